@@ -1,0 +1,3 @@
+export default function Home() {
+  return <main>Prism Studio</main>;
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export const CAPABILITIES = ['translate', 'image', 'face', 'music', 'social', 'tts', 'imagegen', 'account', 'llm'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface InvalidExample {
+  input: unknown;
+  /** The field the 400 message must name ('body' when the whole body is wrong). */
+  field: string;
+}
+
+export interface EndpointContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  id: string;
+  capability: Capability | 'platform';
+  method: HttpMethod;
+  /** Path under /api, in OpenAPI template form: /files/{id}. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** JSON body for POST/PUT/PATCH, query parameters for GET/DELETE. */
+  request: Req;
+  /** The `result` of the success envelope. */
+  response: Res;
+  /** Not in the service spec: added by Prism Studio and documented as such. */
+  extension?: boolean;
+  examples: { valid: z.input<Req>[]; invalid: InvalidExample[] };
+}
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  def: EndpointContract<Req, Res>,
+): EndpointContract<Req, Res> {
+  return def;
+}
+
+export type RequestOf<E> = E extends EndpointContract<infer Req, z.ZodType> ? z.output<Req> : never;
+export type RequestInputOf<E> = E extends EndpointContract<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ResultOf<E> = E extends EndpointContract<z.ZodType, infer Res> ? z.output<Res> : never;

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+/**
+ * Turns a zod issue into the sentence a caller reads: `text: must be 3 to 1500 characters`.
+ * Shared by the API's 400 envelope and the forms, so both say the same thing.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+  return `${field}: ${ruleOf(issue)}`;
+}
+
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      // Our schemas set explicit messages; zod's default reads "Invalid input: expected X".
+      return issue.message.startsWith('Invalid input') ? `must be ${article(issue.expected)}` : issue.message;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+    case 'invalid_value':
+      return issue.message.startsWith('Invalid') ? `must be one of ${issue.values.map(String).join(', ')}` : issue.message;
+    case 'invalid_union':
+      return issue.message === 'Invalid input' ? 'does not match any accepted form' : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+function article(expected: string): string {
+  if (expected === 'array') return 'an array';
+  if (expected === 'object') return 'an object';
+  return `a ${expected}`;
+}
+
+export function describeError(error: z.ZodError): string {
+  // The first few issues are enough to act on; a flood of them helps nobody.
+  const shown = error.issues.slice(0, 5).map(describeIssue);
+  const more = error.issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const CHAT_ROLES = ['system', 'user', 'assistant', 'function'] as const;
+export const INTERNAL_FUNCTIONS = [
+  'translate',
+  'detect_language',
+  'text_to_speech',
+  'generate_music',
+  'enhance_image',
+  'remove_background',
+  'download_social',
+  'current_time',
+  'calculator',
+] as const;
+export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
+
+export const inputMessage = z.object({
+  name: z.string().max(64, 'must be at most 64 characters').optional(),
+  role: z.enum(CHAT_ROLES, { error: `must be one of ${CHAT_ROLES.join(', ')}` }),
+  content: z.string({ error: 'must be a string' }).max(100_000, 'must be at most 100000 characters'),
+});
+
+// Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
+// defaults to the backend's default; internal_functions defaults to none.
+export const chatRequest = z.object({
+  model: z.string().max(200, 'must be at most 200 characters').optional(),
+  messages: z.array(inputMessage).min(1, 'must hold at least one message').max(200, 'must hold at most 200 messages'),
+  internal_functions: z
+    .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))
+    .max(INTERNAL_FUNCTIONS.length)
+    .default([]),
+});
+
+export const outputMessage = z.looseObject({
+  role: z.string().describe('assistant'),
+  content: z.string(),
+  function_call: z.object({ name: z.string(), arguments: z.string() }).optional(),
+});
+
+export const chatResult = z.looseObject({
+  model: z.string(),
+  message: outputMessage,
+  functions: z.array(z.looseObject({})).describe('Each function called this turn: name, arguments and result.'),
+});

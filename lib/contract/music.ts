@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { booleanFlag, idString } from './rules';
+
+// Decision (spec: "state values: not shown"): a generation moves
+// submitted → queued → streaming (partial audio in output.audio) → complete, or → error
+// from any state before complete, with `error` filled in.
+export const GENERATION_STATUSES = ['submitted', 'queued', 'streaming', 'complete', 'error'] as const;
+export const generationStatus = z.enum(GENERATION_STATUSES);
+export const FINAL_STATUSES: readonly GenerationStatus[] = ['complete', 'error'];
+export type GenerationStatus = z.infer<typeof generationStatus>;
+
+export const MUSIC_MODELS = ['chirp-v3-0'] as const;
+
+export const generationRecord = z.looseObject({
+  id: z.string(),
+  status: generationStatus,
+  created_at: z.string().describe('ISO 8601 creation time.'),
+  prompt_description: z.string(),
+  output: z.looseObject({
+    image_thumb: z.string().describe('Cover image URL, empty until ready.'),
+    audio: z.string().describe('Audio URL (MP3), empty until audio exists; partial while streaming.'),
+    video: z.string().describe('MP4 URL of the cover with the audio, empty until complete.'),
+  }),
+  meta: z.looseObject({
+    title: z.string(),
+    tags: z.string(),
+    model: z.string(),
+    lyric: z.string(),
+    type: z.string().describe('gen for a generation.'),
+    duration: z.number().describe('Length of the song in seconds; 0 until known.'),
+  }),
+  error: z.looseObject({ type: z.string(), message: z.string() }),
+});
+export type GenerationRecord = z.infer<typeof generationRecord>;
+export const generationList = z.array(generationRecord);
+
+const model = z.enum(MUSIC_MODELS).default('chirp-v3-0');
+
+// Decision (spec: "whether prompt is required: not shown"): a simple generation needs a
+// description of 1 to 500 characters.
+export const simpleRequest = z.object({
+  prompt: z.string({ error: 'must be a string' }).trim().min(1, 'must be 1 to 500 characters').max(500, 'must be 1 to 500 characters'),
+  instrumental: booleanFlag(false),
+  model,
+});
+
+// Decision: title 1 to 120 characters is required; lyrics (prompt) up to 3000 characters,
+// required unless the song is instrumental.
+export const advanceRequest = z
+  .object({
+    title: z.string({ error: 'must be a string' }).trim().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters'),
+    tags: z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters').default(''),
+    negative_tags: z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters').default(''),
+    prompt: z.string({ error: 'must be a string' }).max(3000, 'must be at most 3000 characters').default(''),
+    instrumental: booleanFlag(false),
+    model,
+  })
+  .refine((body) => body.instrumental || body.prompt.trim().length > 0, {
+    path: ['prompt'],
+    message: 'must hold the lyrics unless instrumental is true',
+  });
+
+/** Decision (spec: "maximum number of ids: not shown"): at most 20 ids per fetch. */
+export const FETCH_MAX_IDS = 20;
+export const fetchRequest = z.object({
+  ids: z
+    .string({ error: 'is required' })
+    .transform((raw) => raw.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(idString)
+        .min(1, 'must list at least one generation id')
+        .max(FETCH_MAX_IDS, `must list at most ${FETCH_MAX_IDS} ids`),
+    )
+    .describe(`Generation ids separated by commas, at most ${FETCH_MAX_IDS}.`),
+});

@@ -1,0 +1,388 @@
+import * as account from './account';
+import { defineEndpoint, type EndpointContract } from './define';
+import * as face from './face';
+import * as image from './image';
+import * as imagegen from './imagegen';
+import * as llm from './llm';
+import * as music from './music';
+import * as social from './social';
+import * as translate from './translate';
+import * as tts from './tts';
+
+const SAMPLE_IMAGE = 'https://example.com/photo.jpg';
+const longText = 'x'.repeat(1501);
+const sampleQuery = {
+  accent_phrases: [
+    { moras: [{ text: 'コ', consonant: 'k', consonant_length: 0.05, vowel: 'o', vowel_length: 0.1, pitch: 5.5 }], accent: 1 },
+  ],
+};
+
+/** Every endpoint of the service, by capability then operation: `contract.translate.predict`. */
+export const contract = {
+  translate: {
+    predict: defineEndpoint({
+      id: 'translate.predict',
+      capability: 'translate',
+      method: 'POST',
+      path: '/translate/predict',
+      summary: 'Translate a text',
+      request: translate.predictRequest,
+      response: translate.predictResult,
+      examples: {
+        valid: [
+          { text: 'Where is the train station?', target_lang: 'es' },
+          { text: 'Bonjour tout le monde', target_lang: 'en', source_lang: 'fr' },
+        ],
+        invalid: [
+          { input: { text: 'hi', target_lang: 'es' }, field: 'text' },
+          { input: { text: longText, target_lang: 'es' }, field: 'text' },
+          { input: { text: 'Hello there' }, field: 'target_lang' },
+          { input: { text: 'Hello there', target_lang: 'Spanish!' }, field: 'target_lang' },
+          { input: { text: 42, target_lang: 'es' }, field: 'text' },
+        ],
+      },
+    }),
+    detect: defineEndpoint({
+      id: 'translate.detect',
+      capability: 'translate',
+      method: 'POST',
+      path: '/translate/detect',
+      summary: 'Detect the language of a text',
+      request: translate.detectRequest,
+      response: translate.detectResult,
+      examples: {
+        valid: [{ text: 'Where is the train station?' }],
+        invalid: [
+          { input: { text: 'hi' }, field: 'text' },
+          { input: {}, field: 'text' },
+          { input: { text: longText }, field: 'text' },
+        ],
+      },
+    }),
+    languages: defineEndpoint({
+      id: 'translate.languages',
+      capability: 'translate',
+      method: 'GET',
+      path: '/translate/languages',
+      summary: 'List the languages and the targets each can reach',
+      extension: true,
+      request: translate.languagesRequest,
+      response: translate.languagesResult,
+      examples: { valid: [{}], invalid: [] },
+    }),
+  },
+  image: {
+    unblur: defineEndpoint({
+      id: 'image.unblur',
+      capability: 'image',
+      method: 'POST',
+      path: '/image/unblur',
+      summary: 'Unblur and sharpen an image, with optional pipeline stages',
+      request: image.unblurRequest,
+      response: image.unblurResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE }, { init_image: SAMPLE_IMAGE, pipeline: { bokeh: 'background_blur_high', color_enhance: 'muted' } }],
+        invalid: [
+          { input: {}, field: 'init_image' },
+          { input: { init_image: 'ftp://example.com/a.png' }, field: 'init_image' },
+          { input: { init_image: SAMPLE_IMAGE, pipeline: { bokeh: 'extreme' } }, field: 'pipeline.bokeh' },
+          { input: { init_image: SAMPLE_IMAGE, pipeline: { color_enhance: 'sepia' } }, field: 'pipeline.color_enhance' },
+        ],
+      },
+    }),
+    gfp_superres: defineEndpoint({
+      id: 'image.gfp_superres',
+      capability: 'image',
+      method: 'POST',
+      path: '/image/gfp_superres',
+      summary: 'Upscale an image with a super-resolution model',
+      request: image.superresRequest,
+      response: image.imageResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE }, { init_image: SAMPLE_IMAGE, outscale: 4 }],
+        invalid: [
+          { input: { init_image: SAMPLE_IMAGE, outscale: 0.5 }, field: 'outscale' },
+          { input: { init_image: SAMPLE_IMAGE, outscale: 11 }, field: 'outscale' },
+          { input: { init_image: SAMPLE_IMAGE, outscale: '2' }, field: 'outscale' },
+          { input: { init_image: 'not a url' }, field: 'init_image' },
+        ],
+      },
+    }),
+    rembg: defineEndpoint({
+      id: 'image.rembg',
+      capability: 'image',
+      method: 'POST',
+      path: '/image/rembg',
+      summary: 'Remove the background of an image',
+      request: image.rembgRequest,
+      response: image.imageResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE }, { init_image: SAMPLE_IMAGE, output: 'color', background_color: '#00ff88' }],
+        invalid: [
+          { input: { init_image: SAMPLE_IMAGE, output: 'blur' }, field: 'output' },
+          { input: { init_image: SAMPLE_IMAGE, background_color: 'green' }, field: 'background_color' },
+        ],
+      },
+    }),
+    colorize: defineEndpoint({
+      id: 'image.colorize',
+      capability: 'image',
+      method: 'POST',
+      path: '/image/colorize',
+      summary: 'Colorize a black-and-white image',
+      request: image.colorizeRequest,
+      response: image.imageResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE }],
+        invalid: [{ input: { init_image: 12 }, field: 'init_image' }],
+      },
+    }),
+  },
+  face: {
+    styles: defineEndpoint({
+      id: 'face.styles',
+      capability: 'face',
+      method: 'GET',
+      path: '/face/styles',
+      summary: 'The catalogue of face styles, ages and makeup references',
+      request: face.stylesRequest,
+      response: face.styleCatalogue,
+      examples: { valid: [{}], invalid: [] },
+    }),
+    transform: defineEndpoint({
+      id: 'face.transform',
+      capability: 'face',
+      method: 'POST',
+      path: '/face/transform',
+      summary: 'Apply a style to the faces of a photo',
+      request: face.transformRequest,
+      response: face.transformResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE, style_id: 'cartoon' }, { init_image: SAMPLE_IMAGE, style_id: 'noir', prompt: 'moody', num_image: 2 }],
+        invalid: [
+          { input: { init_image: SAMPLE_IMAGE }, field: 'style_id' },
+          { input: { init_image: SAMPLE_IMAGE, style_id: 'cartoon', num_image: 0 }, field: 'num_image' },
+          { input: { init_image: SAMPLE_IMAGE, style_id: 'cartoon', num_image: 1.5 }, field: 'num_image' },
+        ],
+      },
+    }),
+    age: defineEndpoint({
+      id: 'face.age',
+      capability: 'face',
+      method: 'POST',
+      path: '/face/age',
+      summary: 'Change the apparent age of the faces of a photo',
+      request: face.ageRequest,
+      response: face.ageResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE, age: '60' }],
+        invalid: [{ input: { init_image: SAMPLE_IMAGE }, field: 'age' }],
+      },
+    }),
+    makeup: defineEndpoint({
+      id: 'face.makeup',
+      capability: 'face',
+      method: 'POST',
+      path: '/face/makeup',
+      summary: 'Transfer makeup from a reference face',
+      request: face.makeupRequest,
+      response: face.makeupResult,
+      examples: {
+        valid: [{ init_image: SAMPLE_IMAGE, reference_image: 'https://example.com/ref.jpg' }],
+        invalid: [{ input: { init_image: SAMPLE_IMAGE }, field: 'reference_image' }],
+      },
+    }),
+  },
+  music: {
+    simple: defineEndpoint({
+      id: 'music.simple',
+      capability: 'music',
+      method: 'POST',
+      path: '/music/simple',
+      summary: 'Generate two song variations from a description',
+      request: music.simpleRequest,
+      response: music.generationList,
+      examples: {
+        valid: [{ prompt: 'a happy lofi song about rainy mornings' }, { prompt: 'epic orchestral', instrumental: true, model: 'chirp-v3-0' }],
+        invalid: [
+          { input: {}, field: 'prompt' },
+          { input: { prompt: 'song', model: 'chirp-v9' }, field: 'model' },
+          { input: { prompt: 'song', instrumental: 'yes' }, field: 'instrumental' },
+        ],
+      },
+    }),
+    advance: defineEndpoint({
+      id: 'music.advance',
+      capability: 'music',
+      method: 'POST',
+      path: '/music/advance',
+      summary: 'Generate two song variations from title, tags and lyrics',
+      request: music.advanceRequest,
+      response: music.generationList,
+      examples: {
+        valid: [
+          { title: 'Rain', tags: 'lofi sad 80 bpm', prompt: '[Verse]\nRain on the window\n[Chorus]\nStay with me', instrumental: false, model: 'chirp-v3-0' },
+          { title: 'Drive', tags: 'synthwave', instrumental: true },
+        ],
+        invalid: [
+          { input: { tags: 'rock', prompt: 'la la' }, field: 'title' },
+          { input: { title: 'Song', prompt: '' }, field: 'prompt' },
+        ],
+      },
+    }),
+    fetch: defineEndpoint({
+      id: 'music.fetch',
+      capability: 'music',
+      method: 'GET',
+      path: '/music/fetch',
+      summary: 'Fetch generation records by id',
+      description: 'Poll this while a generation runs; the rate limit applies, so honour Retry-After.',
+      request: music.fetchRequest,
+      response: music.generationList,
+      examples: {
+        valid: [{ ids: 'abc123,def456' }],
+        invalid: [
+          { input: {}, field: 'ids' },
+          { input: { ids: ',' }, field: 'ids' },
+          { input: { ids: Array.from({ length: 21 }, (_, i) => `id${i}`).join(',') }, field: 'ids' },
+          { input: { ids: '../etc' }, field: 'ids.0' },
+        ],
+      },
+    }),
+  },
+  social: {
+    download: defineEndpoint({
+      id: 'social.download',
+      capability: 'social',
+      method: 'GET',
+      path: '/social/download',
+      summary: 'Media and metadata of a social-media post, reel or page',
+      request: social.downloadRequest,
+      response: social.downloadResult,
+      examples: {
+        valid: [{ url: 'https://example.com/reel/abc' }],
+        invalid: [
+          { input: {}, field: 'url' },
+          { input: { url: 'file:///etc/passwd' }, field: 'url' },
+        ],
+      },
+    }),
+  },
+  tts: {
+    audio_query: defineEndpoint({
+      id: 'tts.audio_query',
+      capability: 'tts',
+      method: 'POST',
+      path: '/tts/audio_query',
+      summary: 'Create the audio query of a text for a speaker',
+      request: tts.audioQueryRequest,
+      response: tts.audioQuery,
+      examples: {
+        valid: [{ text: 'こんにちは', speaker: 0 }],
+        invalid: [
+          { input: { text: '', speaker: 0 }, field: 'text' },
+          { input: { text: 'hello', speaker: -1 }, field: 'speaker' },
+          { input: { text: 'hello' }, field: 'speaker' },
+        ],
+      },
+    }),
+    synthesis: defineEndpoint({
+      id: 'tts.synthesis',
+      capability: 'tts',
+      method: 'POST',
+      path: '/tts/synthesis',
+      summary: 'Synthesize a WAV from an audio query',
+      request: tts.synthesisRequest,
+      response: tts.synthesisResult,
+      examples: {
+        valid: [{ speaker: 0, input: sampleQuery }],
+        invalid: [
+          { input: { speaker: 0 }, field: 'input' },
+          { input: { speaker: 0, input: { ...sampleQuery, speedScale: 3 } }, field: 'input.speedScale' },
+          { input: { speaker: 0, input: { ...sampleQuery, outputSamplingRate: 12345 } }, field: 'input.outputSamplingRate' },
+        ],
+      },
+    }),
+    multi_synthesis: defineEndpoint({
+      id: 'tts.multi_synthesis',
+      capability: 'tts',
+      method: 'POST',
+      path: '/tts/multi_synthesis',
+      summary: 'Synthesize several audio queries: one WAV each, then one joined WAV',
+      request: tts.multiSynthesisRequest,
+      response: tts.synthesisResult,
+      examples: {
+        valid: [{ speaker: 0, input: [sampleQuery, sampleQuery] }],
+        invalid: [
+          { input: { speaker: 0, input: [] }, field: 'input' },
+          { input: { speaker: 0, input: sampleQuery }, field: 'input' },
+        ],
+      },
+    }),
+    speakers: defineEndpoint({
+      id: 'tts.speakers',
+      capability: 'tts',
+      method: 'GET',
+      path: '/tts/speakers',
+      summary: 'The voices and their style ids',
+      extension: true,
+      request: tts.speakersRequest,
+      response: tts.speakersResult,
+      examples: { valid: [{}], invalid: [] },
+    }),
+  },
+  imagegen: {
+    get_all_models: defineEndpoint({
+      id: 'imagegen.get_all_models',
+      capability: 'imagegen',
+      method: 'GET',
+      path: '/imagegen/get_all_models',
+      summary: 'The models loaded, with their load dates',
+      request: imagegen.modelsRequest,
+      response: imagegen.modelListing,
+      examples: { valid: [{}], invalid: [] },
+    }),
+  },
+  account: {
+    me: defineEndpoint({
+      id: 'account.me',
+      capability: 'account',
+      method: 'GET',
+      path: '/me',
+      summary: "The caller's account",
+      request: account.meRequest,
+      response: account.accountRecord,
+      examples: { valid: [{}], invalid: [] },
+    }),
+  },
+  llm: {
+    chat: defineEndpoint({
+      id: 'llm.chat',
+      capability: 'llm',
+      method: 'POST',
+      path: '/llm/chat',
+      summary: 'Chat completion with optional built-in functions',
+      request: llm.chatRequest,
+      response: llm.chatResult,
+      examples: {
+        valid: [{ messages: [{ role: 'user', content: 'Hello' }] }, { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] }],
+        invalid: [
+          { input: {}, field: 'messages' },
+          { input: { messages: [{ role: 'robot', content: 'hi' }] }, field: 'messages.0.role' },
+          { input: { messages: [{ role: 'user', content: 'hi' }], internal_functions: ['rm_rf'] }, field: 'internal_functions.0' },
+        ],
+      },
+    }),
+  },
+} as const;
+
+export type Contract = typeof contract;
+export type CapabilityContract<C extends keyof Contract> = Contract[C];
+
+/** Every capability endpoint, flat, for the OpenAPI document, the method check and the tests. */
+export const capabilityEndpoints: EndpointContract[] = Object.values(contract).flatMap(
+  (ops) => Object.values(ops) as EndpointContract[],
+);
+
+/** The endpoints the hosted service's spec defines (20), without Prism's extensions. */
+export const specEndpoints = capabilityEndpoints.filter((e) => !e.extension);

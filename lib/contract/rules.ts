@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by several capability schemas. Each rule carries the message a
+ * caller sees in a 400 envelope (prefixed with the field path), so the API, the forms and
+ * the docs all speak the same sentence.
+ */
+
+export const lengthBetween = (min: number, max: number) =>
+  z
+    .string({ error: 'must be a string' })
+    .min(min, `must be ${min} to ${max} characters`)
+    .max(max, `must be ${min} to ${max} characters`);
+
+export const numberBetween = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+export const intBetween = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** Longest URL we accept; data: URLs are the exception and are capped by the body size. */
+export const MAX_URL_LENGTH = 4096;
+/** Largest JSON request body, sized so a data: URL of a 15 MB image fits. */
+export const MAX_JSON_BODY_BYTES = 21 * 1024 * 1024;
+
+const URL_RULE = 'must be an http(s) URL, a data: URL or a /api/files/ path';
+
+/**
+ * A media URL given by the caller: http(s), data:, or one of this app's own file URLs
+ * (`/api/files/<id>`), which the server reads from its store without a network call.
+ * Whether the address is safe to fetch is decided later, after DNS resolution.
+ */
+export const mediaUrl = z
+  .string({ error: 'must be a string' })
+  .min(1, URL_RULE)
+  .refine((value) => {
+    if (value.startsWith('data:')) return /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*(;base64)?,/.test(value);
+    if (value.length > MAX_URL_LENGTH) return false;
+    if (value.startsWith('/api/files/')) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, URL_RULE);
+
+/** A web page address (social download): http(s) only. */
+export const webUrl = z
+  .string({ error: 'must be a string' })
+  .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+/**
+ * Language codes: ISO 639-1 where it exists (en, es, pt), ISO 639-3 otherwise (ast),
+ * optionally with a region or script (pt-BR, zh-Hant). One code system everywhere.
+ */
+export const languageCode = z
+  .string({ error: 'must be a string' })
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code such as en, es or pt-BR');
+
+/** Server-generated record and file ids. */
+export const idString = z
+  .string({ error: 'must be a string' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id of letters, digits, _ or -');
+
+export const booleanFlag = (fallback: boolean) => z.boolean({ error: 'must be true or false' }).default(fallback);
+
+export const isoDateTime = z.string().describe('ISO 8601 date-time');

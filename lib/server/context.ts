@@ -1,0 +1,22 @@
+import type { Logger } from './log';
+
+/** Who is calling. The platform's gate fills it in; providers use it for ownership and quotas. */
+export interface Caller {
+  kind: 'owner' | 'session' | 'key' | 'demo' | 'anonymous';
+  accountId: string | null;
+  /** API key id, demo link id or session id, when there is one. */
+  credentialId: string | null;
+  /** For demo tokens: the one capability they may call. */
+  scope: string | null;
+}
+
+/** What a provider gets with every call, besides the validated input. */
+export interface CallContext {
+  requestId: string;
+  /** Aborted when the client goes away. Long work should stop when it fires. */
+  signal: AbortSignal;
+  /** Public origin of this app (PUBLIC_URL or the request's), for absolute file URLs. */
+  origin: string;
+  caller: Caller;
+  log: Logger;
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
+import type { z } from 'zod';
+import type { CallContext } from './context';
+import { env } from './env';
+import { errorResponse, successResponse } from './envelope';
+import { ApiError, isApiError } from './errors';
+import { admit } from './gate';
+import { log } from './log';
+import { providers, type Providers } from './providers';
+import { readInput } from './request-input';
+
+export interface HandlerContext extends CallContext {
+  provider: Providers;
+  request: Request;
+  params: Record<string, string>;
+}
+
+type Handler<E extends EndpointContract> = (
+  input: RequestOf<E>,
+  ctx: HandlerContext,
+) => Promise<E extends EndpointContract<z.ZodType, infer Res> ? z.input<Res> : never>;
+
+type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
+
+/**
+ * Turns a contract entry and a few lines of logic into a route handler. Parsing,
+ * validation, admission (auth, rate limits), the envelope, error mapping and logging
+ * happen here, once, for every endpoint:
+ *
+ *   export const POST = endpoint(contract.translate.detect, (input, ctx) => ctx.provider.translate.detect(input, ctx));
+ */
+export function endpoint<E extends EndpointContract>(definition: E, handler: Handler<E>) {
+  return async function route(request: Request, args?: RouteArgs): Promise<Response> {
+    const requestId = randomUUID();
+    const started = performance.now();
+    const requestLog = log.child({ requestId, endpoint: definition.id });
+    let headers: Record<string, string> = { 'x-request-id': requestId };
+    let status = 500;
+    try {
+      const admission = await admit(request, definition);
+      headers = { ...headers, ...admission.headers };
+
+      const raw = await readInput(request, definition);
+      const parsed = definition.request.safeParse(raw);
+      if (!parsed.success) throw new ApiError('bad_request', describeError(parsed.error));
+
+      const params = Object.fromEntries(
+        Object.entries((await args?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+      );
+      const ctx: HandlerContext = {
+        requestId,
+        signal: request.signal,
+        origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+        caller: admission.caller,
+        log: requestLog,
+        provider: providers(),
+        request,
+        params,
+      };
+      const result = await handler(parsed.data as RequestOf<E>, ctx);
+
+      // Our own answer must honour the contract too; if it does not, that is our bug (500).
+      const shaped = definition.response.safeParse(result);
+      if (!shaped.success) {
+        requestLog.error({ issues: shaped.error.issues.slice(0, 5) }, 'result off contract');
+        throw new Error(`result of ${definition.id} does not match its contract`);
+      }
+      status = 200;
+      return successResponse(shaped.data, headers);
+    } catch (error) {
+      const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
+      if (!isApiError(error)) requestLog.error({ err: error }, 'unexpected error');
+      status = apiError.status;
+      return errorResponse(apiError, headers, requestId);
+    } finally {
+      requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { CAPABILITIES } from '@/lib/contract';
+
+const providerName = z.enum(['local', 'upstream'], { error: 'must be local or upstream' });
+
+/** PROVIDER_<CAPABILITY> overrides PROVIDER for one capability, e.g. PROVIDER_LLM=upstream. */
+const perCapability = Object.fromEntries(
+  CAPABILITIES.map((c) => [`PROVIDER_${c.toUpperCase()}`, providerName.optional()]),
+) as Record<`PROVIDER_${Uppercase<(typeof CAPABILITIES)[number]>}`, z.ZodOptional<typeof providerName>>;
+
+export const coreEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://studio.example.com' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PROVIDER: providerName.default('local'),
+  ...perCapability,
+  UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  UPSTREAM_API_KEY: z.string().min(1).optional(),
+};

@@ -1,0 +1,48 @@
+import 'server-only';
+import { z } from 'zod';
+import { CAPABILITIES } from '@/lib/contract';
+import { describeError } from '@/lib/contract/issues';
+import { coreEnv } from './core';
+import { capabilityEnv } from './capabilities';
+import { platformEnv } from './platform';
+
+/**
+ * The whole configuration, validated once. Every variable is documented in .env.example.
+ * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
+ */
+const schema = z
+  .object({ ...coreEnv, ...platformEnv, ...capabilityEnv })
+  .superRefine((env, ctx) => {
+    const upstreamUsed =
+      env.PROVIDER === 'upstream' ||
+      CAPABILITIES.some((c) => env[`PROVIDER_${c.toUpperCase()}` as keyof typeof env] === 'upstream');
+    if (upstreamUsed && !env.UPSTREAM_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['UPSTREAM_BASE_URL'], message: 'is required when a capability uses the upstream provider' });
+    }
+    if (upstreamUsed && !env.UPSTREAM_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['UPSTREAM_API_KEY'], message: 'is required when a capability uses the upstream provider' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${describeError(parsed.error)}. See .env.example.`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { MAX_JSON_BODY_BYTES, type EndpointContract } from '@/lib/contract';
+import { ApiError } from './errors';
+
+/**
+ * The raw input of a request, before validation: the query for GET and DELETE, the JSON
+ * body otherwise. Malformed JSON, a body that is not an object, or one over the size cap
+ * are 400/413 here, never a 500.
+ */
+export async function readInput(request: Request, endpoint: EndpointContract): Promise<unknown> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    const params = new URL(request.url).searchParams;
+    const query: Record<string, string> = {};
+    for (const [key, value] of params) query[key] = value;
+    return query;
+  }
+
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
+  const text = await readCapped(request);
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError('bad_request', 'body: must be valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('bad_request', 'body: must be a JSON object');
+  }
+  return body;
+}
+
+async function readCapped(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const tooLarge = () =>
+  new ApiError('payload_too_large', `body: must be at most ${Math.floor(MAX_JSON_BODY_BYTES / 1024 / 1024)} MB; upload large files to /api/uploads and pass their URL`);

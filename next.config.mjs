@@ -1,0 +1,24 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Several builds can live side by side (one per developer task or test run).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native addons, model runtimes and worker pools stay plain Node modules, not bundled.
+  serverExternalPackages: ['pino', 'piscina', 'tsx', 'sharp', 'onnxruntime-node', 'better-sqlite3', 'node-llama-cpp', 'ioredis', 'bullmq'],
+  // Engines read their models and data from the project folder at run time.
+  outputFileTracingExcludes: { '*': ['./data/**', './.data*/**'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
