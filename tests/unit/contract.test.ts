@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { allEndpoints, capabilityEndpoints, describeError, specEndpoints } from '@/lib/contract';
+import { openApiDocument } from '@/lib/contract/openapi';
+import { unblurRequest, superresRequest } from '@/lib/contract/image';
+import { predictRequest } from '@/lib/contract/translate';
+import { audioQuery, synthesisRequest } from '@/lib/contract/tts';
+import { advanceRequest, simpleRequest, fetchRequest, FETCH_MAX_IDS } from '@/lib/contract/music';
+
+describe('the contract registry', () => {
+  it('holds the 20 endpoints of the spec, each path and method once', () => {
+    expect(specEndpoints).toHaveLength(20);
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(capabilityEndpoints.flatMap((e) => e.examples.valid.map((input) => [e.id, e, input] as const)))(
+    '%s accepts its valid example',
+    (_id, endpoint, input) => {
+      expect(endpoint.request.safeParse(input).success).toBe(true);
+    },
+  );
+
+  it.each(capabilityEndpoints.flatMap((e) => e.examples.invalid.map((example) => [e.id, e, example] as const)))(
+    '%s refuses an invalid example, naming the field',
+    (_id, endpoint, example) => {
+      const parsed = endpoint.request.safeParse(example.input);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(describeError(parsed.error)).toMatch(new RegExp(`(^|; )${example.field.replace(/\./g, '\\.')}: `));
+    },
+  );
+
+  it('every spec endpoint has at least one valid example, and every one with input an invalid one', () => {
+    for (const endpoint of specEndpoints) {
+      expect(endpoint.examples.valid.length, endpoint.id).toBeGreaterThan(0);
+      if (endpoint.method === 'POST' || endpoint.path === '/music/fetch' || endpoint.path === '/social/download') {
+        expect(endpoint.examples.invalid.length, endpoint.id).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('rules the spec gives', () => {
+  it('translate text is 3 to 1500 characters and source_lang defaults to auto', () => {
+    expect(predictRequest.safeParse({ text: 'abc', target_lang: 'es' }).data?.source_lang).toBe('auto');
+    expect(predictRequest.safeParse({ text: 'x'.repeat(1500), target_lang: 'es' }).success).toBe(true);
+    const short = predictRequest.safeParse({ text: 'ab', target_lang: 'es' });
+    expect(short.success || describeError(short.error)).toBe('text: must be 3 to 1500 characters');
+  });
+
+  it('outscale is 1 to 10 with default 2', () => {
+    expect(superresRequest.parse({ init_image: 'https://a.example/x.png' }).outscale).toBe(2);
+    expect(superresRequest.safeParse({ init_image: 'https://a.example/x.png', outscale: 10 }).success).toBe(true);
+    expect(superresRequest.safeParse({ init_image: 'https://a.example/x.png', outscale: 10.01 }).success).toBe(false);
+    expect(superresRequest.safeParse({ init_image: 'https://a.example/x.png', outscale: 1 }).success).toBe(true);
+  });
+
+  it('fills every unblur pipeline default and keeps extra pipeline properties', () => {
+    const parsed = unblurRequest.parse({ init_image: 'https://a.example/x.png', pipeline: { custom: 1 } });
+    expect(parsed.pipeline).toEqual({
+      bokeh: 'background_blur_low',
+      color_enhance: 'prism-blend',
+      background_enhance: 'shiba-strong-accel',
+      face_lifting: 'pinko_bigger_dataset-style',
+      face_enhance: 'recommender_entire_dataset',
+      custom: 1,
+    });
+    expect(unblurRequest.parse({ init_image: 'https://a.example/x.png' }).pipeline.bokeh).toBe('background_blur_low');
+  });
+
+  it('accepts http(s), data: and own file URLs as images, and nothing else', () => {
+    const ok = ['https://a.example/x.png', 'http://a.example/x', 'data:image/png;base64,AAAA', `/api/files/${'a'.repeat(64)}`];
+    const bad = ['file:///etc/passwd', 'ftp://a.example/x.png', 'javascript:alert(1)', '/etc/passwd', 'x'];
+    for (const url of ok) expect(superresRequest.safeParse({ init_image: url }).success, url).toBe(true);
+    for (const url of bad) expect(superresRequest.safeParse({ init_image: url }).success, url).toBe(false);
+  });
+
+  it('music: instrumental defaults to false, model to chirp-v3-0, the only model', () => {
+    expect(simpleRequest.parse({ prompt: 'a song' })).toEqual({ prompt: 'a song', instrumental: false, model: 'chirp-v3-0' });
+    expect(advanceRequest.safeParse({ title: 'T', instrumental: true }).success).toBe(true);
+    expect(advanceRequest.safeParse({ title: 'T', instrumental: false }).success).toBe(false);
+  });
+
+  it(`music fetch splits ids and caps them at ${FETCH_MAX_IDS}`, () => {
+    expect(fetchRequest.parse({ ids: ' a , b,c ' }).ids).toEqual(['a', 'b', 'c']);
+    expect(fetchRequest.safeParse({ ids: Array(FETCH_MAX_IDS).fill('a').join(',') }).success).toBe(true);
+    expect(fetchRequest.safeParse({ ids: Array(FETCH_MAX_IDS + 1).fill('a').join(',') }).success).toBe(false);
+  });
+
+  it('audio query defaults are the VOICEVOX engine defaults; upspeak defaults to true', () => {
+    const query = audioQuery.parse({ accent_phrases: [] });
+    expect(query).toMatchObject({
+      speedScale: 1,
+      pitchScale: 0,
+      intonationScale: 1,
+      volumeScale: 1,
+      prePhonemeLength: 0.1,
+      postPhonemeLength: 0.1,
+      outputSamplingRate: 24000,
+      outputStereo: false,
+    });
+    expect(synthesisRequest.parse({ speaker: 1, input: { accent_phrases: [] } }).enable_interrogative_upspeak).toBe(true);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every endpoint with its method, and marks extensions', () => {
+    const doc = openApiDocument();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const endpoint of allEndpoints) {
+      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as { responses: object; description?: string } | undefined;
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '500']));
+      if (endpoint.extension) expect(operation!.description).toContain('extension');
+    }
+  });
+});
