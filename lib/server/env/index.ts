@@ -5,13 +5,14 @@ import { describeError } from '@/lib/contract/issues';
 import { coreEnv } from './core';
 import { capabilityEnv } from './capabilities';
 import { platformEnv } from './platform';
+import { platformIoEnv } from './platform-io';
 
 /**
  * The whole configuration, validated once. Every variable is documented in .env.example.
  * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
  */
 const schema = z
-  .object({ ...coreEnv, ...platformEnv, ...capabilityEnv })
+  .object({ ...coreEnv, ...platformEnv, ...platformIoEnv, ...capabilityEnv })
   .superRefine((env, ctx) => {
     const upstreamUsed =
       env.PROVIDER === 'upstream' ||

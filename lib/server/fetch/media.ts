@@ -1,6 +1,8 @@
 import 'server-only';
+import { env } from '../env';
 import { ApiError } from '../errors';
 import { ownFileId, readStoredFile } from '../files';
+import { describeSize } from './size';
 
 export interface FetchedMedia {
   bytes: Buffer;
@@ -10,16 +12,14 @@ export interface FetchedMedia {
 }
 
 export interface MediaFetchOptions {
-  /** Refuse bodies larger than this (default 20 MB). */
+  /** Refuse bodies larger than this (default FETCH_MAX_BYTES, 20 MB). */
   maxBytes?: number;
-  /** Give up after this long (default 20 s). */
+  /** Give up after this long (default FETCH_TIMEOUT_MS, 20 s). */
   timeoutMs?: number;
   /** The field the URL came from, so errors name it: init_image, reference_image, url. */
   field: string;
   signal?: AbortSignal;
 }
-
-const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * Every URL a user gives goes through here. Our own /api/files/ URLs are read from the
@@ -27,11 +27,12 @@ const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
  * safe fetcher (http(s) only, no private or loopback address after DNS and redirects).
  */
 export async function fetchMedia(url: string, options: MediaFetchOptions): Promise<FetchedMedia> {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxBytes = options.maxBytes ?? env().FETCH_MAX_BYTES;
   const id = ownFileId(url);
   if (id) {
     const stored = await readStoredFile(id);
     if (!stored) throw new ApiError('bad_request', `${options.field}: no stored file with that id`);
+    if (stored.bytes.byteLength > maxBytes) throw new ApiError('bad_request', `${options.field}: must be at most ${describeSize(maxBytes)}`);
     return { bytes: stored.bytes, contentType: stored.file.contentType, finalUrl: url };
   }
   if (url.startsWith('data:')) return decodeDataUrl(url, options.field, maxBytes);
@@ -41,11 +42,25 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
 
 function decodeDataUrl(url: string, field: string, maxBytes: number): FetchedMedia {
   const comma = url.indexOf(',');
+  if (comma < 0) throw new ApiError('bad_request', `${field}: a data: URL needs a comma before its payload`);
   const header = url.slice(5, comma);
-  const isBase64 = header.endsWith(';base64');
-  const contentType = header.split(';')[0] || 'application/octet-stream';
+  const isBase64 = /;base64$/i.test(header);
+  const contentType = (header.split(';')[0] || 'application/octet-stream').toLowerCase();
   const payload = url.slice(comma + 1);
-  const bytes = isBase64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
-  if (bytes.byteLength > maxBytes) throw new ApiError('bad_request', `${field}: must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  // Judge the size before decoding, so a huge payload is refused without allocating it.
+  const estimate = isBase64 ? Math.floor((payload.length * 3) / 4) - 2 : payload.length / 3;
+  if (estimate > maxBytes) throw new ApiError('bad_request', `${field}: must be at most ${describeSize(maxBytes)}`);
+  let bytes: Buffer;
+  if (isBase64) {
+    if (!/^[A-Za-z0-9+/=_\s-]*$/.test(payload)) throw new ApiError('bad_request', `${field}: the data: URL is not valid base64`);
+    bytes = Buffer.from(payload, 'base64');
+  } else {
+    try {
+      bytes = Buffer.from(decodeURIComponent(payload), 'utf8');
+    } catch {
+      throw new ApiError('bad_request', `${field}: the data: URL has a broken %-escape`);
+    }
+  }
+  if (bytes.byteLength > maxBytes) throw new ApiError('bad_request', `${field}: must be at most ${describeSize(maxBytes)}`);
   return { bytes, contentType, finalUrl: 'data:' };
 }
