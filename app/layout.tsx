@@ -1,12 +1,37 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Providers } from './providers';
+import { THEME_SCRIPT } from '@/components/studio/theme-script';
+import { ServiceWorker } from '@/components/studio/service-worker';
 import './globals.css';
 
-export const metadata = { title: 'Prism Studio' };
+export const metadata: Metadata = {
+  title: { default: 'Prism Studio', template: '%s · Prism Studio' },
+  description: 'An open studio for media, language, music and speech AI.',
+  applicationName: 'Prism Studio',
+  icons: { icon: '/icons/icon.svg', apple: '/icons/icon-192.png' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f7f7fb' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1117' },
+  ],
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Sets the theme class before first paint, so a dark-theme user never sees a white flash. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="min-h-dvh">
+        <Providers>{children}</Providers>
+        <ServiceWorker />
+      </body>
     </html>
   );
 }

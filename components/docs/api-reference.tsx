@@ -1,0 +1,110 @@
+import { allEndpoints, type EndpointContract } from '@/lib/contract';
+import { openApiDocument } from '@/lib/contract/openapi';
+import { SchemaTable } from './schema-table';
+
+type Operation = {
+  parameters?: Array<{ name: string; required: boolean; schema: object; description?: string }>;
+  requestBody?: { content: { 'application/json': { schema: object } } };
+  responses: Record<string, { content?: { 'application/json': { schema: { properties?: { result?: object } } } } }>;
+};
+
+const METHOD_COLOURS: Record<string, string> = {
+  GET: 'bg-success/10 text-success dark:text-success-dark',
+  POST: 'bg-accent-soft text-accent dark:bg-accent-soft-dark dark:text-accent-dark',
+  DELETE: 'bg-danger/10 text-danger dark:text-danger-dark',
+};
+
+function anchor(endpoint: EndpointContract) {
+  return endpoint.id.replace(/\./g, '-');
+}
+
+function curlExample(endpoint: EndpointContract): string {
+  const example = endpoint.examples.valid[0] ?? {};
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    const query = new URLSearchParams(Object.entries(example as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+    return `curl -s ${endpoint.method === 'DELETE' ? '-X DELETE ' : ''}'http://localhost:3000/api${endpoint.path}${query ? `?${query}` : ''}' \\\n  -H "Authorization: Bearer $PRISM_KEY"`;
+  }
+  return `curl -s -X ${endpoint.method} http://localhost:3000/api${endpoint.path} \\\n  -H "Authorization: Bearer $PRISM_KEY" -H 'content-type: application/json' \\\n  -d '${JSON.stringify(example)}'`;
+}
+
+/** The API reference, rendered from the same OpenAPI document /api/openapi.json serves. */
+export function ApiReference() {
+  const document = openApiDocument();
+  const groups = new Map<string, EndpointContract[]>();
+  for (const endpoint of allEndpoints) groups.set(endpoint.capability, [...(groups.get(endpoint.capability) ?? []), endpoint]);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8">
+      <nav aria-label="Endpoints" className="mb-6 text-sm lg:sticky lg:top-6 lg:mb-0 lg:self-start">
+        {[...groups].map(([group, endpoints]) => (
+          <div key={group} className="mb-3">
+            <p className="mb-1 text-xs font-semibold text-ink-muted uppercase dark:text-ink-muted-dark">{group}</p>
+            <ul>
+              {endpoints.map((e) => (
+                <li key={e.id}>
+                  <a href={`#${anchor(e)}`} className="block truncate py-0.5 font-mono text-xs hover:text-accent dark:hover:text-accent-dark">
+                    {e.method} {e.path}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="min-w-0 space-y-6">
+        <section className="rounded-xl border border-line bg-panel p-5 text-sm dark:border-line-dark dark:bg-panel-dark">
+          <h2 className="mb-2 text-base font-semibold">Conventions</h2>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>Every path is under <code>/api</code>. Requests and answers are JSON.</li>
+            <li>
+              Success: <code>200 {'{status: true, message: "success", result}'}</code>. Errors: <code>{'{status: false, message, result: {}}'}</code>{' '}
+              with 400 (the message names the field and the rule), 401, 404, 405, 429 (with <code>Retry-After</code>), 500 (with a request id), 501, 502, 504.
+            </li>
+            <li>
+              Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>. Every answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and{' '}
+              <code>RateLimit-Reset</code>.
+            </li>
+            <li>
+              The machine-readable document: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI {document.openapi}).
+            </li>
+          </ul>
+        </section>
+        {allEndpoints.map((endpoint) => {
+          const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as Operation;
+          const requestSchema = operation.requestBody?.content['application/json'].schema;
+          const resultSchema = operation.responses['200']?.content?.['application/json'].schema.properties?.result;
+          return (
+            <section key={endpoint.id} id={anchor(endpoint)} className="scroll-mt-6 rounded-xl border border-line bg-panel p-5 dark:border-line-dark dark:bg-panel-dark">
+              <h2 className="flex flex-wrap items-center gap-2">
+                <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? ''}`}>{endpoint.method}</span>
+                <code className="font-mono text-sm font-semibold">/api{endpoint.path}</code>
+                {endpoint.extension && <span className="rounded bg-line px-2 py-0.5 text-xs dark:bg-line-dark">Prism extension</span>}
+              </h2>
+              <p className="mt-1 text-sm">{endpoint.summary}</p>
+              {endpoint.description && <p className="mt-1 text-sm text-ink-muted dark:text-ink-muted-dark">{endpoint.description}</p>}
+              <h3 className="mt-4 mb-1 text-sm font-semibold">{requestSchema ? 'Request body' : 'Query parameters'}</h3>
+              {requestSchema ? (
+                <SchemaTable schema={requestSchema} />
+              ) : (
+                <SchemaTable
+                  schema={{
+                    type: 'object',
+                    properties: Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, { ...p.schema, description: p.description }])),
+                    required: (operation.parameters ?? []).filter((p) => p.required).map((p) => p.name),
+                  }}
+                  empty="No parameters."
+                />
+              )}
+              <h3 className="mt-4 mb-1 text-sm font-semibold">Result</h3>
+              {resultSchema ? <SchemaTable schema={resultSchema} /> : null}
+              <details className="mt-4">
+                <summary className="cursor-pointer text-sm font-medium">Example</summary>
+                <pre className="mt-2 overflow-x-auto rounded-lg bg-surface p-3 text-xs dark:bg-surface-dark">{curlExample(endpoint)}</pre>
+              </details>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

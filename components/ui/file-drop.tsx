@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { uploadFile } from '@/lib/client';
+import { Button } from './button';
+import { cn } from './cn';
+import { Input } from './input';
+
+export interface PickedMedia {
+  /** What to send to the API: the stored file's URL, or the URL the user typed. */
+  url: string;
+  /** What the page can show right away. */
+  preview: string;
+  name: string;
+}
+
+interface FileDropProps {
+  accept: 'image' | 'audio';
+  onPick: (media: PickedMedia) => void;
+  label?: string;
+}
+
+/**
+ * One place to bring a file in: drop it, paste it, pick it, or give its URL. Files are
+ * uploaded to the store first, so the API gets a short URL instead of megabytes of base64.
+ */
+export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an image here' : 'Drop an audio file here' }: FileDropProps) {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+
+  async function take(file: File) {
+    if (!file.type.startsWith(`${accept}/`)) {
+      setError(`That file is not ${accept === 'image' ? 'an image' : 'audio'}.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const stored = await uploadFile(file, file.name);
+      onPick({ url: stored.url, preview: stored.url, name: file.name });
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Paste anywhere on the page (Ctrl+V) brings an image in, as in most editors.
+  useEffect(() => {
+    function onPaste(event: ClipboardEvent) {
+      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith(`${accept}/`));
+      if (file) void take(file);
+    }
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  });
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void take(file);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm',
+          dragging ? 'border-accent bg-accent-soft dark:border-accent-dark dark:bg-accent-soft-dark' : 'border-line dark:border-line-dark',
+        )}
+      >
+        <p className="font-medium">{label}</p>
+        <p className="text-ink-muted dark:text-ink-muted-dark">or paste with Ctrl+V, or</p>
+        <Button variant="secondary" size="sm" busy={busy} onClick={() => fileInput.current?.click()}>
+          Choose a file
+        </Button>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept={`${accept}/*`}
+          className="sr-only"
+          aria-label="Choose a file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void take(file);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (url.trim()) onPick({ url: url.trim(), preview: url.trim(), name: url.trim().split('/').pop() || 'remote' });
+        }}
+      >
+        <Input type="url" placeholder="https://… or paste an image URL" value={url} onChange={(e) => setUrl(e.target.value)} aria-label={`${accept === 'image' ? 'Image' : 'Audio'} URL`} />
+        <Button type="submit" variant="secondary">
+          Use URL
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="text-sm text-danger dark:text-danger-dark">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export { Alert, ErrorMessage } from './alert';
+export { Button, type ButtonProps } from './button';
+export { Card, CardTitle } from './card';
+export { cn } from './cn';
+export { CompareSlider } from './compare-slider';
+export { CopyButton } from './copy-button';
+export { Field } from './field';
+export { FileDrop, type PickedMedia } from './file-drop';
+export { Input, Select, Textarea } from './input';
+export { Slider } from './slider';
+export { Switch } from './switch';
+export { Tabs } from './tabs';
