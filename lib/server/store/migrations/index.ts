@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as accountsAndKeys from './0001_accounts_and_keys';
+import * as sessions from './0002_sessions';
+import * as demoLinks from './0003_demo_links';
+
+/**
+ * Every migration, in the order it runs. Names are recorded in the database, so never
+ * rename or reorder one that has shipped: add a new file and one line at the end.
+ * (An explicit list, not a folder scan: the Next bundle has no folder to scan.)
+ */
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['0001_accounts_and_keys', accountsAndKeys],
+  ['0002_sessions', sessions],
+  ['0003_demo_links', demoLinks],
+];
