@@ -17,4 +17,6 @@ export const coreEnv = {
   ...perCapability,
   UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   UPSTREAM_API_KEY: z.string().min(1).optional(),
+  /** One time-out for every upstream call, overriding the per-endpoint defaults. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).optional(),
 };

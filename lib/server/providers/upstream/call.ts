@@ -11,7 +11,7 @@ import { upstreamTimeout } from './timeouts';
  * contract before it goes back, so a caller never sees a shape the docs do not promise.
  */
 export async function callUpstream(endpoint: EndpointContract, input: unknown, ctx: CallContext): Promise<unknown> {
-  const { UPSTREAM_BASE_URL, UPSTREAM_API_KEY } = env();
+  const { UPSTREAM_BASE_URL, UPSTREAM_API_KEY, UPSTREAM_TIMEOUT_MS } = env();
   if (!UPSTREAM_BASE_URL || !UPSTREAM_API_KEY) {
     throw new ApiError('unavailable', 'The upstream provider is selected but UPSTREAM_BASE_URL or UPSTREAM_API_KEY is not set.');
   }
@@ -23,7 +23,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     }
   }
 
-  const timeoutMs = upstreamTimeout(endpoint.id);
+  const timeoutMs = UPSTREAM_TIMEOUT_MS ?? upstreamTimeout(endpoint.id);
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(timeoutMs)]);
   let response: Response;
   try {

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { specEndpoints } from '@/lib/contract';
+import { UPSTREAM_SAMPLES } from './upstream-samples';
+
+/**
+ * A stand-in for the hosted service, which cannot be reached from here. It speaks the
+ * spec: the envelope, Bearer auth, and on request its error answers. A request whose
+ * body or query contains one of these words triggers the matching behaviour:
+ *   upstream-401 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage
+ * Every request it saw is kept in `seen`, so tests can check what the app sent.
+ */
+export interface UpstreamDouble {
+  url: string;
+  key: string;
+  seen: Array<{ method: string; path: string; authorization: string | undefined; body: string }>;
+  close(): Promise<void>;
+}
+
+export async function startUpstreamDouble(options: { key?: string; port?: number; slowMs?: number } = {}): Promise<UpstreamDouble> {
+  const key = options.key ?? 'test-upstream-key';
+  const seen: UpstreamDouble['seen'] = [];
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(request.url ?? '/', 'http://double');
+    seen.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(JSON.stringify(payload));
+    };
+    const fail = (status: number, message: string, headers: Record<string, string> = {}) => send(status, { status: false, message, result: {} }, headers);
+
+    if (url.pathname === '/__seen') return send(200, seen);
+
+    const trigger = `${url.search} ${body}`;
+    if (request.headers.authorization !== `Bearer ${key}` || trigger.includes('upstream-401')) return fail(401, 'Invalid API key');
+    if (trigger.includes('upstream-429')) return fail(429, 'Rate limit exceeded', { 'retry-after': '7' });
+    if (trigger.includes('upstream-500')) return fail(500, 'Upstream exploded');
+    if (trigger.includes('upstream-drop')) return request.socket.destroy();
+    if (trigger.includes('upstream-garbage')) return send(200, { status: true, message: 'success', result: { unexpected: true } });
+    if (trigger.includes('upstream-slow')) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
+
+    const endpoint = specEndpoints.find((e) => e.path === url.pathname);
+    if (!endpoint) return fail(404, 'Not found');
+    if (endpoint.method !== request.method) return fail(405, 'Method not allowed');
+    send(200, { status: true, message: 'success', result: UPSTREAM_SAMPLES[endpoint.id] });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    key,
+    seen,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
