@@ -25,7 +25,6 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://double');
-    seen.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(payload));
@@ -33,6 +32,7 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     const fail = (status: number, message: string, headers: Record<string, string> = {}) => send(status, { status: false, message, result: {} }, headers);
 
     if (url.pathname === '/__seen') return send(200, seen);
+    seen.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
 
     const trigger = `${url.search} ${body}`;
     if (request.headers.authorization !== `Bearer ${key}` || trigger.includes('upstream-401')) return fail(401, 'Invalid API key');

@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { STUDIO_PAGES, EMBEDDABLE_PAGES } from '../lib/studio/pages';
+import { StudioShell } from './pages/studio-shell';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.describe('studio shell', () => {
+  test('home has a card per page, each leading to its page', async ({ page }) => {
+    const shell = new StudioShell(page);
+    await shell.openHome();
+    await expect(shell.homeCards).toHaveCount(STUDIO_PAGES.length);
+    for (const studioPage of STUDIO_PAGES) {
+      await shell.openHome();
+      await page.getByRole('main').getByRole('link', { name: new RegExp(studioPage.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${studioPage.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('navigation marks the current page and is reachable from the keyboard', async ({ page }) => {
+    const shell = new StudioShell(page);
+    await shell.openHome();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const docsLink = shell.nav.getByRole('link', { name: 'API reference' });
+    await docsLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(shell.nav.getByRole('link', { name: 'API reference' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the theme toggles and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const shell = new StudioShell(page);
+    await shell.openHome();
+    expect(await shell.isDark()).toBe(false);
+    await shell.themeToggle().click();
+    expect(await shell.isDark()).toBe(true);
+    await page.reload();
+    expect(await shell.isDark()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'home (dark)');
+  });
+
+  test('at 360 px the menu opens and every page is reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    const shell = new StudioShell(page);
+    await shell.openHome();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await shell.menuButton.click();
+    const menu = page.locator('#studio-menu');
+    await expect(menu.getByRole('link')).toHaveCount(STUDIO_PAGES.length);
+    await menu.getByRole('link', { name: 'Models' }).click();
+    await expect(page).toHaveURL(/\/models$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('home and the API reference have no serious accessibility violation', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page, 'home');
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { name: /\/api\/translate\/predict/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'docs');
+  });
+
+  test('embed pages have the capability and no studio chrome', async ({ page }) => {
+    for (const embed of EMBEDDABLE_PAGES) {
+      await page.goto(`/embed/${embed.slug}`);
+      await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
+      await expect(page.getByRole('main')).toBeVisible();
+    }
+  });
+});
+
+test.describe('installable app', () => {
+  test('the manifest is valid and Chromium finds no installability error', async ({ baseURL, browserName }, testInfo) => {
+    // Test contexts are incognito, where Chromium never offers to install; a real profile is needed.
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const context = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), 'prism-profile-')), { ...launch, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifestHref).toBeTruthy();
+      const manifest = await (await page.request.get(new URL(manifestHref!, baseURL).toString())).json();
+      expect(manifest).toMatchObject({ name: 'Prism Studio', display: 'standalone', start_url: '/' });
+      const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors, browserName).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prism Studio' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
