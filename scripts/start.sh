@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and starts Prism Studio on the embedded local engine at
+# http://localhost:${PORT:-3000}. Configuration: see .env.example (none is needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh
+export NEXT_TELEMETRY_DISABLED=1
+npx next build
+echo "Prism Studio: http://localhost:${PORT:-3000}"
+exec npx next start -p "${PORT:-3000}"

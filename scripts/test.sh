@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian packages including Chromium, npm dependencies), then runs
+# every check: lint, typecheck, unit tests, production build, API tests over HTTP in local
+# and upstream mode, and browser tests in Debian's Chromium. Ends with one line
+# "tests: N passed, M failed" and exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh || { echo "install failed"; exit 1; }
+
+export NEXT_TELEMETRY_DISABLED=1
+results=.test-results
+rm -rf "$results" .data-e2e
+mkdir -p "$results"
+failed_steps=()
+
+step() {
+  local name=$1
+  shift
+  local started=$SECONDS
+  echo "::: $name"
+  if "$@"; then
+    echo "::: $name passed in $((SECONDS - started)) s"
+  else
+    echo "::: $name FAILED after $((SECONDS - started)) s"
+    failed_steps+=("$name")
+  fi
+}
+
+step lint npx eslint . --max-warnings=0
+step typecheck npx tsc --noEmit -p .
+step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+step build npx next build
+if [[ " ${failed_steps[*]} " == *" build "* ]]; then
+  echo "::: build failed: API and browser tests skipped"
+else
+  step api npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
+  step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+fi
+
+node scripts/test-summary.mjs "$results" "${failed_steps[@]}"
