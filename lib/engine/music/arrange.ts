@@ -1,0 +1,184 @@
+import type { BassStyle, ChordStyle } from './genres';
+import type { SectionKind } from './lyrics';
+import type { Random } from './random';
+import type { NoteEvent } from './song';
+import { INTENSITY, swingBeat, velocity } from './groove';
+import { nearestWithClass, scalePitches, voiceChord, type Chord, type Key } from './theory';
+
+/**
+ * Accompaniment, bar by bar: the chord instrument's rhythm, the bass line and the pad.
+ * Each function gets one bar (its first beat, its chord, the next bar's chord) and adds
+ * notes; the composer walks the bars.
+ */
+
+export interface BarContext {
+  beat: number;
+  chord: Chord;
+  next: Chord;
+  kind: SectionKind;
+  /** Last bar of the song: everything lands on one long tonic chord. */
+  final: boolean;
+  energy: number;
+  swing: number;
+  humanize: number;
+  rng: Random;
+  key: Key;
+}
+
+function note(ctx: BarContext, pitch: number, at: number, duration: number, accent: number): NoteEvent {
+  return {
+    pitch,
+    start: Math.max(0, swingBeat(ctx.beat + at, ctx.swing) + ctx.rng.jitter(ctx.humanize)),
+    duration,
+    velocity: velocity(ctx.energy, INTENSITY[ctx.kind], accent, ctx.rng.jitter(5)),
+  };
+}
+
+/** The register each chord style plays in. */
+const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
+  block: [52, 72],
+  pulse: [52, 72],
+  strum: [47, 67],
+  stabs: [55, 74],
+  comp: [50, 70],
+  arp: [48, 72],
+  lazy: [50, 71],
+  power: [40, 52],
+};
+
+/** Sparse sections play the chord style's calm version. */
+function styleFor(style: ChordStyle, kind: SectionKind): ChordStyle {
+  if (kind === 'intro' || kind === 'break' || kind === 'outro') return style === 'arp' || style === 'lazy' ? style : 'block';
+  if (kind === 'bridge' && (style === 'pulse' || style === 'stabs')) return 'block';
+  return style;
+}
+
+export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: number[] | undefined): { notes: NoteEvent[]; voicing: number[] } {
+  const style = ctx.final ? (chordStyle === 'power' ? 'power' : 'block') : styleFor(chordStyle, ctx.kind);
+  const [low, high] = CHORD_REGISTER[style];
+  const voicing =
+    style === 'power'
+      ? (() => {
+          const root = nearestWithClass(ctx.chord.root, 46);
+          return [root, root + 7, root + 12];
+        })()
+      : voiceChord(ctx.chord, low, high, previous);
+  const notes: NoteEvent[] = [];
+  const all = (at: number, duration: number, accent: number, spread = 0) =>
+    voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * spread, duration - i * spread, accent)));
+  if (ctx.final) {
+    all(0, 4, 0.8);
+    return { notes, voicing };
+  }
+  switch (style) {
+    case 'block':
+      all(0, 3.9, 0.6);
+      break;
+    case 'pulse':
+      for (let k = 0; k < 8; k += 1) all(k * 0.5, 0.45, k % 2 === 0 ? 0.75 : 0.45);
+      break;
+    case 'strum': {
+      const strokes: [number, number, 'down' | 'up'][] = [
+        [0, 1, 'down'],
+        [1, 0.5, 'down'],
+        [1.5, 1, 'up'],
+        [2.5, 0.5, 'up'],
+        [3, 0.5, 'down'],
+        [3.5, 0.5, 'up'],
+      ];
+      for (const [at, duration, direction] of strokes) {
+        const order = direction === 'down' ? voicing : [...voicing].reverse().slice(0, 3);
+        order.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.02, duration, direction === 'down' ? 0.8 : 0.5)));
+      }
+      break;
+    }
+    case 'stabs':
+      for (const at of [0.5, 1.5, 2.5, 3.5]) all(at, 0.3, 0.7);
+      break;
+    case 'comp': {
+      const pattern = ctx.rng.pick([
+        [0, 1.5],
+        [0.5, 2],
+        [1.5, 3],
+        [0, 2.5],
+      ]);
+      for (const at of pattern) all(at, 0.8, 0.6);
+      break;
+    }
+    case 'arp': {
+      const tones = [...voicing, voicing[0]! + 12];
+      const sequence = [...tones, ...tones.slice(1, -1).reverse()];
+      for (let k = 0; k < 8; k += 1) notes.push(note(ctx, sequence[k % sequence.length]!, k * 0.5, 0.6, k % 4 === 0 ? 0.7 : 0.5));
+      break;
+    }
+    case 'lazy':
+      all(0, 2.4, 0.55, 0.04);
+      all(2.5, 1.4, 0.45, 0.04);
+      break;
+    case 'power':
+      for (let k = 0; k < 8; k += 1) all(k * 0.5, ctx.kind === 'chorus' ? 0.5 : 0.3, k % 2 === 0 ? 0.85 : 0.6);
+      break;
+  }
+  return { notes, voicing };
+}
+
+/** Bass: the chord's root in the low register, in the genre's pattern. */
+export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
+  const root = (() => {
+    let pitch = nearestWithClass(ctx.chord.root, 36);
+    while (pitch < 28) pitch += 12;
+    while (pitch > 43) pitch -= 12;
+    return pitch;
+  })();
+  const fifth = root + 7;
+  const octave = root + 12;
+  const notes: NoteEvent[] = [];
+  const add = (pitch: number, at: number, duration: number, accent: number) => notes.push(note(ctx, pitch, at, duration, accent));
+  if (ctx.final || ctx.kind === 'intro' || ctx.kind === 'outro') {
+    add(root, 0, 3.9, 0.7);
+    return notes;
+  }
+  if (ctx.kind === 'break') return notes;
+  switch (bassStyle) {
+    case 'root':
+      add(root, 0, 1.9, 0.8);
+      add(ctx.rng.chance(0.5) ? fifth : root, 2, 1.9, 0.65);
+      break;
+    case 'eighths':
+      for (let k = 0; k < 8; k += 1) add(k >= 6 && ctx.rng.chance(0.3) ? (k === 6 ? fifth : octave) : root, k * 0.5, 0.45, k % 2 === 0 ? 0.8 : 0.6);
+      break;
+    case 'offbeat':
+      add(root, 0, 0.4, 0.8);
+      for (const at of [0.5, 1.5, 2.5, 3.5]) add(root, at, 0.4, 0.75);
+      break;
+    case 'walking': {
+      const scale = scalePitches(ctx.key, root - 2, root + 14);
+      const third = scale.find((p) => p > root + 2 && p < root + 6) ?? fifth;
+      let approach = nearestWithClass(ctx.next.root, root + 5);
+      approach += ctx.rng.chance(0.5) ? -1 : 1;
+      add(root, 0, 0.95, 0.8);
+      add(third, 1, 0.95, 0.6);
+      add(fifth, 2, 0.95, 0.7);
+      add(approach, 3, 0.95, 0.6);
+      break;
+    }
+    case 'long':
+      add(root, 0, 3.9, 0.75);
+      break;
+    case 'syncopated':
+      add(root, 0, 1.4, 0.85);
+      add(root, 1.5, 0.5, 0.6);
+      add(fifth, 2.5, 1, 0.7);
+      add(octave, 3.5, 0.45, 0.55);
+      break;
+  }
+  return notes;
+}
+
+/** Pad: the chord held through the bar, in the fuller sections (always in ambient songs). */
+export function padBar(ctx: BarContext, always: boolean, previous: number[] | undefined): { notes: NoteEvent[]; voicing: number[] } {
+  const full = always || ['chorus', 'bridge', 'instrumental', 'outro', 'prechorus'].includes(ctx.kind) || ctx.final;
+  const voicing = voiceChord(ctx.chord, 57, 77, previous);
+  if (!full) return { notes: [], voicing };
+  return { notes: voicing.map((pitch) => note(ctx, pitch, 0, ctx.final ? 4 : 3.95, 0.45)), voicing };
+}

@@ -1,0 +1,112 @@
+import { Midi } from '@tonejs/midi';
+import { describe, expect, it } from 'vitest';
+import { composeSong, type SongRequest } from './compose';
+import { syllablesOf } from './lyrics';
+import { songToMidi } from './midi';
+
+const LYRICS = '[Verse]\nRain on the window, whispering my name\nCoffee getting colder\n[Chorus]\nStay with me tonight\nUntil the morning light\n[Verse]\nStreetlights on the water\nEvery sign says go\n[Chorus]\nStay with me tonight\nUntil the morning light';
+
+const request = (overrides: Partial<SongRequest> = {}): SongRequest => ({
+  mode: 'advance',
+  prompt: LYRICS,
+  title: 'Rain',
+  tags: 'pop',
+  negativeTags: '',
+  instrumental: false,
+  seed: 7,
+  ...overrides,
+});
+
+const midiOf = (overrides: Partial<SongRequest> = {}) => songToMidi(composeSong(request(overrides)));
+
+/** Beats per second measured in the file: the tempo map, and the drum onsets on the beat grid. */
+function measure(bytes: Uint8Array) {
+  const midi = new Midi(bytes);
+  const drums = midi.tracks.find((t) => t.channel === 9);
+  const kicks = drums?.notes.filter((n) => n.midi === 36 || n.midi === 35) ?? [];
+  const span = (kicks.at(-1)?.time ?? 0) - (kicks[0]?.time ?? 0);
+  return { beatsPerSecond: midi.header.tempos[0]!.bpm / 60, kicksPerSecond: kicks.length / span, midi };
+}
+
+describe('composition', () => {
+  it('gives bit-identical MIDI for the same seed and different MIDI for another seed', () => {
+    const a = midiOf();
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(midiOf()))).toBe(0);
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(midiOf({ seed: 8 })))).not.toBe(0);
+  });
+
+  it('plays faster for a faster tempo tag, measured from the MIDI', () => {
+    const slow = measure(midiOf({ tags: 'pop 80 bpm' }));
+    const fast = measure(midiOf({ tags: 'pop 150 bpm' }));
+    expect(slow.beatsPerSecond).toBeCloseTo(80 / 60, 5);
+    expect(fast.beatsPerSecond).toBeCloseTo(150 / 60, 5);
+    // The groove itself moves faster: more kick drums per second of music.
+    expect(fast.kicksPerSecond).toBeGreaterThan(slow.kicksPerSecond * 1.5);
+    const slowWord = measure(midiOf({ tags: 'pop slow' }));
+    const fastWord = measure(midiOf({ tags: 'pop fast' }));
+    expect(fastWord.beatsPerSecond).toBeGreaterThan(slowWord.beatsPerSecond);
+  });
+
+  it('follows the lyric structure with one sung note per syllable', () => {
+    const song = composeSong(request());
+    expect(song.sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'chorus', 'verse', 'chorus', 'outro']);
+    const syllables = LYRICS.split('\n').filter((l) => !l.startsWith('[')).reduce((sum, line) => sum + syllablesOf(line).length, 0);
+    expect(song.vocals.length).toBe(syllables);
+    // Notes in order, never overlapping: one voice singing.
+    for (let i = 1; i < song.vocals.length; i += 1) {
+      expect(song.vocals[i]!.start).toBeGreaterThanOrEqual(song.vocals[i - 1]!.start + song.vocals[i - 1]!.duration - 1e-9);
+    }
+    // The two choruses have the same words and so the same tune.
+    const chorusNotes = (index: number) => {
+      const section = song.sections.filter((s) => s.kind === 'chorus')[index]!;
+      const from = section.startBar * 4;
+      const to = from + section.bars * 4;
+      return song.vocals.filter((n) => n.start >= from && n.start < to).map((n) => [n.pitch, n.duration, n.start - from]);
+    };
+    expect(chorusNotes(0)).toEqual(chorusNotes(1));
+    expect(song.durationSeconds).toBeCloseTo((song.totalBeats * 60) / song.bpm + 2, 3);
+  });
+
+  it('writes the tracks of the genre and leaves out what negative tags exclude', () => {
+    const full = new Midi(midiOf({ tags: 'rock piano' }));
+    expect(full.tracks.map((t) => t.name)).toEqual(expect.arrayContaining(['lead', 'chords', 'bass', 'drums']));
+    expect(full.tracks.find((t) => t.name === 'chords')!.instrument.number).toBe(0);
+    const bare = new Midi(midiOf({ tags: 'rock piano', negativeTags: 'drums, piano, bass' }));
+    expect(bare.tracks.some((t) => t.channel === 9)).toBe(false);
+    expect(bare.tracks.some((t) => t.instrument.number === 0)).toBe(false);
+    expect(bare.tracks.some((t) => t.name === 'bass')).toBe(false);
+    const jazz = new Midi(midiOf({ tags: 'jazz' }));
+    expect(jazz.tracks.find((t) => t.name === 'bass')!.instrument.number).toBe(32);
+  });
+
+  it('sings only when not instrumental; instrumental songs give the tune to the lead at full voice', () => {
+    const sung = composeSong(request());
+    const instrumental = composeSong(request({ instrumental: true }));
+    expect(sung.vocals.length).toBeGreaterThan(0);
+    expect(instrumental.vocals).toEqual([]);
+    expect(instrumental.lyrics).toBe('');
+    const leadVelocity = (song: typeof sung) => Math.max(...song.parts.find((p) => p.name === 'lead')!.notes.map((n) => n.velocity));
+    expect(leadVelocity(instrumental)).toBeGreaterThan(leadVelocity(sung));
+    expect(composeSong(request({ negativeTags: 'vocals' })).vocals).toEqual([]);
+  });
+
+  it('writes lyrics for a simple prompt and sizes the song to the length asked', () => {
+    const song = composeSong({ mode: 'simple', prompt: 'a happy pop song about summer nights, 45 s', title: '', tags: '', negativeTags: '', instrumental: false, seed: 3 });
+    expect(song.title).toBe('Summer Nights');
+    expect(song.lyrics).toContain('[Chorus]');
+    expect(song.lyrics).toContain('summer nights');
+    expect(song.vocals.length).toBeGreaterThan(10);
+    expect(song.durationSeconds).toBeGreaterThan(30);
+    expect(song.durationSeconds).toBeLessThan(60);
+    const long = composeSong({ mode: 'simple', prompt: 'ambient, 2 min', title: '', tags: '', negativeTags: '', instrumental: true, seed: 3 });
+    expect(long.durationSeconds).toBeGreaterThan(100);
+    expect(long.durationSeconds).toBeLessThan(140);
+  });
+
+  it('caps very long lyrics at four minutes', () => {
+    const verse = '[Verse]\n' + Array.from({ length: 8 }, () => 'We sing a line that goes on and on').join('\n');
+    const song = composeSong(request({ prompt: Array.from({ length: 12 }, () => verse).join('\n'), tags: 'slow ballad 60 bpm' }));
+    expect(song.durationSeconds).toBeLessThanOrEqual(240 + 10);
+    expect(song.sections.at(-1)!.kind).toBe('outro');
+  });
+});

@@ -1,0 +1,223 @@
+import { bassBar, chordBar, padBar, type BarContext } from './arrange';
+import { drumKit, drumPart } from './drums';
+import { swingBeat } from './groove';
+import { PROGRESSIONS } from './genres';
+import { INSTRUMENTS } from './instruments';
+import { writeLyrics, titleCase, topicOf } from './lyric-writer';
+import { parseLyrics, type SectionKind } from './lyrics';
+import { composeLine, type MelodyNote } from './melody';
+import { streamFor } from './random';
+import { TAIL_SECONDS, type NoteEvent, type Part, type Song, type SungNote } from './song';
+import { BEATS_PER_BAR, DEFAULT_SONG_SECONDS, defaultForm, planSong, type PlannedSection } from './structure';
+import { parseStyle, type Style } from './style';
+import { buildChord, type Chord, type ChordSpec } from './theory';
+
+/** What the composer needs: the request's text and a seed per variation. */
+export interface SongRequest {
+  /** simple: `prompt` describes the song; advance: `prompt` holds the lyrics. */
+  mode: 'simple' | 'advance';
+  prompt: string;
+  /** Advance only; a simple song gets a title from its prompt. */
+  title: string;
+  /** Style tags (advance); ignored in simple mode, where the prompt carries the style. */
+  tags: string;
+  negativeTags: string;
+  instrumental: boolean;
+  /** 32-bit seed: the same request and seed give the same song, note for note. */
+  seed: number;
+}
+
+const LIFT: Record<SectionKind, number> = { intro: 0, verse: -0.6, prechorus: 0.2, chorus: 1, bridge: 0.5, instrumental: 0.6, break: 0, outro: 0 };
+
+/** Sections whose bars share one progression (the seed picks it, choruses differ from verses). */
+function progressionsFor(style: Style, seed: number): (kind: SectionKind) => ChordSpec[] {
+  const rng = streamFor(seed, 'progressions');
+  const pool = PROGRESSIONS[style.key.mode];
+  const verse = rng.pick(pool);
+  const chorus = rng.pick(pool.filter((p) => p !== verse));
+  const bridge = rng.pick(pool.filter((p) => p !== verse && p !== chorus));
+  const pre: ChordSpec[] = style.key.mode === 'major' ? [{ degree: 3 }, { degree: 4 }] : [{ degree: 5 }, { degree: 4, dominant: true }];
+  const colour = (specs: ChordSpec[]) =>
+    specs.map((spec) => ({ ...spec, seventh: style.extensions !== 'triad', ninth: style.extensions === 'ninth' && spec.degree !== 4 }));
+  const table: Record<SectionKind, ChordSpec[]> = {
+    intro: colour(verse),
+    verse: colour(verse),
+    prechorus: colour(pre),
+    chorus: colour(chorus),
+    bridge: colour(bridge),
+    instrumental: colour(chorus),
+    break: colour(verse),
+    outro: colour(chorus),
+  };
+  return (kind) => table[kind];
+}
+
+/** The melody range: the singer's when sung, the lead instrument's otherwise. */
+function melodyRange(style: Style, sung: boolean): [number, number] {
+  const [low, high] = !sung ? [62, 79] : style.voice === 'male' ? [50, 66] : [58, 74];
+  return [low + style.register, high + style.register];
+}
+
+function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string } {
+  if (request.mode === 'advance') return { text: request.prompt, topic: '' };
+  const topic = topicOf(request.prompt);
+  if (!sung) return { text: '', topic };
+  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds);
+  const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / 2)) }));
+  const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
+  return { text: written.text, topic: written.topic };
+}
+
+export function composeSong(request: SongRequest): Song {
+  const style = parseStyle({ text: request.mode === 'simple' ? request.prompt : request.tags, negative: request.negativeTags, seed: request.seed });
+  const sung = !request.instrumental && !style.vocalsExcluded;
+  const barSeconds = (BEATS_PER_BAR * 60) / style.bpm;
+  const lyrics = lyricsFor(request, style, barSeconds, sung);
+  const rng = streamFor(request.seed, 'form');
+  const pseudo = [rng.int(4, 8), rng.int(5, 9), rng.int(4, 8), rng.int(6, 10)];
+  const sections = planSong(parseLyrics(lyrics.text), style.bpm, style.targetSeconds, pseudo);
+  const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
+  const totalBeats = totalBars * BEATS_PER_BAR;
+
+  // One chord per bar; the song's last bar rests on the tonic.
+  const progression = progressionsFor(style, request.seed);
+  const chords: Chord[] = [];
+  for (const section of sections) {
+    const specs = progression(section.kind);
+    for (let bar = 0; bar < section.bars; bar += 1) chords.push(buildChord(style.key, specs[bar % specs.length]!));
+  }
+  chords[chords.length - 1] = buildChord(style.key, { degree: 0, seventh: style.extensions !== 'triad' });
+  const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / BEATS_PER_BAR)))]!;
+
+  const { chordPart, bassPart, padPart } = accompaniment(style, sections, chords, request.seed);
+  const { melody, vocals } = melodies(style, sections, chordAt, request.seed, sung);
+
+  const [low, high] = melodyRange(style, sung);
+  const leadShift = sung ? 12 * Math.round((72 - (low + high) / 2) / 12) : 0;
+  const lead: NoteEvent[] = melody.map(({ note, doubled }) => ({
+    pitch: note.pitch + leadShift,
+    start: note.start,
+    duration: Math.max(0.2, note.duration * 0.92),
+    velocity: doubled ? 42 : 84,
+  }));
+
+  const reverb = { ambient: 110, orchestral: 95, lofi: 70, jazz: 55, synthwave: 80 }[style.genre as string] ?? 45;
+  const parts: Part[] = [];
+  const addPart = (name: string, role: keyof Style['roles'], channel: number, notes: NoteEvent[], volume: number, pan: number) => {
+    const id = style.roles[role];
+    if (!id || !notes.length) return;
+    parts.push({ name, program: INSTRUMENTS[id].program, channel, volume, pan, reverb, chorus: style.genre === 'synthwave' ? 70 : 20, notes: tidy(notes, totalBeats) });
+  };
+  addPart('lead', 'lead', 0, lead, 100, 70);
+  addPart('chords', 'chords', 1, chordPart, 88, 44);
+  addPart('pad', 'pad', 2, padPart, 72, 84);
+  addPart('bass', 'bass', 3, bassPart, 100, 64);
+  const drums = drumPart(style.drums, sections, style.energy, style.swing, streamFor(request.seed, 'drums'), style.humanize);
+  if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
+
+  const title = request.mode === 'advance' ? request.title.trim() : titleCase(lyrics.topic || `${style.moods[0] ?? ''} ${style.genre}`.trim());
+  return {
+    title,
+    style,
+    bpm: style.bpm,
+    beatsPerBar: BEATS_PER_BAR,
+    sections,
+    parts,
+    vocals,
+    lyrics: sung ? lyrics.text : '',
+    totalBeats,
+    durationSeconds: Math.round(((totalBeats * 60) / style.bpm + TAIL_SECONDS) * 1000) / 1000,
+  };
+}
+
+/** Sorted, inside the song, no zero-length notes: the MIDI writer and renderer rely on it. */
+function tidy(notes: NoteEvent[], totalBeats: number): NoteEvent[] {
+  return notes
+    .filter((n) => n.start < totalBeats && n.duration > 0)
+    .map((n) => ({ ...n, duration: Math.max(0.05, n.duration) }))
+    .sort((a, b) => a.start - b.start || a.pitch - b.pitch);
+}
+
+function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[], seed: number) {
+  const rng = streamFor(seed, 'accompaniment');
+  const chordPart: NoteEvent[] = [];
+  const bassPart: NoteEvent[] = [];
+  const padPart: NoteEvent[] = [];
+  let chordVoicing: number[] | undefined;
+  let padVoicing: number[] | undefined;
+  let bar = 0;
+  for (const section of sections) {
+    for (let i = 0; i < section.bars; i += 1, bar += 1) {
+      const ctx: BarContext = {
+        beat: bar * BEATS_PER_BAR,
+        chord: chords[bar]!,
+        next: chords[bar + 1] ?? chords[bar]!,
+        kind: section.kind,
+        final: bar === chords.length - 1,
+        energy: style.energy,
+        swing: style.swing,
+        humanize: style.humanize,
+        rng,
+        key: style.key,
+      };
+      const chordNotes = chordBar(ctx, style.chordStyle, chordVoicing);
+      chordVoicing = chordNotes.voicing;
+      chordPart.push(...chordNotes.notes);
+      if (style.roles.bass) bassPart.push(...bassBar(ctx, style.bassStyle));
+      const pad = padBar(ctx, style.genre === 'ambient', padVoicing);
+      padVoicing = pad.voicing;
+      padPart.push(...pad.notes);
+    }
+  }
+  return { chordPart, bassPart, padPart };
+}
+
+function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: number) => Chord, seed: number, sung: boolean) {
+  const [low, high] = melodyRange(style, sung);
+  const melody: { note: MelodyNote; doubled: boolean }[] = [];
+  const vocals: SungNote[] = [];
+  let wordId = 0;
+  for (const section of sections) {
+    let previous: number | null = null;
+    for (const line of section.lines) {
+      // The same section kind and line position give the same tune: choruses repeat.
+      const notes = composeLine({
+        syllables: line.syllables,
+        startBeat: line.startBeat,
+        beats: line.beats,
+        chordAt,
+        key: style.key,
+        low,
+        high,
+        lift: LIFT[section.kind],
+        cadence: line.last ? 'close' : 'open',
+        rng: streamFor(seed, `melody:${section.kind}:${line.index}`),
+        previous,
+      });
+      previous = notes.at(-1)?.pitch ?? previous;
+      // Swung genres swing the tune too: move each note's start and end on the swing grid.
+      for (const note of notes) {
+        const end = swingBeat(note.start + note.duration, style.swing);
+        note.start = swingBeat(note.start, style.swing);
+        note.duration = end - note.start;
+      }
+      const singing = sung && section.sung;
+      for (const note of notes) {
+        melody.push({ note, doubled: singing });
+        if (singing) {
+          vocals.push({
+            pitch: note.pitch,
+            start: note.start,
+            duration: note.duration,
+            word: note.syllable.word,
+            wordId: wordId + note.syllable.wordIndex,
+            syllableIndex: note.syllable.index,
+            syllableCount: note.syllable.count,
+          });
+        }
+      }
+      wordId += (line.syllables.at(-1)?.wordIndex ?? -1) + 1;
+    }
+  }
+  return { melody, vocals };
+}

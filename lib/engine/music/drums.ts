@@ -1,0 +1,115 @@
+import type { DrumStyle } from './genres';
+import type { SectionKind } from './lyrics';
+import type { Random } from './random';
+import type { PlannedSection } from './structure';
+import type { NoteEvent } from './song';
+import { INTENSITY, swingBeat, velocity } from './groove';
+
+/**
+ * Drum grooves per genre on the General MIDI kit (channel 10), a bar of sixteenths per
+ * lane: X accent, x normal, o soft, . rest. Sections change the groove: intros thin it,
+ * choruses add a crash and open hats, bridges go half-time, the last bar before a chorus
+ * has a fill.
+ */
+
+const KICK = 36;
+const SNARE = 38;
+const CRASH = 49;
+const TOMS = [50, 48, 47, 45, 43];
+
+interface Groove {
+  /** Kit program on the drum channel (GS/GM2 kits in FluidR3: 0 standard, 8 room, 16 power, 24 electronic, 25 808, 32 jazz, 40 brush, 48 orchestra). */
+  kit: number;
+  lanes: Record<number, string>;
+  /** Added in choruses and instrumental sections. */
+  chorus?: Record<number, string>;
+}
+
+const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
+  pop: { kit: 0, lanes: { 36: 'x.......x.x.....', 38: '....x.......x...', 42: 'x.o.x.o.x.o.x.o.' }, chorus: { 46: '..............x.', 39: '....o.......o...' } },
+  rock: { kit: 16, lanes: { 36: 'x.....x.x.......', 38: '....X.......X...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 51: 'x.x.x.x.x.x.x.x.', 36: '..........x.....' } },
+  metal: { kit: 16, lanes: { 36: 'x.x.x.x.x.x.x.x.', 38: '....X.......X...', 42: 'x...x...x...x...' }, chorus: { 36: 'xxxxxxxxxxxxxxxx', 51: 'x.x.x.x.x.x.x.x.' } },
+  four: { kit: 24, lanes: { 36: 'X...X...X...X...', 39: '....x.......x...', 42: 'o.o.o.o.o.o.o.o.' }, chorus: { 46: '..x...x...x...x.' } },
+  boombap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '....x.......x...', 42: 'x.o.x.o.x.o.x.oo' }, chorus: { 46: '......o.........' } },
+  jazz: { kit: 40, lanes: { 51: 'x...x.o.x...x.o.', 44: '....o.......o...', 36: 'o.......o.......' }, chorus: { 38: '..........o.....' } },
+  folk: { kit: 8, lanes: { 36: 'x.......x.......', 37: '....x.......x...', 70: 'o.o.o.o.o.o.o.o.' }, chorus: { 54: '....x.......x...', 38: '....o.......o...' } },
+  synthwave: { kit: 24, lanes: { 36: 'x.......x.......', 38: '....X.......X...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooooooo' } },
+  orchestral: { kit: 48, lanes: { 35: 'o...............' }, chorus: { 35: 'x.......x.......' } },
+};
+
+const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4 };
+
+export function drumKit(style: DrumStyle): number {
+  return style === 'none' ? 0 : GROOVES[style].kit;
+}
+
+function lanesFor(groove: Groove, kind: SectionKind): Record<number, string> {
+  const lanes: Record<number, string> = { ...groove.lanes };
+  if (kind === 'chorus' || kind === 'instrumental') {
+    for (const [note, pattern] of Object.entries(groove.chorus ?? {})) {
+      const current = lanes[Number(note)];
+      lanes[Number(note)] = current ? [...pattern].map((c, i) => (c !== '.' ? c : current[i]!)).join('') : pattern;
+    }
+  }
+  if (kind === 'bridge') {
+    // Half-time: kick on one, snare on three, the cymbals stay.
+    for (const note of Object.keys(lanes).map(Number)) {
+      if (note === KICK) lanes[note] = 'x...............';
+      if (note === SNARE || note === 37 || note === 39) lanes[note] = '........x.......';
+    }
+  }
+  if (kind === 'intro' || kind === 'break') {
+    // Only the time-keepers (hats, ride, shaker).
+    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70].includes(note)) delete lanes[note];
+  }
+  return lanes;
+}
+
+export function drumPart(style: DrumStyle, sections: PlannedSection[], energy: number, swing: number, rng: Random, humanize: number): NoteEvent[] {
+  if (style === 'none') return [];
+  const groove = GROOVES[style];
+  const notes: NoteEvent[] = [];
+  const hit = (pitch: number, beat: number, accent: number, intensity: number) => {
+    notes.push({
+      pitch,
+      start: Math.max(0, swingBeat(beat, swing) + rng.jitter(humanize)),
+      duration: 0.25,
+      velocity: velocity(energy, intensity, accent, rng.jitter(6)),
+    });
+  };
+  sections.forEach((section, index) => {
+    const next = sections[index + 1];
+    const intensity = INTENSITY[section.kind];
+    const lanes = lanesFor(groove, section.kind);
+    const quiet = section.kind === 'intro' && energy < 0.6;
+    for (let bar = 0; bar < section.bars; bar += 1) {
+      const barBeat = (section.startBar + bar) * 4;
+      const lastBar = bar === section.bars - 1;
+      const songEnd = !next && lastBar;
+      if (songEnd) {
+        hit(KICK, barBeat, 1, 1);
+        hit(CRASH, barBeat, 1, 1);
+        continue;
+      }
+      if (quiet && bar < section.bars - 1) continue;
+      if (bar === 0 && (section.kind === 'chorus' || section.kind === 'instrumental' || (section.kind === 'verse' && index > 1))) hit(CRASH, barBeat, 0.9, intensity);
+      const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral';
+      for (const [note, pattern] of Object.entries(lanes)) {
+        for (let step = 0; step < 16; step += 1) {
+          if (fill && step >= 12) continue;
+          const mark = pattern[step]!;
+          if (mark === '.') continue;
+          hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity);
+        }
+      }
+      if (fill) {
+        const voices = rng.chance(0.5) ? [SNARE, SNARE, SNARE, SNARE] : [SNARE, TOMS[1]!, TOMS[3]!, TOMS[4]!];
+        voices.forEach((note, i) => hit(note, barBeat + 3 + i / 4, 0.6 + i * 0.1, intensity));
+      }
+      if (style === 'orchestral' && lastBar && next?.kind === 'chorus') {
+        for (let i = 0; i < 8; i += 1) hit(SNARE, barBeat + 2 + i / 4, 0.3 + i * 0.08, intensity);
+      }
+    }
+  });
+  return notes;
+}

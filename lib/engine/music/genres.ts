@@ -1,0 +1,145 @@
+import type { InstrumentId } from './instruments';
+import type { ChordSpec, Mode } from './theory';
+
+/**
+ * Genre profiles: what a genre word in the tags or prompt changes. Every field is a musical
+ * choice the composer reads; the seed picks among the candidates, so two variations of a
+ * "lofi" song are both lofi but not the same.
+ */
+
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
+
+export interface GenreProfile {
+  /** Words that select it (lower case; the first is the canonical tag). */
+  words: string[];
+  bpm: [number, number];
+  /** Mode when no mood or key says otherwise. */
+  mode: Mode | 'any';
+  /** 0.5 = straight eighths; 0.6..0.67 = swung. */
+  swing: number;
+  /** Chord colour: triads, sevenths or ninths. */
+  extensions: 'triad' | 'seventh' | 'ninth';
+  chordsPerBar: 1 | 2;
+  chordStyle: ChordStyle[];
+  bassStyle: BassStyle[];
+  drums: DrumStyle;
+  instruments: { lead: InstrumentId[]; chords: InstrumentId[]; bass: InstrumentId[]; pad: InstrumentId[] };
+  /** Timing looseness in beats (lofi drags, edm is on the grid). */
+  humanize: number;
+}
+
+// Progressions in scale degrees (0 = I). Each section kind takes one; the seed picks which.
+const d = (degree: number, extra: Omit<ChordSpec, 'degree'> = {}): ChordSpec => ({ degree, ...extra });
+export const PROGRESSIONS: Record<Mode, ChordSpec[][]> = {
+  major: [
+    [d(0), d(4), d(5), d(3)], // I V vi IV
+    [d(0), d(5), d(3), d(4)], // I vi IV V
+    [d(5), d(3), d(0), d(4)], // vi IV I V
+    [d(0), d(3), d(5), d(4)], // I IV vi V
+    [d(3), d(0), d(4), d(5)], // IV I V vi
+    [d(0), d(2), d(3), d(4)], // I iii IV V
+    [d(1), d(4), d(0), d(0)], // ii V I I
+    [d(3), d(4), d(2), d(5)], // IV V iii vi
+  ],
+  minor: [
+    [d(0), d(5), d(2), d(6)], // i VI III VII
+    [d(0), d(3), d(5), d(4, { dominant: true })], // i iv VI V
+    [d(0), d(6), d(5), d(6)], // i VII VI VII
+    [d(5), d(6), d(0), d(0)], // VI VII i i
+    [d(0), d(3), d(4), d(0)], // i iv v i
+    [d(3), d(5), d(0), d(4, { dominant: true })], // iv VI i V
+    [d(0), d(2), d(6), d(3)], // i III VII iv
+    [d(1), d(4, { dominant: true }), d(0), d(0)], // ii V i i
+  ],
+};
+
+export const GENRES = {
+  pop: {
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop'],
+    bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
+    instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
+    humanize: 0.01,
+  },
+  rock: {
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock'],
+    bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
+    instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },
+    humanize: 0.01,
+  },
+  metal: {
+    words: ['metal', 'heavy metal', 'metalcore', 'thrash'],
+    bpm: [130, 175], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['power'], bassStyle: ['eighths'], drums: 'metal',
+    instruments: { lead: ['distortion-guitar'], chords: ['distortion-guitar'], bass: ['pick-bass'], pad: ['choir'] },
+    humanize: 0.005,
+  },
+  lofi: {
+    words: ['lofi', 'lo-fi', 'lo fi', 'chillhop', 'chill hop', 'study beats'],
+    bpm: [70, 88], mode: 'any', swing: 0.6, extensions: 'ninth', chordsPerBar: 1,
+    chordStyle: ['lazy', 'block'], bassStyle: ['syncopated', 'root'], drums: 'boombap',
+    instruments: { lead: ['electric-piano', 'vibraphone', 'flute', 'clean-guitar'], chords: ['electric-piano', 'piano'], bass: ['finger-bass', 'acoustic-bass'], pad: ['warm-pad'] },
+    humanize: 0.03,
+  },
+  hiphop: {
+    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'boom bap', 'r&b', 'rnb'],
+    bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh', chordsPerBar: 1,
+    chordStyle: ['lazy', 'stabs'], bassStyle: ['long', 'syncopated'], drums: 'boombap',
+    instruments: { lead: ['electric-piano', 'bells', 'synth-lead'], chords: ['electric-piano', 'piano', 'strings'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
+    humanize: 0.02,
+  },
+  edm: {
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass'],
+    bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
+    instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
+    humanize: 0,
+  },
+  synthwave: {
+    words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'vaporwave'],
+    bpm: [84, 110], mode: 'minor', swing: 0.5, extensions: 'seventh', chordsPerBar: 1,
+    chordStyle: ['pulse', 'arp'], bassStyle: ['eighths'], drums: 'synthwave',
+    instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
+    humanize: 0,
+  },
+  jazz: {
+    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues'],
+    bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh', chordsPerBar: 1,
+    chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
+    instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
+    humanize: 0.02,
+  },
+  ambient: {
+    words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric'],
+    bpm: [60, 78], mode: 'any', swing: 0.5, extensions: 'ninth', chordsPerBar: 1,
+    chordStyle: ['block', 'arp'], bassStyle: ['long'], drums: 'none',
+    instruments: { lead: ['bells', 'flute', 'music-box', 'vibraphone'], chords: ['harp', 'electric-piano', 'piano'], bass: ['synth-bass', 'cello'], pad: ['halo-pad', 'warm-pad', 'strings'] },
+    humanize: 0.02,
+  },
+  orchestral: {
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic'],
+    bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
+    instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
+    humanize: 0.01,
+  },
+  folk: {
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad'],
+    bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
+    instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },
+    humanize: 0.02,
+  },
+} as const satisfies Record<string, GenreProfile>;
+
+export type GenreId = keyof typeof GENRES;
+export const GENRE_IDS = Object.keys(GENRES) as GenreId[];
+/** When nothing in the text names a genre (and pop is not excluded). */
+export const DEFAULT_GENRES: GenreId[] = ['pop', 'folk', 'rock', 'lofi', 'edm'];
+
+export function genreProfile(id: GenreId): GenreProfile {
+  return GENRES[id] as GenreProfile;
+}

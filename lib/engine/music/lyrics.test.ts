@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { parseLyrics, syllableCount, syllablesOf, wordsOf } from './lyrics';
+import { planSong } from './structure';
+
+describe('lyrics', () => {
+  it('splits sections at their labels', () => {
+    const sections = parseLyrics('Opening line\n[Verse 1]\nFirst\n\nSecond\n[Pre-Chorus]\nUp\n[Chorus]\nHook (oh oh)\n[Bridge]\nTurn\n[Outro]\n[Guitar Solo]');
+    expect(sections.map((s) => s.kind)).toEqual(['verse', 'verse', 'prechorus', 'chorus', 'bridge', 'outro', 'instrumental']);
+    expect(sections[1]!.lines).toEqual(['First', 'Second']);
+    expect(sections[3]!.lines).toEqual(['Hook oh oh']);
+    expect(sections[6]!.label).toBe('Guitar Solo');
+  });
+
+  it('counts English syllables', () => {
+    const cases: Record<string, number> = { rain: 1, window: 2, whispering: 3, love: 1, little: 2, loved: 1, wanted: 2, piano: 3, nation: 2, beautiful: 3, the: 1, tomorrow: 3, fire: 1, hopes: 1, kisses: 2 };
+    for (const [word, count] of Object.entries(cases)) expect(syllableCount(word), word).toBe(count);
+  });
+
+  it('counts one syllable per CJK character and joins small kana', () => {
+    expect(wordsOf('きょうは 晴れ')).toEqual(['きょ', 'う', 'は', '晴', 'れ']);
+    expect(syllablesOf('雨が降る').length).toBe(4);
+  });
+
+  it('places each line in time, longer lines getting more bars', () => {
+    const sections = planSong(parseLyrics('[Verse]\nShort line\nThis line has a great many syllables in it to sing out loud tonight'), 100, null, [6]);
+    expect(sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'outro']);
+    const [first, second] = sections[1]!.lines;
+    expect(first!.beats).toBe(8);
+    expect(second!.beats).toBe(16);
+    expect(second!.startBeat).toBe(first!.startBeat + 8);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Lyrics: section labels, lines, words and syllables. The structure of the song comes from
+ * the labels; the melody's rhythm comes from the syllables of each line.
+ */
+
+export type SectionKind = 'intro' | 'verse' | 'prechorus' | 'chorus' | 'bridge' | 'instrumental' | 'break' | 'outro';
+
+export interface LyricSection {
+  kind: SectionKind;
+  /** The label as written ("Verse 2"), or the kind when there was none. */
+  label: string;
+  lines: string[];
+}
+
+const LABELS: [RegExp, SectionKind][] = [
+  [/\bintro/, 'intro'],
+  [/\b(pre[- ]?chorus|pre[- ]?hook|build[- ]?up|build)\b/, 'prechorus'],
+  [/\b(chorus|hook|refrain|drop)\b/, 'chorus'],
+  [/\b(bridge|middle 8|middle eight)\b/, 'bridge'],
+  [/\b(instrumental|solo|interlude)\b/, 'instrumental'],
+  [/\b(break|breakdown)\b/, 'break'],
+  [/\b(outro|end|ending|coda)\b/, 'outro'],
+  [/\bverse/, 'verse'],
+];
+
+/** Section kinds that have no sung line unless the lyrics give them some. */
+export const INSTRUMENTAL_KINDS: readonly SectionKind[] = ['intro', 'instrumental', 'break', 'outro'];
+
+export function sectionKindOf(label: string): SectionKind {
+  const text = label.trim().toLowerCase();
+  return LABELS.find(([pattern]) => pattern.test(text))?.[1] ?? 'verse';
+}
+
+/**
+ * Splits lyrics into sections at bracketed labels ([Verse], [Chorus 2] ...). Lines before
+ * the first label form a verse; blank lines are ignored; an empty lyric gives no section.
+ * Parenthesised backing lines ("(oh oh)") are sung like the others, without the brackets.
+ */
+export function parseLyrics(text: string): LyricSection[] {
+  const sections: LyricSection[] = [];
+  let current: LyricSection | null = null;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const label = /^\[([^\]]{1,40})\]$/.exec(line);
+    if (label) {
+      current = { kind: sectionKindOf(label[1]!), label: label[1]!.trim(), lines: [] };
+      sections.push(current);
+      continue;
+    }
+    const sung = line.replace(/[()[\]{}*_]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!wordsOf(sung).length) continue;
+    if (!current) {
+      current = { kind: 'verse', label: 'Verse', lines: [] };
+      sections.push(current);
+    }
+    current.lines.push(sung);
+  }
+  return sections;
+}
+
+/** Scripts written without spaces: each character is a syllable (and sung as one word). */
+const SYLLABIC_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+const SMALL_KANA = /[ぁぃぅぇぉゃゅょゎっァィゥェォャュョヮッー]/u;
+
+/** The words of a line: runs of letters, digits and apostrophes; CJK characters one by one. */
+export function wordsOf(line: string): string[] {
+  const words: string[] = [];
+  for (const token of line.match(/[\p{L}\p{M}\p{N}']+/gu) ?? []) {
+    if (!SYLLABIC_CHAR.test(token)) {
+      const word = token.replace(/^'+|'+$/g, '');
+      if (word) words.push(word);
+      continue;
+    }
+    // Split CJK runs into characters; small kana join the character before them.
+    let latin = '';
+    for (const char of token) {
+      if (SYLLABIC_CHAR.test(char)) {
+        if (latin) {
+          words.push(latin);
+          latin = '';
+        }
+        if (SMALL_KANA.test(char) && words.length) words[words.length - 1] += char;
+        else words.push(char);
+      } else latin += char;
+    }
+    if (latin) words.push(latin);
+  }
+  return words;
+}
+
+const VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿаеёиоуыэюяαεηιουωάέήίόύώ';
+const VOWEL_GROUP = new RegExp(`[${VOWELS}]+`, 'g');
+const DIGIT_SYLLABLES = [2, 1, 1, 1, 1, 1, 1, 2, 1, 1]; // zero, one, two ... seven (se-ven)
+
+/** Syllables of one word: an English-leaning heuristic that also counts other alphabets. */
+export function syllableCount(word: string): number {
+  if (SYLLABIC_CHAR.test(word)) return 1;
+  const lower = word.toLowerCase();
+  if (/^\d+$/.test(lower)) return [...lower].reduce((sum, digit) => sum + DIGIT_SYLLABLES[Number(digit)]!, 0);
+  const letters = lower.replace(/[^\p{L}]/gu, '');
+  if (!letters) return 1;
+  let count = (letters.match(VOWEL_GROUP) ?? []).length;
+  if (/^[a-z]+$/.test(letters)) {
+    // Silent final e (love, time), but not -le after a consonant (little) or a lone "the".
+    if (/[^aeiouy]e$/.test(letters) && !/[^aeiouy]le$/.test(letters) && count > 1) count -= 1;
+    // -ed is silent except after t or d (loved vs wanted).
+    if (/[^aeiouytd]ed$/.test(letters) && count > 1) count -= 1;
+    // -es is silent except after s, x, z, ch, sh, ce, ge (hopes vs kisses).
+    if (/[^aeiouy]es$/.test(letters) && !/(s|x|z|ch|sh|c|g)es$/.test(letters) && count > 1) count -= 1;
+    // Vowel pairs read as two syllables (piano, radio, video), but not -tion, -sion, -cial.
+    count += (letters.match(/[^aeioustcxgy](ia|io|eo)/g) ?? []).length;
+  }
+  return Math.max(1, count);
+}
+
+export interface Syllable {
+  /** The word this syllable belongs to, and its place in that word. */
+  word: string;
+  wordIndex: number;
+  index: number;
+  count: number;
+  /** Strong syllable: the first of a longer word, or a long single-syllable word. */
+  stressed: boolean;
+}
+
+/** The syllables of a lyric line, in order. */
+export function syllablesOf(line: string): Syllable[] {
+  const result: Syllable[] = [];
+  wordsOf(line).forEach((word, wordIndex) => {
+    const count = syllableCount(word);
+    for (let index = 0; index < count; index += 1) {
+      result.push({ word, wordIndex, index, count, stressed: count > 1 ? index === 0 : word.length > 3 });
+    }
+  });
+  return result;
+}

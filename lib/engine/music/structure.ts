@@ -1,0 +1,121 @@
+import { INSTRUMENTAL_KINDS, syllablesOf, type LyricSection, type SectionKind, type Syllable } from './lyrics';
+
+/**
+ * The song's form: sections with their length in bars and, for sung sections, the lines
+ * placed in time. With lyrics the labels decide the form; without, a pop form sized to the
+ * length asked for.
+ */
+
+export const BEATS_PER_BAR = 4;
+/** Longest song the engine writes; sections past it are dropped (the outro is kept). */
+export const MAX_SONG_SECONDS = 240;
+/** Length of a song when neither the lyrics nor the text says. */
+export const DEFAULT_SONG_SECONDS = 60;
+
+export interface PlannedLine {
+  text: string;
+  syllables: Syllable[];
+  /** Absolute start beat of the phrase and its length in beats. */
+  startBeat: number;
+  beats: number;
+  /** Place of the line in its section (the melody repeats by position). */
+  index: number;
+  last: boolean;
+}
+
+export interface PlannedSection {
+  kind: SectionKind;
+  label: string;
+  startBar: number;
+  bars: number;
+  lines: PlannedLine[];
+  /** Sung lines come from lyrics; pseudo lines give instrumental sections a melody. */
+  sung: boolean;
+}
+
+/** Bars a phrase of `count` syllables needs: two bars of eighths, more when crowded. */
+export function phraseBars(count: number): number {
+  if (count <= 13) return 2;
+  if (count <= 28) return 4;
+  return Math.ceil((count * 0.25 + 1.5) / BEATS_PER_BAR);
+}
+
+function instrumentalBars(kind: SectionKind, barSeconds: number): number {
+  const short = barSeconds > 3;
+  switch (kind) {
+    case 'intro':
+    case 'outro':
+      return short ? 2 : 4;
+    case 'break':
+      return 2;
+    default:
+      return short ? 4 : 8;
+  }
+}
+
+/** Pseudo lines for a section without lyrics: a phrase every two bars. */
+function pseudoLines(bars: number, pattern: number[]): string[] {
+  return Array.from({ length: Math.floor(bars / 2) }, (_, i) => 'la '.repeat(pattern[i % pattern.length]!).trim());
+}
+
+/** Sections of the form used when there are no lyrics, sized to about `seconds`. */
+export function defaultForm(seconds: number, barSeconds: number): { kind: SectionKind; bars: number }[] {
+  const targetBars = Math.max(6, Math.round(seconds / barSeconds));
+  const edge = targetBars >= 24 ? 4 : 2;
+  const body = targetBars - 2 * edge;
+  const size = body >= 16 ? 8 : 4;
+  const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
+  const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
+  let used = 0;
+  for (let i = 0; used + size / 2 <= body && i < 64; i += 1) {
+    const bars = Math.min(size, Math.max(2, body - used));
+    form.push({ kind: cycle[i % cycle.length]!, bars: bars - (bars % 2) });
+    used += bars - (bars % 2);
+  }
+  form.push({ kind: 'outro', bars: edge });
+  return form;
+}
+
+/**
+ * Places sections and lines in time. `sections` are parsed lyrics (may be empty);
+ * `seconds` sizes the default form; `pseudo` gives syllable counts for melody phrases of
+ * sections without lines.
+ */
+export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[]): PlannedSection[] {
+  const barSeconds = (BEATS_PER_BAR * 60) / bpm;
+  const source: { kind: SectionKind; label: string; lines: string[]; bars?: number; sung: boolean }[] = sections.length
+    ? sections.map((s) => ({ ...s, sung: s.lines.length > 0 }))
+    : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
+
+  // A short intro and outro frame songs whose lyrics start or end without one.
+  if (sections.length && source[0]!.kind !== 'intro') source.unshift({ kind: 'intro', label: 'Intro', lines: [], bars: 2, sung: false });
+  if (sections.length && source[source.length - 1]!.kind !== 'outro') source.push({ kind: 'outro', label: 'Outro', lines: [], bars: 2, sung: false });
+
+  const planned: PlannedSection[] = [];
+  let bar = 0;
+  const maxBars = Math.floor(MAX_SONG_SECONDS / barSeconds);
+  for (const [position, section] of source.entries()) {
+    const isLast = position === source.length - 1;
+    const lines = section.lines.length
+      ? section.lines
+      : INSTRUMENTAL_KINDS.includes(section.kind) && section.kind !== 'intro' && section.kind !== 'outro'
+        ? pseudoLines(section.bars ?? instrumentalBars(section.kind, barSeconds), pseudo)
+        : section.bars && !INSTRUMENTAL_KINDS.includes(section.kind)
+          ? pseudoLines(section.bars, pseudo)
+          : [];
+    const placed: PlannedLine[] = [];
+    let offset = 0;
+    lines.forEach((text, index) => {
+      const syllables = syllablesOf(text);
+      const bars = phraseBars(syllables.length);
+      placed.push({ text, syllables, startBeat: (bar + offset) * BEATS_PER_BAR, beats: bars * BEATS_PER_BAR, index, last: index === lines.length - 1 });
+      offset += bars;
+    });
+    const bars = Math.max(offset, section.bars ?? (lines.length ? 0 : instrumentalBars(section.kind, barSeconds)));
+    // Past the longest song: stop, but still end on the outro.
+    if (bar + bars > maxBars && !isLast) continue;
+    planned.push({ kind: section.kind, label: section.label, startBar: bar, bars, lines: placed, sung: section.sung });
+    bar += bars;
+  }
+  return planned;
+}

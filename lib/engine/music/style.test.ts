@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseStyle } from './style';
+
+const style = (text: string, negative = '', seed = 1) => parseStyle({ text, negative, seed });
+
+describe('music style vocabulary', () => {
+  it('reads genre, mood, tempo and key from tags', () => {
+    const s = style('lofi sad 90 bpm in D minor');
+    expect(s.genre).toBe('lofi');
+    expect(s.moods).toEqual(['sad']);
+    expect(s.bpm).toBe(90);
+    expect(s.key).toEqual({ tonic: 2, mode: 'minor' });
+    expect(s.tags).toContain('D minor');
+  });
+
+  it('reads keys with accidentals and tempo phrased as words', () => {
+    expect(style('jazz in Bb major').key).toEqual({ tonic: 10, mode: 'major' });
+    expect(style('rock key of F# minor').key).toEqual({ tonic: 6, mode: 'minor' });
+    expect(style('pop tempo 140').bpm).toBe(140);
+  });
+
+  it('gives each genre its own tempo range and groove', () => {
+    for (let seed = 1; seed < 20; seed += 1) {
+      expect(style('edm', '', seed).bpm).toBeGreaterThanOrEqual(120);
+      expect(style('ambient', '', seed).bpm).toBeLessThanOrEqual(78);
+    }
+    expect(style('edm').drums).toBe('four');
+    expect(style('jazz').drums).toBe('jazz');
+    expect(style('ambient').drums).toBe('none');
+  });
+
+  it('lets a sad mood pick the minor mode and a happy one the major', () => {
+    for (let seed = 1; seed < 10; seed += 1) {
+      expect(style('pop sad', '', seed).key.mode).toBe('minor');
+      expect(style('rock happy', '', seed).key.mode).toBe('major');
+    }
+  });
+
+  it('gives named instruments a role', () => {
+    const s = style('jazz with saxophone and upright bass');
+    expect(s.roles.lead).toBe('sax');
+    expect(s.roles.bass).toBe('acoustic-bass');
+    expect(style('folk guitar').roles.chords).toBe('acoustic-guitar');
+    expect(style('rock guitar').roles.chords).toBe('overdrive-guitar');
+  });
+
+  it('excludes instruments and styles named in negative tags', () => {
+    expect(style('rock', 'drums').drums).toBe('none');
+    expect(style('pop', 'bass').roles.bass).toBeUndefined();
+    for (let seed = 1; seed < 12; seed += 1) {
+      const s = style('lofi', 'piano electric piano', seed);
+      expect(Object.values(s.roles)).not.toContain('piano');
+      expect(Object.values(s.roles)).not.toContain('electric-piano');
+      expect(Object.values(style('folk', 'guitar', seed).roles).some((id) => id.includes('guitar'))).toBe(false);
+    }
+    expect(style('rock jazz', 'rock').genre).toBe('jazz');
+    expect(style('a song', 'pop').genre).not.toBe('pop');
+    expect(style('sad happy song', 'sad').moods).toEqual(['happy']);
+    expect(style('pop', 'vocals').vocalsExcluded).toBe(true);
+  });
+
+  it('reads the length asked for', () => {
+    expect(style('pop 30 s').targetSeconds).toBe(30);
+    expect(style('pop 2 min').targetSeconds).toBe(120);
+    expect(style('short pop').targetSeconds).toBe(30);
+    expect(style('pop 900 seconds').targetSeconds).toBe(240);
+    expect(style('pop').targetSeconds).toBeNull();
+  });
+
+  it('is decided by the seed when the text leaves a choice', () => {
+    expect(style('pop', '', 5)).toEqual(style('pop', '', 5));
+    const keys = new Set(Array.from({ length: 12 }, (_, seed) => JSON.stringify(style('pop', '', seed).key)));
+    expect(keys.size).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,206 @@
+import { DEFAULT_GENRES, GENRES, genreProfile, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
+import { DRUM_WORDS, FAMILY_WORDS, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
+import { MOODS, type MoodId } from './moods';
+import { streamFor } from './random';
+import { findTerms, hasAnyWord, normalizeText } from './text';
+import { keyName, pitchClassOf, type Key, type Mode } from './theory';
+
+/**
+ * Everything the text decides about a song, read from tags (or the simple prompt) and
+ * negative tags. The vocabulary is documented in README.md ("Music") and in the files
+ * genres.ts, moods.ts and instruments.ts; this file applies it.
+ */
+export interface Style {
+  genre: GenreId;
+  moods: MoodId[];
+  bpm: number;
+  key: Key;
+  roles: Partial<Record<Role, InstrumentId>>;
+  drums: DrumStyle;
+  chordStyle: ChordStyle;
+  bassStyle: BassStyle;
+  swing: number;
+  extensions: 'triad' | 'seventh' | 'ninth';
+  humanize: number;
+  /** 0 (soft, sparse) .. 1 (loud, busy). */
+  energy: number;
+  /** Semitones added to the melody register by the moods. */
+  register: number;
+  voice: 'male' | 'female';
+  /** negative_tags named the voice: the song is instrumental whatever the flag says. */
+  vocalsExcluded: boolean;
+  /** Length asked for in the text ("30 s", "2 min", "short", "long"), else null. */
+  targetSeconds: number | null;
+  /** The recognised style, as a tag line ("lofi, sad, 78 bpm, D minor"). */
+  tags: string;
+}
+
+export const TEMPO_RANGE = { min: 50, max: 200 } as const;
+export const LENGTH_RANGE = { min: 10, max: 240 } as const;
+
+const TEMPO_WORDS = {
+  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back'] },
+  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick'] },
+} as const;
+
+const VOICE_WORDS = {
+  female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
+  male: { words: ['male vocals', 'male voice', 'male', 'man', 'boy'] },
+} as const;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** "90 bpm", "tempo 90", "90bpm". */
+function explicitTempo(text: string): number | null {
+  const match = /(?<= )(\d{2,3}) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{2,3})(?= )/.exec(text);
+  return match ? clamp(Number(match[1]), TEMPO_RANGE.min, TEMPO_RANGE.max) : null;
+}
+
+/** "in D minor", "key of Bb major", "F# min", "e flat major"; or only "minor"/"major". */
+function explicitKey(text: string): { tonic: number | null; mode: Mode | null } {
+  const match = /(?<= )([a-g])(?: ?(#|sharp|flat)|(b)(?= ?(?:major|minor|maj|min)(?= )))? ?-?(major|minor|maj|min)(?= )/.exec(text);
+  if (match) {
+    const tonic = pitchClassOf(match[1]!, match[2] ?? match[3] ?? '');
+    return { tonic, mode: match[4]!.startsWith('maj') ? 'major' : 'minor' };
+  }
+  if (/(?<= )minor(?= )/.test(text)) return { tonic: null, mode: 'minor' };
+  if (/(?<= )major(?= )/.test(text)) return { tonic: null, mode: 'major' };
+  return { tonic: null, mode: null };
+}
+
+/** "30 s", "45 seconds", "2 min", "1.5 minutes", "short", "long". */
+function explicitLength(text: string): number | null {
+  const seconds = /(?<= )(\d{1,3}(?:\.\d+)?) ?(?:s|sec|secs|second|seconds)(?= )/.exec(text);
+  if (seconds) return clamp(Number(seconds[1]), LENGTH_RANGE.min, LENGTH_RANGE.max);
+  const minutes = /(?<= )(\d(?:\.\d+)?) ?(?:m|min|mins|minute|minutes)(?= )/.exec(text);
+  if (minutes) return clamp(Number(minutes[1]) * 60, LENGTH_RANGE.min, LENGTH_RANGE.max);
+  if (/(?<= )(?:short|brief|jingle)(?= )/.test(text)) return 30;
+  if (/(?<= )(?:long|extended)(?= )/.test(text)) return 150;
+  return null;
+}
+
+/** Instruments named in the text: family words ("guitar") resolved by genre afterwards. */
+function namedInstruments(text: string): { ids: InstrumentId[]; families: string[]; rest: string } {
+  const { matches, rest } = findTerms(normalizeText(text), INSTRUMENTS);
+  const families = findTerms(rest, Object.fromEntries(Object.keys(FAMILY_WORDS).map((w) => [w, { words: [w, `${w}s`] }])) as Record<string, { words: string[] }>);
+  return { ids: matches.map((m) => m.id), families: families.matches.map((m) => m.id), rest: families.rest };
+}
+
+export interface StyleInput {
+  /** Style text: the tags (advance) or the description (simple). */
+  text: string;
+  negative: string;
+  seed: number;
+}
+
+export function parseStyle({ text, negative, seed }: StyleInput): Style {
+  const rng = streamFor(seed, 'style');
+  const normalized = normalizeText(text);
+  const negativeText = normalizeText(negative);
+
+  // What the negative tags exclude.
+  const excludedInstruments = new Set<InstrumentId>(namedInstruments(negative).ids);
+  const negativeFamilies = namedInstruments(negative).families;
+  const excludedGenres = new Set(findTerms(negativeText, GENRES).matches.map((m) => m.id));
+  const excludedMoods = new Set(findTerms(negativeText, MOODS).matches.map((m) => m.id));
+  const noDrums = hasAnyWord(negativeText, DRUM_WORDS);
+  const noBass = negativeFamilies.includes('bass');
+  const vocalsExcluded = hasAnyWord(negativeText, VOCAL_WORDS);
+  if (negativeFamilies.includes('guitar')) {
+    for (const id of Object.keys(INSTRUMENTS) as InstrumentId[]) if (id.includes('guitar')) excludedInstruments.add(id);
+  }
+
+  // Instruments first, so "acoustic guitar" is an instrument and not the folk genre.
+  const named = namedInstruments(text);
+  const styleText = named.rest;
+  const genres = findTerms(styleText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
+  const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
+  const profile = genreProfile(genre);
+  const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
+  const moods = moodMatches.slice(0, 3);
+
+  // Key: explicit, else the first mood with a mode, else the genre's, else the seed.
+  const key = explicitKey(normalized);
+  const moodMode = moods.map((m) => (MOODS[m] as { mode?: Mode }).mode).find(Boolean);
+  const mode: Mode = key.mode ?? moodMode ?? (profile.mode === 'any' ? rng.pick(['major', 'minor'] as const) : profile.mode);
+  // Keys that sit well for voices and the GM instruments.
+  const tonic = key.tonic ?? rng.pick(mode === 'major' ? [0, 2, 5, 7, 9, 10] : [9, 4, 2, 7, 0, 11]);
+
+  // Tempo: explicit, else the genre's range nudged by moods and tempo words.
+  const explicitBpm = explicitTempo(normalized);
+  let bpm = explicitBpm ?? rng.int(profile.bpm[0], profile.bpm[1]) + moods.reduce((sum, m) => sum + MOODS[m].tempo, 0);
+  if (explicitBpm === null) {
+    const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
+    if (tempoWords.includes('slow')) bpm *= 0.82;
+    if (tempoWords.includes('fast')) bpm *= 1.18;
+    bpm = clamp(Math.round(bpm), TEMPO_RANGE.min, TEMPO_RANGE.max);
+  }
+
+  const energy = clamp(0.55 + moods.reduce((sum, m) => sum + MOODS[m].energy, 0) + (['rock', 'metal', 'edm'].includes(genre) ? 0.15 : 0) - (genre === 'ambient' ? 0.25 : 0), 0.1, 1);
+  const register = clamp(moods.reduce((sum, m) => sum + MOODS[m].register, 0), -4, 4);
+
+  const roles = assignRoles(genre, [...named.ids, ...named.families.map((f) => FAMILY_WORDS[f]![genre] ?? FAMILY_WORDS[f]!.default)], excludedInstruments, noBass, rng.pick.bind(rng));
+
+  const drumsNamed = hasAnyWord(styleText, DRUM_WORDS);
+  const drums: DrumStyle = noDrums ? 'none' : profile.drums === 'none' && drumsNamed ? 'folk' : profile.drums;
+
+  const voiceWords = findTerms(normalized, VOICE_WORDS).matches.map((m) => m.id);
+  const voice = voiceWords[0] ?? rng.pick(['male', 'female'] as const);
+
+  const targetSeconds = explicitLength(normalized);
+  const resolvedKey: Key = { tonic, mode };
+  const tags = [genre, ...moods, ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]), `${bpm} bpm`, keyName(resolvedKey)];
+  return {
+    genre,
+    moods,
+    bpm,
+    key: resolvedKey,
+    roles,
+    drums,
+    chordStyle: rng.pick(profile.chordStyle),
+    bassStyle: rng.pick(profile.bassStyle),
+    swing: profile.swing,
+    extensions: profile.extensions,
+    humanize: profile.humanize,
+    energy,
+    register,
+    voice,
+    vocalsExcluded,
+    targetSeconds,
+    tags: tags.join(', '),
+  };
+}
+
+/**
+ * Who plays what. Instruments the user named take the first free role they can play;
+ * the genre's candidates fill the rest (the seed picks); excluded instruments never play.
+ */
+function assignRoles(
+  genre: GenreId,
+  named: InstrumentId[],
+  excluded: Set<InstrumentId>,
+  noBass: boolean,
+  pick: <T>(items: readonly T[]) => T,
+): Partial<Record<Role, InstrumentId>> {
+  const roles: Partial<Record<Role, InstrumentId>> = {};
+  for (const id of named) {
+    if (excluded.has(id) || Object.values(roles).includes(id)) continue;
+    const role = (INSTRUMENTS[id].roles as readonly Role[]).find((r) => !roles[r] && !(r === 'bass' && noBass));
+    if (role) roles[role] = id;
+  }
+  const profile = genreProfile(genre);
+  const fallbacks: Record<Role, InstrumentId[]> = {
+    lead: ['synth-lead', 'flute', 'piano', 'violin', 'bells'],
+    chords: ['piano', 'acoustic-guitar', 'polysynth', 'strings', 'harp', 'organ'],
+    bass: ['finger-bass', 'synth-bass', 'acoustic-bass'],
+    pad: [],
+  };
+  for (const role of ['lead', 'chords', 'bass', 'pad'] as const) {
+    if (roles[role] || (role === 'bass' && noBass)) continue;
+    const candidates = profile.instruments[role].filter((id) => !excluded.has(id));
+    const fallback = fallbacks[role].filter((id) => !excluded.has(id));
+    const pool = candidates.length ? candidates : fallback;
+    if (pool.length) roles[role] = pick(pool);
+  }
+  return roles;
+}

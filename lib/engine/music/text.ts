@@ -1,0 +1,53 @@
+/**
+ * Finding vocabulary words in free text. Tags and prompts are lower-cased and stripped of
+ * punctuation (keeping # for sharps and & for r&b), then phrases are matched on word
+ * boundaries, longest first, and consumed so "synth bass" is not also "synth" and "bass".
+ */
+
+export function normalizeText(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[♯]/g, '#')
+    .replace(/[^a-z0-9#&'\- ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+export interface Match<T> {
+  id: T;
+  /** Position of the first occurrence: earlier words rank first. */
+  index: number;
+  phrase: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Finds which entries of a vocabulary occur in `text` (already normalised). Returns the
+ * matches in order of appearance and the text with every matched phrase blanked out.
+ */
+export function findTerms<T extends string>(text: string, vocabulary: Record<T, { words: readonly string[] }>): { matches: Match<T>[]; rest: string } {
+  const phrases = (Object.entries(vocabulary) as [T, { words: readonly string[] }][])
+    .flatMap(([id, entry]) => entry.words.map((phrase) => ({ id, phrase })))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  let rest = text;
+  const found = new Map<T, Match<T>>();
+  for (const { id, phrase } of phrases) {
+    const pattern = new RegExp(`(?<=[ ])${escapeRegExp(phrase)}(?=[ ])`, 'g');
+    rest = rest.replace(pattern, (hit, offset: number) => {
+      const previous = found.get(id);
+      if (!previous || offset < previous.index) found.set(id, { id, index: offset, phrase });
+      return ' '.repeat(hit.length);
+    });
+  }
+  const matches = [...found.values()].sort((a, b) => a.index - b.index);
+  return { matches, rest };
+}
+
+/** Whether any of `words` occurs in normalised `text`. */
+export function hasAnyWord(text: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`(?<=[ ])${escapeRegExp(word)}(?=[ ])`).test(text));
+}

@@ -1,0 +1,119 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runTool } from '../tools';
+import { readWav } from '../wav';
+
+/**
+ * Spoken words from eSpeak NG, one clip per word, in a flat monotone (SSML prosody range 0)
+ * so the singer can move the pitch to each note. All words are spoken in one process call,
+ * separated by long breaks, and cut apart at the silences; if the cut does not give one
+ * clip per word, each word is spoken on its own instead.
+ */
+
+export const ESPEAK_RATE = 22050;
+const WORD_BREAK_MS = 450;
+const SILENCE_GAP_MS = 220;
+
+export interface SpeakOptions {
+  /** eSpeak NG voice, e.g. "en-us+m3" or "en-us+f3". */
+  voice: string;
+  /** eSpeak pitch 0..99 (base pitch of the monotone). */
+  pitch: number;
+  /** Words per minute: slower gives longer vowels to sustain. */
+  speed: number;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function speak(ssml: string, options: SpeakOptions): Promise<Float32Array> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'prism-espeak-'));
+  try {
+    const file = path.join(dir, 'speech.wav');
+    // -m: SSML; -w: write a WAV file (its header carries the true length); text on stdin.
+    await runTool('espeak-ng', ['-m', '-v', options.voice, '-p', String(options.pitch), '-s', String(options.speed), '-w', file, '--stdin'], {
+      input: ssml,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+    const audio = readWav(await readFile(file));
+    if (audio.sampleRate !== ESPEAK_RATE) throw new Error(`espeak-ng wrote ${audio.sampleRate} Hz, expected ${ESPEAK_RATE}`);
+    return audio.channels[0]!;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Non-silent stretches of `samples`, split at silences of at least `gapMs`. */
+export function splitAtSilence(samples: Float32Array, gapMs: number): Float32Array[] {
+  const frame = Math.round(ESPEAK_RATE * 0.005);
+  const frames = Math.floor(samples.length / frame);
+  const rms = new Float32Array(frames);
+  let peak = 0;
+  for (let f = 0; f < frames; f += 1) {
+    let sum = 0;
+    for (let i = f * frame; i < (f + 1) * frame; i += 1) sum += samples[i]! * samples[i]!;
+    rms[f] = Math.sqrt(sum / frame);
+    peak = Math.max(peak, rms[f]!);
+  }
+  const threshold = Math.max(peak * 0.01, 1e-4);
+  const gapFrames = Math.round(gapMs / 5);
+  const segments: Float32Array[] = [];
+  let start = -1;
+  let quiet = 0;
+  for (let f = 0; f <= frames; f += 1) {
+    const loud = f < frames && rms[f]! > threshold;
+    if (loud) {
+      if (start < 0) start = f;
+      quiet = 0;
+    } else if (start >= 0) {
+      quiet += 1;
+      if (quiet >= gapFrames || f === frames) {
+        const end = f - quiet + 1;
+        segments.push(samples.slice(start * frame, Math.min(samples.length, end * frame)));
+        start = -1;
+        quiet = 0;
+      }
+    }
+  }
+  return segments;
+}
+
+/** One monotone clip per word, in order. */
+export async function speakWords(words: string[], options: SpeakOptions): Promise<Float32Array[]> {
+  if (!words.length) return [];
+  const body = words.map(escapeXml).join(`<break time="${WORD_BREAK_MS}ms"/>`);
+  const all = await speak(`<speak><prosody range="0">${body}</prosody></speak>`, options);
+  const clips = splitAtSilence(all, SILENCE_GAP_MS);
+  if (clips.length === words.length) return clips;
+  // The cut went wrong (a word with a long inner pause, or a silent word): one call each.
+  const result: Float32Array[] = [];
+  for (const word of words) {
+    const clip = splitAtSilence(await speak(`<speak><prosody range="0">${escapeXml(word)}</prosody></speak>`, options), 10_000);
+    result.push(clip[0] ?? new Float32Array(0));
+  }
+  return result;
+}
+
+/** eSpeak voice for the lyrics' script, with a male or female variant. */
+export function voiceFor(lyrics: string, voice: 'male' | 'female'): string {
+  const variant = voice === 'female' ? '+f3' : '+m3';
+  if (/[\u3040-\u30ff]/u.test(lyrics)) return `ja${variant}`;
+  if (/[\uac00-\ud7af]/u.test(lyrics)) return `ko${variant}`;
+  if (/[\u3400-\u9fff]/u.test(lyrics)) return `cmn${variant}`;
+  if (/[\u0400-\u04ff]/u.test(lyrics)) return `ru${variant}`;
+  if (/[\u0370-\u03ff]/u.test(lyrics)) return `el${variant}`;
+  return `en-us${variant}`;
+}
+
+/**
+ * eSpeak's -p for a monotone near `hz` (measured for the +m3 and +f3 variants: 50 gives
+ * about 90 and 178 Hz, and each step adds about 1.1%). The singer measures the real pitch anyway.
+ */
+export function espeakPitchFor(hz: number, voice: 'male' | 'female'): number {
+  const [base, atFifty] = voice === 'female' ? [0.0108, 178] : [0.0116, 90];
+  const steps = Math.log(hz / atFifty) / Math.log(1 + base);
+  return Math.max(0, Math.min(99, Math.round(50 + steps)));
+}
