@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES } from './define';
 import { defineEndpoint, type EndpointContract } from './define';
+import * as access from './access';
 
 /**
  * Prism's own endpoints: not part of the hosted service's spec, documented as extensions.
@@ -8,6 +9,126 @@ import { defineEndpoint, type EndpointContract } from './define';
  * describe the JSON parts only.
  */
 export const platform = {
+  // Access management (owner only): API keys, demo links, the studio session.
+  keysList: defineEndpoint({
+    id: 'platform.keysList',
+    capability: 'platform',
+    method: 'GET',
+    path: '/keys',
+    summary: 'API keys: every key with its account, limit and status (never the key itself)',
+    extension: true,
+    request: access.keysListRequest,
+    response: access.keysListResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  keysCreate: defineEndpoint({
+    id: 'platform.keysCreate',
+    capability: 'platform',
+    method: 'POST',
+    path: '/keys',
+    summary: 'Create an API key; the answer holds the key, shown this once',
+    extension: true,
+    request: access.keysCreateRequest,
+    response: access.keysCreateResult,
+    examples: {
+      valid: [{ name: 'CI pipeline' }, { name: 'Partner', rpm: 120, expires_in_days: 30 }, { name: 'My laptop', owner: true }],
+      invalid: [
+        { input: {}, field: 'name' },
+        { input: { name: '' }, field: 'name' },
+        { input: { name: 'x', rpm: 0 }, field: 'rpm' },
+        { input: { name: 'x', rpm: 1.5 }, field: 'rpm' },
+        { input: { name: 'x', expires_in_days: 0 }, field: 'expires_in_days' },
+        { input: { name: 'x', owner: 'yes' }, field: 'owner' },
+      ],
+    },
+  }),
+  keysRevoke: defineEndpoint({
+    id: 'platform.keysRevoke',
+    capability: 'platform',
+    method: 'DELETE',
+    path: '/keys/{id}',
+    summary: 'Revoke an API key (by id or prefix); it stops working at once',
+    extension: true,
+    request: access.revokeRequest,
+    response: access.keysRevokeResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  demoLinksList: defineEndpoint({
+    id: 'platform.demoLinksList',
+    capability: 'platform',
+    method: 'GET',
+    path: '/demo-links',
+    summary: 'Demo links: capability, limit, expiry and status of each (never the token)',
+    extension: true,
+    request: access.demoLinksListRequest,
+    response: access.demoLinksListResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  demoLinksCreate: defineEndpoint({
+    id: 'platform.demoLinksCreate',
+    capability: 'platform',
+    method: 'POST',
+    path: '/demo-links',
+    summary: 'Create a demo link: an /embed page with a scoped token for one capability',
+    description: 'The token may call only the endpoints of its capability (and read files), with its own rate limit, until it expires or is revoked.',
+    extension: true,
+    request: access.demoLinksCreateRequest,
+    response: access.demoLinksCreateResult,
+    examples: {
+      valid: [{ capability: 'translate' }, { capability: 'llm', label: 'Blog post', expires_in_hours: 48, rpm: 5 }],
+      invalid: [
+        { input: {}, field: 'capability' },
+        { input: { capability: 'account' }, field: 'capability' },
+        { input: { capability: 'tts', expires_in_hours: 0 }, field: 'expires_in_hours' },
+        { input: { capability: 'tts', rpm: 601 }, field: 'rpm' },
+        { input: { capability: 'tts', label: '' }, field: 'label' },
+      ],
+    },
+  }),
+  demoLinksRevoke: defineEndpoint({
+    id: 'platform.demoLinksRevoke',
+    capability: 'platform',
+    method: 'DELETE',
+    path: '/demo-links/{id}',
+    summary: 'Revoke a demo link; its token stops working at once',
+    extension: true,
+    request: access.revokeRequest,
+    response: access.demoLinksRevokeResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  sessionStatus: defineEndpoint({
+    id: 'platform.sessionStatus',
+    capability: 'platform',
+    method: 'GET',
+    path: '/session',
+    summary: 'Whether this browser may use the studio, and whether a password is asked',
+    extension: true,
+    request: access.sessionStatusRequest,
+    response: access.sessionStatus,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  sessionCreate: defineEndpoint({
+    id: 'platform.sessionCreate',
+    capability: 'platform',
+    method: 'POST',
+    path: '/session',
+    summary: 'Sign in to the studio with STUDIO_PASSWORD (or an owner API key): sets the HttpOnly session cookie',
+    extension: true,
+    request: access.sessionCreateRequest,
+    response: access.sessionStatus,
+    examples: { valid: [{ password: 'correct horse' }], invalid: [{ input: {}, field: 'password' }, { input: { password: '' }, field: 'password' }] },
+  }),
+  sessionDelete: defineEndpoint({
+    id: 'platform.sessionDelete',
+    capability: 'platform',
+    method: 'DELETE',
+    path: '/session',
+    summary: 'Sign out: ends the session and clears its cookie',
+    extension: true,
+    request: access.sessionDeleteRequest,
+    response: access.sessionStatus,
+    examples: { valid: [{}], invalid: [] },
+  }),
   health: defineEndpoint({
     id: 'platform.health',
     capability: 'platform',

@@ -15,6 +15,8 @@ export interface HandlerContext extends CallContext {
   provider: Providers;
   request: Request;
   params: Record<string, string>;
+  /** Extra headers for the success response (Set-Cookie of the session routes). */
+  responseHeaders: Record<string, string>;
 }
 
 type Handler<E extends EndpointContract> = (
@@ -58,6 +60,7 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
         provider: providers(),
         request,
         params,
+        responseHeaders: {},
       };
       const result = await handler(parsed.data as RequestOf<E>, ctx);
 
@@ -68,7 +71,7 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
         throw new Error(`result of ${definition.id} does not match its contract`);
       }
       status = 200;
-      return successResponse(shaped.data, headers);
+      return successResponse(shaped.data, { ...headers, ...ctx.responseHeaders });
     } catch (error) {
       const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
       if (!isApiError(error)) requestLog.error({ err: error }, 'unexpected error');

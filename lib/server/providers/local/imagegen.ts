@@ -1,6 +1,14 @@
 import 'server-only';
-import { notBuiltCapability } from '../not-built';
+import { loadedModels } from '../../loaded-models';
 import type { CapabilityProvider } from '../types';
 
-/** The local engine for imagegen. Not built yet: every operation answers 501 with guidance. */
-export const imagegen: CapabilityProvider<'imagegen'> = notBuiltCapability('imagegen');
+/**
+ * GET /imagegen/get_all_models: what this process's engines have really loaded (each engine
+ * calls recordModelLoad on first use), with load dates. Lists stay empty until then, and
+ * for kinds of model the local engine has none of (LoRA, ControlNet ...).
+ */
+export const imagegen: CapabilityProvider<'imagegen'> = {
+  async get_all_models() {
+    return loadedModels();
+  },
+};

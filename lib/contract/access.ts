@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { intBetween, lengthBetween } from './rules';
+
+/**
+ * Prism's access management (extensions, owner only): API keys, demo links and the studio
+ * session. Used by the platform registry entries in platform.ts.
+ */
+
+/** The capabilities a demo link can open, and the /embed page each one lands on. */
+export const DEMO_CAPABILITIES = ['translate', 'image', 'face', 'music', 'tts', 'social', 'llm'] as const;
+export type DemoCapability = (typeof DEMO_CAPABILITIES)[number];
+export const EMBED_SLUG: Record<DemoCapability, string> = {
+  translate: 'translate',
+  image: 'image',
+  face: 'face',
+  music: 'music',
+  tts: 'tts',
+  social: 'download',
+  llm: 'chat',
+};
+
+const credentialStatus = z.enum(['active', 'revoked', 'expired']);
+const timestamp = z.string().describe('ISO 8601');
+
+export const apiKeySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string().describe('The first characters of the key, to tell keys apart; the key itself is shown only once.'),
+  account_id: z.string(),
+  account_name: z.string(),
+  owner: z.boolean().describe("True for keys of the owner's account, which may manage keys and demo links."),
+  rpm: z.number().describe("Requests per minute: the key's account's current_rpm."),
+  status: credentialStatus,
+  created_at: timestamp,
+  expires_at: timestamp.nullable(),
+  revoked_at: timestamp.nullable(),
+  last_used_at: timestamp.nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummary>;
+
+export const keysListRequest = z.object({});
+export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
+
+export const keysCreateRequest = z.object({
+  name: lengthBetween(1, 80).describe('Who or what the key is for.'),
+  // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
+  // account of its own (named after the key) unless `owner` puts it on the owner's account.
+  rpm: intBetween(1, 100_000).default(60).describe("current_rpm of the key's new account (ignored for owner keys)."),
+  expires_in_days: intBetween(1, 3650).optional().describe('Days until the key stops working; never when absent.'),
+  owner: z.boolean({ error: 'must be true or false' }).default(false).describe("Put the key on the owner's account (full access)."),
+});
+export const keysCreateResult = z.object({
+  key: apiKeySummary,
+  secret: z.string().describe('The API key. Shown this once: only its hash is stored.'),
+});
+
+export const revokeRequest = z.object({});
+export const keysRevokeResult = z.object({ key: apiKeySummary });
+
+export const demoLinkSummary = z.object({
+  id: z.string(),
+  capability: z.enum(DEMO_CAPABILITIES),
+  label: z.string(),
+  prefix: z.string(),
+  rpm: z.number(),
+  status: credentialStatus,
+  path: z.string().describe('The embed page, without the token: /embed/<page>.'),
+  created_at: timestamp,
+  expires_at: timestamp,
+  revoked_at: timestamp.nullable(),
+});
+export type DemoLinkSummary = z.infer<typeof demoLinkSummary>;
+
+export const demoLinksListRequest = z.object({});
+export const demoLinksListResult = z.object({ links: z.array(demoLinkSummary) });
+
+export const demoLinksCreateRequest = z.object({
+  capability: z.enum(DEMO_CAPABILITIES, { error: `must be one of ${DEMO_CAPABILITIES.join(', ')}` }),
+  label: lengthBetween(1, 80).optional().describe('A name to recognise the link by.'),
+  expires_in_hours: intBetween(1, 24 * 90).default(24 * 7).describe('Hours until the link stops working (at most 90 days).'),
+  rpm: intBetween(1, 600).default(10).describe('Requests per minute the link allows, shared by everyone who opens it.'),
+});
+export const demoLinksCreateResult = z.object({
+  link: demoLinkSummary,
+  token: z.string().describe('The scoped demo token. Shown this once: only its hash is stored.'),
+  url: z.string().describe('The embed page with the token: what to share or put in an iframe.'),
+});
+export const demoLinksRevokeResult = z.object({ link: demoLinkSummary });
+
+export const sessionStatusRequest = z.object({});
+export const sessionStatus = z.object({
+  authenticated: z.boolean().describe('Whether this browser may use the studio.'),
+  via: z.enum(['session', 'local', 'key', 'none']).describe('local: a request from this machine with no password set.'),
+  password_required: z.boolean().describe('The studio asks to sign in: STUDIO_PASSWORD is set, or AUTH_MODE=required (then an owner API key signs in).'),
+  expires_at: timestamp.nullable(),
+});
+export const sessionCreateRequest = z.object({
+  password: z.string({ error: 'must be a string' }).min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+});
+export const sessionDeleteRequest = z.object({});

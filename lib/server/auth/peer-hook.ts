@@ -1,0 +1,34 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/**
+ * Next.js gives route handlers no socket, and the X-Forwarded-For it fills in is only set
+ * when the client did not send one, so a remote client could claim to be 127.0.0.1. This
+ * hook, installed once at start (instrumentation.ts), writes the socket's real peer address
+ * into a header of every incoming request, overwriting whatever a client sent under that
+ * name. The gate trusts that header only when the hook is installed.
+ */
+export const PEER_HEADER = 'x-prism-peer';
+const INSTALLED = Symbol.for('prism.peerHook');
+
+type Emit = http.Server['emit'];
+
+export function installPeerHook(): void {
+  const flags = globalThis as { [INSTALLED]?: boolean };
+  if (flags[INSTALLED]) return;
+  for (const proto of [http.Server.prototype, https.Server.prototype] as Array<{ emit: Emit }>) {
+    const original = proto.emit;
+    proto.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === 'request') {
+        const request = args[0] as http.IncomingMessage;
+        request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? '';
+      }
+      return (original as (...a: unknown[]) => boolean).call(this, event, ...args);
+    } as Emit;
+  }
+  flags[INSTALLED] = true;
+}
+
+export function peerHookInstalled(): boolean {
+  return (globalThis as { [INSTALLED]?: boolean })[INSTALLED] === true;
+}

@@ -1,0 +1,45 @@
+import { PEER_HEADER, peerHookInstalled } from './peer-hook';
+
+export interface Peer {
+  /** The client's address, for per-IP limits and logs ('in-process' when none exists). */
+  address: string;
+  /** The request came from this machine (and through no trusted proxy). */
+  loopback: boolean;
+}
+
+/**
+ * Who is on the other end. With the peer hook installed, the socket's address (and, with
+ * TRUST_PROXY hops, the address those proxies recorded). Without it, a request carrying no
+ * X-Forwarded-For never went through an HTTP server: an in-process call (a test calling a
+ * route handler), which is as local as it gets. Anything else is remote and unknown:
+ * never trusted as loopback.
+ */
+export function peerOf(request: Request, trustProxy: number): Peer {
+  const headers = request.headers;
+  if (!peerHookInstalled()) {
+    if (!headers.has('x-forwarded-for')) return { address: 'in-process', loopback: true };
+    return { address: 'unknown', loopback: false };
+  }
+  const socket = headers.get(PEER_HEADER);
+  if (!socket) return { address: 'unknown', loopback: false };
+  // As proxy-addr does: the socket peer first, then X-Forwarded-For from right to left;
+  // each trusted hop lets us believe one more entry.
+  const chain = [socket, ...(headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean).reverse()];
+  const address = normalise(chain[Math.min(trustProxy, chain.length - 1)]!);
+  return { address, loopback: isLoopback(address) };
+}
+
+function normalise(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/** A Host header naming this machine: guards the loopback trust against DNS rebinding. */
+export function isLoopbackHost(host: string | null): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || isLoopback(name);
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type { sessionStatus } from '@/lib/contract/access';
+import type { HandlerContext } from '../endpoint';
+import { env } from '../env';
+import { ApiError } from '../errors';
+import { limitHeaders, rateLimiter } from '../ratelimit';
+import { db } from '../store';
+import { checkKey } from './keys';
+import { peerOf } from './peer';
+import { checkSession, clearedSessionCookie, createSession, endSession, readCookie, SESSION_COOKIE, sessionCookie } from './sessions';
+
+type SessionStatus = z.infer<typeof sessionStatus>;
+
+/** Sign-in attempts one address gets per rate-limit window, on top of the per-IP limit. */
+const LOGIN_ATTEMPTS = 10;
+
+const signInRequired = () => Boolean(env().STUDIO_PASSWORD) || env().AUTH_MODE === 'required';
+
+export async function sessionStatusOf(ctx: HandlerContext): Promise<SessionStatus> {
+  const base = { password_required: signInRequired(), expires_at: null };
+  switch (ctx.caller.kind) {
+    case 'session': {
+      const cookie = readCookie(ctx.request, SESSION_COOKIE);
+      const check = cookie ? await checkSession(await db(), cookie) : null;
+      return { ...base, authenticated: true, via: 'session', expires_at: check?.state === 'active' ? check.session.expires_at : null };
+    }
+    case 'owner':
+      return { ...base, authenticated: true, via: ctx.caller.credentialId ? 'key' : 'local' };
+    case 'key':
+      return { ...base, authenticated: false, via: 'key' };
+    default:
+      return { ...base, authenticated: false, via: 'none' };
+  }
+}
+
+/**
+ * POST /session: the studio password (or, when none is set, an owner API key) buys an
+ * HttpOnly session cookie. Attempts are limited per address, and the password compared in
+ * constant time.
+ */
+export async function signIn(password: string, ctx: HandlerContext): Promise<SessionStatus> {
+  const config = env();
+  const peer = peerOf(ctx.request, config.TRUST_PROXY);
+  const attempt = await rateLimiter().hit(`login:${peer.address}`, LOGIN_ATTEMPTS);
+  if (!attempt.allowed) {
+    throw new ApiError('rate_limited', `password: too many attempts; retry in ${attempt.resetSeconds} s`, limitHeaders(attempt));
+  }
+  const store = await db();
+  let accepted: boolean;
+  if (config.STUDIO_PASSWORD) {
+    accepted = sameSecret(password, config.STUDIO_PASSWORD);
+  } else {
+    const check = password.startsWith('psk_') ? await checkKey(store, password) : null;
+    accepted = check?.state === 'active' && check.account.role === 'owner';
+    if (!accepted && !password.startsWith('psk_')) {
+      throw new ApiError('unauthorized', 'password: no STUDIO_PASSWORD is set on this server; sign in with an owner API key (psk_…)');
+    }
+  }
+  if (!accepted) throw new ApiError('unauthorized', config.STUDIO_PASSWORD ? 'password: incorrect' : 'password: not an active owner API key');
+
+  const { cookieValue, session } = await createSession(store, config.SESSION_TTL_HOURS);
+  ctx.responseHeaders['set-cookie'] = sessionCookie(cookieValue, { maxAgeSeconds: config.SESSION_TTL_HOURS * 3600, secure: isHttps(ctx) });
+  return { authenticated: true, via: 'session', password_required: signInRequired(), expires_at: session.expires_at };
+}
+
+/** DELETE /session: ends the session (if any) and clears the cookie. */
+export async function signOut(ctx: HandlerContext): Promise<SessionStatus> {
+  if (ctx.caller.kind === 'session' && ctx.caller.credentialId) await endSession(await db(), ctx.caller.credentialId);
+  ctx.responseHeaders['set-cookie'] = clearedSessionCookie(isHttps(ctx));
+  return { authenticated: false, via: 'none', password_required: signInRequired(), expires_at: null };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash both first: equal lengths for timingSafeEqual, and no length leak.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function isHttps(ctx: HandlerContext): boolean {
+  if (ctx.origin.startsWith('https:')) return true;
+  return env().TRUST_PROXY > 0 && ctx.request.headers.get('x-forwarded-proto') === 'https';
+}
