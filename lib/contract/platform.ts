@@ -156,6 +156,43 @@ export const platform = {
     response: z.looseObject({ openapi: z.string() }),
     examples: { valid: [{}], invalid: [] },
   }),
+  upload: defineEndpoint({
+    id: 'platform.upload',
+    capability: 'platform',
+    method: 'POST',
+    path: '/uploads',
+    summary: 'Upload an image or audio file; its URL can be passed to any endpoint',
+    description:
+      'Body: a multipart form with a `file` field, or the raw bytes (any content type; `?name=` gives a download name). ' +
+      'Up to UPLOAD_MAX_BYTES (25 MB by default: 413 above). The format is judged from the bytes: JPEG, PNG, WebP, AVIF, GIF, ' +
+      'WAV, MP3, OGG, FLAC or M4A; anything else is 415. Identical bytes give the same id.',
+    extension: true,
+    request: z.object({}),
+    response: z.object({
+      id: z.string().describe('SHA-256 of the bytes, 64 hex digits'),
+      url: z.string().describe('Absolute URL of the file (GET /api/files/{id})'),
+      content_type: z.string(),
+      size: z.number().int().nonnegative(),
+    }),
+    examples: { valid: [{}], invalid: [] },
+  }),
+  file: defineEndpoint({
+    id: 'platform.file',
+    capability: 'platform',
+    method: 'GET',
+    path: '/files/{id}',
+    summary: 'A stored upload or result: its bytes',
+    description:
+      'Answers the bytes, not an envelope, with the stored Content-Type, a strong ETag (304 on If-None-Match), ' +
+      'a year of immutable caching and single byte ranges (206, or 416 outside the file). No credential: the id is the ' +
+      'content hash. `download=1` (or a file name) adds an attachment Content-Disposition. Unknown ids are 404.',
+    extension: true,
+    request: z.object({
+      download: z.string().max(200, 'must be at most 200 characters').optional().describe('1, or the file name to download as'),
+    }),
+    response: z.looseObject({}),
+    examples: { valid: [{}, { download: '1' }, { download: 'my song.mp3' }], invalid: [] },
+  }),
 } as const;
 
 export const platformEndpoints: EndpointContract[] = Object.values(platform) as EndpointContract[];

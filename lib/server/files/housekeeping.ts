@@ -1,0 +1,44 @@
+import 'server-only';
+import { env } from '../env';
+import { log } from '../log';
+import { filesRoot } from './blob-store';
+import { referencedFileIds } from './references';
+import { cleanupFiles, type CleanupReport } from './retention';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Let the server finish starting before the first sweep. */
+const FIRST_RUN_DELAY_MS = 30_000;
+
+/** The retention the configuration asks for (UPLOAD_RETENTION_DAYS falls back to FILE_RETENTION_DAYS). */
+export function retentionPolicy() {
+  const config = env();
+  return { resultDays: config.FILE_RETENTION_DAYS, uploadDays: config.UPLOAD_RETENTION_DAYS ?? config.FILE_RETENTION_DAYS };
+}
+
+/** One sweep: every file past its retention and named by no reference source goes. */
+export async function runFileCleanup(): Promise<CleanupReport> {
+  const policy = retentionPolicy();
+  if (policy.resultDays === 0 && policy.uploadDays === 0) {
+    return { scanned: 0, removed: 0, kept: 0, freedBytes: 0, removedIds: [] };
+  }
+  const referenced = await referencedFileIds();
+  const report = await cleanupFiles({ root: filesRoot(env().DATA_DIR), policy, isReferenced: (id) => referenced.has(id) });
+  log.info({ ...report, removedIds: undefined, policy }, 'file retention sweep');
+  return report;
+}
+
+const STARTED = Symbol.for('prism.files.housekeeping');
+
+/**
+ * Sweeps once shortly after this process first serves or stores a file, then daily. Called
+ * by the file routes and putFile's callers; idempotent, and the timers never keep a process
+ * alive.
+ */
+export function startFileHousekeeping(): void {
+  const holder = globalThis as { [STARTED]?: boolean };
+  if (holder[STARTED] || process.env.NODE_ENV === 'test') return;
+  holder[STARTED] = true;
+  const sweep = () => runFileCleanup().catch((error: unknown) => log.error({ err: error }, 'file retention sweep failed'));
+  setTimeout(sweep, FIRST_RUN_DELAY_MS).unref();
+  setInterval(sweep, DAY_MS).unref();
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { EndpointContract } from '@/lib/contract';
+import type { CallContext, Caller } from './context';
+import { env } from './env';
+import { errorResponse } from './envelope';
+import { ApiError, isApiError } from './errors';
+import { admit } from './gate';
+import { log } from './log';
+
+export interface RawContext extends CallContext {
+  request: Request;
+  params: Record<string, string>;
+}
+
+type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
+
+/** Files are public by their unguessable id; nobody is admitted or counted for them. */
+const PUBLIC_CALLER: Caller = { kind: 'anonymous', accountId: null, credentialId: null, scope: null };
+
+/**
+ * The sibling of endpoint() for routes whose body or answer is not JSON (uploads, file
+ * bytes): same admission, error envelope, request id and log line, but the handler reads
+ * the request itself and returns a Response.
+ *
+ *   export const POST = rawEndpoint(platform.upload, (ctx) => handleUpload(ctx));
+ *
+ * `admit: false` skips authentication and rate limits (for GET /api/files/<id>, whose
+ * 256-bit content-hash id is the capability: an <img>, an <audio> or an API caller fetches
+ * a result with no credential).
+ */
+export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawContext) => Promise<Response>, options: { admit?: boolean } = {}) {
+  const shouldAdmit = options.admit ?? true;
+  return async function route(request: Request, args?: RouteArgs): Promise<Response> {
+    const requestId = randomUUID();
+    const started = performance.now();
+    const requestLog = log.child({ requestId, endpoint: definition.id });
+    let headers: Record<string, string> = { 'x-request-id': requestId };
+    let status = 500;
+    try {
+      let caller = PUBLIC_CALLER;
+      if (shouldAdmit) {
+        const admission = await admit(request, definition);
+        headers = { ...headers, ...admission.headers };
+        caller = admission.caller;
+      }
+      const params = Object.fromEntries(
+        Object.entries((await args?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+      );
+      const response = await handler({
+        requestId,
+        signal: request.signal,
+        origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+        caller,
+        log: requestLog,
+        request,
+        params,
+      });
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      status = response.status;
+      return response;
+    } catch (error) {
+      const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
+      if (!isApiError(error)) requestLog.error({ err: error }, 'unexpected error');
+      status = apiError.status;
+      return errorResponse(apiError, headers, requestId);
+    } finally {
+      requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  };
+}
