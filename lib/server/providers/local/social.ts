@@ -1,6 +1,203 @@
 import 'server-only';
-import { notBuiltCapability } from '../not-built';
+import { lookup } from 'node:dns/promises';
+import type { RequestOf } from '@/lib/contract';
+import type { contract } from '@/lib/contract';
+import {
+  decodeHtml,
+  extractWithYtDlp,
+  isGenericExtractor,
+  isSocialFailure,
+  mergeWithPageMetadata,
+  pageMetadataResult,
+  parsePageMetadata,
+  SocialFailure,
+  type DownloadResult,
+  type OEmbed,
+  type Verdict,
+} from '@/lib/engine/social';
+import type { CallContext } from '../../context';
+import { env } from '../../env';
+import { ApiError } from '../../errors';
+import { isIpLiteral, isLocalName, judgeAddress } from '../../fetch/address-policy';
+import { safeFetch } from '../../fetch/safe-fetch';
 import type { CapabilityProvider } from '../types';
+import { saveMedia } from './social-media';
 
-/** The local engine for social. Not built yet: every operation answers 501 with guidance. */
-export const social: CapabilityProvider<'social'> = notBuiltCapability('social');
+/**
+ * The downloader on this machine. yt-dlp reads the post (every request it makes goes
+ * through the engine's vetting proxy, judged by the same address rule as the safe
+ * fetcher); when yt-dlp does not know the site, or fails on it, the page's own metadata
+ * (OpenGraph, Twitter card, JSON-LD, oEmbed) is read through the safe fetcher instead.
+ * Results of yt-dlp's generic extractor are completed from that metadata too.
+ */
+
+/**
+ * Test hook, like the safe fetcher's `allowAddresses`: literal addresses exempt from the
+ * address rule, so a test can serve a "public" page on 127.0.0.2 whose redirect to
+ * 127.0.0.1 must still be refused. Empty in production; nothing sets it but tests.
+ */
+export const socialTestHooks: { allowAddresses: string[] } = { allowAddresses: [] };
+
+/** A page's HTML: more than any real page's metadata needs. */
+const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+const OEMBED_MAX_BYTES = 256 * 1024;
+
+async function download(input: RequestOf<typeof contract.social.download>, ctx: CallContext): Promise<DownloadResult> {
+  const config = env();
+  const url = input.url;
+  // Refuse a private target before spending a yt-dlp start-up on it (the proxy would too).
+  const target = new URL(url);
+  const verdict = await vetTarget(target.hostname.replace(/^\[|\]$/g, ''));
+  if (!verdict.ok) throw new ApiError(verdict.refused ? 'bad_request' : 'bad_gateway', `url: ${verdict.reason}`);
+
+  if (config.SOCIAL_EXTRACTOR === 'metadata') return fromPageMetadata(url, ctx);
+
+  let toolFailure: SocialFailure;
+  try {
+    const result = await extractWithYtDlp({
+      binary: config.YTDLP_PATH,
+      url,
+      vet: (hostname) => vetTarget(hostname),
+      timeoutMs: config.SOCIAL_TIMEOUT_MS,
+      signal: ctx.signal,
+    });
+    if (!isGenericExtractor(result)) return result;
+    // The generic extractor read an ordinary page: its own metadata knows the rest.
+    try {
+      return mergeWithPageMetadata(result, await fromPageMetadata(result.metadata.webpage_url ?? url, ctx));
+    } catch (error) {
+      ctx.log.debug({ err: error }, 'page metadata unavailable; yt-dlp result alone');
+      return result;
+    }
+  } catch (error) {
+    if (!isSocialFailure(error)) throw error;
+    toolFailure = error;
+  }
+
+  // What the page itself says can still help when yt-dlp lacks or fails the site, but not
+  // when the site refused, failed or timed out: asking again would only repeat that.
+  const retryable = ['unsupported', 'tool_missing', 'failed', 'login_required', 'too_large'];
+  if (config.SOCIAL_EXTRACTOR === 'ytdlp' || !retryable.includes(toolFailure.kind)) throw failureToApiError(toolFailure);
+  if (toolFailure.kind === 'tool_missing') ctx.log.warn({ path: config.YTDLP_PATH }, 'yt-dlp not found; reading page metadata only');
+  try {
+    return await fromPageMetadata(url, ctx);
+  } catch (error) {
+    // "Needs a login" says more than "no media in the page" the login wall shows.
+    if (toolFailure.kind === 'login_required') throw failureToApiError(toolFailure);
+    throw error;
+  }
+}
+
+/** The fallback: the page's HTML through the safe fetcher, read by the engine. */
+async function fromPageMetadata(url: string, ctx: CallContext): Promise<DownloadResult> {
+  const page = await fetchForSocial(url, { maxBytes: PAGE_MAX_BYTES, signal: ctx.signal });
+  if (/^(video|audio|image)\//.test(page.contentType)) {
+    // A direct link to a media file: the file is the post.
+    const type = page.contentType.split('/')[0] as 'video' | 'audio' | 'image';
+    const ext = page.contentType.split('/')[1]!.replace(/^(jpeg|pjpeg)$/, 'jpg').replace(/^mpeg$/, type === 'audio' ? 'mp3' : 'mpg').replace(/[^a-z0-9].*$/, '');
+    const name = new URL(page.finalUrl).pathname.split('/').pop() || new URL(page.finalUrl).hostname;
+    return {
+      username: '',
+      title: decodeURIComponent(name),
+      metadata: { source: 'direct', shortcode: name.replace(/\.[^.]*$/, ''), comment_count: 0, like_count: 0, taken_at: 0, comments: [], webpage_url: page.finalUrl },
+      contents: [{ type, ext, url: page.finalUrl }],
+    };
+  }
+  const metadata = parsePageMetadata(decodeHtml(page.bytes, page.contentType), page.finalUrl);
+  let oembed: OEmbed | undefined;
+  if (metadata.oembedUrl) {
+    try {
+      const answer = await fetchForSocial(metadata.oembedUrl, { maxBytes: OEMBED_MAX_BYTES, signal: ctx.signal });
+      oembed = JSON.parse(answer.bytes.toString('utf8')) as OEmbed;
+    } catch (error) {
+      ctx.log.debug({ err: error }, 'oEmbed endpoint unavailable');
+    }
+  }
+  try {
+    return pageMetadataResult(metadata, oembed);
+  } catch (error) {
+    if (isSocialFailure(error)) throw failureToApiError(error);
+    throw error;
+  }
+}
+
+/**
+ * The safe fetcher for the downloader: field "url", the test hook's exempt addresses, and
+ * a login wall (401/403) named as such instead of "answered HTTP 401".
+ */
+export async function fetchForSocial(url: string, options: { maxBytes: number; signal?: AbortSignal; timeoutMs?: number }) {
+  try {
+    return await safeFetch(url, { field: 'url', maxBytes: options.maxBytes, signal: options.signal, timeoutMs: options.timeoutMs, allowAddresses: socialTestHooks.allowAddresses });
+  } catch (error) {
+    if (error instanceof ApiError && /answered HTTP (401|403)\b/.test(error.message)) {
+      throw new ApiError('bad_request', `url: login-only: the site refused access (${/HTTP \d+/.exec(error.message)![0]}); the post is private or needs a login`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The address rule, for the first URL and for every hop yt-dlp makes through the proxy:
+ * the same judgement as the safe fetcher (address-policy), after DNS, all addresses.
+ */
+export async function vetTarget(hostname: string): Promise<Verdict> {
+  const config = env();
+  const exempt = new Set(socialTestHooks.allowAddresses);
+  const permitted = (address: string) => config.ALLOW_PRIVATE_URLS || exempt.has(address);
+
+  if (isIpLiteral(hostname)) {
+    const verdict = judgeAddress(hostname);
+    if (!verdict.allowed && !permitted(verdict.address)) {
+      return { ok: false, refused: true, reason: `private address refused: ${verdict.address} is ${verdict.reason} and not allowed` };
+    }
+    return { ok: true, addresses: [{ address: verdict.address, family: verdict.address.includes(':') ? 6 : 4 }] };
+  }
+  if (isLocalName(hostname) && !config.ALLOW_PRIVATE_URLS) {
+    return { ok: false, refused: true, reason: `private address refused: host ${hostname} is this machine and not allowed` };
+  }
+  let addresses: Array<{ address: string; family: number }>;
+  try {
+    addresses = await lookup(hostname, { all: true, verbatim: true });
+  } catch {
+    return { ok: false, refused: false, reason: `unreachable: host ${hostname} could not be resolved` };
+  }
+  if (addresses.length === 0) return { ok: false, refused: false, reason: `unreachable: host ${hostname} has no address` };
+  for (const { address } of addresses) {
+    const verdict = judgeAddress(address);
+    if (!verdict.allowed && !permitted(verdict.address)) {
+      return { ok: false, refused: true, reason: `private address refused: host ${hostname} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed` };
+    }
+  }
+  return { ok: true, addresses };
+}
+
+/** An engine failure as the envelope a caller sees: what happened, and whether it is theirs to fix. */
+export function failureToApiError(failure: SocialFailure): ApiError {
+  switch (failure.kind) {
+    case 'unsupported':
+      return new ApiError('bad_request', `url: unsupported: ${failure.message}`);
+    case 'login_required':
+      return new ApiError('bad_request', `url: login-only: the post is private or needs a login (${failure.message})`);
+    case 'refused':
+      return new ApiError('bad_request', `url: ${failure.message.includes('private address refused') ? '' : 'private address refused: '}${failure.message}`);
+    case 'http_error':
+      return failure.status && failure.status < 500
+        ? new ApiError('bad_request', `url: the site answered HTTP ${failure.status}${failure.status === 404 ? ' (not found): the post does not exist or was removed' : ''}`)
+        : new ApiError('bad_gateway', `url: unreachable: the site answered HTTP ${failure.status ?? 'error'}`);
+    case 'timeout':
+      return new ApiError('gateway_timeout', `url: unreachable: ${failure.message}`);
+    case 'unreachable':
+      return new ApiError('bad_gateway', `url: unreachable: ${failure.message}`);
+    case 'too_large':
+      return new ApiError('bad_gateway', `url: ${failure.message}`);
+    case 'tool_missing':
+      return new ApiError('unavailable', `yt-dlp is not installed at YTDLP_PATH (${env().YTDLP_PATH}); install it or set SOCIAL_EXTRACTOR=metadata`);
+    default:
+      return new ApiError('bad_gateway', `url: yt-dlp could not read this page: ${failure.message}`);
+  }
+}
+
+export const social: CapabilityProvider<'social'> = {
+  download,
+  media: (input, ctx) => saveMedia(input, ctx, (url, options) => fetchForSocial(url, options)),
+};

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accountsAndKeys from './0001_accounts_and_keys';
 import * as sessions from './0002_sessions';
 import * as demoLinks from './0003_demo_links';
+import * as musicGenerations from './0004_music_generations';
 
 /**
  * Every migration, in the order it runs. Names are recorded in the database, so never
@@ -12,4 +13,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0001_accounts_and_keys', accountsAndKeys],
   ['0002_sessions', sessions],
   ['0003_demo_links', demoLinks],
+  ['0004_music_generations', musicGenerations],
 ];

@@ -1,0 +1,110 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { RequestOf, contract } from '@/lib/contract';
+import type { mediaResult } from '@/lib/contract/social';
+import type { CallContext } from '../../context';
+import { env } from '../../env';
+import { ApiError } from '../../errors';
+import type { FetchedMedia } from '../../fetch/media';
+import { putFile, readStoredFile } from '../../files';
+
+/**
+ * Saving one media item of a download result through the app (GET /api/social/media).
+ *
+ * Decision: fetch the whole item with the safe fetcher (size cap SOCIAL_MEDIA_MAX_BYTES,
+ * no private address on any hop), keep it in the content-addressed file store, and let the
+ * route answer byte ranges from that copy. Passing Range through to the site would need a
+ * streaming fetcher, and every range request of a <video> would be a new request to the
+ * site; here the first request fetches once, later ones (the seek requests of a preview,
+ * the Save click after a preview) are served from the store.
+ */
+
+type MediaResult = z.input<typeof mediaResult>;
+type Fetcher = (url: string, options: { maxBytes: number; timeoutMs?: number }) => Promise<FetchedMedia>;
+
+const CACHE_TTL_MS = 30 * 60_000;
+const CACHE_MAX = 500;
+/** URL → the stored copy (ids are content hashes), so repeated range requests fetch once. */
+const recent = new Map<string, { id: string; contentType: string; at: number }>();
+/** URL → the fetch in progress, so a video's first burst of range requests shares one. */
+const inFlight = new Map<string, Promise<{ id: string; contentType: string }>>();
+
+export async function saveMedia(input: RequestOf<typeof contract.social.media>, ctx: CallContext, fetcher: Fetcher): Promise<MediaResult> {
+  const stored = await storedCopy(input.url, fetcher);
+  const record = await readStoredFile(stored.id);
+  if (!record) throw new Error(`stored media ${stored.id} vanished`);
+  ctx.log.debug({ id: stored.id, size: record.file.size }, 'media ready');
+  return {
+    id: stored.id,
+    url: record.file.url,
+    content_type: stored.contentType,
+    size: record.file.size,
+    name: fileName(input.name, input.url, stored.contentType),
+  };
+}
+
+async function storedCopy(url: string, fetcher: Fetcher): Promise<{ id: string; contentType: string }> {
+  const cached = recent.get(url);
+  if (cached && Date.now() - cached.at < CACHE_TTL_MS && (await readStoredFile(cached.id))) return cached;
+  let pending = inFlight.get(url);
+  if (!pending) {
+    // Not tied to one request's signal: a <video> cancels its first request as a matter of
+    // course, and the next one should find the fetch done, not restart it.
+    pending = fetchAndStore(url, fetcher).finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
+  }
+  const stored = await pending;
+  recent.set(url, { ...stored, at: Date.now() });
+  if (recent.size > CACHE_MAX) recent.delete(recent.keys().next().value!);
+  return stored;
+}
+
+async function fetchAndStore(url: string, fetcher: Fetcher): Promise<{ id: string; contentType: string }> {
+  const config = env();
+  const fetched = await fetcher(url, {
+    maxBytes: config.SOCIAL_MEDIA_MAX_BYTES,
+    // A video is bigger than a page: give it at least two minutes.
+    timeoutMs: Math.max(config.FETCH_TIMEOUT_MS, 120_000),
+  });
+  const contentType = await mediaType(fetched);
+  const file = await putFile(fetched.bytes, { contentType, kind: 'result' });
+  return { id: file.id, contentType };
+}
+
+/**
+ * The type we serve the copy as. Only audio, video and images keep their type; a page
+ * (text/html, which our origin must never serve from someone else's bytes) is refused,
+ * anything else becomes an opaque download.
+ */
+async function mediaType(fetched: FetchedMedia): Promise<string> {
+  const declared = fetched.contentType.toLowerCase();
+  if (/^(video|audio|image)\/[\w.+-]+$/.test(declared)) return declared;
+  const { fileTypeFromBuffer } = await import('file-type');
+  const sniffed = await fileTypeFromBuffer(fetched.bytes.subarray(0, 64 * 1024));
+  if (sniffed && /^(video|audio|image)\//.test(sniffed.mime)) return sniffed.mime;
+  if (/^text\/|html|xml|javascript|json/.test(declared)) {
+    throw new ApiError('bad_request', `url: is not a media file (the site answered ${declared})`);
+  }
+  return 'application/octet-stream';
+}
+
+const EXT_BY_TYPE: Record<string, string> = {
+  'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif',
+  'image/webp': 'webp', 'image/avif': 'avif', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/webm': 'weba',
+};
+
+/** A file name safe in a Content-Disposition: the caller's, else the URL's last segment, with an extension. */
+export function fileName(requested: string | undefined, url: string, contentType: string): string {
+  let base = requested;
+  if (!base) {
+    try {
+      base = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? '');
+    } catch {
+      base = '';
+    }
+  }
+  let name = (base || 'media').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').replace(/^\.+/, '').trim().slice(0, 200) || 'media';
+  const ext = EXT_BY_TYPE[contentType];
+  if (ext && !/\.[A-Za-z0-9]{2,5}$/.test(name)) name = `${name}.${ext}`;
+  return name;
+}
