@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as me } from '@/app/api/me/route';
+import { GET as listKeys, POST as createKey } from '@/app/api/keys/route';
+import { GET as listLinks, POST as createLink } from '@/app/api/demo-links/route';
+import { DELETE as revokeLink } from '@/app/api/demo-links/[id]/route';
+import { DELETE as signOut, GET as sessionStatus, POST as signIn } from '@/app/api/session/route';
+import { GET as languages } from '@/app/api/translate/languages/route';
+import { POST as unblur } from '@/app/api/image/unblur/route';
+import { GET as models } from '@/app/api/imagegen/get_all_models/route';
+import { POST as upload } from '@/app/api/uploads/route';
+import { resetEnvForTests } from '@/lib/server/env';
+import { db } from '@/lib/server/store';
+import { bearer, call, freshPlatform, json } from './platform-support';
+
+const PASSWORD = 'correct horse battery';
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const sameOrigin = { origin: 'http://localhost' };
+
+describe('demo links', () => {
+  let done: () => Promise<void>;
+  let token: string;
+  let linkId: string;
+
+  beforeAll(async () => {
+    ({ done } = await freshPlatform({ RATE_LIMIT_IP_RPM: '0' }));
+    const response = await createLink(call('/api/demo-links', { method: 'POST', body: { capability: 'translate', rpm: 50, expires_in_hours: 2 } }));
+    expect(response.status).toBe(200);
+    const { result } = await json(response);
+    token = result.token as string;
+    linkId = (result.link as { id: string }).id;
+    expect(token).toMatch(/^demo_/);
+    expect(result.url).toBe(`http://localhost/embed/translate?token=${encodeURIComponent(token)}`);
+  });
+  afterAll(() => done());
+
+  it('calls its own capability, with the link own limit in the headers', async () => {
+    const response = await languages(call('/api/translate/languages', { headers: bearer(token) }));
+    expect([401, 403]).not.toContain(response.status);
+    expect(response.headers.get('ratelimit-limit')).toBe('50');
+  });
+
+  it('cannot call another capability, /me, key or demo-link management, or the model listing', async () => {
+    const attempts = [
+      unblur(call('/api/image/unblur', { method: 'POST', headers: bearer(token), body: { init_image: 'https://example.com/a.jpg' } })),
+      me(call('/api/me', { headers: bearer(token) })),
+      listKeys(call('/api/keys', { headers: bearer(token) })),
+      createKey(call('/api/keys', { method: 'POST', headers: bearer(token), body: { name: 'escalate', owner: true } })),
+      listLinks(call('/api/demo-links', { headers: bearer(token) })),
+      createLink(call('/api/demo-links', { method: 'POST', headers: bearer(token), body: { capability: 'llm' } })),
+      models(call('/api/imagegen/get_all_models', { headers: bearer(token) })),
+      upload(call('/api/uploads', { method: 'POST', headers: bearer(token), body: {} })),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status, response.url).toBe(403);
+      expect((await json(response)).message).toMatch(/this demo link opens translate only/);
+    }
+    // Nothing was created on its behalf.
+    expect(await (await db()).selectFrom('api_keys').select('id').execute()).toEqual([]);
+  });
+
+  it('stops at once when revoked', async () => {
+    expect((await languages(call('/api/translate/languages', { headers: bearer(token) }))).status).not.toBe(401);
+    const revoked = await revokeLink(call(`/api/demo-links/${linkId}`, { method: 'DELETE' }), params(linkId));
+    expect(revoked.status).toBe(200);
+    expect((await json(revoked)).result).toMatchObject({ link: { status: 'revoked' } });
+    const after = await languages(call('/api/translate/languages', { headers: bearer(token) }));
+    expect(after.status).toBe(401);
+    expect((await json(after)).message).toMatch(/demo link demo_.{8}… was revoked/);
+  });
+
+  it('stops when expired, and stores only the token hash', async () => {
+    const { result } = await json(await createLink(call('/api/demo-links', { method: 'POST', body: { capability: 'tts' } })));
+    const row = await (await db()).selectFrom('demo_links').selectAll().where('id', '=', (result.link as { id: string }).id).executeTakeFirstOrThrow();
+    expect(Object.values(row)).not.toContain(result.token);
+    await (await db()).updateTable('demo_links').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('id', '=', row.id).execute();
+    const response = await me(call('/api/tts/speakers', { headers: bearer(result.token as string) }));
+    expect(response.status).toBe(401);
+    expect((await json(response)).message).toMatch(/expired/);
+  });
+
+  it('has its own rate limit', async () => {
+    const { result } = await json(await createLink(call('/api/demo-links', { method: 'POST', body: { capability: 'translate', rpm: 1 } })));
+    const demo = bearer(result.token as string);
+    expect((await languages(call('/api/translate/languages', { headers: demo }))).status).not.toBe(429);
+    expect((await languages(call('/api/translate/languages', { headers: demo }))).status).toBe(429);
+  });
+});
+
+describe('studio password, session cookie and Origin', () => {
+  let done: () => Promise<void>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ done } = await freshPlatform({ STUDIO_PASSWORD: PASSWORD, RATE_LIMIT_IP_RPM: '0' }));
+  });
+  afterAll(() => done());
+
+  it('asks for the password even on this machine', async () => {
+    expect((await json(await sessionStatus(call('/api/session')))).result).toMatchObject({ authenticated: false, password_required: true });
+    const response = await me(call('/api/me'));
+    expect(response.status).toBe(401);
+    expect((await json(response)).message).toMatch(/missing credential/);
+  });
+
+  it('refuses a wrong password and answers 400 for none', async () => {
+    const wrong = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: { password: 'guess' } }));
+    expect(wrong.status).toBe(401);
+    expect((await json(wrong)).message).toBe('password: incorrect');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    const none = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: {} }));
+    expect(none.status).toBe(400);
+    expect((await json(none)).message).toMatch(/^password: /);
+  });
+
+  it('sets an HttpOnly SameSite=Lax cookie that admits the studio', async () => {
+    const response = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: { password: PASSWORD } }));
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^prism_session=ses_[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
+    cookie = setCookie.split(';')[0]!;
+    // The cookie holds a secret whose hash only is stored.
+    const rows = await (await db()).selectFrom('sessions').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(decodeURIComponent(cookie.split('.')[1]!));
+
+    const ok = await me(call('/api/me', { headers: { cookie } }));
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).result).toMatchObject({ current_plan: 'owner' });
+    expect(ok.headers.get('ratelimit-limit')).toBe('600');
+  });
+
+  it('checks Origin on writes made with the cookie', async () => {
+    const body = { name: 'From the studio' };
+    const noOrigin = await createKey(call('/api/keys', { method: 'POST', headers: { cookie }, body }));
+    expect(noOrigin.status).toBe(403);
+    expect((await json(noOrigin)).message).toMatch(/Origin: required/);
+
+    const crossSite = await createKey(call('/api/keys', { method: 'POST', headers: { cookie, origin: 'https://evil.example' }, body }));
+    expect(crossSite.status).toBe(403);
+    expect((await json(crossSite)).message).toMatch(/Origin: https:\/\/evil.example may not write/);
+
+    const fetchSite = await createKey(call('/api/keys', { method: 'POST', headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'cross-site' }, body }));
+    expect(fetchSite.status).toBe(403);
+
+    const ours = await createKey(call('/api/keys', { method: 'POST', headers: { cookie, origin: 'http://localhost' }, body }));
+    expect(ours.status).toBe(200);
+    // Reads need no Origin.
+    expect((await listKeys(call('/api/keys', { headers: { cookie } }))).status).toBe(200);
+    // Bearer keys are not ambient: no Origin needed.
+    const { secret } = (await json(ours)).result as { secret: string };
+    expect((await me(call('/api/me', { headers: bearer(secret) }))).status).toBe(200);
+  });
+
+  it('signs out: the session stops working and the cookie is cleared', async () => {
+    const response = await signOut(call('/api/session', { method: 'DELETE', headers: { cookie, ...sameOrigin } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const after = await me(call('/api/me', { headers: { cookie } }));
+    expect(after.status).toBe(401);
+    expect((await json(after)).message).toMatch(/session: revoked; sign in again/);
+  });
+
+  it('refuses an unknown session cookie', async () => {
+    const response = await me(call('/api/me', { headers: { cookie: 'prism_session=ses_fake.pss_fake' } }));
+    expect(response.status).toBe(401);
+    expect((await json(response)).message).toMatch(/session: unknown/);
+  });
+});
+
+describe('required mode with no password: an owner key signs in', () => {
+  let done: () => Promise<void>;
+  beforeAll(async () => {
+    ({ done } = await freshPlatform({ RATE_LIMIT_IP_RPM: '0' }));
+  });
+  afterAll(() => done());
+
+  it('accepts an owner key and refuses a member key', async () => {
+    const owner = (await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Owner laptop', owner: true } })))).result.secret as string;
+    const member = (await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Member' } })))).result.secret as string;
+    process.env.AUTH_MODE = 'required';
+    resetEnvForTests();
+    const refused = await signIn(call('/api/session', { method: 'POST', body: { password: member } }));
+    expect(refused.status).toBe(401);
+    const accepted = await signIn(call('/api/session', { method: 'POST', body: { password: owner } }));
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('set-cookie')).toMatch(/^prism_session=/);
+  });
+});
