@@ -4,6 +4,11 @@ import { booleanFlag, intBetween, lengthBetween, numberBetween } from './rules';
 // Decision (spec: "units, bounds and defaults: not shown"): defaults are the VOICEVOX
 // engine's; bounds are the VOICEVOX editor's slider ranges, so the API and the playground
 // accept the same values. Lengths are seconds, pitch is log-F0 (natural log of Hz) as in VOICEVOX.
+// The rules are VOICEVOX's too: lengths are divided by speedScale; every mora's log F0 is
+// multiplied by 2^pitchScale; intonationScale scales each voiced mora's distance from their
+// mean; volumeScale multiplies the samples; pre/postPhonemeLength are silences added before
+// and after; pauseLength (when set) replaces every pause mora's length, then pauseLengthScale
+// multiplies it.
 export const AUDIO_QUERY_BOUNDS = {
   speedScale: { min: 0.5, max: 2, default: 1 },
   pitchScale: { min: -0.15, max: 0.15, default: 0 },
@@ -11,7 +16,16 @@ export const AUDIO_QUERY_BOUNDS = {
   volumeScale: { min: 0, max: 2, default: 1 },
   prePhonemeLength: { min: 0, max: 1.5, default: 0.1 },
   postPhonemeLength: { min: 0, max: 1.5, default: 0.1 },
+  pauseLengthScale: { min: 0, max: 2, default: 1 },
 } as const;
+/** Decision: pauseLength (VOICEVOX: unbounded, null by default) is capped like a vowel. */
+export const PAUSE_LENGTH_MAX = 2;
+/**
+ * Decision: the longest audio one query may produce (after speedScale), and all the queries
+ * of one multi_synthesis together, so a request cannot ask for hours of sound.
+ */
+export const TTS_MAX_AUDIO_SECONDS = 300;
+export const TTS_MAX_JOINED_SECONDS = 600;
 export const SAMPLING_RATES = [8000, 11025, 16000, 22050, 24000, 44100, 48000] as const;
 
 const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {
@@ -19,22 +33,40 @@ const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {
   return numberBetween(b.min, b.max).default(b.default);
 };
 
+// Decision (spec: "how other languages fit the mora shape: not shown"): for the Japanese
+// voice a mora is a VOICEVOX mora (Open JTalk phonemes: consonant such as k, ky, sh; vowel
+// a i u e o, A I U E O devoiced, N, cl; pau in a pause). For the other languages (eSpeak NG)
+// an accent phrase is a word, accent the 1-based index of its stressed syllable (0 when
+// unstressed), and a mora a syllable: text its IPA, consonant its onset and vowel its rhyme
+// (the vowel and the consonants closing the syllable), both in eSpeak NG phoneme mnemonics.
 export const mora = z.looseObject({
-  text: z.string().describe('Katakana for Japanese; the syllable for other languages.'),
-  consonant: z.string().nullish().describe('Consonant phoneme, absent for a bare vowel.'),
+  text: z.string().max(64, 'must be at most 64 characters').describe('Katakana for Japanese; the syllable in IPA for other languages.'),
+  consonant: z.string().max(32, 'must be at most 32 characters').nullish().describe('Consonant phoneme(s), absent for a bare vowel.'),
   consonant_length: numberBetween(0, 1).nullish().describe('Seconds.'),
-  vowel: z.string().describe('Vowel phoneme; pau for a pause, N for the moraic nasal, cl for a geminate.'),
+  vowel: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(32, 'must be at most 32 characters')
+    .describe('Vowel phoneme(s); pau for a pause, N for the moraic nasal, cl for a geminate.'),
   vowel_length: numberBetween(0, 2).describe('Seconds.'),
   pitch: numberBetween(0, 7).describe('log F0 (natural log of Hz); 0 means unvoiced.'),
 });
 export type Mora = z.infer<typeof mora>;
 
-export const accentPhrase = z.looseObject({
-  moras: z.array(mora).min(1, 'must hold at least one mora').max(100, 'must hold at most 100 moras'),
-  accent: z.number().int('must be a whole number').min(0, 'must be 0 or more').describe('1-based position of the accent nucleus; 0 for a flat phrase.'),
-  pause_mora: mora.nullish(),
-  is_interrogative: z.boolean().default(false),
-});
+export const accentPhrase = z
+  .looseObject({
+    moras: z.array(mora).min(1, 'must hold at least one mora').max(100, 'must hold at most 100 moras'),
+    accent: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .describe(
+        '1-based position of the accent nucleus. A flat (heiban) phrase has it on its last mora, as VOICEVOX writes it; 0 is read the same way.',
+      ),
+    pause_mora: mora.nullish(),
+    is_interrogative: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .refine((phrase) => phrase.accent <= phrase.moras.length, { path: ['accent'], message: 'must be at most the number of moras' });
 export type AccentPhrase = z.infer<typeof accentPhrase>;
 
 export const audioQuery = z.looseObject({
@@ -49,12 +81,14 @@ export const audioQuery = z.looseObject({
     .union(SAMPLING_RATES.map((rate) => z.literal(rate)), { error: `must be one of ${SAMPLING_RATES.join(', ')}` })
     .default(24000),
   outputStereo: booleanFlag(false),
-  kana: z.string().optional().describe('AquesTalk-like notation as VOICEVOX writes it.'),
+  pauseLength: numberBetween(0, PAUSE_LENGTH_MAX).nullish().default(null).describe('Seconds for every pause mora; null keeps each its own.'),
+  pauseLengthScale: scale('pauseLengthScale'),
+  kana: z.string().optional().describe('AquesTalk-like notation as VOICEVOX writes it (read-only: synthesis ignores it).'),
 });
 export type AudioQuery = z.infer<typeof audioQuery>;
 
 export const TTS_TEXT_MAX = 1000;
-export const speaker = intBetween(0, 9999).describe('A style id from GET /tts/speakers.');
+export const speaker = intBetween(0, 9999).describe('A style id from GET /tts/speakers; an id no voice has is a 400.');
 
 export const audioQueryRequest = z.object({
   text: lengthBetween(1, TTS_TEXT_MAX),
@@ -66,12 +100,16 @@ export const synthesisRequest = z.object({
   enable_interrogative_upspeak: booleanFlag(true),
   input: audioQuery,
 });
+// Decision (spec: "the form of audios: not shown"): absolute URLs of 16-bit PCM WAV files
+// stored by this app (content-addressed, served at /api/files/<id> as audio/wav), at the
+// query's outputSamplingRate, mono or stereo as outputStereo asks. synthesis: one URL.
 export const synthesisResult = z.looseObject({
-  audios: z.array(z.string()).describe('URLs of WAV files served by this app.'),
+  audios: z.array(z.string()).describe('Absolute URLs of WAV files served by this app.'),
 });
 
 // Decision (spec: "how several texts are passed: not shown"): input is an array of audio
-// queries, one per text. audios holds one WAV per query, in order, then the joined WAV last.
+// queries, one per text. audios holds one WAV per query, in order, then the joined WAV last
+// (the queries' audio back to back, at the first query's sampling rate and channel count).
 export const MULTI_SYNTHESIS_MAX = 20;
 export const multiSynthesisRequest = z.object({
   speaker,

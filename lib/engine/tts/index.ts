@@ -1,0 +1,162 @@
+import {
+  audioQuery as audioQuerySchema,
+  TTS_MAX_AUDIO_SECONDS,
+  TTS_MAX_JOINED_SECONDS,
+  type AccentPhrase,
+  type AudioQuery,
+} from '../../contract/tts';
+import { resolveConfig, type TtsConfig } from './config';
+import { resample } from './dsp/resample';
+import { encodeWav, toStereo, type PcmAudio } from './dsp/wav';
+import { TtsInputError } from './errors';
+import { espeakPhrases, renderEspeak } from './espeak/voice';
+import { japanesePhrases, renderJapanese } from './jp/voice';
+import { queryKana } from './jp/moras';
+import { findStyle, type VoiceStyle } from './speakers';
+import { buildTimeline } from './timeline';
+
+/**
+ * The speech engine's public API: text to an audio query, an audio query to sound. Bytes
+ * and options in, bytes and metadata out; no HTTP, no storage (the provider does that).
+ *
+ *   const query = await audioQuery('こんにちは', 0);
+ *   query.accent_phrases[0].moras[2].pitch += 0.3;      // any edit
+ *   const wav = await synthesize(query, 0);              // Uint8Array, a WAV file
+ *
+ * `renderQuery` gives the samples instead of a file (for mixing, e.g. sung vocals).
+ */
+
+export { DEFAULT_TTS_CONFIG, type TtsConfig } from './config';
+export { TtsInputError, isTtsInputError } from './errors';
+export { speakerListing, findStyle, SPEAKERS, type SpeakerEntry, type VoiceStyle } from './speakers';
+export { decodeWav, encodeWav, type PcmAudio } from './dsp/wav';
+export { pitchTrack, medianF0 } from './dsp/pitch';
+export { buildTimeline, type Timeline } from './timeline';
+
+export interface EngineOptions {
+  config?: Partial<TtsConfig>;
+  signal?: AbortSignal;
+}
+
+export interface SynthesisOptions extends EngineOptions {
+  /** VOICEVOX's rule: an interrogative phrase ends on a raised extra mora. Default true. */
+  enableInterrogativeUpspeak?: boolean;
+}
+
+/** eSpeak NG speaks louder than the HTS voice: this brings it to the same level. */
+const ESPEAK_GAIN = 0.5;
+
+function styleOf(speaker: number): VoiceStyle {
+  const found = findStyle(speaker);
+  if (!found) throw new TtsInputError('speaker', 'must be a style id listed by GET /tts/speakers');
+  return found.style;
+}
+
+/** Text to a VOICEVOX-shaped audio query, with the voice's own lengths and pitches. */
+export async function audioQuery(text: string, speaker: number, options: EngineOptions = {}): Promise<AudioQuery> {
+  const style = styleOf(speaker);
+  const config = resolveConfig(options.config);
+  const phrases: AccentPhrase[] =
+    style.engine === 'hts'
+      ? await japanesePhrases(text, style.style, config, options.signal)
+      : espeakPhrases(text, style.voice, style.style);
+  return audioQuerySchema.parse({ accent_phrases: phrases, kana: queryKana(phrases) });
+}
+
+/** Seconds of audio a query will make (after speed, pauses and upspeak). */
+export function queryDuration(query: AudioQuery, enableInterrogativeUpspeak = true): number {
+  const timeline = buildTimeline(query, { frameSeconds: 0.005, enableInterrogativeUpspeak, upspeak: 'mora' });
+  return timeline.frames * timeline.frameSeconds;
+}
+
+function checkDuration(query: AudioQuery, upspeak: boolean, field = 'input'): number {
+  const seconds = queryDuration(query, upspeak);
+  if (seconds > TTS_MAX_AUDIO_SECONDS) {
+    throw new TtsInputError(field, `must make at most ${TTS_MAX_AUDIO_SECONDS} s of audio (this one makes ${Math.round(seconds)} s)`);
+  }
+  return seconds;
+}
+
+/** The query's audio as samples at its outputSamplingRate, volume applied, stereo if asked. */
+export async function renderQuery(query: AudioQuery, speaker: number, options: SynthesisOptions = {}): Promise<PcmAudio> {
+  const style = styleOf(speaker);
+  const upspeak = options.enableInterrogativeUpspeak ?? true;
+  checkDuration(query, upspeak);
+  const config = resolveConfig(options.config);
+  let samples: Float32Array;
+  let sampleRate: number;
+  let gain = query.volumeScale;
+  if (style.engine === 'hts') {
+    ({ samples, sampleRate } = await renderJapanese(query, style.style, upspeak, config, options.signal));
+  } else {
+    ({ samples, sampleRate } = renderEspeak(query, { voice: style.voice, style: style.style, tonal: style.tonal, enableInterrogativeUpspeak: upspeak }));
+    gain *= ESPEAK_GAIN;
+  }
+  for (let i = 0; i < samples.length; i++) samples[i]! *= gain;
+  const out = resample(samples, sampleRate, query.outputSamplingRate);
+  return query.outputStereo
+    ? { sampleRate: query.outputSamplingRate, channels: 2, samples: toStereo(out) }
+    : { sampleRate: query.outputSamplingRate, channels: 1, samples: out };
+}
+
+/** The query's audio as a WAV file. */
+export async function synthesize(query: AudioQuery, speaker: number, options: SynthesisOptions = {}): Promise<Uint8Array> {
+  return encodeWav(await renderQuery(query, speaker, options));
+}
+
+/** Puts audio in the given rate and channel count (for joining). */
+function conform(audio: PcmAudio, sampleRate: number, channels: number): Float32Array {
+  let mono: Float32Array;
+  if (audio.channels === 1) mono = audio.samples;
+  else {
+    mono = new Float32Array(audio.samples.length / audio.channels);
+    for (let i = 0; i < mono.length; i++) mono[i] = audio.samples[i * audio.channels]!;
+  }
+  const rated = resample(mono, audio.sampleRate, sampleRate);
+  return channels === 2 ? toStereo(rated) : rated;
+}
+
+/**
+ * Several queries for one speaker: one WAV per query, in order, then the joined WAV (at the
+ * first query's rate and channel count) last.
+ */
+export async function multiSynthesize(queries: AudioQuery[], speaker: number, options: SynthesisOptions = {}): Promise<Uint8Array[]> {
+  styleOf(speaker);
+  const upspeak = options.enableInterrogativeUpspeak ?? true;
+  let total = 0;
+  queries.forEach((query, i) => {
+    total += checkDuration(query, upspeak, `input.${i}`);
+  });
+  if (total > TTS_MAX_JOINED_SECONDS) {
+    throw new TtsInputError('input', `must make at most ${TTS_MAX_JOINED_SECONDS} s of audio together (these make ${Math.round(total)} s)`);
+  }
+  const parts: PcmAudio[] = [];
+  for (const query of queries) parts.push(await renderQuery(query, speaker, options));
+  const first = parts[0]!;
+  const pieces = parts.map((part) => conform(part, first.sampleRate, first.channels));
+  const joined = new Float32Array(pieces.reduce((sum, p) => sum + p.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    joined.set(piece, offset);
+    offset += piece.length;
+  }
+  return [...parts.map(encodeWav), encodeWav({ sampleRate: first.sampleRate, channels: first.channels, samples: joined })];
+}
+
+/**
+ * Text to sound line by line: yields one WAV per non-empty line as soon as it is ready, so a
+ * player can start on the first while the rest is made (this is what "time to first audio"
+ * measures in bench/tts).
+ */
+export async function* speak(
+  text: string,
+  speaker: number,
+  options: SynthesisOptions & { edit?: (query: AudioQuery) => AudioQuery } = {},
+): AsyncGenerator<Uint8Array> {
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (line.trim() === '') continue;
+    let query = await audioQuery(line, speaker, options);
+    if (options.edit) query = options.edit(query);
+    yield await synthesize(query, speaker, options);
+  }
+}

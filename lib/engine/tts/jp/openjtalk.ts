@@ -1,0 +1,89 @@
+import type { TtsConfig } from '../config';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runTool, withTempDir } from '../process';
+import { parseLabels, type LabelPhoneme } from './labels';
+
+/**
+ * Open JTalk's text analysis: Japanese text in, full-context labels (with the voice's
+ * phoneme durations) out. open_jtalk reads only the first line of its input and keeps about
+ * 1000 bytes of it, so text is cut into lines and then into pieces that fit.
+ */
+
+/** Bytes of UTF-8 Open JTalk reliably keeps from one line (its buffer is 1024). */
+const MAX_CHUNK_BYTES = 900;
+
+const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** Cuts text into pieces open_jtalk reads whole: by line, then after sentence ends, then commas, then anywhere. */
+export function splitForOpenJtalk(text: string): string[] {
+  const pieces: string[] = [];
+  for (const rawLine of text.split(/\r\n|\r|\n|\u2028|\u2029/)) {
+    // Control characters mean nothing to the analyser; tabs read as spaces.
+    const line = rawLine.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\t/g, ' ').trim();
+    if (line === '') continue;
+    pieces.push(...splitLine(line));
+  }
+  return pieces;
+}
+
+function splitLine(line: string): string[] {
+  if (byteLength(line) <= MAX_CHUNK_BYTES) return [line];
+  for (const boundary of [/(?<=[。．！？!?])/u, /(?<=[、，,；;：:])/u, /(?<=\s)/u]) {
+    const parts = line.split(boundary).filter((p) => p !== '');
+    if (parts.length > 1) return packParts(parts);
+  }
+  // No place to cut: cut by characters.
+  const chars = Array.from(line);
+  const out: string[] = [];
+  let current = '';
+  for (const char of chars) {
+    if (byteLength(current + char) > MAX_CHUNK_BYTES) {
+      out.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Joins consecutive parts while they fit, splitting further any part that alone does not. */
+function packParts(parts: string[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of parts) {
+    if (byteLength(part) > MAX_CHUNK_BYTES) {
+      if (current) out.push(current);
+      current = '';
+      out.push(...splitLine(part));
+      continue;
+    }
+    if (byteLength(current + part) > MAX_CHUNK_BYTES) {
+      out.push(current);
+      current = '';
+    }
+    current += part;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Labels of one piece of text (one line that fits). */
+export async function openJtalkLabels(text: string, config: TtsConfig, signal?: AbortSignal): Promise<LabelPhoneme[]> {
+  const trace = await withTempDir(async (dir) => {
+    const tracePath = path.join(dir, 'trace.txt');
+    await runTool(
+      'open_jtalk',
+      // 8 kHz output keeps the waveform open_jtalk insists on making cheap: only the labels are used.
+      ['-x', config.openJtalkDictionary, '-m', config.htsVoice, '-s', '8000', '-p', '40', '-ot', tracePath, '-ow', '/dev/null'],
+      { timeoutMs: config.toolTimeoutMs, input: `${text}\n`, signal },
+    );
+    return readFile(tracePath, 'utf8');
+  });
+  const start = trace.indexOf('[Output label]');
+  if (start < 0) return [];
+  const section = trace.slice(start + '[Output label]'.length);
+  const end = section.search(/\n\s*\n/);
+  return parseLabels(end < 0 ? section : section.slice(0, end));
+}

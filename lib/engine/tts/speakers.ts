@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { EspeakStyle } from './espeak/voice';
+import type { JapaneseStyle } from './jp/voice';
+import { HTS_ALPHA } from './jp/hts';
+
+/**
+ * Every voice the engine has, in the VOICEVOX /speakers shape: a speaker has styles, and a
+ * style id is what requests call `speaker`.
+ *
+ * - The Japanese HTS voice (nitech_jp_atr503_m001), styles 0-2: normal; whisper (noise
+ *   excitation); higher (queries 4 semitones up, formants raised by a smaller all-pass constant).
+ * - eSpeak NG voices for other languages, a curated list of those Debian's eSpeak NG says
+ *   well; speaker n (from 0) has styles 100 + 10n + {0 normal, 1 female (variant f3), 2 whisper}.
+ */
+
+export type VoiceStyle =
+  | { engine: 'hts'; name: string; id: number; style: JapaneseStyle }
+  | { engine: 'espeak'; name: string; id: number; style: EspeakStyle; voice: string; tonal: boolean };
+
+export interface SpeakerEntry {
+  name: string;
+  speaker_uuid: string;
+  language: string;
+  styles: VoiceStyle[];
+}
+
+/** A stable UUID (version-5 layout) from a key, so ids survive restarts and deploys. */
+function stableUuid(key: string): string {
+  const hex = createHash('sha1').update(`prism-studio/tts/${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const JAPANESE: SpeakerEntry = {
+  name: 'Nitech M001 (HTS)',
+  speaker_uuid: stableUuid('hts/nitech_jp_atr503_m001'),
+  language: 'ja',
+  styles: [
+    { engine: 'hts', name: 'ノーマル', id: 0, style: { pitchShift: 0, alpha: HTS_ALPHA, whisper: false } },
+    { engine: 'hts', name: 'ささやき', id: 1, style: { pitchShift: 0, alpha: HTS_ALPHA, whisper: true } },
+    { engine: 'hts', name: '高め', id: 2, style: { pitchShift: Math.log(2) * (4 / 12), alpha: HTS_ALPHA - 0.04, whisper: false } },
+  ],
+};
+
+/** eSpeak NG voice, display name, language code (ISO 639-1 where it exists), tonal. */
+const ESPEAK_VOICES: Array<[string, string, string, boolean?]> = [
+  ['en-us', 'English (US)', 'en-US'],
+  ['en', 'English (UK)', 'en-GB'],
+  ['es', 'Spanish (Spain)', 'es'],
+  ['es-419', 'Spanish (Latin America)', 'es-419'],
+  ['fr', 'French', 'fr'],
+  ['de', 'German', 'de'],
+  ['it', 'Italian', 'it'],
+  ['pt-br', 'Portuguese (Brazil)', 'pt-BR'],
+  ['pt', 'Portuguese (Portugal)', 'pt'],
+  ['nl', 'Dutch', 'nl'],
+  ['sv', 'Swedish', 'sv'],
+  ['fi', 'Finnish', 'fi'],
+  ['pl', 'Polish', 'pl'],
+  ['cs', 'Czech', 'cs'],
+  ['ru', 'Russian', 'ru'],
+  ['uk', 'Ukrainian', 'uk'],
+  ['el', 'Greek', 'el'],
+  ['tr', 'Turkish', 'tr'],
+  ['ar', 'Arabic', 'ar'],
+  ['he', 'Hebrew', 'he'],
+  ['fa', 'Persian', 'fa'],
+  ['hi', 'Hindi', 'hi'],
+  ['id', 'Indonesian', 'id'],
+  ['vi', 'Vietnamese', 'vi', true],
+  ['ko', 'Korean', 'ko'],
+  ['yue', 'Cantonese', 'yue', true],
+  ['sw', 'Swahili', 'sw'],
+];
+
+export const ESPEAK_STYLE_BASE = 100;
+
+const ESPEAK: SpeakerEntry[] = ESPEAK_VOICES.map(([voice, name, language, tonal], index) => {
+  const base = ESPEAK_STYLE_BASE + index * 10;
+  const make = (offset: number, styleName: string, style: EspeakStyle): VoiceStyle => ({
+    engine: 'espeak', name: styleName, id: base + offset, style, voice, tonal: tonal ?? false,
+  });
+  return {
+    name: `eSpeak NG ${name}`,
+    speaker_uuid: stableUuid(`espeak/${voice}`),
+    language,
+    styles: [
+      make(0, 'Normal', { variant: null, whisper: false }),
+      make(1, 'Female', { variant: 'f3', whisper: false }),
+      make(2, 'Whisper', { variant: null, whisper: true }),
+    ],
+  };
+});
+
+export const SPEAKERS: readonly SpeakerEntry[] = [JAPANESE, ...ESPEAK];
+
+const byId = new Map<number, { speaker: SpeakerEntry; style: VoiceStyle }>();
+for (const speaker of SPEAKERS) for (const style of speaker.styles) byId.set(style.id, { speaker, style });
+
+export function findStyle(id: number): { speaker: SpeakerEntry; style: VoiceStyle } | null {
+  return byId.get(id) ?? null;
+}
+
+/** The listing GET /tts/speakers answers. */
+export function speakerListing(): Array<{ name: string; speaker_uuid: string; language: string; styles: Array<{ name: string; id: number }> }> {
+  return SPEAKERS.map((speaker) => ({
+    name: speaker.name,
+    speaker_uuid: speaker.speaker_uuid,
+    language: speaker.language,
+    styles: speaker.styles.map((s) => ({ name: s.name, id: s.id })),
+  }));
+}
