@@ -1,0 +1,8 @@
+// Runs the upstream test double as its own process (for benchmarks and manual tries):
+//   npx tsx tests/support/upstream-double-server.ts [port]
+import { startUpstreamDouble } from './upstream-double';
+
+const port = Number(process.argv[2] ?? 4010);
+const double = await startUpstreamDouble({ port });
+console.log(JSON.stringify({ url: double.url, key: double.key }));
+process.on('SIGTERM', () => void double.close().then(() => process.exit(0)));
