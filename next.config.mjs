@@ -8,7 +8,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Native addons, model runtimes and worker pools stay plain Node modules, not bundled.
-  serverExternalPackages: ['pino', 'piscina', 'tsx', 'sharp', 'onnxruntime-node', 'better-sqlite3', 'node-llama-cpp', 'ioredis', 'bullmq', 'koffi'],
+  serverExternalPackages: ['pino', 'piscina', 'tsx', 'sharp', 'onnxruntime-node', 'better-sqlite3', 'node-llama-cpp', 'ioredis', 'bullmq', 'koffi', 'eld', 'cld3-asm'],
   // Engines read their models and data from the project folder at run time.
   outputFileTracingExcludes: { '*': ['./data/**', './.data*/**'] },
   async headers() {

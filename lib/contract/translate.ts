@@ -18,12 +18,19 @@ export const predictRequest = z.object({
 export const predictResult = z.looseObject({
   text: z.string().describe('The translated text.'),
   lang: z.string().describe('The source language: the detected one when source_lang was auto.'),
+  path: z
+    .array(z.string())
+    .optional()
+    .describe('Extension: the languages the text went through, source first, when it was translated through pivots (en, es, pt).'),
 });
 
 export const detectRequest = z.object({ text: translatableText });
 
+// Decision (spec: detect's failure case "not shown"): text with no letters to go on (digits,
+// symbols) is not an error of the caller's making: 200 with lang "und" (ISO 639-2 for
+// undetermined). Translating such text with source_lang auto is a 400 naming text.
 export const detectResult = z.looseObject({
-  lang: z.string().describe('The detected language, ISO 639-1 where it exists.'),
+  lang: z.string().describe('The detected language, ISO 639-1 where it exists; "und" when the text gives nothing to go on.'),
 });
 
 /** Extension: what the translator can do, so pickers never offer a pair that fails. */

@@ -9,15 +9,17 @@
  */
 
 // ELD's answer → the relatives CLD3 may substitute for it. ELD has no Galician, Esperanto,
-// Macedonian or Indonesian, and names them as their neighbours.
-const ARBITRATED: Record<string, readonly string[]> = {
-  es: ['gl', 'eo'],
-  pt: ['gl', 'eo'],
-  ca: ['gl', 'eo'],
-  ms: ['id'],
-  bg: ['mk'],
-  sr: ['mk'],
-  ru: ['mk'],
+// Macedonian or Indonesian, and names them as their neighbours. CLD3 costs several times
+// ELD's time, so it is skipped when the text has letters those relatives never write:
+// Galician and Esperanto have no ã õ ç and no grave accents; Macedonian's alphabet has no
+// й щ ъ ь ю я, no ђ ћ, and no Latin letters.
+const ARBITRATED: Record<string, { relatives: readonly string[]; ruledOutBy?: RegExp }> = {
+  es: { relatives: ['gl', 'eo'] },
+  pt: { relatives: ['gl', 'eo'], ruledOutBy: /[ãõç]/i },
+  ca: { relatives: ['gl', 'eo'], ruledOutBy: /[àèòï]|l·l/i },
+  ms: { relatives: ['id'] },
+  bg: { relatives: ['mk'], ruledOutBy: /[йщъьюя]/i },
+  sr: { relatives: ['mk'], ruledOutBy: /[ђћ]|[a-z]/i },
 };
 /** Letters only Esperanto uses: whatever ELD says, CLD3 decides whether it is Esperanto. */
 const ESPERANTO_LETTERS = /[ĉĝĥĵŝŭ]/i;
@@ -52,7 +54,7 @@ async function createDetector(): Promise<LanguageDetector> {
   const factory = await cld3.loadModule();
   const cld = factory.create(0, 1000);
   const eldLanguages = Object.values(eld.info().Languages as Record<number, string>).map(canonical);
-  const languages = [...new Set([...eldLanguages, ...Object.values(ARBITRATED).flat(), 'eo'])].sort();
+  const languages = [...new Set([...eldLanguages, ...Object.values(ARBITRATED).flatMap((a) => a.relatives)])].sort();
 
   const arbitrate = (text: string, allowed: readonly string[]): string | null => {
     const code = cld.findLanguage(text).language.split('-')[0] ?? '';
@@ -66,9 +68,10 @@ async function createDetector(): Promise<LanguageDetector> {
       const text = raw.replace(MARKUP, ' ').replace(URLS_AND_MAIL, ' ').replace(/\s+/g, ' ').trim();
       if (!/\p{L}/u.test(text)) return '';
       const first = canonical(eld.detect(text).language);
-      const relatives = ESPERANTO_LETTERS.test(text) ? ['eo'] : ARBITRATED[first];
-      if (relatives) return arbitrate(text, relatives) ?? first;
-      return first;
+      if (ESPERANTO_LETTERS.test(text)) return arbitrate(text, ['eo']) ?? first;
+      const rule = ARBITRATED[first];
+      if (!rule || rule.ruledOutBy?.test(text)) return first;
+      return arbitrate(text, rule.relatives) ?? first;
     },
   };
 }

@@ -1,4 +1,28 @@
 import { z } from 'zod';
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 /** Variables of the translate capability (documented in .env.example). */
-export const translateEnv = {} satisfies Record<string, z.ZodType>;
+export const translateEnv = {
+  /**
+   * Who translates for the local provider: apertium (Debian's Apertium pairs on this
+   * machine, default) or libretranslate (a LibreTranslate server at LIBRETRANSLATE_URL).
+   * Language detection stays the bundled detector either way.
+   */
+  TRANSLATE_BACKEND: z.enum(['apertium', 'libretranslate'], { error: 'must be apertium or libretranslate' }).default('apertium'),
+  /** Base URL of the LibreTranslate server, e.g. http://127.0.0.1:5000 (required for libretranslate). */
+  LIBRETRANSLATE_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:5000' }).optional(),
+  /** API key, when the LibreTranslate server requires one (sent as api_key). */
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Longest a LibreTranslate call may take (ms) before the request answers 504. */
+  LIBRETRANSLATE_TIMEOUT_MS: wholeNumber(500, 120_000).default(15_000),
+  /** Where the Apertium mode files are (Debian installs them in /usr/share/apertium/modes). */
+  APERTIUM_MODES_DIR: z.string().min(1).default('/usr/share/apertium/modes'),
+  /** Stop an Apertium pipeline after this many minutes without a request (0: keep it running). */
+  APERTIUM_IDLE_MINUTES: wholeNumber(0, 24 * 60).default(30),
+} satisfies Record<string, z.ZodType>;

@@ -1,6 +1,122 @@
 import 'server-only';
-import { notBuiltCapability } from '../not-built';
+import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
+import { loadDetector } from '@/lib/engine/translate/detect';
+import { languageName } from '@/lib/engine/translate/language-codes';
+import type { CallContext } from '../../context';
+import { env } from '../../env';
+import { ApiError } from '../../errors';
 import type { CapabilityProvider } from '../types';
+import { libreLanguages, libreTranslate, type LibreTranslateConfig } from './translate-libretranslate';
 
-/** The local engine for translate. Not built yet: every operation answers 501 with guidance. */
-export const translate: CapabilityProvider<'translate'> = notBuiltCapability('translate');
+/**
+ * Translation on this machine: Apertium (default) or a LibreTranslate server
+ * (TRANSLATE_BACKEND=libretranslate), with the bundled detector for source_lang "auto" and
+ * /translate/detect either way. Apertium runs in child processes and detection takes
+ * microseconds, so nothing here blocks the event loop.
+ */
+interface Backend {
+  languages(ctx: CallContext): Promise<TranslatorLanguage[]>;
+  /** Throws UnsupportedPairError for a pair it cannot do. */
+  translate(text: string, source: string, target: string, ctx: CallContext): Promise<{ text: string; path?: string[] }>;
+}
+
+// One translator per process, shared by every route bundle (Next may load this module once
+// per route), so each pipeline is started once and stays warm.
+const APERTIUM = Symbol.for('prism.translate.apertium');
+type WithApertium = typeof globalThis & { [APERTIUM]?: ApertiumTranslator };
+
+function apertium(): ApertiumTranslator {
+  const holder = globalThis as WithApertium;
+  if (!holder[APERTIUM]) {
+    const config = env();
+    holder[APERTIUM] = new ApertiumTranslator({ modesDir: config.APERTIUM_MODES_DIR, idleMs: config.APERTIUM_IDLE_MINUTES * 60_000 });
+  }
+  return holder[APERTIUM];
+}
+
+const apertiumBackend: Backend = {
+  async languages() {
+    return apertium().languages();
+  },
+  async translate(text, source, target, ctx) {
+    const result = await apertium().translate(text, source, target, ctx.signal);
+    return { text: result.text, path: result.path };
+  },
+};
+
+function libreBackend(config: LibreTranslateConfig): Backend {
+  return {
+    languages: (ctx) => libreLanguages(config, ctx),
+    async translate(text, source, target, ctx) {
+      const languages = await libreLanguages(config, ctx);
+      const from = pick(languages.map((l) => l.code), source);
+      const entry = languages.find((l) => l.code === from);
+      const to = entry ? pick(entry.targets, target) : null;
+      if (!from || !to) throw new UnsupportedPairError(source, target);
+      if (from === to) return { text, path: [from] };
+      return { text: await libreTranslate(config, text, from, to, ctx), path: [from, to] };
+    },
+  };
+}
+
+/** The code itself when offered, else its language without the region (pt-BR → pt). */
+function pick(offered: string[], code: string): string | null {
+  if (offered.includes(code)) return code;
+  const base = code.split('-')[0] ?? code;
+  return offered.includes(base) ? base : null;
+}
+
+function backend(): Backend {
+  const config = env();
+  if (config.TRANSLATE_BACKEND === 'apertium') return apertiumBackend;
+  if (!config.LIBRETRANSLATE_URL) {
+    throw new ApiError('unavailable', 'TRANSLATE_BACKEND=libretranslate needs LIBRETRANSLATE_URL (the LibreTranslate server address).');
+  }
+  return libreBackend({ url: config.LIBRETRANSLATE_URL, apiKey: config.LIBRETRANSLATE_API_KEY, timeoutMs: config.LIBRETRANSLATE_TIMEOUT_MS });
+}
+
+const UNDETERMINED = 'und';
+
+/** Why a pair cannot be done, and what can: the 400 names the field at fault. */
+async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: CallContext): Promise<ApiError> {
+  const languages = await backend().languages(ctx);
+  const sources = languages.filter((l) => l.targets.length > 0);
+  const entry = sources.find((l) => l.code === error.source) ?? sources.find((l) => l.code === error.source.split('-')[0]);
+  const listing = '; GET /api/translate/languages lists every pair';
+  if (!entry) {
+    const what = detected ? `text: detected ${error.source} (${languageName(error.source)}), which` : `source_lang: ${error.source}`;
+    return new ApiError('bad_request', `${what} cannot be translated here; supported source languages: ${sources.map((l) => l.code).join(', ')}${listing}`);
+  }
+  return new ApiError(
+    'bad_request',
+    `target_lang: cannot translate ${entry.code} to ${error.target}; from ${entry.code}: ${entry.targets.join(', ')}${listing}`,
+  );
+}
+
+export const translate: CapabilityProvider<'translate'> = {
+  async predict(input, ctx) {
+    let source = input.source_lang;
+    const auto = source === 'auto';
+    if (auto) {
+      source = (await loadDetector()).detect(input.text);
+      if (!source) throw new ApiError('bad_request', 'text: the language could not be detected (no letters to go on); set source_lang');
+    }
+    try {
+      const result = await backend().translate(input.text, source, input.target_lang, ctx);
+      return { text: result.text, lang: source, ...(result.path && result.path.length > 2 ? { path: result.path } : {}) };
+    } catch (error) {
+      if (error instanceof UnsupportedPairError) throw await unsupported(error, auto, ctx);
+      throw error;
+    }
+  },
+
+  async detect(input) {
+    const lang = (await loadDetector()).detect(input.text);
+    return { lang: lang || UNDETERMINED };
+  },
+
+  async languages(_input, ctx) {
+    const [languages, detector] = await Promise.all([backend().languages(ctx), loadDetector()]);
+    return { languages, detectable: detector.languages };
+  },
+};

@@ -1,0 +1,89 @@
+import 'server-only';
+import type { CallContext } from '../../context';
+import { ApiError } from '../../errors';
+
+/**
+ * A LibreTranslate server as the translation backend (TRANSLATE_BACKEND=libretranslate):
+ * GET /languages and POST /translate of its public API, the optional api_key in the body.
+ * Its address comes from the operator's configuration, never from a user, so it is called
+ * directly (it usually runs on this machine or the private network).
+ */
+export interface LibreTranslateConfig {
+  url: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+export interface LibreLanguage {
+  code: string;
+  name: string;
+  targets: string[];
+}
+
+// The list changes only when the server's models change: read it at most once a minute.
+const LANGUAGES_TTL_MS = 60_000;
+const languageCache = new Map<string, { at: number; languages: LibreLanguage[] }>();
+
+export async function libreLanguages(config: LibreTranslateConfig, ctx: CallContext): Promise<LibreLanguage[]> {
+  const cached = languageCache.get(config.url);
+  if (cached && Date.now() - cached.at < LANGUAGES_TTL_MS) return cached.languages;
+  const body = await call(config, 'GET', '/languages', undefined, ctx);
+  if (!Array.isArray(body)) throw new ApiError('bad_gateway', 'The LibreTranslate server answered /languages with an unexpected shape.');
+  const languages = body
+    .filter((l): l is { code: string; name?: unknown; targets?: unknown } => typeof l?.code === 'string')
+    .map((l) => ({
+      code: l.code,
+      name: typeof l.name === 'string' ? l.name : l.code,
+      targets: Array.isArray(l.targets) ? l.targets.filter((t): t is string => typeof t === 'string' && t !== l.code) : [],
+    }));
+  languageCache.set(config.url, { at: Date.now(), languages });
+  return languages;
+}
+
+export async function libreTranslate(
+  config: LibreTranslateConfig,
+  text: string,
+  source: string,
+  target: string,
+  ctx: CallContext,
+): Promise<string> {
+  const body = await call(config, 'POST', '/translate', { q: text, source, target, format: 'text' }, ctx);
+  const translated = (body as { translatedText?: unknown } | null)?.translatedText;
+  if (typeof translated !== 'string') throw new ApiError('bad_gateway', 'The LibreTranslate server answered /translate without translatedText.');
+  return translated;
+}
+
+async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> | undefined, ctx: CallContext): Promise<unknown> {
+  const url = config.url.replace(/\/$/, '') + path;
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(config.timeoutMs)]);
+  const withKey = payload && config.apiKey ? { ...payload, api_key: config.apiKey } : payload;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...(withKey ? { 'content-type': 'application/json' } : {}) },
+      body: withKey ? JSON.stringify(withKey) : undefined,
+      signal,
+      redirect: 'error',
+    });
+  } catch (error) {
+    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('gateway_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
+    ctx.log.warn({ err: error, path }, 'LibreTranslate unreachable');
+    throw new ApiError('bad_gateway', 'The LibreTranslate server could not be reached.');
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('gateway_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
+    throw new ApiError('bad_gateway', `The LibreTranslate server answered ${response.status} without JSON.`);
+  }
+  if (!response.ok) {
+    const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : `status ${response.status}`;
+    ctx.log.warn({ status: response.status, path, message }, 'LibreTranslate refused');
+    // Our own checks run first, so a refusal here is the server's problem (key, quota), not the caller's input.
+    if (response.status === 429) throw new ApiError('bad_gateway', 'The LibreTranslate server is over its rate limit; try again shortly.');
+    throw new ApiError('bad_gateway', `The LibreTranslate server refused the request: ${message}`);
+  }
+  return body;
+}
