@@ -3,6 +3,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // The configuration first: a bad value stops the server with a message naming the
+  // variable and the rule, instead of failing the first request that happens to read it.
+  const { env } = await import('./lib/server/env');
+  try {
+    env();
+  } catch (error) {
+    console.error(`Prism Studio cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   // The socket's peer address for the gate's loopback rule (see lib/server/auth/peer-hook.ts).
   const { installPeerHook } = await import('./lib/server/auth/peer-hook');
   installPeerHook();
