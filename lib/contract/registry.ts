@@ -323,6 +323,8 @@ export const contract = {
           { input: { speaker: 0 }, field: 'input' },
           { input: { speaker: 0, input: { ...sampleQuery, speedScale: 3 } }, field: 'input.speedScale' },
           { input: { speaker: 0, input: { ...sampleQuery, outputSamplingRate: 12345 } }, field: 'input.outputSamplingRate' },
+          { input: { speaker: 0, input: { ...sampleQuery, pauseLengthScale: 3 } }, field: 'input.pauseLengthScale' },
+          { input: { speaker: 0, input: { accent_phrases: [{ ...sampleQuery.accent_phrases[0], accent: 2 }] } }, field: 'input.accent_phrases.0.accent' },
         ],
       },
     }),
@@ -339,6 +341,23 @@ export const contract = {
         invalid: [
           { input: { speaker: 0, input: [] }, field: 'input' },
           { input: { speaker: 0, input: sampleQuery }, field: 'input' },
+        ],
+      },
+    }),
+    mora_data: defineEndpoint({
+      id: 'tts.mora_data',
+      capability: 'tts',
+      method: 'POST',
+      path: '/tts/mora_data',
+      summary: 'The voice\'s lengths and pitches for accent phrases as they are now (after an accent edit)',
+      extension: true,
+      request: tts.moraDataRequest,
+      response: tts.moraDataResult,
+      examples: {
+        valid: [{ speaker: 0, accent_phrases: sampleQuery.accent_phrases }],
+        invalid: [
+          { input: { speaker: 0 }, field: 'accent_phrases' },
+          { input: { speaker: 0, accent_phrases: [{ ...sampleQuery.accent_phrases[0], accent: 2 }] }, field: 'accent_phrases.0.accent' },
         ],
       },
     }),

@@ -120,6 +120,28 @@ export const multiSynthesisRequest = z.object({
     .max(MULTI_SYNTHESIS_MAX, `must hold at most ${MULTI_SYNTHESIS_MAX} audio queries`),
 });
 
+/**
+ * Extension, VOICEVOX's /mora_data: the voice's lengths and pitches for accent phrases as
+ * they are now (after moving an accent or changing a phoneme), texts and accents unchanged.
+ * Decision: speaker travels in the body with the phrases (VOICEVOX: a query parameter).
+ */
+export const moraDataRequest = z.object({
+  speaker,
+  accent_phrases: z.array(accentPhrase).max(200, 'must hold at most 200 accent phrases'),
+});
+export const moraDataResult = z.array(accentPhrase);
+
+/**
+ * Decision: the playground's per-mora sliders. Pitch as the VOICEVOX editor (log F0 3 to
+ * 6.5); lengths 0 to 0.5 s (VOICEVOX: 0.3, but an eSpeak NG syllable's rhyme with its closing
+ * consonants is often longer); pauses up to PAUSE_LENGTH_MAX.
+ */
+export const MORA_EDITOR_BOUNDS = {
+  pitch: { min: 3, max: 6.5, step: 0.01 },
+  length: { min: 0, max: 0.5, step: 0.005 },
+  pause: { min: 0, max: PAUSE_LENGTH_MAX, step: 0.01 },
+} as const;
+
 /** Extension: the voices, in the VOICEVOX engine's /speakers shape plus a language. */
 export const speakersRequest = z.object({});
 export const speakersResult = z.array(

@@ -9,8 +9,8 @@ import { resolveConfig, type TtsConfig } from './config';
 import { resample } from './dsp/resample';
 import { encodeWav, toStereo, type PcmAudio } from './dsp/wav';
 import { TtsInputError } from './errors';
-import { espeakPhrases, renderEspeak } from './espeak/voice';
-import { japanesePhrases, renderJapanese } from './jp/voice';
+import { espeakMoraData, espeakPhrases, renderEspeak } from './espeak/voice';
+import { japaneseMoraData, japanesePhrases, renderJapanese } from './jp/voice';
 import { queryKana } from './jp/moras';
 import { findStyle, type VoiceStyle } from './speakers';
 import { buildTimeline } from './timeline';
@@ -61,6 +61,18 @@ export async function audioQuery(text: string, speaker: number, options: EngineO
       ? await japanesePhrases(text, style.style, config, options.signal)
       : espeakPhrases(text, style.voice, style.style);
   return audioQuerySchema.parse({ accent_phrases: phrases, kana: queryKana(phrases) });
+}
+
+/**
+ * VOICEVOX's mora_data: the voice's lengths and pitches for accent phrases as they are now
+ * (call it after moving an accent, so the melody follows, as the VOICEVOX editor does).
+ */
+export async function moraData(phrases: AccentPhrase[], speaker: number, options: EngineOptions = {}): Promise<AccentPhrase[]> {
+  const style = styleOf(speaker);
+  if (phrases.length === 0) return [];
+  return style.engine === 'hts'
+    ? japaneseMoraData(phrases, style.style, resolveConfig(options.config), options.signal)
+    : espeakMoraData(phrases, style.voice, style.style);
 }
 
 /** Seconds of audio a query will make (after speed, pauses and upspeak). */

@@ -1,6 +1,6 @@
-import type { AudioQuery } from '../../contract/tts';
+import type { AccentPhrase, AudioQuery } from '../../contract/tts';
 import type { TtsConfig } from './config';
-import { audioQuery, isTtsInputError, multiSynthesize, synthesize } from './index';
+import { audioQuery, isTtsInputError, moraData, multiSynthesize, synthesize } from './index';
 
 /**
  * The worker-thread entry (Piscina, through workerPool('lib/engine/tts/worker.ts')): the
@@ -9,11 +9,12 @@ import { audioQuery, isTtsInputError, multiSynthesize, synthesize } from './inde
  */
 export type TtsTask =
   | { op: 'audio_query'; text: string; speaker: number; config?: Partial<TtsConfig> }
+  | { op: 'mora_data'; phrases: AccentPhrase[]; speaker: number; config?: Partial<TtsConfig> }
   | { op: 'synthesis'; query: AudioQuery; speaker: number; upspeak: boolean; config?: Partial<TtsConfig> }
   | { op: 'multi_synthesis'; queries: AudioQuery[]; speaker: number; upspeak: boolean; config?: Partial<TtsConfig> };
 
 export type TtsTaskResult =
-  | { ok: true; query?: AudioQuery; wavs?: Uint8Array[] }
+  | { ok: true; query?: AudioQuery; phrases?: AccentPhrase[]; wavs?: Uint8Array[] }
   | { ok: false; field: string; rule: string };
 
 export default async function runTtsTask(task: TtsTask): Promise<TtsTaskResult> {
@@ -21,6 +22,8 @@ export default async function runTtsTask(task: TtsTask): Promise<TtsTaskResult> 
     switch (task.op) {
       case 'audio_query':
         return { ok: true, query: await audioQuery(task.text, task.speaker, { config: task.config }) };
+      case 'mora_data':
+        return { ok: true, phrases: await moraData(task.phrases, task.speaker, { config: task.config }) };
       case 'synthesis':
         return {
           ok: true,

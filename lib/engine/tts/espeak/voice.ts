@@ -230,3 +230,32 @@ export function renderEspeak(query: AudioQuery, options: EspeakRenderOptions): {
   });
   return { samples, sampleRate, timeline };
 }
+
+/**
+ * VOICEVOX's mora_data for an eSpeak NG voice: eSpeak NG says the phrases' phonemes with the
+ * stress where each phrase's accent now is, and the lengths and pitches are measured again.
+ * Pauses keep the user's lengths.
+ */
+export function espeakMoraData(phrases: AccentPhrase[], voice: string, style: EspeakStyle): AccentPhrase[] {
+  const { input, units } = phonemeInput({ accent_phrases: phrases } as AudioQuery);
+  if (units.length === 0) return phrases;
+  const audio = synthesize(voiceName(voice, style), input, true);
+  const track = pitchTrack(audio.samples, { sampleRate: audio.sampleRate, hop: HOP });
+  const spans = alignUnits(units, audio);
+  const seconds = (samples: number) => samples / audio.sampleRate;
+  let u = 0;
+  return phrases.map((phrase) => ({
+    ...phrase,
+    moras: phrase.moras.map((mora): Mora => {
+      if (mora.vowel === 'pau') return mora;
+      const onset = mora.consonant ? spans[u++]! : null;
+      const rhyme = spans[u++]!;
+      return {
+        ...mora,
+        consonant_length: onset ? round(clamp(seconds(onset[1] - onset[0]), 0, 1)) : (mora.consonant_length ?? null),
+        vowel_length: round(clamp(seconds(rhyme[1] - rhyme[0]), 0, 2)),
+        pitch: round(logPitch(track, rhyme[0], rhyme[1]) || (onset ? logPitch(track, onset[0], onset[1]) : 0)),
+      };
+    }),
+  }));
+}

@@ -90,18 +90,25 @@ export function labelsToPhrases(labels: LabelPhoneme[]): LabelPhrase[] {
   let key = '';
   let moraKey = -1;
   let current: LabelPhrase | null = null;
+  let paused = false;
   for (const label of labels) {
     if (label.phoneme === 'sil') continue;
     if (label.phoneme === 'pau') {
       if (current) current.pause = { length: (current.pause?.length ?? 0) + (label.end - label.start) };
+      paused = true;
       continue;
     }
+    // A new phrase: its (breath group, phrase) key changes, a pause came before it, or the
+    // mora count starts again (Open JTalk caps the position fields of long utterances, so
+    // keys alone can repeat).
     const phraseKey = `${label.breathGroup}-${label.phraseInGroup}`;
-    if (!current || phraseKey !== key) {
+    const restarted = label.moraInPhrase !== null && moraKey > 0 && label.moraInPhrase < moraKey;
+    if (!current || phraseKey !== key || paused || restarted) {
       current = { moras: [], accent: label.accent ?? 0, interrogative: label.interrogative, pause: null };
       phrases.push(current);
       key = phraseKey;
       moraKey = -1;
+      paused = false;
     }
     const length = label.end - label.start;
     const last = current.moras[current.moras.length - 1];

@@ -1,7 +1,7 @@
 import type { TtsConfig } from '../config';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runTool, withTempDir } from '../process';
+import { runTool, ToolError, withTempDir } from '../process';
 import { parseLabels, type LabelPhoneme } from './labels';
 
 /**
@@ -73,12 +73,18 @@ function packParts(parts: string[]): string[] {
 export async function openJtalkLabels(text: string, config: TtsConfig, signal?: AbortSignal): Promise<LabelPhoneme[]> {
   const trace = await withTempDir(async (dir) => {
     const tracePath = path.join(dir, 'trace.txt');
-    await runTool(
+    try {
+      await runTool(
       'open_jtalk',
       // 8 kHz output keeps the waveform open_jtalk insists on making cheap: only the labels are used.
       ['-x', config.openJtalkDictionary, '-m', config.htsVoice, '-s', '8000', '-p', '40', '-ot', tracePath, '-ow', '/dev/null'],
-      { timeoutMs: config.toolTimeoutMs, input: `${text}\n`, signal },
-    );
+        { timeoutMs: config.toolTimeoutMs, input: `${text}\n`, signal },
+      );
+    } catch (error) {
+      // Text with nothing to pronounce (only symbols): no labels, not a failure.
+      if (error instanceof ToolError && error.stderr.includes('No phoneme')) return '';
+      throw error;
+    }
     return readFile(tracePath, 'utf8');
   });
   const start = trace.indexOf('[Output label]');

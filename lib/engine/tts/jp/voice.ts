@@ -5,7 +5,7 @@ import { buildTimeline, type Timeline } from '../timeline';
 import {
   HTS_ALPHA, HTS_FRAME_PERIOD, HTS_FRAME_SECONDS, HTS_MIN_PHONEME_FRAMES, HTS_ORDER, HTS_SAMPLE_RATE, runHts,
 } from './hts';
-import { labelsToPhrases, phrasesToLabels, type PhraseShape } from './labels';
+import { labelsToPhrases, phrasesToLabels, type LabelMora, type PhraseShape } from './labels';
 import { TtsInputError } from '../errors';
 import { CONSONANTS, isDevoiced, MORA_VOWELS, moraText, PAUSE_VOWEL, VOICED_VOWELS } from './moras';
 import { openJtalkLabels, splitForOpenJtalk } from './openjtalk';
@@ -58,6 +58,25 @@ function pauseMora(length: number): Mora {
   return { text: '、', consonant: null, consonant_length: null, vowel: PAUSE_VOWEL, vowel_length: round(length), pitch: 0 };
 }
 
+/**
+ * A mora's pitch: the mean log F0 the voice gives its vowel (0 when devoiced or a geminate),
+ * floored at MIN_VOICE_PITCH, plus the style's shift.
+ */
+function moraPitch(lf0: Float32Array, mora: LabelMora, style: JapaneseStyle): number {
+  if (isDevoiced(mora.vowel) || mora.vowel === 'cl') return 0;
+  const from = Math.round(mora.vowelStart / HTS_FRAME_SECONDS);
+  const to = Math.max(from + 1, Math.round(mora.vowelEnd / HTS_FRAME_SECONDS));
+  let sum = 0;
+  let count = 0;
+  for (let i = from; i < to && i < lf0.length; i++) {
+    if (lf0[i]! > 0) {
+      sum += lf0[i]!;
+      count++;
+    }
+  }
+  return count > 0 ? round(Math.max(sum / count, MIN_VOICE_PITCH) + style.pitchShift) : 0;
+}
+
 /** Accent phrases of a text, with the voice's predicted lengths and pitches. */
 export async function japanesePhrases(text: string, style: JapaneseStyle, config: TtsConfig, signal?: AbortSignal): Promise<AccentPhrase[]> {
   const pieces = splitForOpenJtalk(text);
@@ -65,33 +84,15 @@ export async function japanesePhrases(text: string, style: JapaneseStyle, config
     const labels = await openJtalkLabels(piece, config, signal);
     if (!labels.some((l) => l.phoneme !== 'sil' && l.phoneme !== 'pau')) return null;
     const hts = await runHts(labels.map((l) => l.label), config, { signal });
-    const lf0 = hts.lf0;
     const phrases = labelsToPhrases(hts.timed).map((phrase): AccentPhrase => ({
-      moras: phrase.moras.map((mora): Mora => {
-        // The mora's pitch: mean log F0 the voice gives its vowel (0 when devoiced or a geminate).
-        let pitch = 0;
-        if (!isDevoiced(mora.vowel) && mora.vowel !== 'cl') {
-          const from = Math.round(mora.vowelStart / HTS_FRAME_SECONDS);
-          const to = Math.max(from + 1, Math.round(mora.vowelEnd / HTS_FRAME_SECONDS));
-          let sum = 0;
-          let count = 0;
-          for (let i = from; i < to && i < lf0.length; i++) {
-            if (lf0[i]! > 0) {
-              sum += lf0[i]!;
-              count++;
-            }
-          }
-          pitch = count > 0 ? Math.max(sum / count, MIN_VOICE_PITCH) + style.pitchShift : 0;
-        }
-        return {
-          text: moraText(mora.consonant, mora.vowel),
-          consonant: mora.consonant,
-          consonant_length: mora.consonantLength === null ? null : round(mora.consonantLength),
-          vowel: mora.vowel,
-          vowel_length: round(mora.vowelLength),
-          pitch: round(pitch),
-        };
-      }),
+      moras: phrase.moras.map((mora): Mora => ({
+        text: moraText(mora.consonant, mora.vowel),
+        consonant: mora.consonant,
+        consonant_length: mora.consonantLength === null ? null : round(mora.consonantLength),
+        vowel: mora.vowel,
+        vowel_length: round(mora.vowelLength),
+        pitch: moraPitch(hts.lf0, mora, style),
+      })),
       accent: phrase.accent,
       pause_mora: phrase.pause ? pauseMora(phrase.pause.length) : null,
       is_interrogative: phrase.interrogative,
@@ -205,4 +206,61 @@ export async function renderJapanese(
     alpha: style.alpha,
   });
   return { samples, sampleRate: HTS_SAMPLE_RATE, timeline };
+}
+
+/**
+ * VOICEVOX's mora_data for this voice: the lengths and pitches the voice gives phrases as they
+ * are now (after an accent or phoneme edit), written to labels and predicted again by HTS.
+ * Texts, phonemes, accents and pauses stay the user's; only lengths and pitches change.
+ */
+export async function japaneseMoraData(
+  phrases: AccentPhrase[],
+  style: JapaneseStyle,
+  config: TtsConfig,
+  signal?: AbortSignal,
+): Promise<AccentPhrase[]> {
+  const probe = buildTimeline(
+    { accent_phrases: phrases, speedScale: 1, pitchScale: 0, intonationScale: 1, volumeScale: 1, prePhonemeLength: 0.1, postPhonemeLength: 0.1, outputSamplingRate: 24000, outputStereo: false, pauseLength: null, pauseLengthScale: 1 },
+    { frameSeconds: HTS_FRAME_SECONDS, enableInterrogativeUpspeak: false, upspeak: 'mora' },
+  );
+  checkJapanesePhonemes({ accent_phrases: phrases } as AudioQuery);
+  // Keep each vowel as written (devoiced stays devoiced): the voice predicts for what is there.
+  const shapes: PhraseShape[] = probe.phrases.map((phrase) => ({
+    moras: phrase.moras.map((index) => ({ consonant: probe.moras[index]!.consonant, vowel: probe.moras[index]!.vowel })),
+    accent: phrase.accent,
+    interrogative: phrase.interrogative,
+    pauseAfter: phrase.pauseAfter,
+  }));
+  const hts = await runHts(phrasesToLabels(shapes), config, { signal });
+  // The timed labels come back in the order they were written: sil, moras (with pau), sil.
+  const timed = hts.timed.filter((l) => l.phoneme !== 'sil');
+  let cursor = 0;
+  const take = () => timed[cursor++]!;
+  return phrases.map((phrase) => {
+    const moras = phrase.moras.map((mora): Mora => {
+      if (mora.vowel === PAUSE_VOWEL) {
+        const pause = take();
+        return { ...mora, vowel_length: round(pause.end - pause.start) };
+      }
+      const consonant = mora.consonant ? take() : null;
+      const vowel = take();
+      const label: LabelMora = {
+        consonant: mora.consonant ?? null,
+        consonantLength: consonant ? consonant.end - consonant.start : null,
+        vowel: mora.vowel,
+        vowelLength: vowel.end - vowel.start,
+        vowelStart: vowel.start,
+        vowelEnd: vowel.end,
+      };
+      return {
+        ...mora,
+        consonant_length: label.consonantLength === null ? mora.consonant_length ?? null : round(label.consonantLength),
+        vowel_length: round(label.vowelLength),
+        pitch: moraPitch(hts.lf0, label, style),
+      };
+    });
+    // The pause keeps the user's length: pauses are punctuation, not something the voice predicts.
+    if (phrase.pause_mora) take();
+    return { ...phrase, moras };
+  });
 }

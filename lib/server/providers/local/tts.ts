@@ -1,6 +1,6 @@
 import 'server-only';
 import type Piscina from 'piscina';
-import type { AudioQuery } from '@/lib/contract/tts';
+import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
 import type { TtsConfig } from '@/lib/engine/tts/config';
 import { findStyle, speakerListing } from '@/lib/engine/tts/speakers';
 import type { TtsTask, TtsTaskResult } from '@/lib/engine/tts/worker';
@@ -64,6 +64,11 @@ export const tts: CapabilityProvider<'tts'> = {
   async audio_query(input, ctx) {
     const result = await run({ op: 'audio_query', text: input.text, speaker: input.speaker }, ctx);
     return result.query!;
+  },
+
+  async mora_data(input, ctx) {
+    const result = await run({ op: 'mora_data', phrases: input.accent_phrases as AccentPhrase[], speaker: input.speaker }, ctx);
+    return result.phrases!;
   },
 
   async synthesis(input, ctx) {

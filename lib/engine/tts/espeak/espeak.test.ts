@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWav } from '../dsp/wav';
+import { audioQuery, synthesize, TtsInputError } from '../index';
+import { ESPEAK_STYLE_BASE } from '../speakers';
+import { f0Of, medianBetween, seconds } from '../test-support';
+import { buildTimeline } from '../timeline';
+
+/** The eSpeak NG voices through libespeak-ng (real library), re-said by our vocoder. */
+
+const ENGLISH = ESPEAK_STYLE_BASE; // English (US), normal style
+
+describe('the audio query of a non-Japanese text', () => {
+  it('has a phrase per word, a mora per syllable, the stress as accent, IPA text and eSpeak mnemonics', async () => {
+    const query = await audioQuery('Hello world, how are you today?', ENGLISH);
+    const words = query.accent_phrases.map((p) => p.moras.map((m) => m.text).join(''));
+    expect(words).toEqual(['həloʊ', 'wɜːld', 'haʊ', 'ɑːɹ', 'juː', 'tədeɪ']);
+    const [hello, world] = query.accent_phrases;
+    expect(hello!.moras).toHaveLength(2);
+    expect(hello!.accent).toBe(2); // hel-LO
+    expect(hello!.moras[1]).toMatchObject({ consonant: 'l', vowel: 'oU' });
+    expect(world!.moras[0]).toMatchObject({ consonant: 'w', vowel: '3:ld' });
+    expect(world!.pause_mora?.vowel).toBe('pau');
+    expect(query.accent_phrases.at(-1)!.is_interrogative).toBe(true);
+    for (const mora of query.accent_phrases.flatMap((p) => p.moras)) {
+      expect(mora.vowel_length).toBeGreaterThan(0.02);
+      expect(mora.pitch).toBeGreaterThan(4);
+    }
+  });
+
+  it('reads Spanish with the Spanish voice', async () => {
+    const query = await audioQuery('Buenos días', ESPAÑOL);
+    expect(query.accent_phrases.map((p) => p.moras.length)).toEqual([2, 2]); // bue-nos dí-as
+    expect(query.accent_phrases[1]!.accent).toBe(1);
+  });
+});
+
+const ESPAÑOL = ESPEAK_STYLE_BASE + 2 * 10;
+
+describe('synthesis with an eSpeak NG voice', () => {
+  it('honours speedScale and one syllable\'s pitch, leaving the others', async () => {
+    const query = await audioQuery('Speech synthesis is fun to play with', ENGLISH);
+    const base = await synthesize(query, ENGLISH);
+    const fast = decodeWav(await synthesize({ ...query, speedScale: 2 }, ENGLISH));
+    expect(seconds(fast) / seconds(decodeWav(base))).toBeCloseTo(0.5, 1);
+
+    const timeline = buildTimeline(query, { frameSeconds: 110 / 22050, enableInterrogativeUpspeak: true, upspeak: 'glide' });
+    const vowels = timeline.segments.filter((s) => s.kind === 'vowel' && s.end - s.start > 14);
+    const target = vowels[Math.floor(vowels.length / 2)]!;
+    const edited = structuredClone(query);
+    let n = 0;
+    for (const phrase of edited.accent_phrases) for (const mora of phrase.moras) if (++n === target.mora) mora.pitch += 0.3;
+    const hop = 110 / 22050;
+    const span = (s: { start: number; end: number }) => [(s.start + (s.end - s.start) * 0.3) * hop, (s.end - (s.end - s.start) * 0.3) * hop] as const;
+    const before = f0Of(base);
+    const after = f0Of(await synthesize(edited, ENGLISH));
+    expect(medianBetween(after, ...span(target)) / medianBetween(before, ...span(target))).toBeGreaterThan(1.25);
+    const other = vowels.find((s) => Math.abs(s.mora - target.mora) >= 3)!;
+    expect(Math.abs(medianBetween(after, ...span(other)) / medianBetween(before, ...span(other)) - 1)).toBeLessThan(0.04);
+  });
+
+  it('rejects phonemes that would escape eSpeak NG\'s phoneme input', async () => {
+    const query = await audioQuery('Hello', ENGLISH);
+    query.accent_phrases[0]!.moras[0]!.vowel = ']] text [[';
+    await expect(synthesize(query, ENGLISH)).rejects.toBeInstanceOf(TtsInputError);
+  });
+});
