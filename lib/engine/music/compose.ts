@@ -58,14 +58,14 @@ function melodyRange(style: Style, sung: boolean): [number, number] {
   return [low + style.register, high + style.register];
 }
 
-function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string } {
+function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string; form?: { bars: number }[] } {
   if (request.mode === 'advance') return { text: request.prompt, topic: '' };
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / 2)) }));
   const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
-  return { text: written.text, topic: written.topic };
+  return { text: written.text, topic: written.topic, form };
 }
 
 export function composeSong(request: SongRequest): Song {
@@ -75,7 +75,12 @@ export function composeSong(request: SongRequest): Song {
   const lyrics = lyricsFor(request, style, barSeconds, sung);
   const rng = streamFor(request.seed, 'form');
   const pseudo = [rng.int(4, 8), rng.int(5, 9), rng.int(4, 8), rng.int(6, 10)];
-  const sections = planSong(parseLyrics(lyrics.text), style.bpm, style.targetSeconds, pseudo);
+  const parsed = parseLyrics(lyrics.text);
+  // Written lyrics follow the form they were written for: keep its intro and outro lengths.
+  if (lyrics.form) {
+    for (const [i, section] of parsed.entries()) if (!section.lines.length) section.bars = lyrics.form[i]?.bars;
+  }
+  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo);
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
   const totalBeats = totalBars * BEATS_PER_BAR;
 

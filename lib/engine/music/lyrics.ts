@@ -10,6 +10,8 @@ export interface LyricSection {
   /** The label as written ("Verse 2"), or the kind when there was none. */
   label: string;
   lines: string[];
+  /** Length in bars when fixed beforehand (written lyrics); otherwise from the lines. */
+  bars?: number;
 }
 
 const LABELS: [RegExp, SectionKind][] = [

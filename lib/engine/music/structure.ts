@@ -60,10 +60,10 @@ function pseudoLines(bars: number, pattern: number[]): string[] {
 
 /** Sections of the form used when there are no lyrics, sized to about `seconds`. */
 export function defaultForm(seconds: number, barSeconds: number): { kind: SectionKind; bars: number }[] {
-  const targetBars = Math.max(6, Math.round(seconds / barSeconds));
+  const targetBars = Math.max(8, Math.round(seconds / barSeconds));
   const edge = targetBars >= 24 ? 4 : 2;
   const body = targetBars - 2 * edge;
-  const size = body >= 16 ? 8 : 4;
+  const size = body >= 16 ? 8 : body >= 8 ? 4 : 2;
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
   const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
   let used = 0;

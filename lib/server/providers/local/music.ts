@@ -1,6 +1,269 @@
 import 'server-only';
-import { notBuiltCapability } from '../not-built';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { RequestOf } from '@/lib/contract';
+import type { contract } from '@/lib/contract';
+import { FINAL_STATUSES, type GenerationRecord, type GenerationStatus } from '@/lib/contract/music';
+import { composeSong, type SongRequest } from '@/lib/engine/music/compose';
+import type { GeneratedSong, PreviewSong } from '@/lib/engine/music/render';
+import type { MusicTask } from '@/lib/engine/music/worker';
+import type { CallContext } from '../../context';
+import { env } from '../../env';
+import { ApiError } from '../../errors';
+import { absoluteFileUrl, putFile } from '../../files';
+import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
+import { log } from '../../log';
+import { db } from '../../store';
+import { workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 
-/** The local engine for music. Not built yet: every operation answers 501 with guidance. */
-export const music: CapabilityProvider<'music'> = notBuiltCapability('music');
+/**
+ * Music on this machine. Each request makes two generation records (two seeds, so two
+ * different songs) in the `music_generations` table and one durable job per record. The job
+ * renders the first section first and publishes it (status streaming, partial MP3), then the
+ * whole song (complete: MP3, WAV, cover PNG, MP4). Rendering runs in worker threads
+ * (lib/engine/music/worker.ts). Records live in the store, so they survive a restart; a
+ * record whose job was lost or failed is marked error when it is next read.
+ */
+
+interface MusicGenerationsTable {
+  id: string;
+  batch_id: string;
+  account_id: string | null;
+  status: GenerationStatus;
+  mode: 'simple' | 'advance';
+  prompt: string;
+  prompt_description: string;
+  title: string;
+  tags: string;
+  negative_tags: string;
+  lyric: string;
+  model: string;
+  instrumental: number;
+  seed: number;
+  duration: number;
+  style: string;
+  audio_url: string | null;
+  audio_partial: number;
+  wav_url: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  error_type: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+type Row = Selectable<MusicGenerationsTable>;
+
+export const MUSIC_JOB = 'music.render';
+
+async function table(): Promise<Kysely<{ music_generations: MusicGenerationsTable }>> {
+  return (await db()).withTables<{ music_generations: MusicGenerationsTable }>() as unknown as Kysely<{ music_generations: MusicGenerationsTable }>;
+}
+
+async function readRows(ids: string[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  return (await table()).selectFrom('music_generations').selectAll().where('id', 'in', ids).execute();
+}
+
+async function update(id: string, values: Updateable<MusicGenerationsTable>): Promise<void> {
+  await (await table())
+    .updateTable('music_generations')
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+let pool: ReturnType<typeof workerPool> | undefined;
+function renderPool() {
+  pool ??= workerPool('lib/engine/music/worker.ts', { maxThreads: env().MUSIC_WORKERS });
+  return pool;
+}
+
+function requestOf(row: Row): SongRequest {
+  return {
+    mode: row.mode,
+    prompt: row.prompt,
+    title: row.mode === 'advance' ? row.title : '',
+    tags: row.tags,
+    negativeTags: row.negative_tags,
+    instrumental: row.instrumental === 1,
+    seed: row.seed,
+  };
+}
+
+/** A file name for downloads: the title, in letters and digits. */
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'song';
+}
+
+/** What the caller sees of a failure: the kind, never a path or a tool's raw output. */
+function describeFailure(error: unknown): { type: string; message: string } {
+  const name = error instanceof Error ? error.name : '';
+  const kind = (error as { kind?: string } | null)?.kind;
+  if (name === 'ToolError' && kind === 'timeout') return { type: 'timeout', message: 'Rendering took longer than the time limit.' };
+  if (name === 'AbortError' || kind === 'aborted') return { type: 'aborted', message: 'Rendering was stopped.' };
+  return { type: 'render_failed', message: 'The song could not be rendered.' };
+}
+
+async function render(payload: { id: string }, job: JobHandle): Promise<{ id: string; audio: string }> {
+  const [row] = await readRows([payload.id]);
+  if (!row) throw new Error(`music generation ${payload.id} is not in the store`);
+  if (row.status === 'complete' && row.audio_url) return { id: row.id, audio: row.audio_url };
+  const request = requestOf(row);
+  const config = env();
+  const options = { soundfont: config.MUSIC_SOUNDFONT, toolTimeoutMs: config.MUSIC_TOOL_TIMEOUT_MS };
+  const name = slug(row.title || 'song');
+  try {
+    // A restarted job starts again from the top: same seed, same song, same file ids.
+    await update(row.id, { status: 'queued', error_type: null, error_message: null });
+    const preview = (await renderPool().run({ op: 'preview', request, options } satisfies MusicTask, { signal: job.signal })) as PreviewSong;
+    const partial = await putFile(preview.mp3, { contentType: 'audio/mpeg', name: `${name}-preview.mp3`, kind: 'result' });
+    await update(row.id, { status: 'streaming', audio_url: partial.url, audio_partial: 1 });
+    await job.progress({ stage: 'streaming', audio: partial.url, seconds: preview.duration });
+
+    const song = (await renderPool().run({ op: 'generate', request, options } satisfies MusicTask, { signal: job.signal })) as GeneratedSong;
+    const [mp3, wav, png, mp4] = await Promise.all([
+      putFile(song.mp3, { contentType: 'audio/mpeg', name: `${name}.mp3`, kind: 'result' }),
+      putFile(song.wav, { contentType: 'audio/wav', name: `${name}.wav`, kind: 'result' }),
+      putFile(song.png, { contentType: 'image/png', name: `${name}.png`, kind: 'result' }),
+      putFile(song.mp4, { contentType: 'video/mp4', name: `${name}.mp4`, kind: 'result' }),
+    ]);
+    await update(row.id, {
+      status: 'complete',
+      audio_url: mp3.url,
+      audio_partial: 0,
+      wav_url: wav.url,
+      image_url: png.url,
+      video_url: mp4.url,
+      duration: song.meta.duration,
+    });
+    log.info({ generation: row.id, seconds: song.meta.duration, ms: Math.round(song.timings.total) }, 'music rendered');
+    return { id: row.id, audio: mp3.url };
+  } catch (error) {
+    log.error({ err: error, generation: row.id }, 'music render failed');
+    const failure = describeFailure(error);
+    await update(row.id, { status: 'error', error_type: failure.type, error_message: failure.message }).catch(() => undefined);
+    throw error;
+  }
+}
+
+// Resume 'restart': rendering is deterministic and files are content-addressed, so running
+// a job killed mid-render again gives the same result.
+defineJob<{ id: string }, { id: string; audio: string }>(MUSIC_JOB, { handler: render, resume: 'restart' });
+
+function toRecord(row: Row, origin: string): GenerationRecord {
+  const url = (path: string | null) => (path ? absoluteFileUrl(origin, { url: path }) : '');
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at,
+    prompt_description: row.prompt_description,
+    output: {
+      image_thumb: url(row.image_url),
+      audio: url(row.audio_url),
+      video: url(row.video_url),
+      // Decision: the lossless WAV is offered too, once complete (output allows more fields).
+      audio_wav: url(row.wav_url),
+    },
+    meta: {
+      title: row.title,
+      tags: row.tags,
+      model: row.model,
+      lyric: row.lyric,
+      type: 'gen',
+      duration: row.duration,
+      instrumental: row.instrumental === 1,
+      // The style the engine read from the text ("lofi, sad, piano, 80 bpm, A minor").
+      style: row.style,
+      audio_partial: row.audio_partial === 1,
+    },
+    error: { type: row.error_type ?? '', message: row.error_message ?? '' },
+  };
+}
+
+type Submission = Omit<SongRequest, 'seed'> & { model: string };
+
+async function submit(submission: Submission, ctx: CallContext): Promise<GenerationRecord[]> {
+  const now = new Date().toISOString();
+  const batch = randomUUID();
+  const rows: Row[] = [0, 1].map(() => {
+    const seed = randomInt(1, 2 ** 31);
+    // Composing is quick: title, lyrics, style and length are known before any sound.
+    const song = composeSong({ ...submission, seed });
+    return {
+      id: randomUUID(),
+      batch_id: batch,
+      account_id: ctx.caller.accountId,
+      status: 'submitted',
+      mode: submission.mode,
+      prompt: submission.prompt,
+      prompt_description: submission.mode === 'simple' ? submission.prompt : submission.tags,
+      title: song.title,
+      tags: submission.mode === 'advance' ? submission.tags : song.style.tags,
+      negative_tags: submission.negativeTags,
+      lyric: submission.mode === 'advance' ? submission.prompt : song.lyrics,
+      model: submission.model,
+      instrumental: submission.instrumental ? 1 : 0,
+      seed,
+      duration: song.durationSeconds,
+      style: song.style.tags,
+      audio_url: null,
+      audio_partial: 0,
+      wav_url: null,
+      image_url: null,
+      video_url: null,
+      error_type: null,
+      error_message: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await (await table()).insertInto('music_generations').values(rows).execute();
+  for (const row of rows) {
+    await enqueueJob(MUSIC_JOB, { id: row.id }, { id: row.id });
+    // Only the queue may have moved the record on already (a fast worker): never go back.
+    await (await table())
+      .updateTable('music_generations')
+      .set({ status: 'queued', updated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'submitted')
+      .execute();
+  }
+  return rows.map((row) => toRecord(row, ctx.origin));
+}
+
+/**
+ * A record still on its way whose job is gone (the server restarted without a durable queue)
+ * or failed outside the handler (a crash beyond the retry limit) is an error now, said so.
+ */
+async function reconcile(row: Row): Promise<Row> {
+  if ((FINAL_STATUSES as readonly string[]).includes(row.status)) return row;
+  const job = await getJob(row.id);
+  let failure: { type: string; message: string } | null = null;
+  if (!job) failure = { type: 'interrupted', message: 'The render was interrupted (the server restarted) and cannot resume; generate the song again.' };
+  else if (job.status === 'error') failure = { type: 'render_failed', message: 'The song could not be rendered.' };
+  if (!failure) return row;
+  await update(row.id, { status: 'error', error_type: failure.type, error_message: failure.message });
+  return { ...row, status: 'error', error_type: failure.type, error_message: failure.message };
+}
+
+async function fetchRecords(input: RequestOf<typeof contract.music.fetch>, ctx: CallContext): Promise<GenerationRecord[]> {
+  const rows = new Map((await readRows([...new Set(input.ids)])).map((row) => [row.id, row]));
+  const unknown = input.ids.find((id) => !rows.has(id));
+  if (unknown) throw new ApiError('bad_request', `ids: no generation has the id ${unknown}`);
+  const current = new Map<string, Row>();
+  for (const row of rows.values()) current.set(row.id, await reconcile(row));
+  return input.ids.map((id) => toRecord(current.get(id)!, ctx.origin));
+}
+
+export const music: CapabilityProvider<'music'> = {
+  simple: (input, ctx) =>
+    submit({ mode: 'simple', prompt: input.prompt, title: '', tags: '', negativeTags: '', instrumental: input.instrumental, model: input.model }, ctx),
+  advance: (input, ctx) =>
+    submit(
+      { mode: 'advance', prompt: input.prompt, title: input.title, tags: input.tags, negativeTags: input.negative_tags, instrumental: input.instrumental, model: input.model },
+      ctx,
+    ),
+  fetch: fetchRecords,
+};

@@ -1,0 +1,175 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as advance } from '@/app/api/music/advance/route';
+import { GET as fetchRoute } from '@/app/api/music/fetch/route';
+import { POST as simple } from '@/app/api/music/simple/route';
+import { FETCH_MAX_IDS, type GenerationRecord } from '@/lib/contract/music';
+import { readStoredFile } from '@/lib/server/files';
+import * as jobs from '@/lib/server/jobs';
+import { call, freshPlatform } from '../platform-support';
+
+// The logger reads LOG_LEVEL when first imported: quiet before any import runs.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+/**
+ * The music endpoints as Next calls them, on the local engine with a real SQLite store,
+ * real worker threads, FluidSynth, eSpeak NG and ffmpeg. Songs are kept short.
+ */
+let platform: Awaited<ReturnType<typeof freshPlatform>>;
+
+beforeAll(async () => {
+  platform = await freshPlatform({ MUSIC_WORKERS: '1' });
+});
+afterAll(async () => {
+  // The durable runtime keeps workers and timers: stop it before the store closes.
+  await (jobs as { stopJobRuntime?: () => Promise<void> }).stopJobRuntime?.();
+  await platform?.done();
+});
+
+const ORIGIN = { origin: 'http://localhost' };
+
+async function post(route: typeof simple, url: string, body: unknown) {
+  const response = await route(call(url, { method: 'POST', headers: ORIGIN, body }));
+  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; result: GenerationRecord[] } };
+}
+
+async function fetchIds(ids: string) {
+  const response = await fetchRoute(call(`/api/music/fetch?ids=${encodeURIComponent(ids)}`));
+  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; result: GenerationRecord[] } };
+}
+
+/** Polls until every record is final; returns every status seen per id, in order. */
+async function pollUntilFinal(ids: string[], timeoutMs = 100_000) {
+  const seen = new Map<string, string[]>(ids.map((id) => [id, []]));
+  const partialAudio = new Map<string, string>();
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const { status, body } = await fetchIds(ids.join(','));
+    expect(status).toBe(200);
+    for (const record of body.result) {
+      const list = seen.get(record.id)!;
+      if (list.at(-1) !== record.status) list.push(record.status);
+      if (record.status === 'streaming') partialAudio.set(record.id, record.output.audio);
+    }
+    if (body.result.every((r) => r.status === 'complete' || r.status === 'error')) return { records: body.result, seen, partialAudio };
+    await new Promise((resolve) => setTimeout(resolve, 120));
+  }
+  throw new Error(`not final after ${timeoutMs} ms: ${JSON.stringify([...seen])}`);
+}
+
+const fileOf = async (url: string) => {
+  const match = /^http:\/\/localhost\/api\/files\/([a-f0-9]{64})$/.exec(url);
+  expect(match, url).not.toBeNull();
+  const stored = await readStoredFile(match![1]!);
+  expect(stored).not.toBeNull();
+  return stored!;
+};
+
+/** Length by ffprobe (from a file: an MP3 on a pipe has no length to read). */
+function mp3Seconds(bytes: Buffer): number {
+  const file = path.join(platform.dataDir, `probe-${Date.now()}.mp3`);
+  writeFileSync(file, bytes);
+  const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  return Number(probe.stdout.trim());
+}
+
+describe('music generations on the local engine', () => {
+  let ids: string[] = [];
+
+  it('answers a simple request at once with two submitted variations, then moves them to complete', async () => {
+    const { status, body } = await post(simple, '/api/music/simple', { prompt: 'a short happy pop song about summer nights, 12 s' });
+    expect(status).toBe(200);
+    expect(body.result).toHaveLength(2);
+    const [a, b] = body.result;
+    expect(a!.id).not.toBe(b!.id);
+    for (const record of body.result) {
+      expect(record.status).toBe('submitted');
+      expect(record.meta).toMatchObject({ title: 'Summer Nights', model: 'chirp-v3-0', type: 'gen' });
+      expect(record.meta.lyric).toContain('[Chorus]');
+      expect(record.meta.duration).toBeGreaterThan(5);
+      expect(record.output).toMatchObject({ audio: '', video: '', image_thumb: '' });
+      expect(record.prompt_description).toContain('summer nights');
+    }
+    ids = body.result.map((r) => r.id);
+
+    const { records, seen, partialAudio } = await pollUntilFinal(ids);
+    for (const record of records) {
+      expect(record.status, JSON.stringify(record.error)).toBe('complete');
+      const statuses = seen.get(record.id)!;
+      // queued, then streaming (a partial MP3 exists), then complete; never backwards.
+      expect(statuses.at(-1)).toBe('complete');
+      expect(statuses).toContain('streaming');
+      const order = ['submitted', 'queued', 'streaming', 'complete'];
+      expect([...statuses].sort((x, y) => order.indexOf(x) - order.indexOf(y))).toEqual(statuses);
+      const partial = await fileOf(partialAudio.get(record.id)!);
+      expect(partial.file.contentType).toBe('audio/mpeg');
+      expect(mp3Seconds(partial.bytes)).toBeLessThan(record.meta.duration);
+
+      const audio = await fileOf(record.output.audio);
+      expect(audio.file.contentType).toBe('audio/mpeg');
+      expect(Math.abs(mp3Seconds(audio.bytes) - record.meta.duration)).toBeLessThan(0.1);
+      expect((await fileOf(record.output.video)).file.contentType).toBe('video/mp4');
+      expect((await fileOf(record.output.image_thumb)).file.contentType).toBe('image/png');
+      expect((await fileOf(String(record.output.audio_wav))).file.contentType).toBe('audio/wav');
+      expect(record.error).toEqual({ type: '', message: '' });
+    }
+    // Two variations: two different songs.
+    expect(records[0]!.output.audio).not.toBe(records[1]!.output.audio);
+  }, 120_000);
+
+  it('returns records in the order asked, repeats included', async () => {
+    const { status, body } = await fetchIds(`${ids[1]},${ids[0]},${ids[1]}`);
+    expect(status).toBe(200);
+    expect(body.result.map((r) => r.id)).toEqual([ids[1], ids[0], ids[1]]);
+  });
+
+  it('refuses an unknown id, an empty list, too many ids and malformed ids with 400', async () => {
+    const unknown = await fetchIds(`${ids[0]},no-such-song`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ status: false, result: {} });
+    expect(unknown.body.message).toBe('ids: no generation has the id no-such-song');
+    for (const bad of ['', ',', ' , ']) {
+      const empty = await fetchIds(bad);
+      expect(empty.status, bad).toBe(400);
+      expect(empty.body.message).toMatch(/^ids/);
+    }
+    const many = await fetchIds(Array.from({ length: FETCH_MAX_IDS + 1 }, (_, i) => `id${i}`).join(','));
+    expect(many.status).toBe(400);
+    expect(many.body.message).toContain(`at most ${FETCH_MAX_IDS}`);
+    expect((await fetchIds('../etc/passwd')).status).toBe(400);
+    const missing = await fetchRoute(call('/api/music/fetch'));
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses bad advance input with 400 naming the field', async () => {
+    const noLyrics = await post(advance, '/api/music/advance', { title: 'Song', prompt: '' });
+    expect(noLyrics.status).toBe(400);
+    expect(noLyrics.body.message).toMatch(/^prompt: /);
+    const noTitle = await post(advance, '/api/music/advance', { tags: 'rock', prompt: 'la la' });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toMatch(/^title: /);
+  });
+
+  it('a render killed mid-way (its process dies) is resumed or marked error after the restart', async () => {
+    const child = spawnSync('npx', ['tsx', '--conditions=react-server', path.join(__dirname, 'crash-child.ts')], {
+      env: { ...process.env, DATA_DIR: platform.dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    // Killed by SIGKILL (npx reports its child's death as status 137).
+    expect(child.signal === 'SIGKILL' || child.status === 137, child.stderr.slice(-2000)).toBe(true);
+    const { ids: crashed, statuses } = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { ids: string[]; statuses: string[] };
+    expect(statuses).toContain('streaming');
+    // This process is the restarted server: the records are still in the store.
+    const { records } = await pollUntilFinal(crashed, 100_000);
+    for (const record of records) {
+      if (record.status === 'complete') expect(record.output.audio).toMatch(/\/api\/files\//);
+      else expect(record.error.type).toMatch(/^(interrupted|render_failed)$/);
+      expect(record.status === 'complete' || record.error.message.length > 0).toBe(true);
+    }
+  }, 120_000);
+});
