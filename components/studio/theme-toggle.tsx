@@ -1,17 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+// The theme lives on <html class="dark">, set before first paint by the theme script; the
+// toggle subscribes to that class rather than keeping a second copy of the truth.
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains('dark');
 
 /** Switches light/dark and remembers the choice. */
 export function ThemeToggle() {
-  const [dark, setDark] = useState<boolean | null>(null);
-  useEffect(() => setDark(document.documentElement.classList.contains('dark')), []);
+  const dark = useSyncExternalStore(subscribe, isDark, () => false);
 
   function toggle() {
-    const next = !document.documentElement.classList.contains('dark');
+    const next = !isDark();
     document.documentElement.classList.toggle('dark', next);
     localStorage.setItem('theme', next ? 'dark' : 'light');
-    setDark(next);
   }
 
   return (
