@@ -1,5 +1,5 @@
+import { DownloadStudio } from '@/components/download/DownloadStudio';
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('download');
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['GET /api/social/download']} />
+      <DownloadStudio />
     </>
   );
 }

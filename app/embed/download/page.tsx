@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { DownloadStudio } from '@/components/download/DownloadStudio';
 
 export const metadata = { title: 'Downloader' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['GET /api/social/download']} />;
+  return (
+    <>
+      <h1 className="sr-only">Downloader</h1>
+      <DownloadStudio />
+    </>
+  );
 }

@@ -1,0 +1,87 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { contract } from '@/lib/contract';
+import { ApiClientError, callEndpoint } from '@/lib/client';
+import type { DownloadResult } from './file-name';
+
+export type RowStatus = 'waiting' | 'reading' | 'done' | 'failed';
+
+export interface DownloadRow {
+  key: string;
+  url: string;
+  status: RowStatus;
+  result?: DownloadResult;
+  error?: string;
+}
+
+/** Reading a post runs yt-dlp on the server: a few at a time keeps a long paste fair. */
+const CONCURRENCY = 3;
+
+/**
+ * One row per pasted URL, each with its own status, read a few at a time. A newer paste
+ * goes on top; a failed row can be tried again alone.
+ */
+export function useDownloads() {
+  const [rows, setRows] = useState<DownloadRow[]>([]);
+  const queue = useRef<DownloadRow[]>([]);
+  const running = useRef(0);
+  const counter = useRef(0);
+
+  const update = useCallback((key: string, patch: Partial<DownloadRow>) => {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  }, []);
+
+  const read = useCallback(
+    async (row: DownloadRow) => {
+      update(row.key, { status: 'reading', error: undefined });
+      try {
+        update(row.key, { status: 'done', result: await callEndpoint(contract.social.download, { url: row.url }) });
+      } catch (error) {
+        const message = error instanceof ApiClientError || error instanceof Error ? error.message : 'The request failed';
+        update(row.key, { status: 'failed', error: message });
+      }
+    },
+    [update],
+  );
+
+  /** Starts workers up to the limit; each takes rows from the queue until it is empty. */
+  const pump = useCallback(() => {
+    const worker = async () => {
+      for (let row = queue.current.shift(); row; row = queue.current.shift()) await read(row);
+      running.current -= 1;
+    };
+    while (running.current < CONCURRENCY && queue.current.length) {
+      running.current += 1;
+      void worker();
+    }
+  }, [read]);
+
+  const start = useCallback(
+    (urls: string[]) => {
+      const added = urls.map((url) => ({ key: `r${(counter.current += 1)}`, url, status: 'waiting' as const }));
+      setRows((current) => [...added, ...current]);
+      queue.current.push(...added);
+      pump();
+    },
+    [pump],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const row = rows.find((r) => r.key === key);
+      if (!row) return;
+      update(key, { status: 'waiting', error: undefined, result: undefined });
+      queue.current.push(row);
+      pump();
+    },
+    [rows, update, pump],
+  );
+
+  const clear = useCallback(() => {
+    queue.current = [];
+    setRows((current) => current.filter((row) => row.status === 'reading'));
+  }, []);
+
+  return { rows, start, retry, clear };
+}
