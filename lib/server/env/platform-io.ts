@@ -51,6 +51,11 @@ export const platformIoEnv = {
    * separate processes (npm run worker); rate limits use it too.
    */
   REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
+  /**
+   * Whether the app process runs jobs itself (true) or only queues them for separate
+   * `npm run worker` processes (false; needs REDIS_URL or a shared store).
+   */
+  JOB_RUN_IN_APP: flag.default(true),
   /** Name of the BullMQ queue (lets two studios share one Redis). */
   JOB_QUEUE_NAME: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -').default('prism-jobs'),
 } satisfies Record<string, z.ZodType>;

@@ -1,8 +1,9 @@
 import 'server-only';
 import { env } from '../env';
+import { jobFileReferences, pruneFinishedJobs } from '../jobs/records';
 import { log } from '../log';
 import { filesRoot } from './blob-store';
-import { referencedFileIds } from './references';
+import { referencedFileIds, registerFileReferences } from './references';
 import { cleanupFiles, type CleanupReport } from './retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,12 +16,19 @@ export function retentionPolicy() {
   return { resultDays: config.FILE_RETENTION_DAYS, uploadDays: config.UPLOAD_RETENTION_DAYS ?? config.FILE_RETENTION_DAYS };
 }
 
-/** One sweep: every file past its retention and named by no reference source goes. */
+/**
+ * One sweep: finished job records past the result retention go first, then every file past
+ * its retention that no reference source names (job records are always a source; other
+ * records, such as a history, register their own with registerFileReferences).
+ */
 export async function runFileCleanup(): Promise<CleanupReport> {
   const policy = retentionPolicy();
   if (policy.resultDays === 0 && policy.uploadDays === 0) {
     return { scanned: 0, removed: 0, kept: 0, freedBytes: 0, removedIds: [] };
   }
+  const prunedJobs = await pruneFinishedJobs(policy.resultDays);
+  if (prunedJobs) log.info({ prunedJobs }, 'finished job records past retention removed');
+  registerFileReferences('jobs', jobFileReferences);
   const referenced = await referencedFileIds();
   const report = await cleanupFiles({ root: filesRoot(env().DATA_DIR), policy, isReferenced: (id) => referenced.has(id) });
   log.info({ ...report, removedIds: undefined, policy }, 'file retention sweep');

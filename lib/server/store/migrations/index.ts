@@ -3,6 +3,7 @@ import * as accountsAndKeys from './0001_accounts_and_keys';
 import * as sessions from './0002_sessions';
 import * as demoLinks from './0003_demo_links';
 import * as musicGenerations from './0004_music_generations';
+import * as jobs from './0005_jobs';
 
 /**
  * Every migration, in the order it runs. Names are recorded in the database, so never
@@ -14,4 +15,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0002_sessions', sessions],
   ['0003_demo_links', demoLinks],
   ['0004_music_generations', musicGenerations],
+  ['0005_jobs', jobs],
 ];

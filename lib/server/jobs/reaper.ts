@@ -1,0 +1,54 @@
+import 'server-only';
+import { log } from '../log';
+import { ownerIsGone, OWNER } from './owner';
+import { runtimeState } from './state';
+import { jobsDb, nowIso, type JobRow } from './table';
+
+/**
+ * Settles jobs whose worker is gone: a running row whose lease lapsed (no heartbeat: the
+ * process died or hung) or whose owner is a dead process on this machine. Its resume
+ * policy decides: 'restart' puts it back in the queue (until max_attempts starts were
+ * used), 'fail' marks it error with a message saying what happened. Every update is a
+ * compare-and-set on the lease owner, so two reapers never settle one job twice.
+ */
+export async function reapOrphans(onlyId?: string): Promise<number> {
+  const db = await jobsDb();
+  let query = db.selectFrom('jobs').selectAll().where('status', '=', 'running');
+  if (onlyId) query = query.where('id', '=', onlyId);
+  const rows = await query.execute();
+  const now = nowIso();
+  let settled = 0;
+  for (const row of rows) {
+    if (row.lease_owner === OWNER && runtimeState().running.has(row.id)) continue;
+    const gone = ownerIsGone(row.lease_owner);
+    const lapsed = (row.lease_expires_at ?? '') < now;
+    if (!gone && !lapsed) continue;
+    if (await settleInterrupted(row, gone ? 'its process ended' : 'its worker stopped sending heartbeats')) settled += 1;
+  }
+  return settled;
+}
+
+/** Restart or fail one interrupted job. True when this call settled it. */
+export async function settleInterrupted(row: JobRow, reason: string): Promise<boolean> {
+  const db = await jobsDb();
+  const now = nowIso();
+  const restart = row.resume === 'restart' && row.attempts < row.max_attempts;
+  const guard = db
+    .updateTable('jobs')
+    .where('id', '=', row.id)
+    .where('status', '=', 'running')
+    .where((eb) => (row.lease_owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', row.lease_owner)));
+  const message =
+    row.resume === 'fail'
+      ? `Interrupted: ${reason} during attempt ${row.attempts}; this kind of job is not restarted after a crash.`
+      : `Interrupted ${row.attempts} times (last: ${reason}); gave up after ${row.max_attempts} attempts.`;
+  const outcome = restart
+    ? await guard.set({ status: 'queued', lease_owner: null, lease_expires_at: null, run_after: now, updated_at: now }).executeTakeFirst()
+    : await guard
+        .set({ status: 'error', error: message, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
+        .executeTakeFirst();
+  if (Number(outcome.numUpdatedRows) === 0) return false;
+  log.warn({ jobId: row.id, kind: row.kind, attempt: row.attempts, reason, outcome: restart ? 'requeued' : 'error' }, 'interrupted job settled');
+  if (restart) await runtimeState().dispatch?.announce({ id: row.id, kind: row.kind, attempts: row.attempts });
+  return true;
+}

@@ -1,0 +1,53 @@
+import type { Kysely, Selectable } from 'kysely';
+import { db } from '../store';
+import type { JobState, JobStatus } from './index';
+
+/** The jobs table (migration 0005_jobs), typed here so the store's schema stays untouched. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  /** JSON. */
+  payload: string;
+  progress: string | null;
+  result: string | null;
+  error: string | null;
+  resume: 'restart' | 'fail';
+  attempts: number;
+  max_attempts: number;
+  timeout_ms: number;
+  /** host:pid:token of the worker running it, while it runs. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  run_after: string;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+export type JobRow = Selectable<JobsTable>;
+
+export async function jobsDb(): Promise<Kysely<{ jobs: JobsTable }>> {
+  return (await db()).withTables<{ jobs: JobsTable }>() as unknown as Kysely<{ jobs: JobsTable }>;
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+export function toState(row: JobRow): JobState {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    payload: parse(row.payload),
+    progress: parse(row.progress),
+    result: parse(row.result),
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+export const nowIso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();

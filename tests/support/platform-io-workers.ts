@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * Spawns `scripts/worker.ts` (what `npm run worker` runs) as a real child process with the
+ * test job kinds, and resolves once it says it is ready.
+ */
+export interface SpawnedWorker {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function spawnWorker(env: Record<string, string>): Promise<SpawnedWorker> {
+  // node --import tsx (as npm run worker does), not the tsx CLI: the CLI runs the script in a
+  // grandchild, which a SIGKILL to the CLI would leave running.
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts', 'tests/support/platform-io-jobs.ts'],
+    { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  while (!text.includes('"worker ready"')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`worker did not start:\n${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, output: () => text, exited };
+}
+
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
