@@ -29,7 +29,9 @@ export async function extractWithYtDlp(options: YtDlpExtractOptions): Promise<Do
     const info = await runYtDlp({ binary: options.binary, url: options.url, proxyUrl: proxy.url, timeoutMs: options.timeoutMs, signal: options.signal }).catch(
       (error: unknown) => {
         const refusal = proxy.refusals[0];
-        if (refusal) throw new SocialFailure('refused', `${refusal.host} ${refusal.reason}`);
+        if (refusal) throw new SocialFailure('refused', refusal.reason);
+        const failure = proxy.failures[0];
+        if (failure) throw new SocialFailure('unreachable', failure.reason);
         if (proxy.overflowed()) throw new SocialFailure('too_large', `the site sent more than ${Math.round(maxBytes / 1024 / 1024)} MB while being read`);
         throw error;
       },

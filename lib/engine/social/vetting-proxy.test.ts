@@ -14,7 +14,7 @@ const asked: string[] = [];
 const vet: VetTarget = async (hostname) => {
   asked.push(hostname);
   const address = hostname === 'localhost' ? '127.0.0.1' : hostname;
-  return address === '127.0.0.2' ? { ok: true, addresses: [{ address, family: 4 }] } : { ok: false, refused: true, reason: `resolves to ${address}, which is loopback` };
+  return address === '127.0.0.2' ? { ok: true, addresses: [{ address, family: 4 }] } : { ok: false, refused: true, reason: `${hostname} resolves to ${address}, which is loopback` };
 };
 
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('the proxy itself', () => {
       const allowed = await viaProxy(`${outside.origin}${FIXTURE.plain.path}`, { 'proxy-authorization': auth });
       expect(allowed.status).toBe(200);
       expect(allowed.body).toContain(FIXTURE.plain.title);
-      expect(proxy.refusals).toEqual([{ host: '127.0.0.1', reason: 'resolves to 127.0.0.1, which is loopback' }]);
+      expect(proxy.refusals).toEqual([{ host: '127.0.0.1', reason: '127.0.0.1 resolves to 127.0.0.1, which is loopback' }]);
     } finally {
       await proxy.close();
     }

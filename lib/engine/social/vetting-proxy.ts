@@ -26,6 +26,7 @@ export type VetTarget = (hostname: string, port: number) => Promise<Verdict>;
 
 export interface Refusal {
   host: string;
+  /** A sentence naming the host: "host a.example resolves to 10.0.0.1, which is private and not allowed". */
   reason: string;
 }
 
@@ -42,6 +43,8 @@ export interface VettingProxy {
   url: string;
   /** Targets refused by the address rule, in order. */
   refusals: Refusal[];
+  /** Targets that could not be resolved or connected to (the reason says which). */
+  failures: Refusal[];
   /** Bytes received from sites so far. */
   bytes(): number;
   /** True once the byte cap cut a connection. */
@@ -55,6 +58,8 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
   const secret = randomBytes(18).toString('base64url');
   const expected = Buffer.from(`Basic ${Buffer.from(`prism:${secret}`).toString('base64')}`);
   const refusals: Refusal[] = [];
+  const failures: Refusal[] = [];
+  const failed = (host: string, error: NodeJS.ErrnoException) => failures.push({ host, reason: `could not connect to ${host} (${error.code ?? error.message})` });
   const sockets = new Set<net.Socket>();
   let received = 0;
   let overflow = false;
@@ -83,7 +88,7 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
   const judge = async (hostname: string, port: number): Promise<Verdict> => {
     try {
       const verdict = await options.vet(hostname, port);
-      if (!verdict.ok && verdict.refused) refusals.push({ host: hostname, reason: verdict.reason });
+      if (!verdict.ok) (verdict.refused ? refusals : failures).push({ host: hostname, reason: verdict.reason });
       return verdict;
     } catch (error) {
       return { ok: false, refused: false, reason: error instanceof Error ? error.message : 'could not be checked' };
@@ -110,7 +115,10 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
       upstream.pipe(client);
       client.pipe(upstream);
     });
-    upstream.once('error', () => client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+    upstream.once('error', (error) => {
+      failed(target.hostname, error);
+      client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+    });
     upstream.once('close', () => client.destroy());
     client.once('close', () => upstream.destroy());
   });
@@ -152,8 +160,11 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
     });
     upstream.on('socket', track);
     upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
+    upstream.on('error', (error) => {
+      if (!res.headersSent) {
+        failed(target.hostname, error);
+        res.writeHead(502).end();
+      }
       else res.destroy();
     });
     upstream.on('response', (answer) => {
@@ -175,6 +186,7 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
   return {
     url: `http://prism:${secret}@127.0.0.1:${port}`,
     refusals,
+    failures,
     bytes: () => received,
     overflowed: () => overflow,
     close: () =>

@@ -48,7 +48,7 @@ async function download(input: RequestOf<typeof contract.social.download>, ctx: 
   // Refuse a private target before spending a yt-dlp start-up on it (the proxy would too).
   const target = new URL(url);
   const verdict = await vetTarget(target.hostname.replace(/^\[|\]$/g, ''));
-  if (!verdict.ok) throw new ApiError(verdict.refused ? 'bad_request' : 'bad_gateway', `url: ${verdict.reason}`);
+  if (!verdict.ok) throw failureToApiError(new SocialFailure(verdict.refused ? 'refused' : 'unreachable', verdict.reason));
 
   if (config.SOCIAL_EXTRACTOR === 'metadata') return fromPageMetadata(url, ctx);
 
@@ -148,24 +148,24 @@ export async function vetTarget(hostname: string): Promise<Verdict> {
   if (isIpLiteral(hostname)) {
     const verdict = judgeAddress(hostname);
     if (!verdict.allowed && !permitted(verdict.address)) {
-      return { ok: false, refused: true, reason: `private address refused: ${verdict.address} is ${verdict.reason} and not allowed` };
+      return { ok: false, refused: true, reason: `${verdict.address} is ${verdict.reason} and not allowed` };
     }
     return { ok: true, addresses: [{ address: verdict.address, family: verdict.address.includes(':') ? 6 : 4 }] };
   }
   if (isLocalName(hostname) && !config.ALLOW_PRIVATE_URLS) {
-    return { ok: false, refused: true, reason: `private address refused: host ${hostname} is this machine and not allowed` };
+    return { ok: false, refused: true, reason: `host ${hostname} is this machine and not allowed` };
   }
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await lookup(hostname, { all: true, verbatim: true });
   } catch {
-    return { ok: false, refused: false, reason: `unreachable: host ${hostname} could not be resolved` };
+    return { ok: false, refused: false, reason: `host ${hostname} could not be resolved` };
   }
-  if (addresses.length === 0) return { ok: false, refused: false, reason: `unreachable: host ${hostname} has no address` };
+  if (addresses.length === 0) return { ok: false, refused: false, reason: `host ${hostname} has no address` };
   for (const { address } of addresses) {
     const verdict = judgeAddress(address);
     if (!verdict.allowed && !permitted(verdict.address)) {
-      return { ok: false, refused: true, reason: `private address refused: host ${hostname} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed` };
+      return { ok: false, refused: true, reason: `host ${hostname} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed` };
     }
   }
   return { ok: true, addresses };
@@ -179,7 +179,7 @@ export function failureToApiError(failure: SocialFailure): ApiError {
     case 'login_required':
       return new ApiError('bad_request', `url: login-only: the post is private or needs a login (${failure.message})`);
     case 'refused':
-      return new ApiError('bad_request', `url: ${failure.message.includes('private address refused') ? '' : 'private address refused: '}${failure.message}`);
+      return new ApiError('bad_request', `url: private address refused: ${failure.message}`);
     case 'http_error':
       return failure.status && failure.status < 500
         ? new ApiError('bad_request', `url: the site answered HTTP ${failure.status}${failure.status === 404 ? ' (not found): the post does not exist or was removed' : ''}`)
