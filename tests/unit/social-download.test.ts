@@ -128,6 +128,12 @@ describe('what the downloader refuses, and how it says so', () => {
     expect(status).toBe(504);
     expect(body.message).toMatch(/^url: unreachable: .*timed out|did not answer/);
     expect(performance.now() - started).toBeLessThan(5_000);
+
+    // The fallback path has the safe fetcher's own cap.
+    setEnv({ SOCIAL_EXTRACTOR: 'metadata', FETCH_TIMEOUT_MS: '1500' });
+    const fallback = await download(`${site.origin}/hang`);
+    expect(fallback.status).toBe(504);
+    expect(fallback.body.message).toMatch(/^url: .* did not answer within 1\.5 s$/);
   });
 
   it('a redirect to a private address is refused when ALLOW_PRIVATE_URLS is off, on both paths', async () => {
