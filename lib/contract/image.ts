@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { mediaUrl, numberBetween } from './rules';
 
+/**
+ * Image enhancer contract. Limits below are enforced by the local engine; an input over a
+ * limit is answered with a 400 naming init_image (or outscale) and the limit.
+ *
+ * Decision (spec: output format "not shown"): results are PNG when they carry transparency
+ * or are at most IMAGE_PNG_MAX_PIXELS, JPEG (quality 93) above, so a 30 MP upscale stays a
+ * download of a few MB rather than 60.
+ */
+
+/** Largest input (pixels, after EXIF orientation) of unblur, rembg and colorize. */
+export const IMAGE_MAX_INPUT_PIXELS = 16_000_000;
+/** Largest input of unblur, whose output is UNBLUR_UPSCALE times larger on each side. */
+export const UNBLUR_MAX_INPUT_PIXELS = 2_000_000;
+/** Largest input of super-resolution (1024 × 1024). */
+export const SUPERRES_MAX_INPUT_PIXELS = 1_048_576;
+/** Largest super-resolution output, round(w·outscale) × round(h·outscale): 36 MP (6000 × 6000). */
+export const SUPERRES_MAX_OUTPUT_PIXELS = 36_000_000;
+/** Unblur returns the restored image at this scale (its background_enhance stage is the upsampler). */
+export const UNBLUR_UPSCALE = 2;
+/** Results up to this size are PNG; larger opaque results are JPEG. */
+export const IMAGE_PNG_MAX_PIXELS = 4_000_000;
+
 /** Result of every image operation (spec: image result). `images` are URLs served by the app. */
 export const imageResult = z.looseObject({
   images: z.array(z.string()).describe('Produced images, as URLs (this app serves them under /api/files/).'),
@@ -37,20 +59,37 @@ export const unblurRequest = z.object({
 });
 export const unblurResult = imageResult.extend({
   pipeline: z.looseObject({}).describe('The options applied, defaults filled in.'),
+  // Extensions (allowed: the result object takes additional properties).
+  width: z.number().int().optional().describe('Output width in pixels (UNBLUR_UPSCALE × input).'),
+  height: z.number().int().optional().describe('Output height in pixels.'),
+  faces: z.number().int().optional().describe('Faces found and restored by face_enhance and face_lifting.'),
 });
 
 export const OUTSCALE_MIN = 1;
 export const OUTSCALE_MAX = 10;
 export const superresRequest = z.object({
   init_image: mediaUrl,
-  outscale: numberBetween(OUTSCALE_MIN, OUTSCALE_MAX).default(2).describe('Scale factor; output is round(input × outscale).'),
+  outscale: numberBetween(OUTSCALE_MIN, OUTSCALE_MAX)
+    .default(2)
+    .describe(
+      `Scale factor; the output is exactly round(width × outscale) × round(height × outscale). ` +
+        `Input at most ${SUPERRES_MAX_INPUT_PIXELS / 1_048_576} MP (1024 × 1024) and output at most ${SUPERRES_MAX_OUTPUT_PIXELS / 1e6} MP, else 400.`,
+    ),
+});
+export const superresResult = imageResult.extend({
+  width: z.number().int().optional().describe('Output width in pixels.'),
+  height: z.number().int().optional().describe('Output height in pixels.'),
+  model: z.string().optional().describe('The super-resolution network and native scale used, e.g. upscalerjs/esrgan-thick-x4.'),
 });
 
 // Decision (spec: "further fields: not shown"): rembg takes optional output controls.
 export const REMBG_OUTPUT = ['transparent', 'mask', 'color'] as const;
 export const rembgRequest = z.object({
   init_image: mediaUrl,
-  output: z.enum(REMBG_OUTPUT).default('transparent').describe('transparent: PNG with alpha; mask: the alpha as greyscale; color: composited on background_color.'),
+  output: z
+    .enum(REMBG_OUTPUT)
+    .default('transparent')
+    .describe('transparent: PNG with alpha; mask: the alpha as a greyscale PNG (white = subject); color: the subject composited on background_color.'),
   background_color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #00ff88')
@@ -58,4 +97,29 @@ export const rembgRequest = z.object({
     .describe('Used when output is color.'),
 });
 
+export const rembgResult = imageResult.extend({
+  output: z.enum(REMBG_OUTPUT).optional().describe('The output kind produced.'),
+});
+
 export const colorizeRequest = z.object({ init_image: mediaUrl });
+/**
+ * Decision (spec: "further fields: not shown"): colorize works from luminance only. A colour
+ * input is converted to greyscale first; the envelope message stays "success" (clients test
+ * it) and the result says so in `note`, with `converted_to_greyscale: true`.
+ *
+ * Limits: there is no colorization network in npm or Debian, so colours come from what can
+ * be recognised without one: skin from detected faces (lips a little redder), sky (bright,
+ * smooth, connected to the top edge), vegetation (textured mid-tones in the lower and side
+ * parts), and a warm-highlight / cool-shadow tint elsewhere. They are spread along the
+ * image's own edges by the optimisation of Levin, Lischinski and Weiss (2004). Objects with
+ * a colour that cannot be inferred (clothes, cars, signs) stay close to neutral or take the
+ * tint of their surroundings; see docs/image.md.
+ */
+export const colorizeResult = imageResult.extend({
+  converted_to_greyscale: z.boolean().optional().describe('True when the input had colour and was made greyscale first.'),
+  note: z.string().optional().describe('A sentence about what was done, e.g. that a colour input was converted to greyscale.'),
+  regions: z
+    .looseObject({ faces: z.number().int(), sky: z.number(), vegetation: z.number() })
+    .optional()
+    .describe('What was recognised: faces found, and the share of the image taken as sky and as vegetation (0 to 1).'),
+});

@@ -97,7 +97,7 @@ export const contract = {
       path: '/image/gfp_superres',
       summary: 'Upscale an image with a super-resolution model',
       request: image.superresRequest,
-      response: image.imageResult,
+      response: image.superresResult,
       examples: {
         valid: [{ init_image: SAMPLE_IMAGE }, { init_image: SAMPLE_IMAGE, outscale: 4 }],
         invalid: [
@@ -115,7 +115,7 @@ export const contract = {
       path: '/image/rembg',
       summary: 'Remove the background of an image',
       request: image.rembgRequest,
-      response: image.imageResult,
+      response: image.rembgResult,
       examples: {
         valid: [{ init_image: SAMPLE_IMAGE }, { init_image: SAMPLE_IMAGE, output: 'color', background_color: '#00ff88' }],
         invalid: [
@@ -131,7 +131,7 @@ export const contract = {
       path: '/image/colorize',
       summary: 'Colorize a black-and-white image',
       request: image.colorizeRequest,
-      response: image.imageResult,
+      response: image.colorizeResult,
       examples: {
         valid: [{ init_image: SAMPLE_IMAGE }],
         invalid: [{ input: { init_image: 12 }, field: 'init_image' }],

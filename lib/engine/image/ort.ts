@@ -11,6 +11,21 @@ import * as ort from 'onnxruntime-node';
 /** Resolves packages from the project folder, the same under vitest, tsx workers and Node. */
 export const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
 
+/**
+ * The folder of an installed package. Model packages often export only their code, not
+ * package.json, so we resolve the entry point and walk up to the folder named after it.
+ */
+export function packageRoot(name: string): string {
+  let dir = path.dirname(projectRequire.resolve(name));
+  const tail = path.join('node_modules', ...name.split('/'));
+  while (!dir.endsWith(tail)) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the folder of package ${name}`);
+    dir = parent;
+  }
+  return dir;
+}
+
 export async function createSession(model: Uint8Array): Promise<ort.InferenceSession> {
   return ort.InferenceSession.create(model, {
     // The machine's cores; the worker pool runs one heavy task per thread anyway.
@@ -18,6 +33,9 @@ export async function createSession(model: Uint8Array): Promise<ort.InferenceSes
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
+    // No busy-waiting between kernels: the CPU is shared with the web server's own thread,
+    // which must keep answering other requests while a model runs.
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
 }
 

@@ -1,4 +1,20 @@
 import { z } from 'zod';
 
 /** Variables of the image capability (documented in .env.example). */
-export const imageEnv = {} satisfies Record<string, z.ZodType>;
+export const imageEnv = {
+  /**
+   * Worker threads running image operations at once. Each uses every core for its model,
+   * so more than one only helps on machines with many cores.
+   */
+  IMAGE_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 16')
+    .max(16, 'must be between 1 and 16')
+    .default(1),
+  /**
+   * Super-resolution network: thick (ESRGAN RRDN, best, slow), medium (RDN, about 20 times
+   * faster) or auto (thick up to 400×400 inputs, medium above).
+   */
+  IMAGE_SR_MODEL: z.enum(['auto', 'thick', 'medium'], { error: 'must be auto, thick or medium' }).default('auto'),
+} satisfies Record<string, z.ZodType>;

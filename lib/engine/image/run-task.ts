@@ -1,0 +1,37 @@
+import { inputErrorOf } from './errors';
+import { runColorize } from './ops/colorize';
+import { runRembg } from './ops/rembg';
+import { runSuperres } from './ops/superres';
+import { runUnblur } from './ops/unblur';
+import type { ImageTask, ImageTaskResult, OperationOutput } from './task';
+
+function dispatch(task: ImageTask): Promise<OperationOutput> {
+  switch (task.op) {
+    case 'superres':
+      return runSuperres(task.bytes, task.outscale, task.model);
+    case 'rembg':
+      return runRembg(task.bytes, task.output, task.backgroundColor);
+    case 'unblur':
+      return runUnblur(task.bytes, task.pipeline);
+    case 'colorize':
+      return runColorize(task.bytes);
+  }
+}
+
+/**
+ * Runs one image operation. Input problems come back as data ({ ok: false }) rather than as
+ * a thrown error, because a custom error class does not survive the trip between threads;
+ * anything else is a bug and is thrown (the provider answers 500).
+ */
+export async function runImageTask(task: ImageTask): Promise<ImageTaskResult> {
+  try {
+    return { ok: true, output: await dispatch({ ...task, bytes: toUint8(task.bytes) }) };
+  } catch (error) {
+    const input = inputErrorOf(error);
+    if (input) return { ok: false, error: input };
+    throw error;
+  }
+}
+
+// Structured clone turns a Buffer into a plain Uint8Array; accept either.
+const toUint8 = (bytes: Uint8Array) => (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes as ArrayBufferLike));
