@@ -42,3 +42,23 @@ export const chatResult = z.looseObject({
   message: outputMessage,
   functions: z.array(z.looseObject({})).describe('Each function called this turn: name, arguments and result.'),
 });
+
+/** Extension: the models the configured backend offers, for the model picker. */
+export const modelsRequest = z.object({});
+export const modelsResult = z.looseObject({
+  backend: z.enum(['openai-compatible', 'gguf', 'upstream', 'none']),
+  models: z.array(z.string()),
+  default: z.string().nullable(),
+  /** When no backend is configured: how to configure one. */
+  guidance: z.string().optional(),
+});
+
+/** One event of POST /llm/chat/stream (server-sent events, `event: <type>`, JSON `data`). */
+export const chatStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), content: z.string() }),
+  z.object({ type: z.literal('function_call'), name: z.string(), arguments: z.string() }),
+  z.object({ type: z.literal('function_result'), name: z.string(), result: z.unknown(), error: z.string().optional() }),
+  z.object({ type: z.literal('done'), result: chatResult }),
+  z.object({ type: z.literal('error'), message: z.string(), status: z.number() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

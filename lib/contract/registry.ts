@@ -415,6 +415,35 @@ export const contract = {
         ],
       },
     }),
+    stream: defineEndpoint({
+      id: 'llm.stream',
+      capability: 'llm',
+      method: 'POST',
+      path: '/llm/chat/stream',
+      summary: 'Chat completion streamed as server-sent events',
+      description:
+        'Same request as /llm/chat. Answers text/event-stream: `delta` events with text as it is generated, `function_call` and ' +
+        '`function_result` events as built-in functions run, then one `done` event whose result is what /llm/chat returns, ' +
+        'or an `error` event. Bad input is still a 400 envelope before the stream starts.',
+      extension: true,
+      request: llm.chatRequest,
+      response: llm.chatResult,
+      examples: {
+        valid: [{ messages: [{ role: 'user', content: 'Hello' }] }],
+        invalid: [{ input: { messages: [] }, field: 'messages' }],
+      },
+    }),
+    models: defineEndpoint({
+      id: 'llm.models',
+      capability: 'llm',
+      method: 'GET',
+      path: '/llm/models',
+      summary: 'The models the configured chat backend offers',
+      extension: true,
+      request: llm.modelsRequest,
+      response: llm.modelsResult,
+      examples: { valid: [{}], invalid: [] },
+    }),
   },
 } as const;
 

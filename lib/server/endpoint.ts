@@ -22,7 +22,7 @@ export interface HandlerContext extends CallContext {
 type Handler<E extends EndpointContract> = (
   input: RequestOf<E>,
   ctx: HandlerContext,
-) => Promise<E extends EndpointContract<z.ZodType, infer Res> ? z.input<Res> : never>;
+) => Promise<(E extends EndpointContract<z.ZodType, infer Res> ? z.input<Res> : never) | Response>;
 
 type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 
@@ -63,6 +63,13 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
         responseHeaders: {},
       };
       const result = await handler(parsed.data as RequestOf<E>, ctx);
+      // A streaming endpoint answers its own Response (server-sent events); the checks above
+      // still ran, and the admission headers still go out with it.
+      if (result instanceof Response) {
+        for (const [name, value] of Object.entries(headers)) result.headers.set(name, value);
+        status = result.status;
+        return result;
+      }
 
       // Our own answer must honour the contract too; if it does not, that is our bug (500).
       const shaped = definition.response.safeParse(result);

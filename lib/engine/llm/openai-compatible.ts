@@ -1,0 +1,110 @@
+import OpenAI from 'openai';
+import { BackendAnswerError, BackendUnreachableError, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
+
+/**
+ * Any server that speaks OpenAI's chat-completions protocol: Ollama, llama.cpp's server,
+ * vLLM, LM Studio, LocalAI, OpenAI itself. Tool calls use the `tools` protocol.
+ */
+export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: string; defaultModel?: string }): ChatBackend {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    // Local servers ignore the key, but the SDK insists on one.
+    apiKey: options.apiKey ?? 'not-needed',
+    // Retries are the caller's decision; the time limit comes from the caller's signal.
+    maxRetries: 0,
+    timeout: 600_000,
+  });
+
+  async function listModels(signal: AbortSignal) {
+    try {
+      const page = await client.models.list({ signal });
+      const models = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+      return { models, default: options.defaultModel ?? models[0] ?? null };
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async function turn(request: TurnRequest): Promise<TurnResult> {
+    const model = request.model ?? options.defaultModel;
+    if (!model) throw new BackendAnswerError('no model named: set LLM_MODEL or pass model');
+    const body = {
+      model,
+      messages: request.messages.map(toOpenAiMessage),
+      ...(request.tools.length
+        ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) }
+        : {}),
+    };
+    try {
+      return request.onDelta ? await streamed(body, request) : await whole(body, request.signal);
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async function whole(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, signal: AbortSignal): Promise<TurnResult> {
+    const answer = (await client.chat.completions.create(body, { signal })) as unknown;
+    const choice = (answer as { choices?: Array<{ message?: OpenAI.Chat.ChatCompletionMessage }> })?.choices?.[0]?.message;
+    if (!choice || typeof choice !== 'object') throw new BackendAnswerError('the answer has no choices[0].message');
+    const toolCalls: ToolCall[] = (choice.tool_calls ?? []).map((call, index) => {
+      const fn = (call as { function?: { name?: unknown; arguments?: unknown } }).function;
+      if (!fn || typeof fn.name !== 'string') throw new BackendAnswerError('a tool call has no function name');
+      return { id: call.id || `call_${index}`, name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) };
+    });
+    if (choice.content != null && typeof choice.content !== 'string') throw new BackendAnswerError('message.content is not text');
+    return { model: (answer as { model?: string }).model ?? body.model, content: choice.content ?? '', toolCalls };
+  }
+
+  async function streamed(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, request: TurnRequest): Promise<TurnResult> {
+    const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: request.signal });
+    let content = '';
+    let model = body.model;
+    // Tool calls arrive in pieces, keyed by index: the name first, the arguments in chunks.
+    const calls = new Map<number, ToolCall>();
+    for await (const chunk of stream) {
+      if (!chunk || !Array.isArray(chunk.choices)) throw new BackendAnswerError('a streamed chunk has no choices');
+      model = chunk.model || model;
+      const delta = chunk.choices[0]?.delta;
+      if (!delta) continue;
+      if (typeof delta.content === 'string' && delta.content) {
+        content += delta.content;
+        request.onDelta?.(delta.content);
+      }
+      for (const piece of delta.tool_calls ?? []) {
+        const current = calls.get(piece.index) ?? { id: piece.id ?? `call_${piece.index}`, name: '', arguments: '' };
+        if (piece.id) current.id = piece.id;
+        if (piece.function?.name) current.name += piece.function.name;
+        if (piece.function?.arguments) current.arguments += piece.function.arguments;
+        calls.set(piece.index, current);
+      }
+    }
+    const toolCalls = [...calls.values()];
+    if (toolCalls.some((c) => !c.name)) throw new BackendAnswerError('a streamed tool call has no function name');
+    return { model, content, toolCalls };
+  }
+
+  return { kind: 'openai-compatible', listModels, turn };
+}
+
+function toOpenAiMessage(message: TurnRequest['messages'][number]): OpenAI.Chat.ChatCompletionMessageParam {
+  if (message.role === 'tool') return { role: 'tool', tool_call_id: message.tool_call_id ?? '', content: message.content };
+  if (message.role === 'assistant') {
+    return {
+      role: 'assistant',
+      content: message.content,
+      ...(message.tool_calls?.length
+        ? { tool_calls: message.tool_calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) }
+        : {}),
+    };
+  }
+  return { role: message.role, content: message.content, ...(message.name ? { name: message.name } : {}) };
+}
+
+function translate(error: unknown): Error {
+  if (error instanceof BackendAnswerError || error instanceof BackendUnreachableError) return error;
+  if (error instanceof Error && (error.name === 'AbortError' || error instanceof OpenAI.APIUserAbortError)) return error;
+  if (error instanceof OpenAI.APIConnectionError) return new BackendUnreachableError(error.message);
+  if (error instanceof OpenAI.APIError) return new BackendAnswerError(`the server answered ${error.status ?? 'an error'}: ${error.message}`);
+  if (error instanceof SyntaxError || error instanceof TypeError) return new BackendAnswerError(error.message);
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,55 @@
+/**
+ * What a chat backend does, whatever it is (an OpenAI-compatible server, a local GGUF
+ * model): one turn of the model, given the conversation and the tools it may call.
+ */
+export interface BackendMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string;
+  name?: string;
+  tool_call_id?: string;
+  tool_calls?: ToolCall[];
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** JSON text, as the model wrote it (may be malformed: the caller validates). */
+  arguments: string;
+}
+
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface TurnRequest {
+  model: string | undefined;
+  messages: BackendMessage[];
+  tools: ToolSpec[];
+  signal: AbortSignal;
+  /** When given, text is streamed to it as the model writes. */
+  onDelta?: (text: string) => void;
+}
+
+export interface TurnResult {
+  model: string;
+  content: string;
+  toolCalls: ToolCall[];
+}
+
+export interface ChatBackend {
+  readonly kind: 'openai-compatible' | 'gguf';
+  listModels(signal: AbortSignal): Promise<{ models: string[]; default: string | null }>;
+  turn(request: TurnRequest): Promise<TurnResult>;
+}
+
+/** The backend answered, but not in a shape we can use. */
+export class BackendAnswerError extends Error {
+  override name = 'BackendAnswerError';
+}
+
+/** The backend could not be reached. */
+export class BackendUnreachableError extends Error {
+  override name = 'BackendUnreachableError';
+}

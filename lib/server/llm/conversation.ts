@@ -1,0 +1,81 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { chatRequest, chatResult } from '@/lib/contract/llm';
+import { BackendAnswerError, BackendUnreachableError, type BackendMessage, type ToolCall } from '@/lib/engine/llm/types';
+import type { CallContext } from '../context';
+import { env } from '../env';
+import { ApiError } from '../errors';
+import { requireChatBackend } from './backend';
+import { runBuiltIn, toolSpecs } from './functions';
+
+type ChatInput = z.output<typeof chatRequest>;
+type ChatOutput = z.input<typeof chatResult>;
+
+export interface ChatEvents {
+  onDelta?(text: string): void;
+  onFunctionCall?(name: string, args: string): void;
+  onFunctionResult?(name: string, result: unknown, error?: string): void;
+}
+
+/**
+ * One chat turn: the model answers, calling built-in functions as it likes; each call runs
+ * on Prism's own providers and its result goes back to the model, until it answers in text
+ * or the round limit (LLM_MAX_ROUNDS) stops it.
+ */
+export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEvents = {}): Promise<ChatOutput> {
+  const backend = requireChatBackend();
+  const { LLM_MAX_ROUNDS, LLM_TIMEOUT_MS } = env();
+  const tools = toolSpecs(input.internal_functions);
+  const messages: BackendMessage[] = input.messages.map((m) =>
+    // Decision: a `function` message (a function's result the caller supplies) reaches the
+    // model as user text, since OpenAI-compatible servers differ on the legacy function role.
+    m.role === 'function' ? { role: 'user', content: `Result of function ${m.name ?? 'call'}: ${m.content}` } : { role: m.role, content: m.content, ...(m.name ? { name: m.name } : {}) },
+  );
+  const functions: Array<{ name: string; arguments: unknown; result: unknown; error?: string }> = [];
+
+  for (let round = 0; ; round++) {
+    const turn = await timed(LLM_TIMEOUT_MS, ctx.signal, (signal) =>
+      backend.turn({ model: input.model, messages, tools, signal, onDelta: events.onDelta }),
+    );
+    if (!turn.toolCalls.length) {
+      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions };
+    }
+    if (round >= LLM_MAX_ROUNDS) {
+      // The model still wants to call: stop, and say so, keeping the call it asked for.
+      const pending = turn.toolCalls[0]!;
+      return {
+        model: turn.model,
+        message: {
+          role: 'assistant',
+          content: turn.content || `Stopped after ${LLM_MAX_ROUNDS} rounds of function calls without a final answer.`,
+          function_call: { name: pending.name, arguments: pending.arguments },
+        },
+        functions,
+        stopped: 'max_rounds',
+      };
+    }
+    messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
+    for (const call of turn.toolCalls) messages.push(await runCall(call));
+  }
+
+  async function runCall(call: ToolCall): Promise<BackendMessage> {
+    events.onFunctionCall?.(call.name, call.arguments);
+    const outcome = await runBuiltIn(call.name, call.arguments, input.internal_functions, ctx);
+    functions.push({ name: call.name, arguments: outcome.arguments, result: outcome.result, ...(outcome.error ? { error: outcome.error } : {}) });
+    events.onFunctionResult?.(call.name, outcome.result, outcome.error);
+    return { role: 'tool', tool_call_id: call.id, content: JSON.stringify(outcome.error ? { error: outcome.error } : outcome.result) };
+  }
+}
+
+async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(ms);
+  const signal = AbortSignal.any([outer, timeout]);
+  try {
+    return await work(signal);
+  } catch (error) {
+    if (timeout.aborted && !outer.aborted) throw new ApiError('gateway_timeout', `The language model did not answer within ${ms / 1000} s.`);
+    if (error instanceof BackendUnreachableError) throw new ApiError('bad_gateway', 'The language model server could not be reached.');
+    if (error instanceof BackendAnswerError) throw new ApiError('bad_gateway', `The language model answered unexpectedly: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { evaluate } from 'mathjs';
+import { z } from 'zod';
+import { contract, describeError, type EndpointContract } from '@/lib/contract';
+import type { InternalFunction } from '@/lib/contract/llm';
+import type { ToolSpec } from '@/lib/engine/llm/types';
+import type { CallContext } from '../context';
+import { providers } from '../providers';
+
+/**
+ * The built-in functions a chat may call. Each calls Prism's own provider (local engine or
+ * upstream, as configured) and takes exactly the parameters of the endpoint behind it, so
+ * its JSON schema is generated from the contract and its arguments are validated by it.
+ */
+interface BuiltIn {
+  description: string;
+  parameters: z.ZodType;
+  run(args: unknown, ctx: CallContext): Promise<unknown>;
+}
+
+const viaEndpoint = (endpoint: EndpointContract, description: string, run: (args: never, ctx: CallContext) => Promise<unknown>): BuiltIn => ({
+  description,
+  parameters: endpoint.request,
+  run: run as BuiltIn['run'],
+});
+
+const timeParameters = z.object({
+  timezone: z.string().max(64).optional().describe('IANA time zone such as Europe/Paris; default UTC.'),
+});
+const calculatorParameters = z.object({
+  expression: z.string().min(1).max(500).describe('An arithmetic expression, e.g. (3 + 4) * 2 / 7 or sqrt(2) ^ 3.'),
+});
+
+export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
+  translate: viaEndpoint(contract.translate.predict, 'Translate a text into another language.', (args, ctx) => providers().translate.predict(args, ctx)),
+  detect_language: viaEndpoint(contract.translate.detect, 'Detect the language of a text.', (args, ctx) => providers().translate.detect(args, ctx)),
+  text_to_speech: viaEndpoint(contract.tts.audio_query, 'Speak a text aloud; returns URLs of WAV files.', async (args: z.output<typeof contract.tts.audio_query.request>, ctx) => {
+    const query = await providers().tts.audio_query(args, ctx);
+    const input = contract.tts.synthesis.request.parse({ speaker: args.speaker, input: query });
+    return providers().tts.synthesis(input, ctx);
+  }),
+  generate_music: viaEndpoint(contract.music.simple, 'Start composing a song from a description; returns two generation records to poll.', (args, ctx) => providers().music.simple(args, ctx)),
+  enhance_image: viaEndpoint(contract.image.unblur, 'Unblur and enhance an image given by URL.', (args, ctx) => providers().image.unblur(args, ctx)),
+  remove_background: viaEndpoint(contract.image.rembg, 'Remove the background of an image given by URL.', (args, ctx) => providers().image.rembg(args, ctx)),
+  download_social: viaEndpoint(contract.social.download, 'Get the media and details of a social-media post or page by URL.', (args, ctx) => providers().social.download(args, ctx)),
+  current_time: {
+    description: 'The current date and time.',
+    parameters: timeParameters,
+    async run(args) {
+      const { timezone = 'UTC' } = args as z.output<typeof timeParameters>;
+      const now = new Date();
+      let local: string;
+      try {
+        local = now.toLocaleString('en-GB', { timeZone: timezone, dateStyle: 'full', timeStyle: 'long' });
+      } catch {
+        throw new Error(`timezone: unknown time zone ${timezone}`);
+      }
+      return { iso: now.toISOString(), timezone, local };
+    },
+  },
+  calculator: {
+    description: 'Evaluate an arithmetic expression exactly.',
+    parameters: calculatorParameters,
+    async run(args) {
+      const { expression } = args as z.output<typeof calculatorParameters>;
+      // mathjs evaluates in its own sandboxed parser: no access to JavaScript globals.
+      const value: unknown = evaluate(expression);
+      if (typeof value !== 'number' && typeof value !== 'bigint' && typeof (value as { toString?: unknown })?.toString !== 'function') {
+        throw new Error('expression: did not evaluate to a value');
+      }
+      return { expression, value: typeof value === 'number' ? value : String(value) };
+    },
+  },
+};
+
+export function toolSpecs(names: readonly InternalFunction[]): ToolSpec[] {
+  return names.map((name) => {
+    const { $schema: _drop, ...parameters } = z.toJSONSchema(BUILT_INS[name].parameters, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    return { name, description: BUILT_INS[name].description, parameters };
+  });
+}
+
+/** Runs one call the model asked for. Bad arguments come back as an error the model can read. */
+export async function runBuiltIn(name: string, rawArguments: string, allowed: readonly InternalFunction[], ctx: CallContext): Promise<{ result: unknown; error?: string; arguments: unknown }> {
+  if (!(allowed as readonly string[]).includes(name)) return { arguments: rawArguments, result: null, error: `function ${name} is not enabled for this chat` };
+  let parsedJson: unknown;
+  try {
+    parsedJson = rawArguments.trim() ? JSON.parse(rawArguments) : {};
+  } catch {
+    return { arguments: rawArguments, result: null, error: 'arguments: must be a JSON object' };
+  }
+  const builtIn = BUILT_INS[name as InternalFunction];
+  const parsed = builtIn.parameters.safeParse(parsedJson);
+  if (!parsed.success) return { arguments: parsedJson, result: null, error: describeError(parsed.error) };
+  try {
+    return { arguments: parsed.data, result: await builtIn.run(parsed.data, ctx) };
+  } catch (error) {
+    return { arguments: parsed.data, result: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
