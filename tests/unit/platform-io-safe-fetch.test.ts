@@ -287,6 +287,14 @@ describe('safeFetch', () => {
     expect((await refusal(`${base()}/status?code=503`)).status).toBe(502);
   });
 
+  it('connects over IPv6 to a vetted address, by literal or by name', async () => {
+    const literal = await safeFetch(`http://[::1]:${port}/whoami`, options({ allowAddresses: ['::1'] }));
+    expect(literal.bytes.toString()).toBe('::1');
+    const resolve: Resolver = async () => [{ address: '::1', family: 6 }];
+    const named = await safeFetch(`http://six.example:${port}/whoami`, options({ allowAddresses: ['::1'], resolve }));
+    expect(named.bytes.toString()).toBe('::1');
+  });
+
   it('ALLOW_PRIVATE_URLS=true lifts the address rule', async () => {
     process.env.ALLOW_PRIVATE_URLS = 'true';
     resetEnvForTests();
