@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { allowedMethods } from '@/lib/contract';
+import { pageProxy } from '@/lib/server/auth/page-proxy';
 
 /**
  * A path the contract knows, called with a method it does not answer: the 405 envelope
  * with Allow, instead of Next's empty 405. Everything else passes through untouched.
  */
 export function proxy(request: NextRequest) {
+  // Pages: sign-in redirect and frame-ancestors (lib/server/auth/page-proxy.ts).
+  if (!request.nextUrl.pathname.startsWith('/api/') && request.nextUrl.pathname !== '/api') return pageProxy(request);
   const path = request.nextUrl.pathname.replace(/^\/api/, '') || '/';
   const allowed = allowedMethods(path);
   if (!allowed) return NextResponse.next();
@@ -17,4 +20,7 @@ export function proxy(request: NextRequest) {
   );
 }
 
-export const config = { matcher: '/api/:path*' };
+// API paths, and pages (not Next's assets, icons, the service worker or the manifest).
+export const config = {
+  matcher: ['/api/:path*', '/((?!_next/|icons/|face/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt).*)'],
+};

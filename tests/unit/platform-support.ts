@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,11 @@ const PLATFORM_VARS = [
 ];
 
 /**
- * A fresh platform for one test file: its own DATA_DIR (a new SQLite store), the given
- * settings and nothing else, and clean caches. Returns the cleanup.
+ * A fresh platform for one test: its own DATA_DIR (a new SQLite store), the given settings
+ * and nothing else, and clean caches. Returns the cleanup.
+ *
+ * With TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test the store is a fresh
+ * PostgreSQL schema instead, so the same tests prove the queries portable.
  */
 export async function freshPlatform(settings: Record<string, string> = {}): Promise<{ dataDir: string; done: () => Promise<void> }> {
   await closeDb();
@@ -30,7 +34,8 @@ export async function freshPlatform(settings: Record<string, string> = {}): Prom
   await resetRateLimiterForTests();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prism-platform-'));
   for (const name of PLATFORM_VARS) delete process.env[name];
-  Object.assign(process.env, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
+  const postgres = process.env.TEST_DATABASE_URL ? await postgresSchema(process.env.TEST_DATABASE_URL) : null;
+  Object.assign(process.env, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...settings });
   resetEnvForTests();
   return {
     dataDir,
@@ -38,9 +43,28 @@ export async function freshPlatform(settings: Record<string, string> = {}): Prom
       await closeDb();
       resetOwnerForTests();
       await resetRateLimiterForTests();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function postgresSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const schema = `prism_test_${randomBytes(5).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
 
 /** A request as a route handler receives it, with JSON body when given. */

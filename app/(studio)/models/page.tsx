@@ -1,5 +1,5 @@
+import { ModelsStudio } from '@/components/models/ModelsStudio';
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('models');
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['GET /api/imagegen/get_all_models']} />
+      <ModelsStudio />
     </>
   );
 }

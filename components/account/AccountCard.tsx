@@ -1,0 +1,85 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { contract, type ResultOf } from '@/lib/contract';
+import { ApiClientError, callEndpoint } from '@/lib/client';
+import { Button, Card, CardTitle } from '@/components/ui';
+import { formatPlanExpiry } from './format';
+import { AuthProblem } from './AuthProblem';
+
+interface LimitWindow {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+export const ME_QUERY_KEY = [contract.account.me.id, 'with-limit'];
+
+/** GET /me, with the RateLimit-* figures of the same answer: the requests left right now. */
+function useAccount() {
+  return useQuery<{ account: ResultOf<typeof contract.account.me>; window: LimitWindow | null }, ApiClientError>({
+    queryKey: ME_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      let limitWindow: LimitWindow | null = null;
+      const account = await callEndpoint(contract.account.me, {}, {
+        signal,
+        onHeaders: (headers) => {
+          const limit = Number(headers.get('ratelimit-limit'));
+          const remaining = Number(headers.get('ratelimit-remaining'));
+          const resetSeconds = Number(headers.get('ratelimit-reset'));
+          if (headers.has('ratelimit-limit')) limitWindow = { limit, remaining, resetSeconds };
+        },
+      });
+      return { account, window: limitWindow };
+    },
+    staleTime: 0,
+  });
+}
+
+export function AccountCard() {
+  const me = useAccount();
+  return (
+    <Card aria-labelledby="account-heading">
+      <CardTitle
+        action={
+          <Button variant="ghost" size="sm" onClick={() => me.refetch()} busy={me.isFetching} aria-label="Refresh account">
+            Refresh
+          </Button>
+        }
+      >
+        <span id="account-heading">Your account</span>
+      </CardTitle>
+      {me.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading…</p>}
+      {me.error && <AuthProblem error={me.error} />}
+      {me.data && (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="account-record">
+          <Item label="Name" value={me.data.account.name} />
+          <Item label="Plan" value={me.data.account.current_plan} />
+          <Item label="Plan ends" value={formatPlanExpiry(me.data.account.plan_expiry_date)} />
+          <Item label="Requests per minute" value={String(me.data.account.current_rpm)} />
+          <Item
+            label="Requests left in this window"
+            value={
+              me.data.window
+                ? `${me.data.window.remaining} of ${me.data.window.limit} (resets in ${me.data.window.resetSeconds} s)`
+                : 'Not limited'
+            }
+            testId="requests-left"
+          />
+          <Item label="Account id" value={me.data.account.id} mono />
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function Item({ label, value, mono, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-ink-muted dark:text-ink-muted-dark">{label}</dt>
+      <dd className={mono ? 'font-mono text-xs break-all' : 'font-medium'} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { platform, type ResultOf } from '@/lib/contract';
+import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/access';
+import { callEndpoint, useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { STUDIO_PAGES } from '@/lib/studio/pages';
+import { Alert, Button, Card, CardTitle, CopyButton, ErrorMessage, Field, Input, Select } from '@/components/ui';
+import { AuthProblem } from './AuthProblem';
+import { formatDate } from './format';
+import { StatusBadge } from './StatusBadge';
+import { withId } from './with-id';
+
+type Created = ResultOf<typeof platform.demoLinksCreate>;
+
+const pageTitle = (capability: string) =>
+  STUDIO_PAGES.find((p) => p.slug === EMBED_SLUG[capability as keyof typeof EMBED_SLUG])?.title ?? capability;
+
+const EXPIRY_CHOICES = [
+  { hours: 1, label: '1 hour' },
+  { hours: 24, label: '1 day' },
+  { hours: 24 * 7, label: '7 days' },
+  { hours: 24 * 30, label: '30 days' },
+  { hours: 24 * 90, label: '90 days' },
+];
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Demo links: one capability, an expiry and a rate of its own; the link shown once. */
+export function DemoLinksCard() {
+  const queryClient = useQueryClient();
+  const links = useEndpointQuery(platform.demoLinksList, {});
+  const [created, setCreated] = useState<Created | null>(null);
+  const defaults = { capability: 'translate' as const, label: undefined, expires_in_hours: 24 * 7, rpm: 10 };
+  const form = useContractForm(platform.demoLinksCreate, { defaultValues: defaults });
+  const create = useEndpointMutation(platform.demoLinksCreate, {
+    onSuccess: (result) => {
+      setCreated(result);
+      form.reset(defaults);
+      return queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
+    },
+  });
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [revokeError, setRevokeError] = useState<unknown>(null);
+
+  async function revoke(id: string, label: string) {
+    if (!window.confirm(`Revoke the demo link "${label}"? Anyone using it is stopped at once.`)) return;
+    setRevoking(id);
+    setRevokeError(null);
+    try {
+      await callEndpoint(withId(platform.demoLinksRevoke, id), {});
+      await queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
+    } catch (error) {
+      setRevokeError(error);
+    } finally {
+      setRevoking(null);
+    }
+  }
+
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <CardTitle>
+        <span id="links-heading">Demo links</span>
+      </CardTitle>
+      <p className="mb-4 text-sm text-ink-muted dark:text-ink-muted-dark">
+        A link opens one studio page, chrome-less, for anyone who has it (in an iframe too). Its token can call only that capability, with
+        its own requests per minute, until it expires or you revoke it.
+      </p>
+
+      <form
+        noValidate
+        aria-label="Create a demo link"
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_auto] lg:items-start"
+      >
+        <Field label="Capability" error={errors.capability?.message}>
+          <Select {...form.register('capability')}>
+            {DEMO_CAPABILITIES.map((capability) => (
+              <option key={capability} value={capability}>
+                {pageTitle(capability)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Label" error={errors.label?.message} hint="Optional">
+          <Input placeholder="Blog post demo" {...form.register('label', { setValueAs: emptyToUndefined })} />
+        </Field>
+        <Field label="Expires after" error={errors.expires_in_hours?.message}>
+          <Select {...form.register('expires_in_hours', { valueAsNumber: true })}>
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.hours} value={choice.hours}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Requests per minute" error={errors.rpm?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={600} {...form.register('rpm', { valueAsNumber: true })} />
+        </Field>
+        <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
+          <Button type="submit" busy={create.isPending} className="w-full">
+            Create link
+          </Button>
+        </div>
+      </form>
+      <div className="mt-3">
+        <ErrorMessage error={create.error} />
+      </div>
+
+      {created && (
+        <div className="mt-4" data-testid="new-link">
+          <Alert tone="success" title={`Demo link "${created.link.label}" created`}>
+            <p>Copy it now: the token in it is shown this once.</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <code className="min-w-0 flex-1 rounded bg-panel px-2 py-1 font-mono text-xs break-all text-ink dark:bg-panel-dark dark:text-ink-dark" data-testid="new-link-url">
+                {created.url}
+              </code>
+              <CopyButton text={created.url} label="Copy link" />
+              <a className="text-sm underline" href={created.url} target="_blank" rel="noreferrer">
+                Open
+              </a>
+              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
+                Done
+              </Button>
+            </div>
+          </Alert>
+        </div>
+      )}
+
+      <div className="mt-5">
+        {links.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading demo links…</p>}
+        {links.error && <AuthProblem error={links.error} />}
+        <ErrorMessage error={revokeError} />
+        {links.data && links.data.links.length === 0 && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">No demo links yet.</p>}
+        {links.data && links.data.links.length > 0 && (
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Demo links table">
+            <table className="w-full text-left text-sm" aria-labelledby="links-heading">
+              <thead className="text-ink-muted dark:text-ink-muted-dark">
+                <tr className="border-b border-line dark:border-line-dark">
+                  <th scope="col" className="py-2 pr-3 font-medium">Label</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Page</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Rpm</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
+                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">Expires</th>
+                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {links.data.links.map((link) => (
+                  <tr key={link.id} className="border-b border-line last:border-0 dark:border-line-dark" data-testid="link-row">
+                    <td className="py-2 pr-3">{link.label}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {pageTitle(link.capability)} <span className="hidden font-mono text-xs text-ink-muted md:inline dark:text-ink-muted-dark">{link.path}</span>
+                    </td>
+                    <td className="py-2 pr-3">{link.rpm}</td>
+                    <td className="py-2 pr-3"><StatusBadge status={link.status} /></td>
+                    <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">{formatDate(link.expires_at)}</td>
+                    <td className="py-2 text-right">
+                      {link.status === 'active' && (
+                        <Button variant="secondary" size="sm" busy={revoking === link.id} onClick={() => revoke(link.id, link.label)} aria-label={`Revoke demo link ${link.label}`}>
+                          Revoke
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

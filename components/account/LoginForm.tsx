@@ -1,0 +1,50 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { platform } from '@/lib/contract';
+import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { Alert, Button, Card, ErrorMessage, Field, Input } from '@/components/ui';
+import { safeNext } from './safe-next';
+
+/**
+ * The studio's sign-in: the STUDIO_PASSWORD (or, when none is set, an owner API key) buys an
+ * HttpOnly session cookie; then back to the page that sent us here.
+ */
+export function LoginForm() {
+  const next = safeNext(useSearchParams().get('next'));
+  const status = useEndpointQuery(platform.sessionStatus, {});
+  const form = useContractForm(platform.sessionCreate, { defaultValues: { password: '' } });
+  const signIn = useEndpointMutation(platform.sessionCreate, {
+    // A full navigation, so the proxy sees the new cookie.
+    onSuccess: () => window.location.assign(next),
+  });
+  const passwordSet = status.data?.password_required;
+  const alreadyIn = status.data?.authenticated;
+
+  return (
+    <Card className="w-full max-w-sm">
+      <h1 className="text-xl font-semibold">Sign in to Prism Studio</h1>
+      <p className="mt-1 mb-4 text-sm text-ink-muted dark:text-ink-muted-dark">
+        {passwordSet === false
+          ? 'This studio has no password: sign in with an owner API key (psk_…).'
+          : 'Enter the studio password. An owner API key works too.'}
+      </p>
+      {alreadyIn && (
+        <div className="mb-4">
+          <Alert tone="success">
+            You are signed in. <a className="underline" href={next}>Continue</a>
+          </Alert>
+        </div>
+      )}
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-4">
+        <Field label="Password" error={form.formState.errors.password?.message}>
+          <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
+        </Field>
+        <ErrorMessage error={signIn.error} />
+        <Button type="submit" busy={signIn.isPending} className="w-full">
+          Sign in
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { AccountPage } from './pages/account';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The account page against the production build, as the owner on this machine (local
+ * mode, no password: the default of a fresh install).
+ */
+test.describe('account page', () => {
+  test('shows the account record and the requests left in this window', async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.open();
+    await expect(account.record).toContainText('Owner');
+    await expect(account.record).toContainText('No expiry');
+    await expect(account.requestsLeft).toHaveText(/^\d+ of \d+ \(resets in \d+ s\)$/);
+    await expectNoSeriousA11yViolations(page, 'account');
+  });
+
+  test('creates a key shown once that works as a Bearer key, lists it by prefix, and revokes it', async ({ page, request }) => {
+    const account = new AccountPage(page);
+    await account.open();
+    const name = `e2e key ${Date.now()}`;
+    const secret = await account.createKey(name, { rpm: 7, days: 3 });
+    expect(secret).toMatch(/^psk_[\w-]{43}$/);
+    await expect(account.keyRow(name)).toContainText(secret.slice(0, 12));
+    await expect(account.keyRow(name)).not.toContainText(secret);
+
+    const me = await request.get('/api/me', { headers: { authorization: `Bearer ${secret}` } });
+    expect(me.status()).toBe(200);
+    expect((await me.json()).result).toMatchObject({ name, current_rpm: 7 });
+
+    await account.revokeKey(name);
+    const after = await request.get('/api/me', { headers: { authorization: `Bearer ${secret}` } });
+    expect(after.status()).toBe(401);
+    expect((await after.json()).message).toMatch(/revoked/);
+
+    // Reloaded, the secret is nowhere on the page.
+    await page.reload();
+    await expect(account.keyRow(name)).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+  });
+
+  test('shows the rule of a bad field inline before sending', async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.open();
+    await account.keyForm.getByLabel('Name').fill('x');
+    await account.keyForm.getByLabel('Requests per minute').fill('0');
+    await expect(account.keyForm.getByText('must be between 1 and 100000')).toBeVisible();
+  });
+
+  test('creates a demo link that opens its embed page with the token alone, and revokes it', async ({ page, browser }) => {
+    const account = new AccountPage(page);
+    await account.open();
+    const label = `e2e link ${Date.now()}`;
+    const url = await account.createLink('Translator', { label, rpm: 30 });
+    expect(url).toMatch(/\/embed\/translate\?token=demo_/);
+    await expect(account.linkRow(label)).toContainText('/embed/translate');
+
+    // A visitor with no cookie at all: the token is the whole credential.
+    const visitor = await browser.newContext();
+    const response = await visitor.request.get(new URL(url).pathname + new URL(url).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors/);
+    const token = new URL(url).searchParams.get('token')!;
+    const own = await visitor.request.get('/api/translate/languages', { headers: { authorization: `Bearer ${token}` } });
+    expect([401, 403]).not.toContain(own.status());
+    const other = await visitor.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(other.status()).toBe(403);
+
+    await account.revokeLink(label);
+    const revoked = await visitor.request.get('/api/translate/languages', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status()).toBe(401);
+    await visitor.close();
+  });
+
+  test('a demo link works in a cross-site iframe with its token alone; studio pages refuse to be framed', async ({ page, request, baseURL }) => {
+    const created = await request.post('/api/demo-links', { data: { capability: 'translate', label: 'iframe test' } });
+    expect(created.status()).toBe(200);
+    const { url } = (await created.json()).result as { url: string };
+    const calls: Array<{ url: string; status: number; auth: string | null }> = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/translate/')) calls.push({ url: response.url(), status: response.status(), auth: await response.request().headerValue('authorization') });
+    });
+    // A partner's page on another site (localhost is another site than 127.0.0.1), embedding
+    // the demo link and, for contrast, a studio page. Both loopback, so Chromium's
+    // private-network rules stay out of the picture.
+    const studio = new URL(baseURL!);
+    const partner = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(
+        `<!doctype html><html lang="en"><title>Partner</title><iframe id="demo" title="demo" src="${url}" width="900" height="700"></iframe>` +
+          `<iframe id="studio" title="studio" src="${studio.origin}/account" width="300" height="200"></iframe></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const partnerPort = (partner.address() as AddressInfo).port;
+    await page.goto(`http://localhost:${partnerPort}/blog`);
+    const demo = page.frameLocator('#demo');
+    await expect(demo.getByRole('heading', { name: 'Translator' })).toBeAttached();
+    // The page's own API calls carry the token and are admitted.
+    await expect.poll(() => calls.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.auth).toMatch(/^Bearer demo_/);
+      expect([401, 403]).not.toContain(call.status);
+    }
+    // frame-ancestors 'self' keeps the account page out of other sites' frames.
+    const studioFrame = page.frames().find((f) => f.name() === '' && f.url().includes('/account'));
+    const blocked = !studioFrame || (await studioFrame.locator('h1').count()) === 0;
+    expect(blocked).toBe(true);
+    partner.close();
+  });
+
+  test('works at 360 px and in the dark theme', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const account = new AccountPage(page);
+    await account.open();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, 'account (dark, 360 px)');
+  });
+});
