@@ -38,9 +38,9 @@ export async function runFileCleanup(): Promise<CleanupReport> {
 const STARTED = Symbol.for('prism.files.housekeeping');
 
 /**
- * Sweeps once shortly after this process first serves or stores a file, then daily. Called
- * by the file routes and putFile's callers; idempotent, and the timers never keep a process
- * alive.
+ * Sweeps once shortly after start, then daily. Called when the job runtime starts (a server
+ * whose providers define jobs, every worker) and by the file routes; idempotent, and the
+ * timers never keep a process alive.
  */
 export function startFileHousekeeping(): void {
   const holder = globalThis as { [STARTED]?: boolean };

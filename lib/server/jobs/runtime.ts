@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '../env';
 import { ApiError } from '../errors';
+import { startFileHousekeeping } from '../files/housekeeping';
 import { registerFileReferences } from '../files/references';
 import { log } from '../log';
 import { bullDispatch } from './bull-dispatch';
@@ -98,6 +99,8 @@ export function startJobRuntime(options: { runJobs?: boolean } = {}): Promise<vo
     sweep.unref();
     state.timers.push(sweep);
     registerFileReferences('jobs', jobFileReferences);
+    // The server's other daily chore: file retention (its first sweep shortly after start).
+    startFileHousekeeping();
     log.info({ dispatch: config.REDIS_URL ? 'bullmq' : 'in-process', runJobs, concurrency: config.JOB_CONCURRENCY }, 'job runtime started');
   })().catch((error: unknown) => {
     state.starting = null;
