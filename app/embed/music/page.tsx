@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { MusicStudio } from '@/components/music/MusicStudio';
 
 export const metadata = { title: 'Music composer' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['POST /api/music/simple', 'POST /api/music/advance', 'GET /api/music/fetch']} />;
+  return (
+    <>
+      <h1 className="sr-only">Music composer</h1>
+      <MusicStudio />
+    </>
+  );
 }

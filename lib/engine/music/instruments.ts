@@ -39,7 +39,7 @@ export const INSTRUMENTS = {
   clarinet: { program: 71, words: ['clarinet'], roles: ['lead'] },
   flute: { program: 73, words: ['flute'], roles: ['lead'] },
   'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth'], roles: ['lead', 'chords'] },
-  'square-lead': { program: 80, words: ['chiptune', '8-bit', '8bit', 'square lead'], roles: ['lead', 'chords'] },
+  'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
   'halo-pad': { program: 94, words: ['halo pad', 'ethereal pad'], roles: ['pad'] },
   polysynth: { program: 90, words: ['polysynth', 'poly synth'], roles: ['chords', 'pad'] },

@@ -1,0 +1,51 @@
+'use client';
+
+import { Controller } from 'react-hook-form';
+import { contract } from '@/lib/contract';
+import type { GenerationRecord } from '@/lib/contract/music';
+import { useContractForm, useEndpointMutation } from '@/lib/client';
+import { Button, ErrorMessage, Field, Switch, Textarea } from '@/components/ui';
+
+const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral theme for a mountain journey, 2 min', 'Sad piano ballad in D minor about an empty room', 'Energetic edm track, 128 bpm'];
+
+/** Simple mode: a description; the engine picks style from its words and writes the lyrics. */
+export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
+  const form = useContractForm(contract.music.simple, { defaultValues: { prompt: '', instrumental: false, model: 'chirp-v3-0' } });
+  const mutation = useEndpointMutation(contract.music.simple, { onSuccess: onCreated });
+  const prompt = form.watch('prompt') ?? '';
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
+      <Field
+        label="Describe the song"
+        error={form.formState.errors.prompt?.message}
+        hint="Genre, mood, instruments, tempo (90 bpm), key (in D minor), length (30 s, 2 min) and what it is about."
+      >
+        <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={500} />
+      </Field>
+      <div className="flex flex-wrap gap-1.5" role="group" aria-label="Example descriptions">
+        {EXAMPLES.map((example) => (
+          <button
+            key={example}
+            type="button"
+            onClick={() => form.setValue('prompt', example, { shouldValidate: true, shouldDirty: true })}
+            className="rounded-full border border-line px-2.5 py-1 text-xs hover:bg-accent-soft dark:border-line-dark dark:hover:bg-accent-soft-dark"
+          >
+            {example}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Controller
+          name="instrumental"
+          control={form.control}
+          render={({ field }) => <Switch checked={!!field.value} onChange={field.onChange} label="Instrumental (no vocals)" />}
+        />
+        <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/500</span>
+      </div>
+      <Button type="submit" busy={mutation.isPending} className="w-full">
+        Create two songs
+      </Button>
+      <ErrorMessage error={mutation.error} />
+    </form>
+  );
+}
