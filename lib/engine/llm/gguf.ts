@@ -1,5 +1,6 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { BackendAnswerError, type ChatBackend, type TurnRequest, type TurnResult } from './types';
+import { BackendUnavailableError, type ChatBackend, type TurnRequest, type TurnResult } from './types';
 
 /**
  * A local GGUF model through node-llama-cpp, loaded on first use and kept. node-llama-cpp is
@@ -27,20 +28,25 @@ interface LlamaSession {
 
 export function ggufBackend(modelPath: string): ChatBackend {
   const modelName = path.basename(modelPath, path.extname(modelPath));
-  let loaded: Promise<{ module: LlamaModule; context: Awaited<ReturnType<LlamaModel['createContext']>> }> | undefined;
+  let loaded: Promise<{ llamaCpp: LlamaModule; context: Awaited<ReturnType<LlamaModel['createContext']>> }> | undefined;
 
   async function load() {
-    let module: LlamaModule;
+    let llamaCpp: LlamaModule;
     try {
       // A computed specifier: the package is optional, so neither TypeScript nor the bundler may require it.
       const specifier = 'node-llama-cpp';
-      module = (await import(/* webpackIgnore: true */ specifier)) as LlamaModule;
+      llamaCpp = (await import(/* webpackIgnore: true */ specifier)) as LlamaModule;
     } catch {
-      throw new BackendAnswerError(`LLM_MODEL_PATH is set but node-llama-cpp is not installed; run: ${NODE_LLAMA_CPP_INSTALL}`);
+      throw new BackendUnavailableError(`LLM_MODEL_PATH is set but node-llama-cpp is not installed; run: ${NODE_LLAMA_CPP_INSTALL}`);
     }
-    const llama = await module.getLlama({ gpu: false });
+    try {
+      await access(modelPath);
+    } catch {
+      throw new BackendUnavailableError('LLM_MODEL_PATH names no readable file; check the path and its permissions');
+    }
+    const llama = await llamaCpp.getLlama({ gpu: false });
     const model = await llama.loadModel({ modelPath });
-    return { module, context: await model.createContext({ sequences: 1 }) };
+    return { llamaCpp, context: await model.createContext({ sequences: 1 }) };
   }
 
   return {
@@ -53,9 +59,9 @@ export function ggufBackend(modelPath: string): ChatBackend {
         loaded = undefined;
         throw error;
       });
-      const { module, context } = await loaded;
+      const { llamaCpp, context } = await loaded;
       const sequence = context.getSequence();
-      const session = new module.LlamaChatSession({ contextSequence: sequence });
+      const session = new llamaCpp.LlamaChatSession({ contextSequence: sequence });
       try {
         // Everything before the last message is history; the last one is the prompt.
         const earlier = request.messages.slice(0, -1).map((m) =>
