@@ -8,7 +8,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // Native addons, model runtimes and worker pools stay plain Node modules, not bundled.
-  serverExternalPackages: ['pino', 'piscina', 'tsx', 'sharp', 'onnxruntime-node', 'better-sqlite3', 'node-llama-cpp', 'ioredis', 'bullmq', 'koffi', 'eld', 'cld3-asm'],
+  serverExternalPackages: ['pino', 'piscina', 'tsx', 'sharp', 'onnxruntime-node', 'better-sqlite3', 'node-llama-cpp', 'ioredis', 'bullmq', 'koffi', 'eld', 'cld3-asm', '@imgly/background-removal-node', '@upscalerjs/esrgan-thick', '@upscalerjs/esrgan-medium', '@tensorflow/tfjs-backend-wasm', '@vladmandic/human', '@vladmandic/face-api', '@tensorflow/tfjs-core', '@tensorflow/tfjs-converter', '@tensorflow/tfjs'],
   // Engines read their models and data from the project folder at run time.
   outputFileTracingExcludes: { '*': ['./data/**', './.data*/**'] },
   async headers() {

@@ -6,9 +6,14 @@ import path from 'node:path';
  * Face detection for every engine that needs faces (face studio, image enhancer).
  *
  * Runs @vladmandic/human (MIT; models BlazeFace, MediaPipe FaceMesh + iris, and FaceRes for
- * age and gender) on TensorFlow.js's wasm backend: tfjs-node does not install offline, the
- * wasm build does and needs nothing outside npm. One Human instance per thread (each worker
+ * gender) on TensorFlow.js's wasm backend: tfjs-node does not install offline, the wasm
+ * build does and needs nothing outside npm. One Human instance per thread (each worker
  * thread has its own wasm module), created on first use and kept.
+ *
+ * Age comes from @vladmandic/face-api's AgeGenderNet (MIT, an age regressor trained on
+ * UTKFace) on the same tfjs engine: FaceRes's age head is nearly flat (its softmax peaks
+ * at about 0.06 and it answers ~29 years for almost any face, greyed hair and wrinkles
+ * included), so it could not tell whether an ageing effect worked; AgeGenderNet can.
  *
  * Coordinates are pixels of the image given to detectFaces. "left" and "right" follow
  * MediaPipe: the subject's own left and right, so `leftEye` is on the viewer's right.
@@ -41,7 +46,7 @@ export interface DetectedFace {
   score: number;
   /** 478 landmarks [x, y, z] (468 MediaPipe FaceMesh points, then 10 iris points); x, y in pixels. */
   mesh: Array<[number, number, number]>;
-  /** FaceRes age estimate in years. */
+  /** AgeGenderNet age estimate in years. */
   age: number;
   gender: 'female' | 'male' | 'unknown';
   genderScore: number;
@@ -86,7 +91,7 @@ export const MESH = {
 } as const;
 
 /** Ids of the models a detection loads, as they appear in the model listing. */
-export const FACE_MODEL_IDS = ['human/blazeface', 'human/facemesh', 'human/iris', 'human/faceres'] as const;
+export const FACE_MODEL_IDS = ['human/blazeface', 'human/facemesh', 'human/iris', 'human/faceres', 'face-api/age-gender'] as const;
 
 // Human's dist files are not reachable through its package "exports"; resolve the main
 // entry and load the wasm build that sits beside it. Resolved from the project folder, which
@@ -105,10 +110,17 @@ interface HumanResultFace {
   rotation?: { angle?: { roll: number; yaw: number; pitch: number } } | null;
 }
 
+interface TensorLike {
+  dispose(): void;
+}
+
 interface HumanLike {
   tf: {
-    tensor3d(values: Int32Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void };
+    tensor3d(values: Int32Array, shape: [number, number, number], dtype: 'int32'): TensorLike;
+    expandDims(tensor: TensorLike, axis: number): TensorLike;
+    image: { cropAndResize(image: TensorLike, boxes: number[][], indices: number[], size: [number, number]): TensorLike };
     io: {
+      decodeWeights(buffer: ArrayBuffer, specs: unknown[]): Record<string, unknown>;
       registerLoadRouter(router: (url: string | string[]) => unknown): void;
       getModelArtifactsForJSON(json: unknown, loadWeights: (manifest: WeightsManifest) => Promise<[unknown[], ArrayBuffer]>): Promise<unknown>;
     };
@@ -121,10 +133,16 @@ interface HumanLike {
 
 type WeightsManifest = Array<{ paths: string[]; weights: unknown[] }>;
 
+interface AgeNetLike {
+  loadFromWeightMap(weights: Record<string, unknown>): void;
+  predictAgeAndGender(input: TensorLike): Promise<{ age: number } | Array<{ age: number }>>;
+}
+
 // A scheme of our own, so the loader never competes with another module's file:// handler.
 const MODEL_SCHEME = 'prism-face-models://';
 
 let humanPromise: Promise<HumanLike> | null = null;
+let ageNet: AgeNetLike | null = null;
 let loadedAt: Date | null = null;
 // Human keeps per-instance state during detect(): one detection at a time per thread.
 let queue: Promise<unknown> = Promise.resolve();
@@ -197,8 +215,49 @@ async function createHuman(): Promise<HumanLike> {
   });
   registerModelLoader(human);
   await human.load();
+  ageNet = await createAgeNet(human);
   loadedAt = new Date();
   return human;
+}
+
+/** face-api's AgeGenderNet, its weights decoded from the package's manifest and shard. */
+async function createAgeNet(human: HumanLike): Promise<AgeNetLike> {
+  const root = path.join(path.dirname(require.resolve('@vladmandic/face-api')), '..');
+  const faceapi = require(path.join(root, 'dist', 'face-api.node-wasm.js')) as { AgeGenderNet: new () => AgeNetLike };
+  const modelDir = path.join(root, 'model');
+  const manifest = JSON.parse(await fs.promises.readFile(path.join(modelDir, 'age_gender_model-weights_manifest.json'), 'utf8')) as WeightsManifest;
+  const shards = await Promise.all(manifest.flatMap((group) => group.paths.map((shard) => fs.promises.readFile(path.join(modelDir, shard)))));
+  const bytes = Buffer.concat(shards);
+  const weights = human.tf.io.decodeWeights(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    manifest.flatMap((group) => group.weights),
+  );
+  const net = new faceapi.AgeGenderNet();
+  net.loadFromWeightMap(weights);
+  return net;
+}
+
+/** Age of the face in `box`, from a square crop around it (what AgeGenderNet was trained on). */
+async function estimateAge(human: HumanLike, image: TensorLike, width: number, height: number, box: HumanResultFace['box']): Promise<number> {
+  if (!ageNet) return Number.NaN;
+  const side = Math.max(box[2], box[3]);
+  const cx = box[0] + box[2] / 2;
+  const cy = box[1] + box[3] / 2;
+  const batch = human.tf.expandDims(image, 0);
+  const crop = human.tf.image.cropAndResize(
+    batch,
+    [[(cy - side / 2) / height, (cx - side / 2) / width, (cy + side / 2) / height, (cx + side / 2) / width]],
+    [0],
+    [112, 112],
+  );
+  try {
+    const result = await ageNet.predictAgeAndGender(crop);
+    const age = Array.isArray(result) ? result[0]?.age : result.age;
+    return typeof age === 'number' ? Math.round(age * 10) / 10 : Number.NaN;
+  } finally {
+    batch.dispose();
+    crop.dispose();
+  }
 }
 
 /** Loads the models once per thread. Returns when they were loaded (for the model listing). */
@@ -284,10 +343,15 @@ export async function detectFaces(
     try {
       const result = await human.detect(tensor);
       if (result.error) throw new Error(`face detection failed: ${result.error}`);
-      return result.face
-        .map(toFace)
-        .filter((face): face is DetectedFace => face !== null)
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+      const faces: DetectedFace[] = [];
+      for (const raw of result.face) {
+        const face = toFace(raw);
+        if (!face) continue;
+        const age = await estimateAge(human, tensor, width, height, raw.box);
+        if (Number.isFinite(age)) face.age = age;
+        faces.push(face);
+      }
+      return faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
     } finally {
       tensor.dispose();
     }

@@ -1,4 +1,15 @@
 import { z } from 'zod';
 
 /** Variables of the face capability (documented in .env.example). */
-export const faceEnv = {} satisfies Record<string, z.ZodType>;
+export const faceEnv = {
+  /**
+   * Worker threads running face operations at once. Each holds its own copy of the face
+   * models (about 60 MB) and uses one core; 0 means one less than the cores, at least one.
+   */
+  FACE_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 16')
+    .max(16, 'must be between 0 and 16')
+    .default(0),
+} satisfies Record<string, z.ZodType>;

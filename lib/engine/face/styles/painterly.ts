@@ -1,0 +1,224 @@
+import { boxBlur, gaussianBlur, selfGuidedFilter } from '../blur';
+import { hsvToRgb } from '../color';
+import { sobel } from '../edges';
+import { kuwahara } from '../kuwahara';
+import { fractalNoise, hashNoise, valueNoiseAt } from '../random';
+import { clamp01, clonePlanes, createPlanes, luminance, sampleBilinear, type Plane } from '../raster';
+import { applyInk, featureInk, posterizeLuma, saturate } from './common';
+import type { StyleDefinition } from './types';
+
+/** Looks of traditional media: pencil sketch, watercolour and oil paint. */
+
+/** Noise smeared along one direction: the texture of hatching strokes. */
+function hatchTexture(width: number, height: number, ox: number, oy: number, angle: number, length: number, seed: number): Plane {
+  const noise = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) noise[y * width + x] = hashNoise((y + oy) * 8191 + (x + ox), seed);
+  const out = new Float32Array(width * height);
+  const dx = Math.cos(angle);
+  const dy = Math.sin(angle);
+  const steps = Math.max(2, Math.round(length));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let s = -steps; s <= steps; s++) sum += sampleBilinear(noise, width, height, x + dx * s, y + dy * s);
+      out[y * width + x] = sum / (2 * steps + 1);
+    }
+  }
+  // Stretch the contrast back: averaging flattened the noise towards 0.5.
+  const gain = Math.sqrt(2 * steps + 1) * 0.9;
+  for (let i = 0; i < out.length; i++) out[i] = clamp01(0.5 + (out[i]! - 0.5) * gain);
+  return out;
+}
+
+export const pencilSketch: StyleDefinition = {
+  vary: (random, nudge, variation) => ({
+    strength: nudge.strength,
+    hue: nudge.hue ?? 0.08,
+    angle: variation === 0 ? Math.PI / 4 : Math.PI * (0.15 + random() * 0.35),
+    hatch: variation === 0 ? 0.5 : 0.35 + random() * 0.35,
+    // 0 graphite, 1 sepia conté, 2 coloured pencil.
+    medium: variation % 3,
+  }),
+  render(pass) {
+    const { image, unit, detail, params, ox, oy, seed } = pass;
+    const { width, height } = image;
+    const grey = luminance(image);
+    // Colour dodge of the grey by its blurred negative: a classic pencil line extraction.
+    const inverted = new Float32Array(grey.length);
+    for (let i = 0; i < grey.length; i++) inverted[i] = 1 - grey[i]!;
+    const blurred = gaussianBlur(inverted, width, height, (detail ? 2.2 : 3.5) * unit * params.strength);
+    const tone = gaussianBlur(grey, width, height, 2 * unit);
+    const hatchA = hatchTexture(width, height, ox, oy, params.angle!, 5 * unit, seed);
+    const hatchB = hatchTexture(width, height, ox, oy, params.angle! + Math.PI / 2, 5 * unit, seed + 1);
+    const out = createPlanes(width, height);
+    const hatchAmount = params.hatch! * (detail ? 0.55 : 1) * params.strength;
+    for (let i = 0; i < grey.length; i++) {
+      const dodge = Math.min(1, grey[i]! / Math.max(1e-3, 1 - blurred[i]!));
+      const lines = dodge ** (detail ? 2.2 : 2.6);
+      const shadow = 1 - tone[i]!;
+      // Cross-hatching: one direction in the half-tones, both in the deep shadows.
+      const first = shadow > 0.35 ? (shadow - 0.35) * 1.6 * (hatchA[i]! < 0.45 ? 1 : 0.15) : 0;
+      const second = shadow > 0.6 ? (shadow - 0.6) * 2 * (hatchB[i]! < 0.42 ? 1 : 0.1) : 0;
+      const value = clamp01(lines * (1 - hatchAmount * (first + second) * 0.7));
+      out.r[i] = value;
+      out.g[i] = value;
+      out.b[i] = value;
+    }
+    if (params.medium === 2) {
+      // Coloured pencil: the photo's colours, light and patchy, under the graphite.
+      const colour = saturate(clonePlanes(image), 1.3);
+      for (let i = 0; i < grey.length; i++) {
+        const paperShow = 0.55;
+        out.r[i] = out.r[i]! * (paperShow + (1 - paperShow) * (colour.r[i]! + 0.35));
+        out.g[i] = out.g[i]! * (paperShow + (1 - paperShow) * (colour.g[i]! + 0.35));
+        out.b[i] = out.b[i]! * (paperShow + (1 - paperShow) * (colour.b[i]! + 0.35));
+      }
+    }
+    return out;
+  },
+  finish({ image, faces, params, seed }) {
+    const { width, height } = image;
+    const ink = featureInk(faces, width, height, 0.9, { soften: 0.6 });
+    applyInk(image, ink, [0.2, 0.2, 0.22], 0.45);
+    // Paper: fibres and a warm off-white; graphite sits a little blue-grey, sepia warm.
+    const paper = fractalNoise(width, height, 40, seed, 4);
+    const [pr, pg, pb] = params.medium === 1 ? [0.98, 0.9, 0.78] : [0.98, 0.97, 0.94];
+    const [ir, ig, ib] = params.medium === 1 ? hsvToRgb(0.06, 0.65, 0.35) : [0.13, 0.14, 0.17];
+    for (let i = 0; i < image.r.length; i++) {
+      const grain = 0.94 + paper[i]! * 0.06 + (hashNoise(i, seed + 9) - 0.5) * 0.04;
+      // Map value 1 to the paper colour and 0 to the lead colour.
+      image.r[i] = clamp01((ir + (pr - ir) * image.r[i]!) * grain);
+      image.g[i] = clamp01((ig + (pg - ig) * image.g[i]!) * grain);
+      image.b[i] = clamp01((ib + (pb - ib) * image.b[i]!) * grain);
+    }
+    return image;
+  },
+};
+
+export const watercolour: StyleDefinition = {
+  vary: (random, nudge, variation) => ({
+    strength: nudge.strength,
+    hue: nudge.hue ?? 0,
+    bleed: variation === 0 ? 1 : 0.6 + random() * 0.8,
+    wash: variation === 0 ? 0.8 : 0.7 + random() * 0.2,
+    edge: variation === 0 ? 1 : 0.6 + random() * 0.8,
+    levels: variation === 0 ? 6 : 5 + Math.floor(random() * 3),
+  }),
+  render(pass) {
+    const { image, unit, detail, params, ox, oy, seed } = pass;
+    const { width, height } = image;
+    const s = params.strength;
+    const radius = Math.max(1, Math.round((detail ? 2 : 4) * unit * s));
+    const smooth = posterizeLuma(selfGuidedFilter(image, radius, (detail ? 0.004 : 0.012) * s), detail ? 9 : params.levels!, 0.5, 1.15);
+    // Bleeding: sample through a low-frequency displacement, as if the wash ran.
+    const amplitude = (detail ? 1.2 : 3.5) * unit * params.bleed! * s;
+    const scale = 28 * unit;
+    const fieldX = valueNoiseAt(width, height, ox, oy, scale, seed + 1);
+    const fieldY = valueNoiseAt(width, height, ox, oy, scale, seed + 2);
+    const turbulenceField = valueNoiseAt(width, height, ox, oy, 60 * unit, seed + 3);
+    const bled = createPlanes(width, height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const sx = x + (fieldX[i]! - 0.5) * 2 * amplitude;
+        const sy = y + (fieldY[i]! - 0.5) * 2 * amplitude;
+        bled.r[i] = sampleBilinear(smooth.r, width, height, sx, sy);
+        bled.g[i] = sampleBilinear(smooth.g, width, height, sx, sy);
+        bled.b[i] = sampleBilinear(smooth.b, width, height, sx, sy);
+      }
+    }
+    // Pigment density (Bousseau et al. 2006): C' = C − (C − C²)(d − 1), darker where d > 1.
+    const lum = luminance(bled);
+    const { magnitude } = sobel(gaussianBlur(lum, width, height, 0.8 * unit), width, height);
+    const edges = gaussianBlur(magnitude, width, height, 0.6 * unit);
+    const wash = params.wash!;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const turbulence = turbulenceField[i]! - 0.5;
+        const granulation = hashNoise((y + oy) * 16411 + x + ox, seed + 4) - 0.5;
+        const d = 1 + turbulence * 0.5 + granulation * (detail ? 0.25 : 0.4) + Math.min(1, edges[i]! * 6) * 0.9 * params.edge!;
+        for (const channel of ['r', 'g', 'b'] as const) {
+          // Transparent medium: everything a little lighter, the paper shining through.
+          const c = 1 - (1 - bled[channel][i]!) * wash;
+          bled[channel][i] = clamp01(c - (c - c * c) * (d - 1));
+        }
+      }
+    }
+    return bled;
+  },
+  finish({ image, faces, seed, unit }) {
+    const { width, height } = image;
+    const ink = featureInk(faces, width, height, 0.8, { jaw: false, soften: 0.8 });
+    applyInk(image, ink, [0.25, 0.18, 0.2], 0.35);
+    // Cold-press paper: a fine relief that catches a little of every wash.
+    const paper = fractalNoise(width, height, 6 * unit, seed + 11, 3);
+    const blotches = boxBlur(fractalNoise(width, height, 90 * unit, seed + 12, 2), width, height, 2);
+    for (let i = 0; i < image.r.length; i++) {
+      const relief = 0.96 + paper[i]! * 0.05 + (blotches[i]! - 0.5) * 0.04;
+      image.r[i] = clamp01(image.r[i]! * relief);
+      image.g[i] = clamp01(image.g[i]! * relief);
+      image.b[i] = clamp01(image.b[i]! * relief * 0.99);
+    }
+    return image;
+  },
+};
+
+export const oilPaint: StyleDefinition = {
+  vary: (random, nudge, variation) => ({
+    strength: nudge.strength,
+    hue: nudge.hue ?? 0,
+    brush: variation === 0 ? 1 : 0.7 + random() * 0.7,
+    light: variation === 0 ? -2.2 : -Math.PI + random() * Math.PI,
+    varnish: variation === 0 ? 0.5 : 0.2 + random() * 0.6,
+  }),
+  render(pass) {
+    const { image, unit, detail, params, ox, oy, seed } = pass;
+    const { width, height } = image;
+    const radius = Math.max(1, Math.round((detail ? 1.8 : 4) * unit * params.brush! * params.strength));
+    let painted = kuwahara(image, radius);
+    painted = kuwahara(painted, Math.max(1, Math.round(radius * 0.6)));
+    saturate(painted, 1.18);
+    // Impasto: brightness plus stroke-direction noise as a height field, lit from one side.
+    const strokes = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        strokes[y * width + x] = hashNoise(Math.floor((y + oy) / (2 * unit)) * 4099 + Math.floor((x + ox + (y + oy) * 0.5) / (6 * unit)), seed);
+      }
+    }
+    const relief = gaussianBlur(luminance(painted), width, height, 0.8 * unit);
+    const texture = gaussianBlur(strokes, width, height, 1.2 * unit);
+    const lx = Math.cos(params.light!);
+    const ly = Math.sin(params.light!);
+    const depth = (detail ? 0.5 : 1) * 3;
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        const hx = (relief[i + 1]! - relief[i - 1]!) + (texture[i + 1]! - texture[i - 1]!) * 0.15;
+        const hy = (relief[i + width]! - relief[i - width]!) + (texture[i + width]! - texture[i - width]!) * 0.15;
+        const light = 1 + (-(hx * lx + hy * ly)) * depth;
+        painted.r[i] = clamp01(painted.r[i]! * light);
+        painted.g[i] = clamp01(painted.g[i]! * light);
+        painted.b[i] = clamp01(painted.b[i]! * light);
+      }
+    }
+    return painted;
+  },
+  finish({ image, params, seed, unit }) {
+    const { width, height } = image;
+    // Canvas weave and a warm, slightly yellowed varnish.
+    const canvas = new Float32Array(width * height);
+    const period = Math.max(2, 3 * unit);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) canvas[y * width + x] = Math.sin((x / period) * Math.PI) * Math.sin((y / period) * Math.PI) * 0.02;
+    }
+    const v = params.varnish!;
+    for (let i = 0; i < image.r.length; i++) {
+      const weave = canvas[i]! + (hashNoise(i, seed) - 0.5) * 0.015;
+      image.r[i] = clamp01(image.r[i]! * (1 + 0.04 * v) + weave);
+      image.g[i] = clamp01(image.g[i]! * (1 + 0.01 * v) + weave);
+      image.b[i] = clamp01(image.b[i]! * (1 - 0.07 * v) + weave);
+    }
+    return image;
+  },
+};
