@@ -18,4 +18,9 @@ export async function register() {
   // Open and migrate the store, and create the owner's account on the first start.
   const { startPlatform } = await import('./lib/server/auth/start');
   await startPlatform();
+  // Jobs a dead process left running are settled now, not at the first job call: load the
+  // providers (they define their job kinds), then start the runtime and file retention.
+  await import('./lib/server/providers/local');
+  const { startJobRuntime } = await import('./lib/server/jobs');
+  await startJobRuntime();
 }
