@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { TtsStudio } from '@/components/tts/TtsStudio';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('tts');
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['POST /api/tts/audio_query', 'POST /api/tts/synthesis', 'POST /api/tts/multi_synthesis']} />
+      <TtsStudio />
     </>
   );
 }

@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { TtsStudio } from '@/components/tts/TtsStudio';
 
 export const metadata = { title: 'Speech playground' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['POST /api/tts/audio_query', 'POST /api/tts/synthesis', 'POST /api/tts/multi_synthesis']} />;
+  return (
+    <>
+      <h1 className="sr-only">Speech playground</h1>
+      <TtsStudio />
+    </>
+  );
 }

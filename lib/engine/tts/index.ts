@@ -155,19 +155,28 @@ export async function multiSynthesize(queries: AudioQuery[], speaker: number, op
   return [...parts.map(encodeWav), encodeWav({ sampleRate: first.sampleRate, channels: first.channels, samples: joined })];
 }
 
+/** Lines, then sentences (after 。！？.!?), of a text: the units speak() makes one WAV of each. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .flatMap((line) => line.split(/(?<=[。！？!?])|(?<=\.)\s+/u))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
 /**
- * Text to sound line by line: yields one WAV per non-empty line as soon as it is ready, so a
- * player can start on the first while the rest is made (this is what "time to first audio"
- * measures in bench/tts).
+ * Text to sound sentence by sentence: yields one WAV per sentence as soon as it is ready, so
+ * a player can start on the first while the rest is made (this is what "time to first
+ * audio" measures in bench/tts). `edit` may change each query before it is said.
  */
 export async function* speak(
   text: string,
   speaker: number,
   options: SynthesisOptions & { edit?: (query: AudioQuery) => AudioQuery } = {},
 ): AsyncGenerator<Uint8Array> {
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    if (line.trim() === '') continue;
-    let query = await audioQuery(line, speaker, options);
+  for (const sentence of sentences(text)) {
+    let query = await audioQuery(sentence, speaker, options);
+    if (query.accent_phrases.length === 0) continue;
     if (options.edit) query = options.edit(query);
     yield await synthesize(query, speaker, options);
   }

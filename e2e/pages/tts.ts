@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The speech playground, as a user sees it. */
+export class TtsPlayground {
+  readonly text: Locator;
+  readonly voice: Locator;
+  readonly makeQueries: Locator;
+  readonly phrases: Locator;
+  readonly audio: Locator;
+  readonly download: Locator;
+
+  constructor(readonly page: Page) {
+    this.text = page.getByLabel('Text', { exact: true });
+    this.voice = page.getByLabel('Voice');
+    this.makeQueries = page.getByRole('button', { name: 'Make the queries' });
+    this.phrases = page.getByTestId('accent-phrase');
+    this.audio = page.getByTestId('tts-audio');
+    this.download = page.getByRole('link', { name: 'Download WAV' });
+  }
+
+  async open(path = '/tts') {
+    await this.page.goto(path);
+    // The voices have loaded when the select offers them.
+    await expect(this.voice.locator('option').first()).toHaveText(/Nitech/);
+  }
+
+  /** Waits until no request of the playground is under way. */
+  async idle() {
+    await expect(this.page.getByTestId('tts-studio')).toHaveAttribute('data-busy', '');
+  }
+
+  async makeQueriesFor(text: string) {
+    await this.text.fill(text);
+    await this.makeQueries.click();
+    await this.idle();
+    await expect(this.phrases.first()).toBeVisible();
+  }
+
+  mode(name: 'Accent' | 'Stress' | 'Pitch' | 'Length') {
+    return this.page.getByRole('tab', { name });
+  }
+
+  pitchSlider(moraText: string, phrase = 1) {
+    return this.page.getByRole('slider', { name: new RegExp(`^Pitch of ${moraText} \\(phrase ${phrase},`) });
+  }
+
+  slider(name: RegExp) {
+    return this.page.getByRole('slider', { name });
+  }
+
+  setting(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  async playLine() {
+    await this.page.getByRole('button', { name: '▶ Play line' }).click();
+    await this.idle();
+  }
+
+  async playAll() {
+    await this.page.getByRole('button', { name: '▶ Play all lines' }).click();
+    await this.idle();
+  }
+
+  /** The WAV the player holds, fetched as the browser would. */
+  async currentWav(): Promise<{ contentType: string; bytes: Buffer; url: string }> {
+    await expect(this.audio).toHaveAttribute('src', /\/api\/files\//);
+    const url = (await this.audio.getAttribute('src'))!;
+    const response = await this.page.request.get(url);
+    expect(response.ok()).toBe(true);
+    return { contentType: response.headers()['content-type'] ?? '', bytes: await response.body(), url };
+  }
+}

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { TtsPlayground } from './pages/tts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** A WAV's sampling rate, channels and duration, read from its header. */
+function wavInfo(bytes: Buffer) {
+  expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+  const channels = bytes.readUInt16LE(22);
+  const rate = bytes.readUInt32LE(24);
+  const dataBytes = bytes.readUInt32LE(40);
+  return { channels, rate, seconds: dataBytes / (rate * channels * 2) };
+}
+
+test.describe('speech playground', () => {
+  test('text to query, a pitch edit by keyboard, then a WAV that plays and downloads', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.makeQueriesFor('こんにちは');
+    await expect(tts.phrases).toHaveCount(1);
+
+    // Edit: raise the pitch of ニ with the keyboard.
+    await tts.mode('Pitch').click();
+    const slider = tts.pitchSlider('ニ');
+    const before = Number(await slider.getAttribute('aria-valuenow'));
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+    // Values snap to the slider's 0.01 grid.
+    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(before + 0.28);
+    expect(Number(await slider.getAttribute('aria-valuenow'))).toBeLessThan(before + 0.32);
+
+    await tts.playLine();
+    const wav = await tts.currentWav();
+    expect(wav.contentType).toContain('audio/wav');
+    const info = wavInfo(wav.bytes);
+    expect(info).toMatchObject({ channels: 1, rate: 24000 });
+    expect(info.seconds).toBeGreaterThan(0.5);
+    await expect(tts.download).toHaveAttribute('href', wav.url);
+    await expectNoSeriousA11yViolations(page, 'speech playground with a query');
+  });
+
+  test('sliders, drag and accent edits reach the sound; several lines go through multi_synthesis', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.makeQueriesFor('はい。\nいいえ。');
+    // Two lines: play both at once, the joined WAV is as long as the two.
+    await tts.playAll();
+    const joined = wavInfo((await tts.currentWav()).bytes);
+
+    // Speed 2 and stereo 16 kHz: half the length, the format asked.
+    await tts.setting('Speed').fill('2');
+    await tts.setting('Sampling rate').selectOption('16000');
+    await page.getByRole('switch', { name: 'Stereo' }).click();
+    await tts.playAll();
+    const fast = wavInfo((await tts.currentWav()).bytes);
+    expect(fast).toMatchObject({ channels: 2, rate: 16000 });
+    expect(fast.seconds / joined.seconds).toBeGreaterThan(0.45);
+    expect(fast.seconds / joined.seconds).toBeLessThan(0.55);
+
+    // Drag a vowel-length bar to the top: the line gets longer.
+    await tts.mode('Length').click();
+    const vowel = tts.slider(/^Vowel length of イ \(phrase 1, mora 2\)/);
+    await vowel.scrollIntoViewIfNeeded();
+    const box = (await vowel.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + 1, { steps: 5 });
+    await page.mouse.up();
+    await expect(vowel).toHaveAttribute('aria-valuenow', /^0\.(4|5)/);
+
+    // Accent: move the nucleus; the voice re-predicts the melody of the phrase.
+    const pitches = async () => {
+      await tts.mode('Pitch').click();
+      return tts.page.getByRole('slider', { name: /^Pitch of .* \(phrase 1,/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow')));
+    };
+    const melodyBefore = await pitches();
+    await tts.mode('Accent').click();
+    await expect(page.getByRole('button', { pressed: true, name: /^Accent on/ })).toHaveCount(1);
+    const other = page.getByRole('button', { pressed: false, name: /^Accent on .* \(phrase 1,/ }).first();
+    const otherName = (await other.getAttribute('aria-label'))!;
+    await other.click();
+    await tts.idle();
+    await expect(page.getByRole('button', { name: otherName })).toHaveAttribute('aria-pressed', 'true');
+    expect(await pitches()).not.toEqual(melodyBefore);
+
+    // The second line is selected by its chip; play it from its first phrase.
+    await page.getByRole('radio', { name: /2\. いいえ/ }).click();
+    await page.getByRole('button', { name: 'Play from phrase 1' }).click();
+    await tts.idle();
+    expect(wavInfo((await tts.currentWav()).bytes).rate).toBe(16000);
+  });
+
+  test('presets keep the sliders across a reload', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.setting('Volume').fill('1.5');
+    await page.getByLabel('Preset name').fill('Loud');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.reload();
+    await expect(tts.voice.locator('option').first()).toHaveText(/Nitech/);
+    await expect(tts.setting('Volume')).toHaveValue('1');
+    await page.getByLabel('Saved presets').selectOption('Loud');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(tts.setting('Volume')).toHaveValue('1.5');
+  });
+
+  test('an English voice: stress editor, and an error envelope is shown', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open('/embed/tts');
+    await tts.voice.selectOption({ label: 'eSpeak NG English (US) — Normal' });
+    await tts.idle();
+    await tts.makeQueriesFor('Hello world');
+    await expect(tts.phrases).toHaveCount(2);
+    await tts.mode('Stress').click();
+    await expect(page.getByRole('button', { pressed: true, name: /^Stress on/ })).toHaveCount(2);
+    await tts.playLine();
+    expect(wavInfo((await tts.currentWav()).bytes).seconds).toBeGreaterThan(0.5);
+
+    await tts.text.fill('x'.repeat(1001));
+    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toBeVisible();
+  });
+
+  test('is usable at 360 px in the dark theme without serious accessibility violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await tts.makeQueriesFor('きょうはいい天気');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, 'speech playground, 360 px, dark');
+  });
+});
