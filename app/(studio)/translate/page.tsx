@@ -1,15 +1,19 @@
+import { Suspense } from 'react';
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { TranslatorStudio } from '@/components/translate/TranslatorStudio';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('translate');
-export const metadata = { title: page.title };
+export const metadata = { title: page.title, description: page.blurb };
 
 export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['POST /api/translate/predict', 'POST /api/translate/detect']} />
+      {/* The studio reads its share link from the URL, which exists only in the browser. */}
+      <Suspense fallback={null}>
+        <TranslatorStudio />
+      </Suspense>
     </>
   );
 }

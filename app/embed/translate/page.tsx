@@ -1,7 +1,15 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { Suspense } from 'react';
+import { TranslatorStudio } from '@/components/translate/TranslatorStudio';
 
 export const metadata = { title: 'Translator' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['POST /api/translate/predict', 'POST /api/translate/detect']} />;
+  return (
+    <>
+      <h1 className="sr-only">Translator</h1>
+      <Suspense fallback={null}>
+        <TranslatorStudio />
+      </Suspense>
+    </>
+  );
 }

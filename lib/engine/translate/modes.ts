@@ -26,7 +26,8 @@ export interface Direction {
 export function discoverDirections(modesDir = DEFAULT_MODES_DIR): Direction[] {
   let files: string[];
   try {
-    files = readdirSync(modesDir).filter((f) => f.endsWith('.mode'));
+    // The modes live outside the project (Debian's /usr/share): nothing here to trace into the build.
+    files = readdirSync(/*turbopackIgnore: true*/ modesDir).filter((f) => f.endsWith('.mode'));
   } catch {
     return [];
   }
@@ -41,7 +42,7 @@ export function discoverDirections(modesDir = DEFAULT_MODES_DIR): Direction[] {
     const key = `${source}>${target}`;
     const existing = byPair.get(key);
     if (existing && existing.mode.length >= mode.length) continue;
-    byPair.set(key, { mode, file: path.join(modesDir, file), source, target });
+    byPair.set(key, { mode, file: path.join(/*turbopackIgnore: true*/ modesDir, file), source, target });
   }
   return [...byPair.values()];
 }

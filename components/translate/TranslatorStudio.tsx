@@ -1,0 +1,276 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Card, CopyButton, ErrorMessage, cn } from '@/components/ui';
+import { contract, type ResultOf } from '@/lib/contract';
+import { TRANSLATE_TEXT_MAX } from '@/lib/contract/translate';
+import { callEndpoint, useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { LanguageSelect, type LanguageOption } from './language-select';
+import { RecentList } from './recent-list';
+import { readShared, shareUrl } from './share-link';
+import { useRecentTranslations, type RecentTranslation } from './use-recent';
+
+type Languages = ResultOf<typeof contract.translate.languages>['languages'];
+type Shown = { text: string; lang: string; path?: string[]; source: string };
+
+const AUTO = 'auto';
+const DEFAULT_TARGET = 'es';
+const DETECT_DELAY_MS = 400;
+
+let displayNames: Intl.DisplayNames | undefined;
+function nameOf(code: string, languages: Languages | undefined): string {
+  const listed = languages?.find((l) => l.code === code)?.name;
+  if (listed) return listed;
+  try {
+    displayNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+    return displayNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The translator: source (or detect) and target pickers fed by GET /translate/languages,
+ * the text with its length rule from the contract, translation on click or Ctrl+Enter,
+ * copy, a share link, and the recent translations of this browser.
+ */
+export function TranslatorStudio() {
+  const params = useSearchParams();
+  const textId = useId();
+  const counterId = `${textId}-counter`;
+  const errorId = `${textId}-error`;
+
+  const languagesQuery = useEndpointQuery(contract.translate.languages, {}, { staleTime: 5 * 60_000 });
+  const languages = languagesQuery.data?.languages;
+  const form = useContractForm(contract.translate.predict, {
+    defaultValues: { text: '', source_lang: AUTO, target_lang: DEFAULT_TARGET },
+  });
+  const { register, handleSubmit, watch, setValue, formState } = form;
+  const text = watch('text') ?? '';
+  const source = watch('source_lang') ?? AUTO;
+  const target = watch('target_lang');
+
+  const predict = useEndpointMutation(contract.translate.predict);
+  const recent = useRecentTranslations();
+  const [shown, setShown] = useState<Shown | null>(null);
+  // The language the detector named for a given text (null: nothing to go on).
+  const [detection, setDetection] = useState<{ text: string; lang: string | null } | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+
+  // Live detection while the source is "detect": so the picker can say what it found and
+  // offer the targets that language reaches, before anything is translated.
+  useEffect(() => {
+    if (source !== AUTO || !contract.translate.detect.request.safeParse({ text }).success) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      callEndpoint(contract.translate.detect, { text }, { signal: controller.signal })
+        .then((result) => setDetection({ text, lang: result.lang === 'und' ? null : result.lang }))
+        .catch(() => undefined);
+    }, DETECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, source]);
+
+  const detected = source === AUTO && detection?.text === text ? detection.lang : null;
+  const effectiveSource = source === AUTO ? detected : source;
+  const sourceOptions: LanguageOption[] = useMemo(
+    () => (languages ?? []).filter((l) => l.targets.length > 0).map((l) => ({ code: l.code, name: l.name })),
+    [languages],
+  );
+  const targetOptions: LanguageOption[] = useMemo(() => {
+    if (!languages) return [];
+    const from = languages.find((l) => l.code === effectiveSource);
+    const codes = from && from.targets.length > 0 ? new Set(from.targets) : new Set(languages.flatMap((l) => l.targets));
+    if (target) codes.add(target);
+    return [...codes].map((code) => ({ code, name: nameOf(code, languages) })).sort((a, b) => a.name.localeCompare(b.name));
+  }, [languages, effectiveSource, target]);
+  const targetReachable = !effectiveSource || !languages || (languages.find((l) => l.code === effectiveSource)?.targets.includes(target ?? '') ?? false);
+
+  const translate = useCallback(
+    (values: { text: string; source_lang: string; target_lang: string }) => {
+      setLink(null);
+      predict.mutate(values, {
+        onSuccess: (result) => {
+          setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang });
+          if (values.source_lang === AUTO) setDetection({ text: values.text, lang: result.lang });
+          recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
+        },
+      });
+    },
+    [predict, recent],
+  );
+  const submit = handleSubmit(translate);
+
+  // A share link opens with its text and languages, and translates them once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const shared = readShared(new URLSearchParams(params.toString()));
+    if (!shared.text) return;
+    form.reset({ text: shared.text, source_lang: shared.source ?? AUTO, target_lang: shared.target ?? DEFAULT_TARGET });
+    void submit();
+  }, [params, form, submit]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  const canSwap = Boolean(effectiveSource && target && languages?.find((l) => l.code === target)?.targets.includes(effectiveSource));
+  function swap() {
+    if (!effectiveSource || !target) return;
+    const nextText = shown?.text ?? text;
+    setValue('source_lang', target, { shouldValidate: true });
+    setValue('target_lang', effectiveSource, { shouldValidate: true });
+    setValue('text', nextText, { shouldValidate: true, shouldDirty: true });
+    setShown(null);
+    setLink(null);
+    predict.reset();
+  }
+
+  function restore(item: RecentTranslation) {
+    form.reset({ text: item.text, source_lang: item.source, target_lang: item.target });
+    setShown({ text: item.output, lang: item.lang, source: item.source });
+    setLink(null);
+    predict.reset();
+  }
+
+  async function share() {
+    const url = shareUrl(window.location.href, { text, source, target: target ?? DEFAULT_TARGET });
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard (insecure context, denied): the link stays on screen to copy by hand.
+    }
+  }
+
+  const textError = formState.errors.text?.message;
+  const overLimit = text.length > TRANSLATE_TEXT_MAX;
+  const viaPivots = shown?.path && shown.path.length > 2 ? shown.path.slice(1, -1) : [];
+
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Translator">
+        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+          <LanguageSelect
+            label="Translate from"
+            options={sourceOptions}
+            autoOption={detected && source === AUTO ? `Detect language: ${nameOf(detected, languages)}` : 'Detect language'}
+            loading={languagesQuery.isPending}
+            {...register('source_lang')}
+            // Controlled as well: the value may be set (share link, swap) before its option exists.
+            value={source}
+          />
+          <Button variant="secondary" onClick={swap} disabled={!canSwap} aria-label="Swap languages" title={canSwap ? 'Swap languages' : 'This pair cannot be swapped'} className="mb-0 px-3">
+            <span aria-hidden>⇄</span>
+          </Button>
+          <LanguageSelect label="Translate to" options={targetOptions} loading={languagesQuery.isPending} {...register('target_lang')} value={target ?? ''} />
+        </div>
+        {source === AUTO && detected && (
+          <p className="-mt-2 text-sm text-ink-muted dark:text-ink-muted-dark" data-testid="detected">
+            Detected: <strong className="font-medium text-ink dark:text-ink-dark">{nameOf(detected, languages)}</strong>
+          </p>
+        )}
+        {!targetReachable && effectiveSource && target && (
+          <p className="-mt-2 text-sm text-danger dark:text-danger-dark">
+            {nameOf(effectiveSource, languages)} cannot be translated to {nameOf(target, languages)} here.
+          </p>
+        )}
+        <ErrorMessage error={languagesQuery.error} />
+
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card className="grid gap-2">
+            <div className="flex items-baseline justify-between gap-2">
+              <label htmlFor={textId} className="text-sm font-medium">
+                Text
+              </label>
+              <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
+                {text.length} / {TRANSLATE_TEXT_MAX}
+              </span>
+            </div>
+            <textarea
+              id={textId}
+              {...register('text')}
+              onKeyDown={onKeyDown}
+              rows={8}
+              placeholder="Type or paste text to translate"
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? `${counterId} ${errorId}` : counterId}
+              className={cn(
+                'min-h-44 w-full resize-y rounded-lg border border-line bg-panel px-3 py-2 text-base leading-relaxed text-ink placeholder:text-ink-muted/70',
+                'aria-[invalid=true]:border-danger dark:border-line-dark dark:bg-panel-dark dark:text-ink-dark dark:placeholder:text-ink-muted-dark/70 dark:aria-[invalid=true]:border-danger-dark',
+              )}
+            />
+            {textError && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-danger dark:text-danger-dark">
+                Text {textError}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-xs text-ink-muted dark:text-ink-muted-dark">
+                <kbd className="rounded border border-line px-1 font-mono dark:border-line-dark">Ctrl</kbd> +{' '}
+                <kbd className="rounded border border-line px-1 font-mono dark:border-line-dark">Enter</kbd> to translate
+              </span>
+              <Button type="submit" busy={predict.isPending}>
+                Translate
+              </Button>
+            </div>
+          </Card>
+
+          <Card className="grid content-start gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <h2 className="text-sm font-medium">Translation</h2>
+              <div className="flex gap-2">
+                {shown && <CopyButton text={shown.text} />}
+                <Button variant="secondary" size="sm" onClick={share} disabled={!text}>
+                  Share link
+                </Button>
+              </div>
+            </div>
+            <div aria-live="polite" aria-busy={predict.isPending} className="min-h-44">
+              {predict.error ? (
+                <ErrorMessage error={predict.error} />
+              ) : shown ? (
+                <>
+                  <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
+                    {shown.text}
+                  </p>
+                  <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">
+                    From {nameOf(shown.lang, languages)}
+                    {shown.source === AUTO ? ' (detected)' : ''}
+                    {viaPivots.length > 0 && <> · via {viaPivots.map((c) => nameOf(c, languages)).join(', ')}</>}
+                  </p>
+                </>
+              ) : (
+                <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{predict.isPending ? 'Translating…' : 'The translation appears here.'}</p>
+              )}
+            </div>
+            {link && (
+              <div className="grid gap-1">
+                <label htmlFor={`${textId}-link`} className="text-xs font-medium">
+                  Share link (copied)
+                </label>
+                <input
+                  id={`${textId}-link`}
+                  readOnly
+                  value={link}
+                  onFocus={(e) => e.currentTarget.select()}
+                  className="h-9 w-full rounded-lg border border-line bg-surface px-2 font-mono text-xs dark:border-line-dark dark:bg-surface-dark"
+                />
+              </div>
+            )}
+          </Card>
+        </div>
+      </form>
+
+      <RecentList items={recent.items} onPick={restore} onClear={recent.clear} nameOf={(code) => (code === AUTO ? 'Detected' : nameOf(code, languages))} />
+    </div>
+  );
+}

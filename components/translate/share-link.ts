@@ -1,0 +1,31 @@
+/**
+ * The share link: the same page with the text and languages in its query, so opening it
+ * shows (and translates) the same thing. Other parameters (an embed's ?token=) are kept.
+ */
+export interface SharedTranslation {
+  text: string;
+  source: string;
+  target: string;
+}
+
+const PARAMS = { text: 'text', source: 'from', target: 'to' } as const;
+
+export function shareUrl(current: string, shared: SharedTranslation): string {
+  const url = new URL(current);
+  url.searchParams.set(PARAMS.text, shared.text);
+  url.searchParams.set(PARAMS.source, shared.source);
+  url.searchParams.set(PARAMS.target, shared.target);
+  url.hash = '';
+  return url.toString();
+}
+
+export function readShared(params: URLSearchParams): Partial<SharedTranslation> {
+  const out: Partial<SharedTranslation> = {};
+  const text = params.get(PARAMS.text);
+  const source = params.get(PARAMS.source);
+  const target = params.get(PARAMS.target);
+  if (text) out.text = text;
+  if (source) out.source = source;
+  if (target) out.target = target;
+  return out;
+}

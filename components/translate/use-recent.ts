@@ -1,0 +1,73 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** One translation the user made, kept in this browser only. */
+export interface RecentTranslation {
+  text: string;
+  /** What the user picked: a language code or 'auto'. */
+  source: string;
+  target: string;
+  /** The source language the answer gave (the detected one for auto). */
+  lang: string;
+  output: string;
+  at: number;
+}
+
+const KEY = 'prism.translate.recent';
+const KEEP = 12;
+const CHANGED = 'prism:translate-recent';
+const NONE: RecentTranslation[] = [];
+
+// localStorage is the store; the parsed list is cached by its raw text so React sees the
+// same array until the stored value changes.
+let cache: { raw: string | null; items: RecentTranslation[] } = { raw: null, items: NONE };
+
+function read(): RecentTranslation[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return NONE;
+  }
+  if (raw === cache.raw) return cache.items;
+  let items = NONE;
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '[]');
+    if (Array.isArray(parsed)) items = (parsed as RecentTranslation[]).filter((r) => typeof r?.text === 'string' && typeof r?.output === 'string');
+  } catch {
+    // A damaged entry: start again.
+  }
+  cache = { raw, items };
+  return items;
+}
+
+function write(items: RecentTranslation[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or disabled (private mode): nothing is kept.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Other tabs write through the storage event, this one through ours.
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+/** The last translations (newest first), in localStorage; the same text and pair is kept once. */
+export function useRecentTranslations() {
+  const items = useSyncExternalStore(subscribe, read, () => NONE);
+  const add = useCallback((item: RecentTranslation) => {
+    const rest = read().filter((r) => !(r.text === item.text && r.source === item.source && r.target === item.target));
+    write([item, ...rest].slice(0, KEEP));
+  }, []);
+  const clear = useCallback(() => write([]), []);
+  return { items, add, clear };
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Request } from '@playwright/test';
+import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
+import { TranslatePage } from './pages/translate';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The translator page in Chromium against the production build, on the real local engine
+ * (Apertium and the bundled detector):
+ *   NEXT_DIST_DIR=.next-translate DATA_DIR=.data-translate npx next start -p 3101
+ *   E2E_BASE_URL=http://127.0.0.1:3101 npx playwright test e2e/translate.spec.ts
+ */
+const isPredict = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/translate/predict';
+
+test.describe('translator page', () => {
+  test('detects English, translates on click, and shows the detected language', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await expect(translator.source).toHaveValue('auto');
+    await translator.translate('Where is the train station?', 'es');
+    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
+    await expect(page.getByText('From English (detected)')).toBeVisible();
+    await expect(translator.detected).toHaveText('Detected: English');
+    await expect(translator.source.locator('option[value="auto"]')).toHaveText('Detect language: English');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Ctrl+Enter translates, through a pivot when there is no direct pair', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.source.selectOption('en');
+    await translator.target.selectOption('pt');
+    await translator.text.fill('I have a black dog and a small house.');
+    await translator.text.press('Control+Enter');
+    await expect(translator.translation).toHaveText('Tenho um cão negro e uma casa pequena.', { timeout: 30_000 });
+    await expect(page.getByText('From English · via Spanish')).toBeVisible();
+  });
+
+  test(`shows the ${TRANSLATE_TEXT_MIN} and ${TRANSLATE_TEXT_MAX} character limits before sending anything`, async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (isPredict(request)) sent.push(request);
+    });
+    const rule = `Text must be ${TRANSLATE_TEXT_MIN} to ${TRANSLATE_TEXT_MAX} characters`;
+
+    const tooShort = 'x'.repeat(TRANSLATE_TEXT_MIN - 1);
+    await translator.text.fill(tooShort);
+    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_TEXT_MAX}`);
+    await expect(translator.textError).toHaveText(rule);
+    await expect(translator.text).toHaveAttribute('aria-invalid', 'true');
+    await translator.translateButton.click();
+    await translator.text.press('Control+Enter');
+
+    await translator.text.fill('a'.repeat(TRANSLATE_TEXT_MIN));
+    await expect(translator.textError).toHaveCount(0);
+
+    const tooLong = 'word '.repeat(TRANSLATE_TEXT_MAX / 5) + 'x';
+    await translator.text.fill(tooLong);
+    await expect(translator.counter).toHaveText(`${TRANSLATE_TEXT_MAX + 1} / ${TRANSLATE_TEXT_MAX}`);
+    await expect(translator.textError).toHaveText(rule);
+    await translator.translateButton.click();
+
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(0);
+
+    // At the limit it goes.
+    await translator.text.fill('word '.repeat(TRANSLATE_TEXT_MAX / 5 - 1) + 'end.');
+    await expect(translator.textError).toHaveCount(0);
+    await translator.source.selectOption('en');
+    await translator.translateButton.click();
+    await expect(translator.translation).toBeVisible({ timeout: 30_000 });
+    expect(sent).toHaveLength(1);
+  });
+
+  test('swaps languages with the translation, and copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('I have a black dog.', 'es', 'en');
+    await expect(translator.translation).toHaveText('Tengo un perro negro.', { timeout: 30_000 });
+
+    await translator.copy.click();
+    await expect(translator.page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Tengo un perro negro.');
+
+    await translator.swap.click();
+    await expect(translator.source).toHaveValue('es');
+    await expect(translator.target).toHaveValue('en');
+    await expect(translator.text).toHaveValue('Tengo un perro negro.');
+    await translator.translateButton.click();
+    await expect(translator.translation).toContainText(/dog/i, { timeout: 30_000 });
+  });
+
+  test('keeps recent translations across visits and puts one back when picked', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('The weather is nice today.', 'ca', 'en');
+    await expect(translator.translation).toBeVisible({ timeout: 30_000 });
+    const output = (await translator.translation.textContent())!;
+
+    await translator.open();
+    await expect(translator.translation).toHaveCount(0);
+    const entry = translator.recent.getByRole('button').filter({ hasText: 'The weather is nice today.' });
+    await expect(entry).toContainText('English → Catalan');
+    await entry.click();
+    await expect(translator.text).toHaveValue('The weather is nice today.');
+    await expect(translator.target).toHaveValue('ca');
+    await expect(translator.translation).toHaveText(output);
+  });
+
+  test('a share link reopens the same text and languages, and translates them', async ({ page, browser }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.source.selectOption('en');
+    await translator.target.selectOption('fr');
+    await translator.text.fill('The house is very big.\nThe garden is beautiful.');
+    await translator.shareButton.click();
+    const link = await translator.shareLink.inputValue();
+    expect(new URL(link).searchParams.get('to')).toBe('fr');
+
+    // Someone else opens it.
+    const other = await browser.newContext();
+    const visitor = new TranslatePage(await other.newPage());
+    await visitor.page.goto(link);
+    await expect(visitor.text).toHaveValue('The house is very big.\nThe garden is beautiful.');
+    await expect(visitor.source).toHaveValue('en');
+    await expect(visitor.target).toHaveValue('fr');
+    await expect(visitor.translation).toContainText('maison', { timeout: 30_000 });
+    // Line breaks survive the round trip.
+    expect((await visitor.translation.textContent())!.split('\n')).toHaveLength(2);
+    await other.close();
+  });
+
+  test("shows the API's message for a pair it cannot translate", async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await page.goto('/translate?text=Where%20is%20the%20train%20station%3F&from=en&to=ja');
+    await expect(page.getByRole('alert').filter({ hasText: 'target_lang: cannot translate en to ja' })).toBeVisible({ timeout: 30_000 });
+    await expect(translator.translation).toHaveCount(0);
+  });
+
+  test('the embed has no studio chrome and works the same, in the dark theme too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const translator = new TranslatePage(page);
+    await translator.open('/embed/translate');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await translator.translate('Good morning, my friend.', 'es', 'en');
+    await expect(translator.translation).toContainText('Buenos días', { timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, 'embed, dark');
+  });
+
+  test('is usable at 360 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const translator = new TranslatePage(page);
+    await translator.open();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await translator.translate('Hello, how are you?', 'es', 'en');
+    await expect(translator.translation).toBeVisible({ timeout: 30_000 });
+    await expect(translator.translation).toBeInViewport({ ratio: 0.1 }).catch(async () => {
+      await translator.translation.scrollIntoViewIfNeeded();
+      await expect(translator.translation).toBeInViewport();
+    });
+  });
+});
