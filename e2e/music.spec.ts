@@ -41,10 +41,11 @@ test.describe('music composer', () => {
     await expect(first.getByTestId('waveform')).toHaveAttribute('data-ready', 'true');
     for (const label of ['MP3', 'WAV', 'Video']) {
       const link = first.getByRole('link', { name: `Download ${label} of ${title}` });
-      await expect(link).toHaveAttribute('href', /\/api\/files\/[a-f0-9]{64}$/);
+      await expect(link).toHaveAttribute('href', /\/api\/files\/[a-f0-9]{64}\?download=1$/);
       const response = await page.request.get((await link.getAttribute('href'))!);
       expect(response.ok()).toBe(true);
       expect(response.headers()['content-type']).toMatch(label === 'MP3' ? /audio\/mpeg/ : label === 'WAV' ? /audio\/wav/ : /video\/mp4/);
+      expect(response.headers()['content-disposition']).toMatch(/^attachment/);
     }
     await first.getByText('Lyrics').click();
     await expect(first.getByText('[Chorus]')).toBeVisible();

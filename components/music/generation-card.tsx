@@ -30,7 +30,8 @@ function formatDuration(seconds: number): string {
 function DownloadLink({ href, label, title }: { href: string; label: string; title: string }) {
   return (
     <a
-      href={href}
+      // ?download=1: the server sends the file as an attachment under the song's name.
+      href={`${href}?download=1`}
       download
       aria-label={`Download ${label} of ${title}`}
       className="inline-flex h-8 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface dark:border-line-dark dark:hover:bg-surface-dark"

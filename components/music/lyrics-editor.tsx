@@ -9,7 +9,8 @@ export const SECTION_LABELS = ['Intro', 'Verse', 'Pre-Chorus', 'Chorus', 'Bridge
 export function insertLabel(text: string, caret: number, label: string): { text: string; caret: number } {
   const before = text.slice(0, caret);
   const after = text.slice(caret);
-  const lead = before && !before.endsWith('\n') ? (before.endsWith('\n\n') ? '' : '\n\n') : before ? '\n' : '';
+  // A blank line between sections: none at the top, none added twice.
+  const lead = !before || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const inserted = `${lead}[${label}]\n`;
   const tail = after.startsWith('\n') ? after.slice(1) : after;
   return { text: before + inserted + tail, caret: before.length + inserted.length };

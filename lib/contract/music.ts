@@ -20,6 +20,8 @@ export const generationRecord = z.looseObject({
     image_thumb: z.string().describe('Cover image URL, empty until ready.'),
     audio: z.string().describe('Audio URL (MP3), empty until audio exists; partial while streaming.'),
     video: z.string().describe('MP4 URL of the cover with the audio, empty until complete.'),
+    // Decision: the lossless render is offered too (the output object allows more fields).
+    audio_wav: z.string().optional().describe('WAV URL of the song, empty until complete (local engine).'),
   }),
   meta: z.looseObject({
     title: z.string(),
@@ -28,6 +30,10 @@ export const generationRecord = z.looseObject({
     lyric: z.string(),
     type: z.string().describe('gen for a generation.'),
     duration: z.number().describe('Length of the song in seconds; 0 until known.'),
+    // Decision: extra facts the local engine knows (meta allows more fields).
+    instrumental: z.boolean().optional().describe('True when the song has no vocals.'),
+    style: z.string().optional().describe('The style the engine read from the text, e.g. "lofi, sad, piano, 80 bpm, A minor".'),
+    audio_partial: z.boolean().optional().describe('True while output.audio holds only the first section (status streaming).'),
   }),
   error: z.looseObject({ type: z.string(), message: z.string() }),
 });

@@ -236,7 +236,7 @@ export const contract = {
       method: 'GET',
       path: '/music/fetch',
       summary: 'Fetch generation records by id',
-      description: 'Poll this while a generation runs; the rate limit applies, so honour Retry-After.',
+      description: `Poll this while a generation runs; the rate limit applies, so honour Retry-After. Records come back in the order asked; an unknown id, an empty list or more than ${music.FETCH_MAX_IDS} ids is a 400.`,
       request: music.fetchRequest,
       response: music.generationList,
       examples: {
