@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { BackendAnswerError, BackendUnreachableError, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
+import { BackendAnswerError, BackendInputError, BackendUnreachableError, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
 
 /**
  * Any server that speaks OpenAI's chat-completions protocol: Ollama, llama.cpp's server,
@@ -13,21 +13,40 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     // Retries are the caller's decision; the time limit comes from the caller's signal.
     maxRetries: 0,
     timeout: 600_000,
+    // Failures reach the caller as errors, which the server logs once, with the request id.
+    logLevel: 'off',
   });
 
   async function listModels(signal: AbortSignal) {
     try {
       const page = await client.models.list({ signal });
       const models = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+      // LLM_MODEL may name a model the server loads on demand without listing it: offer it too.
+      if (options.defaultModel && !models.includes(options.defaultModel)) models.unshift(options.defaultModel);
       return { models, default: options.defaultModel ?? models[0] ?? null };
     } catch (error) {
       throw translate(error);
     }
   }
 
+  // Without LLM_MODEL, the server's first listed model (Ollama lists what is pulled), asked once.
+  let firstListed: Promise<string | null> | undefined;
+  async function defaultModel(signal: AbortSignal): Promise<string> {
+    if (options.defaultModel) return options.defaultModel;
+    firstListed ??= listModels(signal).then(
+      (list) => list.models[0] ?? null,
+      (error: unknown) => {
+        firstListed = undefined;
+        throw error;
+      },
+    );
+    const model = await firstListed;
+    if (!model) throw new BackendInputError('model: is required, since LLM_MODEL is not set and the server lists no models');
+    return model;
+  }
+
   async function turn(request: TurnRequest): Promise<TurnResult> {
-    const model = request.model ?? options.defaultModel;
-    if (!model) throw new BackendAnswerError('no model named: set LLM_MODEL or pass model');
+    const model = request.model ?? (await defaultModel(request.signal));
     const body = {
       model,
       messages: request.messages.map(toOpenAiMessage),
@@ -101,7 +120,7 @@ function toOpenAiMessage(message: TurnRequest['messages'][number]): OpenAI.Chat.
 }
 
 function translate(error: unknown): Error {
-  if (error instanceof BackendAnswerError || error instanceof BackendUnreachableError) return error;
+  if (error instanceof BackendAnswerError || error instanceof BackendUnreachableError || error instanceof BackendInputError) return error;
   if (error instanceof Error && (error.name === 'AbortError' || error instanceof OpenAI.APIUserAbortError)) return error;
   if (error instanceof OpenAI.APIConnectionError) return new BackendUnreachableError(error.message);
   if (error instanceof OpenAI.APIError) return new BackendAnswerError(`the server answered ${error.status ?? 'an error'}: ${error.message}`);

@@ -53,3 +53,13 @@ export class BackendAnswerError extends Error {
 export class BackendUnreachableError extends Error {
   override name = 'BackendUnreachableError';
 }
+
+/** The request cannot be served as asked (`field: rule`): the caller's to fix. */
+export class BackendInputError extends Error {
+  override name = 'BackendInputError';
+}
+
+/** The backend is configured but cannot run here (a missing package or file): the operator's to fix. */
+export class BackendUnavailableError extends Error {
+  override name = 'BackendUnavailableError';
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { chatRequest, chatResult } from '@/lib/contract/llm';
-import { BackendAnswerError, BackendUnreachableError, type BackendMessage, type ToolCall } from '@/lib/engine/llm/types';
+import { BackendAnswerError, BackendInputError, BackendUnavailableError, BackendUnreachableError, type BackendMessage, type ToolCall } from '@/lib/engine/llm/types';
 import type { CallContext } from '../context';
 import { env } from '../env';
 import { ApiError } from '../errors';
@@ -76,6 +76,8 @@ async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSign
     if (timeout.aborted && !outer.aborted) throw new ApiError('gateway_timeout', `The language model did not answer within ${ms / 1000} s.`);
     if (error instanceof BackendUnreachableError) throw new ApiError('bad_gateway', 'The language model server could not be reached.');
     if (error instanceof BackendAnswerError) throw new ApiError('bad_gateway', `The language model answered unexpectedly: ${error.message}`);
+    if (error instanceof BackendInputError) throw new ApiError('bad_request', error.message);
+    if (error instanceof BackendUnavailableError) throw new ApiError('unavailable', error.message);
     throw error;
   }
 }

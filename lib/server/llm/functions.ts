@@ -1,10 +1,11 @@
 import 'server-only';
-import { evaluate } from 'mathjs';
 import { z } from 'zod';
 import { contract, describeError, type EndpointContract } from '@/lib/contract';
 import type { InternalFunction } from '@/lib/contract/llm';
+import { calculate, CalculatorError } from '@/lib/engine/llm/calculator';
 import type { ToolSpec } from '@/lib/engine/llm/types';
 import type { CallContext } from '../context';
+import { ApiError } from '../errors';
 import { providers } from '../providers';
 
 /**
@@ -28,7 +29,7 @@ const timeParameters = z.object({
   timezone: z.string().max(64).optional().describe('IANA time zone such as Europe/Paris; default UTC.'),
 });
 const calculatorParameters = z.object({
-  expression: z.string().min(1).max(500).describe('An arithmetic expression, e.g. (3 + 4) * 2 / 7 or sqrt(2) ^ 3.'),
+  expression: z.string().min(1).max(500).describe('An arithmetic expression, e.g. (3 + 4) * 2 / 7, sqrt(2) ^ 3 or 5 inch to cm.'),
 });
 
 export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
@@ -53,22 +54,16 @@ export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
       try {
         local = now.toLocaleString('en-GB', { timeZone: timezone, dateStyle: 'full', timeStyle: 'long' });
       } catch {
-        throw new Error(`timezone: unknown time zone ${timezone}`);
+        throw new ApiError('bad_request', `timezone: unknown time zone ${timezone}`);
       }
       return { iso: now.toISOString(), timezone, local };
     },
   },
   calculator: {
-    description: 'Evaluate an arithmetic expression exactly.',
+    description: 'Evaluate an arithmetic expression: numbers, units (10 km to mile), operators and functions such as sqrt, sin, log, round.',
     parameters: calculatorParameters,
     async run(args) {
-      const { expression } = args as z.output<typeof calculatorParameters>;
-      // mathjs evaluates in its own sandboxed parser: no access to JavaScript globals.
-      const value: unknown = evaluate(expression);
-      if (typeof value !== 'number' && typeof value !== 'bigint' && typeof (value as { toString?: unknown })?.toString !== 'function') {
-        throw new Error('expression: did not evaluate to a value');
-      }
-      return { expression, value: typeof value === 'number' ? value : String(value) };
+      return calculate((args as z.output<typeof calculatorParameters>).expression);
     },
   },
 };
@@ -95,6 +90,11 @@ export async function runBuiltIn(name: string, rawArguments: string, allowed: re
   try {
     return { arguments: parsed.data, result: await builtIn.run(parsed.data, ctx) };
   } catch (error) {
-    return { arguments: parsed.data, result: null, error: error instanceof Error ? error.message : String(error) };
+    // A refusal the function explains (bad input, an upstream failure) goes to the model as is;
+    // anything else is our bug: logged, and only a generic sentence reaches the model and the user.
+    if (error instanceof ApiError || error instanceof CalculatorError) return { arguments: parsed.data, result: null, error: error.message };
+    if (ctx.signal.aborted) throw error;
+    ctx.log.error({ err: error, function: name }, 'built-in function failed');
+    return { arguments: parsed.data, result: null, error: `${name} failed with an internal error; quote request id ${ctx.requestId} when reporting it` };
   }
 }

@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as chatRoute } from '@/app/api/llm/chat/route';
+import { INTERNAL_FUNCTIONS } from '@/lib/contract/llm';
+import { configureLlm, jsonRequest, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
+import { startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
+
+/**
+ * POST /api/llm/chat called as Next calls it, on the local provider, against a real HTTP
+ * server speaking the OpenAI protocol (the double; no model weights exist here). The
+ * built-in functions run on Prism's real providers: translate is Apertium.
+ */
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+let data: ReturnType<typeof useDataDir>;
+let double: OpenAiDouble;
+
+const chat = async (body: unknown) => {
+  const response = await chatRoute(jsonRequest('/api/llm/chat', body));
+  return { status: response.status, body: (await response.json()) as Envelope };
+};
+const user = (content: string) => ({ messages: [{ role: 'user', content }] });
+type Fn = { name: string; arguments: unknown; result: unknown; error?: string };
+
+beforeAll(async () => {
+  data = useDataDir();
+  double = await startOpenAiDouble();
+});
+beforeEach(() => {
+  double.reset();
+  configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small' });
+});
+afterAll(async () => {
+  await double.close();
+  await data.remove();
+});
+
+describe('plain answers', () => {
+  it('sends the conversation to the server and answers in the contract shape', async () => {
+    double.enqueue({ content: 'Hello! How can I help?' });
+    const { status, body } = await chat({
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Hi', name: 'ana' },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: true,
+      message: 'success',
+      result: { model: 'double-small', message: { role: 'assistant', content: 'Hello! How can I help?' }, functions: [] },
+    });
+    const sent = double.requests[0]!.body!;
+    expect(sent.model).toBe('double-small');
+    expect(sent.stream).toBeFalsy();
+    expect(sent.tools).toBeUndefined();
+    expect(sent.messages).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'Hi', name: 'ana' },
+    ]);
+  });
+
+  it('uses the model the request names, and the key LLM_API_KEY holds', async () => {
+    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_API_KEY: 'sk-local-123' });
+    double.enqueue({ content: 'ok', model: 'double-large' });
+    const { body } = await chat({ model: 'double-large', ...user('Hi') });
+    expect(body.result.model).toBe('double-large');
+    expect(double.requests[0]!.body!.model).toBe('double-large');
+    expect(double.requests[0]!.authorization).toBe('Bearer sk-local-123');
+  });
+
+  it('passes assistant turns back, and gives a function message to the model as text', async () => {
+    double.enqueue({ content: 'Noted.' });
+    const { status } = await chat({
+      messages: [
+        { role: 'user', content: 'What is 2+2?' },
+        { role: 'function', name: 'calculator', content: '{"value":4}' },
+        { role: 'assistant', content: 'It is 4.' },
+        { role: 'user', content: 'Thanks' },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(double.requests[0]!.body!.messages).toEqual([
+      { role: 'user', content: 'What is 2+2?' },
+      { role: 'user', content: 'Result of function calculator: {"value":4}' },
+      { role: 'assistant', content: 'It is 4.' },
+      { role: 'user', content: 'Thanks' },
+    ]);
+  });
+
+  it('without LLM_MODEL, uses the first model the server lists', async () => {
+    configureLlm(data.dir, { LLM_BASE_URL: double.url });
+    double.enqueue({ content: 'ok' });
+    const { status, body } = await chat(user('Hi'));
+    expect(status).toBe(200);
+    expect(double.requests.map((r) => r.path)).toEqual(['/v1/models', '/v1/chat/completions']);
+    expect(double.requests[1]!.body!.model).toBe('double-small');
+    expect(body.result.model).toBe('double-small');
+  });
+
+  it('asks for a model (400) when neither the request, LLM_MODEL nor the server names one', async () => {
+    const empty = await startOpenAiDouble({ models: [] });
+    try {
+      configureLlm(data.dir, { LLM_BASE_URL: empty.url });
+      const { status, body } = await chat(user('Hi'));
+      expect(status).toBe(400);
+      expect(body.message).toBe('model: is required, since LLM_MODEL is not set and the server lists no models');
+      expect(empty.requests.map((r) => r.path)).toEqual(['/v1/models']);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('input rules from the contract', () => {
+  it('refuses an unknown role with a 400 naming the field and the roles', async () => {
+    const { status, body } = await chat({ messages: [{ role: 'robot', content: 'beep' }] });
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: false, message: 'messages.0.role: must be one of system, user, assistant, function', result: {} });
+  });
+
+  it('refuses an unknown function name with a 400 listing the valid ones', async () => {
+    const { status, body } = await chat({ ...user('hi'), internal_functions: ['translate', 'rm_rf'] });
+    expect(status).toBe(400);
+    expect(body.message).toBe(`internal_functions.1: must be one of ${INTERNAL_FUNCTIONS.join(', ')}`);
+    for (const name of INTERNAL_FUNCTIONS) expect(body.message).toContain(name);
+  });
+
+  it('refuses no messages, malformed JSON and content that is not text', async () => {
+    for (const [input, rule] of [
+      [{ messages: [] }, /^messages: must hold at least one message/],
+      [{}, /^messages: is required/],
+      ['{"messages": [', /./],
+      // (The rule's wording for a wrong type comes from lib/contract/issues.ts.)
+      [{ messages: [{ role: 'user', content: 42 }] }, /^messages\.0\.content: /],
+    ] as const) {
+      const { status, body } = await chat(input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(body.message).toMatch(rule);
+    }
+    expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe('built-in functions', () => {
+  it('offers only the enabled functions, with parameters generated from the contract', async () => {
+    double.enqueue({ content: 'ok' });
+    await chat({ ...user('hi'), internal_functions: ['translate', 'calculator'] });
+    const tools = double.requests[0]!.body!.tools!;
+    expect(tools.map((t) => t.function.name)).toEqual(['translate', 'calculator']);
+    const translate = tools[0]!.function.parameters as { type: string; required: string[]; properties: Record<string, { minLength?: number; maxLength?: number }> };
+    expect(translate.type).toBe('object');
+    expect(translate.required).toEqual(expect.arrayContaining(['text', 'target_lang']));
+    // The same length rule as POST /translate/predict: the schema is the contract's.
+    expect(translate.properties.text).toMatchObject({ minLength: 3, maxLength: 1500 });
+    expect(tools[1]!.function.parameters).toMatchObject({ required: ['expression'] });
+  });
+
+  it('runs the calculator and gives its result back to the model, which answers with it', async () => {
+    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '(3 + 4) * 6' }, id: 'call_calc' }] });
+    const { status, body } = await chat({ ...user('What is (3+4)*6?'), internal_functions: ['calculator'] });
+    expect(status).toBe(200);
+    expect(body.result.functions).toEqual([{ name: 'calculator', arguments: { expression: '(3 + 4) * 6' }, result: { expression: '(3 + 4) * 6', value: 42 } }]);
+    expect((body.result.message as { content: string }).content).toBe('The function calculator answered: {"expression":"(3 + 4) * 6","value":42}');
+    // The second request carries the call and its result, as the protocol wants.
+    const second = double.requests[1]!.body!.messages;
+    expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_calc', function: { name: 'calculator' } }] });
+    expect(second.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_calc', content: '{"expression":"(3 + 4) * 6","value":42}' });
+  });
+
+  it('tells the current time, in the zone asked for', async () => {
+    double.enqueue({ toolCalls: [{ name: 'current_time', arguments: { timezone: 'Asia/Tokyo' } }] });
+    const before = Date.now();
+    const { body } = await chat({ ...user('What time is it in Tokyo?'), internal_functions: ['current_time'] });
+    const [call] = body.result.functions as Fn[];
+    const result = call!.result as { iso: string; timezone: string; local: string };
+    expect(result.timezone).toBe('Asia/Tokyo');
+    expect(Math.abs(Date.parse(result.iso) - before)).toBeLessThan(5_000);
+    expect(result.local).toMatch(/GMT\+9|JST/);
+  });
+
+  it('runs several calls of one turn, and gives bad arguments back to the model as errors, not a 500', async () => {
+    double.enqueue({
+      toolCalls: [
+        { name: 'calculator', arguments: '{"expression": "2 ^ 10"}' },
+        { name: 'calculator', arguments: '{"expression": 12}' },
+        { name: 'calculator', arguments: '{not json' },
+        { name: 'current_time', arguments: { timezone: 'Mars/Olympus_Mons' } },
+        { name: 'translate', arguments: { text: 'hi' } },
+      ],
+    });
+    double.enqueue({ content: 'Some of that worked.' });
+    const { status, body } = await chat({ ...user('Do things'), internal_functions: ['calculator', 'current_time'] });
+    expect(status).toBe(200);
+    const functions = body.result.functions as Fn[];
+    expect(functions.map((f) => [f.name, f.error ?? null])).toEqual([
+      ['calculator', null],
+      ['calculator', expect.stringMatching(/^expression: /)],
+      ['calculator', 'arguments: must be a JSON object'],
+      ['current_time', 'timezone: unknown time zone Mars/Olympus_Mons'],
+      ['translate', 'function translate is not enabled for this chat'],
+    ]);
+    expect(functions[0]!.result).toEqual({ expression: '2 ^ 10', value: 1024 });
+    const toolMessages = double.requests[1]!.body!.messages.filter((m) => m.role === 'tool');
+    expect(toolMessages.map((m) => JSON.parse(m.content!))).toEqual([
+      { expression: '2 ^ 10', value: 1024 },
+      { error: expect.stringMatching(/^expression: /) },
+      { error: 'arguments: must be a JSON object' },
+      { error: 'timezone: unknown time zone Mars/Olympus_Mons' },
+      { error: 'function translate is not enabled for this chat' },
+    ]);
+    expect((body.result.message as { content: string }).content).toBe('Some of that worked.');
+  });
+
+  it('gives a calculator refusal (not a crash) for an expression that could stall the server', async () => {
+    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: 'ones(100000, 100000)' } }] }, { content: 'ok' });
+    const { status, body } = await chat({ ...user('hack'), internal_functions: ['calculator'] });
+    expect(status).toBe(200);
+    expect(body.result.functions).toEqual([
+      { name: 'calculator', arguments: { expression: 'ones(100000, 100000)' }, result: null, error: 'expression: function ones is not available' },
+    ]);
+  });
+
+  it('translates with the real engine (Apertium), and the result reaches the final message', async () => {
+    double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'es' } }] });
+    const { status, body } = await chat({ ...user('Say "Where is the train station?" in Spanish'), internal_functions: ['translate'] });
+    expect(status).toBe(200);
+    const [call] = body.result.functions as Fn[];
+    expect(call).toMatchObject({ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'es' }, result: { lang: 'en' } });
+    const translated = (call!.result as { text: string }).text;
+    expect(translated).toMatch(/Dónde .*tren/);
+    expect((body.result.message as { content: string }).content).toContain(translated);
+  });
+
+  it('gives the engine’s own 400 (an unsupported pair) back to the model as an error', async () => {
+    double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'ja', source_lang: 'en' } }] }, { content: 'I cannot.' });
+    const { status, body } = await chat({ ...user('In Japanese please'), internal_functions: ['translate'] });
+    expect(status).toBe(200);
+    expect((body.result.functions as Fn[])[0]!.error).toMatch(/^target_lang: cannot translate en to ja/);
+  });
+
+  it('stops a model that calls functions forever after LLM_MAX_ROUNDS rounds', async () => {
+    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '3' });
+    double.respond = () => ({ toolCalls: [{ name: 'calculator', arguments: { expression: '1 + 1' } }] });
+    const { status, body } = await chat({ ...user('loop'), internal_functions: ['calculator'] });
+    expect(status).toBe(200);
+    // Three rounds of calls ran; the fourth answer still asked for one, and was stopped.
+    expect(double.requests).toHaveLength(4);
+    expect(body.result.functions).toHaveLength(3);
+    expect(body.result.stopped).toBe('max_rounds');
+    expect(body.result.message).toEqual({
+      role: 'assistant',
+      content: 'Stopped after 3 rounds of function calls without a final answer.',
+      function_call: { name: 'calculator', arguments: '{"expression":"1 + 1"}' },
+    });
+  });
+});
+
+describe('when the server misbehaves', () => {
+  it('answers 502 for a body that is not JSON, an answer without choices, or a tool call without a name', async () => {
+    for (const malformed of ['not-json', 'no-choices', 'no-tool-name'] as const) {
+      double.enqueue({ malformed });
+      const { status, body } = await chat(user('Hi'));
+      expect(status, malformed).toBe(502);
+      expect(body.status).toBe(false);
+      expect(body.message, malformed).toMatch(/^The language model answered unexpectedly: /);
+    }
+  });
+
+  it('answers 502 with the server’s reason when it answers an error status', async () => {
+    double.enqueue({ status: 500, message: 'CUDA out of memory' });
+    const { status, body } = await chat(user('Hi'));
+    expect(status).toBe(502);
+    expect(body.message).toMatch(/^The language model answered unexpectedly: the server answered 500: .*CUDA out of memory/);
+  });
+
+  it('answers 502 and names the key problem when the server refuses the key, without echoing it', async () => {
+    const guarded = await startOpenAiDouble({ apiKey: 'right-key' });
+    try {
+      configureLlm(data.dir, { LLM_BASE_URL: guarded.url, LLM_MODEL: 'm', LLM_API_KEY: 'wrong-key' });
+      const { status, body } = await chat(user('Hi'));
+      expect(status).toBe(502);
+      expect(body.message).toMatch(/401/);
+      expect(body.message).not.toContain('wrong-key');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('answers 504 when the server takes longer than LLM_TIMEOUT_MS', async () => {
+    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
+    double.enqueue({ hang: true });
+    const started = performance.now();
+    const { status, body } = await chat(user('Hi'));
+    expect(status).toBe(504);
+    expect(body.message).toBe('The language model did not answer within 1 s.');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The app hung up on the server rather than leaving the request running.
+    await vi.waitFor(() => expect(double.requests[0]!.aborted).toBe(true));
+  });
+
+  it('answers 502 when nothing listens at LLM_BASE_URL', async () => {
+    const gone = await startOpenAiDouble();
+    await gone.close();
+    configureLlm(data.dir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
+    const { status, body } = await chat(user('Hi'));
+    expect(status).toBe(502);
+    expect(body.message).toBe('The language model server could not be reached.');
+  });
+
+  it('answers 503 with how to configure a backend when none is', async () => {
+    configureLlm(data.dir);
+    const { status, body } = await chat(user('Hi'));
+    expect(status).toBe(503);
+    expect(body.status).toBe(false);
+    expect(body.result).toEqual({});
+    for (const words of ['LLM_BASE_URL', 'http://127.0.0.1:11434/v1', 'LLM_MODEL', 'LLM_MODEL_PATH', 'PROVIDER_LLM=upstream']) expect(body.message).toContain(words);
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
+import { configureLlm, jsonRequest, readSse, useDataDir, type Envelope, type SseEvent } from '@/tests/support/openai-double-harness';
+import { startOpenAiDouble, tokens, type OpenAiDouble } from '@/tests/support/openai-double';
+
+/**
+ * POST /api/llm/chat/stream (the studio's server-sent events) against the OpenAI double
+ * streaming with `stream: true`, token by token.
+ */
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+let data: ReturnType<typeof useDataDir>;
+let double: OpenAiDouble;
+
+const TOKEN_DELAY_MS = 40;
+const ANSWER = 'Streams arrive one token at a time, so the reader sees the answer grow as it is written.';
+
+const open = (body: unknown, signal?: AbortSignal) => streamRoute(jsonRequest('/api/llm/chat/stream', body, { signal }));
+const user = (content: string) => ({ messages: [{ role: 'user', content }] });
+const only = (events: SseEvent[], type: string) => events.filter((e) => e.event === type).map((e) => e.data);
+
+beforeAll(async () => {
+  data = useDataDir();
+  double = await startOpenAiDouble({ tokenDelayMs: TOKEN_DELAY_MS });
+});
+beforeEach(() => {
+  double.reset();
+  configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small' });
+});
+afterAll(async () => {
+  await double.close();
+  await data.remove();
+});
+
+describe('streamed answers', () => {
+  it('sends text as the model writes it, then one done event with the /llm/chat result', async () => {
+    double.enqueue({ content: ANSWER });
+    const response = await open(user('How do streams work?'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    let sentWhenFirstRead = -1;
+    const events = await readSse(response, (event) => {
+      if (event.event === 'delta' && sentWhenFirstRead < 0) sentWhenFirstRead = double.requests[0]!.chunksSent;
+    });
+    expect(double.requests[0]!.body!.stream).toBe(true);
+
+    const deltas = only(events, 'delta').map((d) => d.content as string);
+    expect(deltas).toEqual(tokens(ANSWER));
+    // Incremental: the first piece reached us while the model was still writing the rest.
+    expect(sentWhenFirstRead).toBeGreaterThan(0);
+    expect(sentWhenFirstRead).toBeLessThan(deltas.length / 2);
+    const times = events.filter((e) => e.event === 'delta').map((e) => e.at);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThan(TOKEN_DELAY_MS * (deltas.length - 1) * 0.5);
+
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { type: 'done', result: { model: 'double-small', message: { role: 'assistant', content: ANSWER }, functions: [] } },
+    });
+    expect(events.filter((e) => e.event === 'done')).toHaveLength(1);
+  });
+
+  it('streams function calls and their results between the text of each round', async () => {
+    double.enqueue({ content: 'Let me compute that.', toolCalls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }] });
+    const events = await readSse(await open({ ...user('6 times 7?'), internal_functions: ['calculator'] }));
+    const order = events.map((e) => e.event).filter((name, i, all) => name !== all[i - 1]);
+    expect(order).toEqual(['delta', 'function_call', 'function_result', 'delta', 'done']);
+    // The arguments arrived in pieces and were put back together.
+    expect(only(events, 'function_call')).toEqual([{ type: 'function_call', name: 'calculator', arguments: '{"expression":"6 * 7"}' }]);
+    expect(only(events, 'function_result')).toEqual([{ type: 'function_result', name: 'calculator', result: { expression: '6 * 7', value: 42 } }]);
+    const done = only(events, 'done')[0]!.result as { message: { content: string }; functions: unknown[] };
+    expect(done.message.content).toBe('The function calculator answered: {"expression":"6 * 7","value":42}');
+    expect(done.functions).toEqual([{ name: 'calculator', arguments: { expression: '6 * 7' }, result: { expression: '6 * 7', value: 42 } }]);
+  });
+
+  it('streams an error result of a function, and the model goes on', async () => {
+    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: '{"expression": ' }] });
+    const events = await readSse(await open({ ...user('hm'), internal_functions: ['calculator'] }));
+    expect(only(events, 'function_result')).toEqual([{ type: 'function_result', name: 'calculator', result: null, error: 'arguments: must be a JSON object' }]);
+    expect(events.at(-1)!.event).toBe('done');
+  });
+
+  it('ends with done carrying stopped: max_rounds when the model calls functions forever', async () => {
+    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '2' });
+    double.respond = () => ({ toolCalls: [{ name: 'current_time', arguments: {} }] });
+    const events = await readSse(await open({ ...user('loop'), internal_functions: ['current_time'] }));
+    expect(only(events, 'function_call')).toHaveLength(2);
+    expect(only(events, 'done')[0]!.result).toMatchObject({ stopped: 'max_rounds', functions: [{ name: 'current_time' }, { name: 'current_time' }] });
+    expect(double.requests).toHaveLength(3);
+  });
+
+  it('aborts the model’s request when the reader goes away (the studio’s Stop)', async () => {
+    double.enqueue({ content: 'w '.repeat(200) });
+    const response = await open(user('write a lot'));
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await vi.waitFor(() => expect(double.requests[0]!.aborted).toBe(true), { timeout: 3_000 });
+    expect(double.requests[0]!.chunksSent).toBeLessThan(50);
+  });
+});
+
+describe('stream failures', () => {
+  it('refuses bad input with a 400 envelope before any stream', async () => {
+    const response = await open({ messages: [{ role: 'robot', content: 'x' }] });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await response.json()) as Envelope).message).toBe('messages.0.role: must be one of system, user, assistant, function');
+  });
+
+  it('answers 503 with the guidance (an envelope, not a stream) when no backend is configured', async () => {
+    configureLlm(data.dir);
+    const response = await open(user('Hi'));
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as Envelope;
+    expect(body.status).toBe(false);
+    expect(body.message).toMatch(/^No language model is configured\. Set LLM_BASE_URL/);
+  });
+
+  it('ends with an error event (502) for a malformed chunk or a nameless tool call, after what came before', async () => {
+    for (const malformed of ['bad-chunk', 'no-choices', 'no-tool-name'] as const) {
+      double.enqueue({ malformed });
+      const events = await readSse(await open(user('Hi')));
+      expect(events.map((e) => e.event), malformed).not.toContain('done');
+      expect(events.at(-1)!.data, malformed).toMatchObject({ type: 'error', status: 502, message: expect.stringMatching(/^The language model answered unexpectedly: /) });
+    }
+  });
+
+  it('ends with an error event (502) when the server is unreachable, and (504) when it is too slow', async () => {
+    const gone = await startOpenAiDouble();
+    await gone.close();
+    configureLlm(data.dir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
+    expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
+      { type: 'error', status: 502, message: 'The language model server could not be reached.' },
+    ]);
+
+    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
+    double.enqueue({ hang: true });
+    expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
+      { type: 'error', status: 504, message: 'The language model did not answer within 1 s.' },
+    ]);
+  });
+});

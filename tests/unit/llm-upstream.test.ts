@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as chatRoute } from '@/app/api/llm/chat/route';
+import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
+import { GET as modelsRoute } from '@/app/api/llm/models/route';
+import { configureLlm, jsonRequest, readSse, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
+import { startUpstreamDouble, type UpstreamDouble } from '@/tests/support/upstream-double';
+
+/**
+ * PROVIDER_LLM=upstream: /llm/chat goes to the hosted service (its double here), the stream
+ * route sends its whole answer as one done event, and the model list is empty (the hosted
+ * service has none), so the studio lets the user type a name. A file of its own: the
+ * provider choice is made once per process.
+ */
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+let data: ReturnType<typeof useDataDir>;
+let upstream: UpstreamDouble;
+
+beforeAll(async () => {
+  data = useDataDir();
+  upstream = await startUpstreamDouble();
+  configureLlm(data.dir, { PROVIDER_LLM: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key });
+});
+afterAll(async () => {
+  await upstream.close();
+  await data.remove();
+});
+
+const body = { messages: [{ role: 'user', content: 'Hello' }], internal_functions: ['calculator'] };
+
+describe('the chat with PROVIDER_LLM=upstream', () => {
+  it('sends /llm/chat to the hosted service, with its key, and answers its result', async () => {
+    const response = await chatRoute(jsonRequest('/api/llm/chat', body));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Envelope).result).toEqual({ model: 'up-model', message: { role: 'assistant', content: 'Hello from upstream' }, functions: [] });
+    const seen = upstream.seen.at(-1)!;
+    expect(seen).toMatchObject({ method: 'POST', path: '/llm/chat', authorization: `Bearer ${upstream.key}` });
+    expect(JSON.parse(seen.body)).toEqual(body);
+  });
+
+  it('streams the whole upstream answer as one done event', async () => {
+    const events = await readSse(await streamRoute(jsonRequest('/api/llm/chat/stream', body)));
+    expect(events.map((e) => e.data)).toEqual([
+      { type: 'done', result: { model: 'up-model', message: { role: 'assistant', content: 'Hello from upstream' }, functions: [] } },
+    ]);
+  });
+
+  it('lists no models, so the picker takes a typed name', async () => {
+    const response = await modelsRoute(new Request('http://localhost/api/llm/models'));
+    expect(((await response.json()) as Envelope).result).toEqual({ backend: 'upstream', models: [], default: null });
+  });
+});
