@@ -9,10 +9,15 @@ const translatableText = lengthBetween(TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX);
 // Decision (spec: "allowed language values: not shown"): codes are ISO 639-1 where one
 // exists, else ISO 639-3; which pairs work is up to the provider and is listed by
 // GET /translate/languages. An unsupported pair is a 400 that lists the supported ones.
+const CODES = 'ISO 639-1 where one exists (en, es, pt), else ISO 639-3 (ast, frp), optionally with a region (pt-BR)';
+
 export const predictRequest = z.object({
-  text: translatableText,
-  target_lang: languageCode,
-  source_lang: z.union([z.literal('auto'), languageCode]).default('auto'),
+  text: translatableText.describe('The text to translate; line breaks and simple markup (tags, entities) are kept.'),
+  target_lang: languageCode.describe(`The language to translate into: ${CODES}. GET /translate/languages lists the pairs that work.`),
+  source_lang: z
+    .union([z.literal('auto'), languageCode])
+    .default('auto')
+    .describe(`The language of the text (${CODES}), or auto to detect it first.`),
 });
 
 export const predictResult = z.looseObject({
@@ -24,7 +29,7 @@ export const predictResult = z.looseObject({
     .describe('Extension: the languages the text went through, source first, when it was translated through pivots (en, es, pt).'),
 });
 
-export const detectRequest = z.object({ text: translatableText });
+export const detectRequest = z.object({ text: translatableText.describe('The text whose language to name; markup, links and addresses are ignored.') });
 
 // Decision (spec: detect's failure case "not shown"): text with no letters to go on (digits,
 // symbols) is not an error of the caller's making: 200 with lang "und" (ISO 639-2 for
@@ -38,8 +43,8 @@ export const languagesRequest = z.object({});
 export const languagesResult = z.looseObject({
   languages: z.array(
     z.object({
-      code: z.string(),
-      name: z.string(),
+      code: z.string().describe(CODES),
+      name: z.string().describe('English name of the language.'),
       targets: z.array(z.string()).describe('Languages this one can be translated into, directly or through a pivot.'),
     }),
   ),
