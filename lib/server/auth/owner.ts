@@ -4,23 +4,27 @@ import { db } from '../store';
 import type { Account } from '../store/schema';
 import { ensureOwner } from './accounts';
 
-let ensuring: Promise<Account> | undefined;
+// On globalThis, like the store: one owner lookup per process, whichever bundle asks first.
+const ENSURING = Symbol.for('prism.owner');
+const holder = globalThis as { [ENSURING]?: Promise<Account> };
 
 /**
  * The owner's account, created on the first start (from OWNER_NAME and OWNER_RPM) and
  * looked up once per process after that.
  */
 export function ownerAccount(): Promise<Account> {
+  let ensuring = holder[ENSURING];
   if (!ensuring) {
     const config = env();
     ensuring = db().then((store) => ensureOwner(store, { name: config.OWNER_NAME, rpm: config.OWNER_RPM }));
+    holder[ENSURING] = ensuring;
     ensuring.catch(() => {
-      ensuring = undefined;
+      if (holder[ENSURING] === ensuring) holder[ENSURING] = undefined;
     });
   }
   return ensuring;
 }
 
 export function resetOwnerForTests(): void {
-  ensuring = undefined;
+  holder[ENSURING] = undefined;
 }

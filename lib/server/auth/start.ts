@@ -1,7 +1,8 @@
 import { log } from '../log';
+import { warmRateLimiter } from '../ratelimit';
 import { ownerAccount } from './owner';
 
-/** At server start: the store migrated and the owner's account there, or a clear log line. */
+/** At server start: the store migrated, the owner's account there, the rate-limit store connected. */
 export async function startPlatform(): Promise<void> {
   try {
     const owner = await ownerAccount();
@@ -10,4 +11,5 @@ export async function startPlatform(): Promise<void> {
     // Not fatal here: the gate retries on the next request and answers 500 until it works.
     log.error({ err: error }, 'store could not be opened at start');
   }
+  await warmRateLimiter();
 }

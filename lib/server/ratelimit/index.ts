@@ -6,19 +6,40 @@ import { createLimiter, type Limiter } from './limiter';
 
 export { createLimiter, limitHeaders, tightest, type LimitOutcome, type Limiter } from './limiter';
 
-let shared: { limiter: Limiter; redis?: Redis } | undefined;
+// On globalThis: Next compiles instrumentation and route handlers as separate bundles, each
+// with its own copy of this module; one limiter (and one Redis connection) per process.
+const SHARED = Symbol.for('prism.rateLimiter');
+type Shared = { limiter: Limiter; redis?: Redis };
+const holder = globalThis as { [SHARED]?: Shared };
 
 /** The process's limiter: Redis-backed when REDIS_URL is set, in memory otherwise. */
 export function rateLimiter(): Limiter {
-  if (!shared) {
+  if (!holder[SHARED]) {
     const config = env();
     const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-    shared = {
+    holder[SHARED] = {
       redis,
       limiter: createLimiter({ windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS, prefix: config.RATE_LIMIT_PREFIX, redis }),
     };
   }
-  return shared.limiter;
+  return holder[SHARED].limiter;
+}
+
+/**
+ * At start: connect to Redis before the first request, so no request is counted by the
+ * per-instance insurance limiter just because the connection was still opening.
+ */
+export async function warmRateLimiter(timeoutMs = 3000): Promise<void> {
+  rateLimiter();
+  const redis = holder[SHARED]?.redis;
+  if (!redis || redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function connectRedis(url: string): Redis {
@@ -38,7 +59,7 @@ function connectRedis(url: string): Redis {
 
 /** For tests that change the configuration between cases. */
 export async function resetRateLimiterForTests(): Promise<void> {
-  const current = shared;
-  shared = undefined;
+  const current = holder[SHARED];
+  holder[SHARED] = undefined;
   current?.redis?.disconnect();
 }

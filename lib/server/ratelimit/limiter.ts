@@ -48,12 +48,33 @@ export function createLimiter(options: LimiterOptions): Limiter {
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
 
+  // A connection still opening is waited for (briefly), so the first requests after a start
+  // are counted in Redis, not by one instance's insurance limiter. A connection that is
+  // down ('reconnecting') is not waited for: the insurance limiter answers at once.
+  const settled = async () => {
+    const redis = options.redis;
+    if (!redis || !['wait', 'connecting', 'connect'].includes(redis.status)) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, 1000);
+      function done() {
+        clearTimeout(timer);
+        redis!.off('ready', done);
+        redis!.off('error', done);
+        resolve();
+      }
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+  };
+
   return {
     async hit(bucket, limit) {
+      await settled();
       const res = await store.consume(bucket, 1);
       return outcome(res, limit, res.consumedPoints);
     },
     async peek(bucket, limit) {
+      await settled();
       const res = await store.get(bucket);
       if (!res) return { allowed: true, limit, remaining: limit, resetSeconds: options.windowSeconds };
       return outcome(res, limit, res.consumedPoints);

@@ -8,7 +8,10 @@ import type { Database } from './schema';
 export type * from './schema';
 export { openStore, type StoreConfig } from './connect';
 
-let opening: Promise<Kysely<Database>> | undefined;
+// On globalThis: Next compiles instrumentation and route handlers as separate bundles, each
+// with its own copy of this module; one store (one connection or pool) per process.
+const OPENING = Symbol.for('prism.store');
+const holder = globalThis as { [OPENING]?: Promise<Kysely<Database>> };
 
 /**
  * The store: SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Opened
@@ -17,12 +20,14 @@ let opening: Promise<Kysely<Database>> | undefined;
  *   const row = await (await db()).selectFrom('accounts').selectAll().executeTakeFirst();
  */
 export function db(): Promise<Kysely<Database>> {
+  let opening = holder[OPENING];
   if (!opening) {
     const config = env();
     opening = openStore({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
+    holder[OPENING] = opening;
     // A failed open (disk full, database down) is retried by the next caller, not cached.
     opening.catch(() => {
-      opening = undefined;
+      if (holder[OPENING] === opening) holder[OPENING] = undefined;
     });
   }
   return opening;
@@ -30,7 +35,7 @@ export function db(): Promise<Kysely<Database>> {
 
 /** Closes the store (tests, and the keys command before it exits). */
 export async function closeDb(): Promise<void> {
-  const current = opening;
-  opening = undefined;
+  const current = holder[OPENING];
+  holder[OPENING] = undefined;
   if (current) await (await current.catch(() => null))?.destroy();
 }
