@@ -23,7 +23,7 @@ vi.hoisted(() => {
 let dataDir: string;
 let libre: LibreDouble;
 
-const SETTINGS = ['TRANSLATE_BACKEND', 'LIBRETRANSLATE_URL', 'LIBRETRANSLATE_API_KEY', 'LIBRETRANSLATE_TIMEOUT_MS', 'PROVIDER', 'PROVIDER_TRANSLATE', 'STUDIO_PASSWORD'];
+const SETTINGS = ['APERTIUM_MODES_DIR', 'TRANSLATE_BACKEND', 'LIBRETRANSLATE_URL', 'LIBRETRANSLATE_API_KEY', 'LIBRETRANSLATE_TIMEOUT_MS', 'PROVIDER', 'PROVIDER_TRANSLATE', 'STUDIO_PASSWORD'];
 
 function configure(settings: Record<string, string> = {}) {
   for (const name of SETTINGS) delete process.env[name];
@@ -156,6 +156,25 @@ describe('GET /api/translate/languages', () => {
     expect(en).toMatchObject({ name: 'English' });
     expect(en?.targets).toEqual(expect.arrayContaining(['es', 'pt', 'fr', 'ca', 'gl']));
     expect(body.result.detectable).toEqual(expect.arrayContaining(['en', 'es', 'ja', 'zh']));
+  });
+});
+
+describe('Apertium not installed', () => {
+  it('answers 503 saying how to install it', async () => {
+    configure({ APERTIUM_MODES_DIR: '/nonexistent/modes' });
+    // The translator is made once per process: stand in a fresh one for this setting.
+    const key = Symbol.for('prism.translate.apertium');
+    const holder = globalThis as Record<symbol, unknown>;
+    const saved = holder[key];
+    delete holder[key];
+    try {
+      const { status, body } = await predict({ text: 'Where is the train station?', target_lang: 'es' });
+      expect(status).toBe(503);
+      expect(body.message).toMatch(/No Apertium language pair is installed in \/nonexistent\/modes; run scripts\/install.sh/);
+    } finally {
+      (holder[key] as { close(): void } | undefined)?.close();
+      holder[key] = saved;
+    }
   });
 });
 

@@ -126,3 +126,12 @@ describe('Apertium translator', () => {
     expect(translator.plan('es', 'pt-BR')?.chain.map((d) => d.mode)).toEqual(['es-pt_BR']);
   });
 });
+
+describe('Apertium translator without pairs', () => {
+  it('has no languages when no mode is installed, and refuses every pair', async () => {
+    const empty = new ApertiumTranslator({ modesDir: '/nonexistent/modes' });
+    expect(empty.installed).toBe(false);
+    expect(empty.languages()).toEqual([]);
+    await expect(empty.translate('Hello there', 'en', 'es')).rejects.toBeInstanceOf(UnsupportedPairError);
+  });
+});

@@ -49,12 +49,20 @@ export class ApertiumTranslator {
     this.targetSet = new Set(this.directions.map((d) => d.target));
   }
 
+  private listing: TranslatorLanguage[] | undefined;
+
+  /** Whether any direction is installed at all. */
+  get installed(): boolean {
+    return this.directions.length > 0;
+  }
+
   /** Every language with what it can reach; languages only reached have no targets. */
   languages(): TranslatorLanguage[] {
-    return this.routes
+    this.listing ??= this.routes
       .languages()
       .map((code) => ({ code, name: languageName(code), targets: this.routes.targets(code) }))
       .sort((a, b) => a.name.localeCompare(b.name));
+    return this.listing;
   }
 
   /** The chain for a pair (codes may carry a region: pt-BR falls back to pt), or null. */
@@ -73,6 +81,11 @@ export class ApertiumTranslator {
     let stream = deformat(text);
     for (const direction of plan.chain) stream = await this.pipeline(direction).translate(stream, signal);
     return { text: reformat(stream), path: [plan.source, ...plan.chain.map((d) => d.target)] };
+  }
+
+  /** Starts the pipelines of a pair ahead of its first request. */
+  warm(source: string, target: string): void {
+    for (const direction of this.plan(source, target)?.chain ?? []) this.pipeline(direction).warm();
   }
 
   /** The running pipeline of one direction (started on first use). */

@@ -75,6 +75,14 @@ export class ApertiumPipeline {
     return job;
   }
 
+  /** Starts the processes ahead of the first request (errors surface on that request). */
+  warm(): void {
+    this.ensureRunning().then(
+      () => this.scheduleIdleStop(),
+      () => undefined,
+    );
+  }
+
   /** Stops the processes; the next request starts them again. */
   close(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);

@@ -34,12 +34,27 @@ function apertium(): ApertiumTranslator {
   return holder[APERTIUM];
 }
 
+function installedApertium(): ApertiumTranslator {
+  const translator = apertium();
+  if (!translator.installed) {
+    throw new ApiError(
+      'unavailable',
+      `No Apertium language pair is installed in ${env().APERTIUM_MODES_DIR}; run scripts/install.sh (Debian packages in scripts/apt/translate.txt).`,
+    );
+  }
+  return translator;
+}
+
 const apertiumBackend: Backend = {
   async languages() {
-    return apertium().languages();
+    const translator = installedApertium();
+    // The page asks for the languages first: start the most asked-for pair meanwhile, so
+    // the first translation does not wait for Apertium to load its dictionaries.
+    translator.warm('en', 'es');
+    return translator.languages();
   },
   async translate(text, source, target, ctx) {
-    const result = await apertium().translate(text, source, target, ctx.signal);
+    const result = await installedApertium().translate(text, source, target, ctx.signal);
     return { text: result.text, path: result.path };
   },
 };
@@ -106,6 +121,9 @@ export const translate: CapabilityProvider<'translate'> = {
       return { text: result.text, lang: source, ...(result.path && result.path.length > 2 ? { path: result.path } : {}) };
     } catch (error) {
       if (error instanceof UnsupportedPairError) throw await unsupported(error, auto, ctx);
+      // The caller left while the request waited its turn: nobody reads this answer, but it
+      // is not a server fault either.
+      if (ctx.signal.aborted) throw new ApiError('bad_request', 'request: cancelled by the client');
       throw error;
     }
   },
