@@ -1,0 +1,28 @@
+import 'server-only';
+
+/**
+ * Everything the server does once, before it answers a request (called from
+ * instrumentation.ts in the Node.js runtime).
+ */
+export async function startServer(): Promise<void> {
+  // The configuration first: a bad value stops the server with a message naming the
+  // variable and the rule, instead of failing the first request that happens to read it.
+  const { env } = await import('./env');
+  try {
+    env();
+  } catch (error) {
+    console.error(`Prism Studio cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  // The socket's peer address for the gate's loopback rule (see auth/peer-hook.ts).
+  const { installPeerHook } = await import('./auth/peer-hook');
+  installPeerHook();
+  // Open and migrate the store, and create the owner's account on the first start.
+  const { startPlatform } = await import('./auth/start');
+  await startPlatform();
+  // Jobs a dead process left running are settled now, not at the first job call: load the
+  // providers (they define their job kinds), then start the runtime and file retention.
+  await import('./providers/local');
+  const { startJobRuntime } = await import('./jobs');
+  await startJobRuntime();
+}
