@@ -39,7 +39,7 @@ export function ModelsStudio() {
       </div>
       <ErrorMessage error={listing.error} />
       {listing.data && (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
           {LISTS.map((list) => (
             <Card key={list.key} data-testid={`list-${list.key}`}>
               <CardTitle>
