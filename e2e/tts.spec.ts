@@ -104,7 +104,7 @@ test.describe('speech playground', () => {
     await expect(tts.setting('Volume')).toHaveValue('1.5');
   });
 
-  test('an English voice: stress editor, and an error envelope is shown', async ({ page }) => {
+  test('an English voice in the embed page: stress editor, and the API\'s error envelope shown', async ({ page }) => {
     const tts = new TtsPlayground(page);
     await tts.open('/embed/tts');
     await tts.voice.selectOption({ label: 'eSpeak NG English (US) — Normal' });
@@ -116,8 +116,12 @@ test.describe('speech playground', () => {
     await tts.playLine();
     expect(wavInfo((await tts.currentWav()).bytes).seconds).toBeGreaterThan(0.5);
 
+    // Too long a line: the form says so, and the API's 400 envelope message is shown when sent anyway.
     await tts.text.fill('x'.repeat(1001));
     await expect(page.getByText('text: must be 1 to 1000 characters per line')).toBeVisible();
+    await tts.makeQueries.click();
+    await tts.idle();
+    await expect(page.getByRole('alert').filter({ hasText: /^text: must be 1 to 1000 characters$/ })).toBeVisible();
   });
 
   test('is usable at 360 px in the dark theme without serious accessibility violations', async ({ page }) => {

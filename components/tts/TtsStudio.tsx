@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contract } from '@/lib/contract';
 import { MULTI_SYNTHESIS_MAX, TTS_TEXT_MAX, type AccentPhrase, type AudioQuery } from '@/lib/contract/tts';
 import { callEndpoint, useEndpointQuery } from '@/lib/client';
-import { Alert, Button, Card, CardTitle, ErrorMessage, Field, Select, Tabs, Textarea, cn } from '@/components/ui';
+import { Alert, Button, Card, CardTitle, ErrorMessage, Field, Input, Select, Tabs, Textarea, cn } from '@/components/ui';
 import { PhraseEditor, type EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
 import { DEFAULT_SETTINGS, editAccent, editMora, editPause, withSettings, type MoraField, type Settings } from './query-edit';
@@ -172,20 +172,27 @@ export function TtsStudio() {
               <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} lang={japanese ? 'ja' : undefined} />
             </Field>
             <div className="flex flex-wrap items-end gap-3">
-              <Field label="Voice" className="min-w-0 flex-1 basis-60">
-                <Select value={speaker} onChange={(e) => changeSpeaker(Number(e.currentTarget.value))} disabled={!speakers.data}>
-                  {!speakers.data && <option value={speaker}>{speakers.isError ? 'Voices unavailable' : 'Loading voices…'}</option>}
-                  {speakers.data?.map((s) => (
-                    <optgroup key={s.speaker_uuid} label={`${s.name} (${s.language})`}>
-                      {s.styles.map((style) => (
-                        <option key={style.id} value={style.id}>
-                          {s.name} — {style.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </Select>
-              </Field>
+              {speakers.isError ? (
+                // No voice list (e.g. the upstream service has no such extension): a style id by hand.
+                <Field label="Voice (style id)" className="min-w-0 flex-1 basis-60">
+                  <Input type="number" min={0} max={9999} value={speaker} onChange={(e) => setSpeaker(Number(e.currentTarget.value))} />
+                </Field>
+              ) : (
+                <Field label="Voice" className="min-w-0 flex-1 basis-60">
+                  <Select value={speaker} onChange={(e) => changeSpeaker(Number(e.currentTarget.value))} disabled={!speakers.data}>
+                    {!speakers.data && <option value={speaker}>Loading voices…</option>}
+                    {speakers.data?.map((s) => (
+                      <optgroup key={s.speaker_uuid} label={`${s.name} (${s.language})`}>
+                        {s.styles.map((style) => (
+                          <option key={style.id} value={style.id}>
+                            {s.name} — {style.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </Select>
+                </Field>
+              )}
               <Button type="submit" busy={busy === 'query'} disabled={textLines.length === 0 || busy !== null}>
                 Make the queries
               </Button>
@@ -207,22 +214,26 @@ export function TtsStudio() {
 
         {lines.length > 0 && line && (
           <Card>
-            <CardTitle
-              action={
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => void play(selected)} busy={busy === 'synthesis'} disabled={busy !== null}>
-                    ▶ Play line
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">Query editor</h2>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="whitespace-nowrap"
+                  onClick={() => void play(selected)}
+                  busy={busy === 'synthesis'}
+                  disabled={busy !== null}
+                >
+                  ▶ Play line
+                </Button>
+                {lines.length > 1 && (
+                  <Button size="sm" className="whitespace-nowrap" onClick={() => void playAll()} disabled={busy !== null}>
+                    ▶ Play all lines
                   </Button>
-                  {lines.length > 1 && (
-                    <Button size="sm" onClick={() => void playAll()} disabled={busy !== null}>
-                      ▶ Play all lines
-                    </Button>
-                  )}
-                </div>
-              }
-            >
-              Query editor
-            </CardTitle>
+                )}
+              </div>
+            </div>
 
             {lines.length > 1 && (
               <div role="radiogroup" aria-label="Line to edit" className="mb-4 flex flex-wrap gap-2">
