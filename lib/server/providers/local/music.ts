@@ -141,6 +141,9 @@ async function render(payload: { id: string }, job: JobHandle): Promise<{ id: st
     log.info({ generation: row.id, seconds: song.meta.duration, ms: Math.round(song.timings.total) }, 'music rendered');
     return { id: row.id, audio: mp3.url };
   } catch (error) {
+    // Stopped from outside (time-out, lost lease, shutdown): the job runtime decides whether
+    // it runs again or fails, and reconcile() reports a failure when the record is read.
+    if (job.signal.aborted) throw error;
     log.error({ err: error, generation: row.id }, 'music render failed');
     const failure = describeFailure(error);
     await update(row.id, { status: 'error', error_type: failure.type, error_message: failure.message }).catch(() => undefined);
@@ -242,7 +245,13 @@ async function reconcile(row: Row): Promise<Row> {
   const job = await getJob(row.id);
   let failure: { type: string; message: string } | null = null;
   if (!job) failure = { type: 'interrupted', message: 'The render was interrupted (the server restarted) and cannot resume; generate the song again.' };
-  else if (job.status === 'error') failure = { type: 'render_failed', message: 'The song could not be rendered.' };
+  else if (job.status === 'error') {
+    failure = /time|took longer/i.test(job.error ?? '')
+      ? { type: 'timeout', message: 'Rendering took longer than the time limit.' }
+      : /interrupt/i.test(job.error ?? '')
+        ? { type: 'interrupted', message: 'The render was interrupted too many times; generate the song again.' }
+        : { type: 'render_failed', message: 'The song could not be rendered.' };
+  }
   if (!failure) return row;
   await update(row.id, { status: 'error', error_type: failure.type, error_message: failure.message });
   return { ...row, status: 'error', error_type: failure.type, error_message: failure.message };
