@@ -31,6 +31,12 @@ export interface RenderOptions {
   detailLimit?: number;
   /** Moving-average window of the final log F0 contour, in frames. */
   smoothFrames?: number;
+  /**
+   * What voices a vowel segment: 'pitch' (a Japanese mora's vowel is voiced exactly when the
+   * query gives it a pitch) or 'source' (a syllable's rhyme also holds its closing consonants,
+   * so, as for consonants, the source decides frame by frame where the voicing is).
+   */
+  vowelVoicing?: 'pitch' | 'source';
 }
 
 const isVoicedLf0 = (value: number) => Number.isFinite(value) && value > 0;
@@ -105,7 +111,7 @@ export function f0Contour(timeline: Timeline, sourceLf0: Float32Array, options: 
     for (let i = segment.start; i < segment.end; i++) {
       const source = sourceLf0[i]!;
       const sourceVoiced = isVoicedLf0(source);
-      if (segment.kind === 'consonant' && !sourceVoiced) continue;
+      if (!sourceVoiced && (segment.kind === 'consonant' || options.vowelVoicing === 'source')) continue;
       let value = mora.pitch;
       if (sourceVoiced && mean > 0) {
         value += Math.max(-limit, Math.min(limit, (source - mean) * options.intonationScale));

@@ -227,6 +227,7 @@ export function renderEspeak(query: AudioQuery, options: EspeakRenderOptions): {
     intonationScale: query.intonationScale,
     whisper: options.style.whisper,
     detailLimit: options.tonal ? 0.6 : 0.12,
+    vowelVoicing: 'source',
   });
   return { samples, sampleRate, timeline };
 }
