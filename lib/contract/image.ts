@@ -44,12 +44,53 @@ export const BACKGROUND_ENHANCE = ['shiba-strong-accel', 'rhino-accel', 'upsampl
 export const FACE_LIFTING = ['pinko_bigger_dataset-style', 'movie-style', 'marzipan-style'] as const;
 export const FACE_ENHANCE = ['recommender_entire_dataset', 'vendor'] as const;
 
+/**
+ * What each pipeline value does in the local engine (shown in the studio and the API
+ * reference). Decision (spec: the values' effects are "not shown"): every value is a real,
+ * visible operation; see docs/image.md for the method behind each.
+ */
+export const BOKEH_INFO: Record<(typeof BOKEH)[number], string> = {
+  background_blur_low: 'Low: the background (found by the subject mask) softly blurred, as at f/4.',
+  background_blur_medium: 'Medium: a clearly separated subject, round highlight discs.',
+  background_blur_high: 'High: a portrait-lens blur, the background reduced to colour and light.',
+};
+export const COLOR_ENHANCE_INFO: Record<(typeof COLOR_ENHANCE)[number], string> = {
+  'prism-blend': 'Balanced auto-enhance: full tonal range, gentle contrast, livelier colour.',
+  'prism-expert-a': 'Bright and airy: a third of a stop brighter, warmer, open shadows.',
+  'prism-expert-c': 'Crisp and cool: strong contrast, deep blacks, cooler white balance, punchy colour.',
+  muted: 'Muted film: desaturated, lifted blacks, soft highlights, a grey-green cast in the shadows.',
+  'orange-teal': 'Orange and teal split toning: teal shadows, warm highlights, added contrast.',
+  silky: 'Silky soft: glowing highlights, low contrast, pastel colour with a pink touch.',
+  lit_soft_warm: 'Soft warm light: golden white balance, brighter, open shadows and a light glow.',
+  'orange-teal_v2': 'Cinematic orange and teal: skin and warm hues to orange, the rest to teal, crushed blacks, vignette.',
+};
+export const BACKGROUND_ENHANCE_INFO: Record<(typeof BACKGROUND_ENHANCE)[number], string> = {
+  'shiba-strong-accel': 'Strong: the ESRGAN network (the large one up to 400×400 inputs) with back-projection.',
+  'rhino-accel': 'Fast: the medium ESRGAN network alone.',
+  'upsampler-bicubic': 'Bicubic: plain bicubic enlargement, no network (fastest).',
+};
+export const FACE_LIFTING_INFO: Record<(typeof FACE_LIFTING)[number], string> = {
+  'pinko_bigger_dataset-style': 'Pinko: a light lift of jaw and cheeks, rosy luminous skin and a soft blush.',
+  'movie-style': 'Movie: a medium lift, warm cinematic skin, contour shading and sculpted local contrast.',
+  'marzipan-style': 'Marzipan: the strongest lift, porcelain-smooth, bright, matte skin.',
+};
+export const FACE_ENHANCE_INFO: Record<(typeof FACE_ENHANCE)[number], string> = {
+  recommender_entire_dataset: 'Natural: faces re-upscaled with the large network, skin evened, features sharpened.',
+  vendor: 'Retouch: stronger skin smoothing, brighter eyes, richer lips, more clarity.',
+};
+
+const described = <T extends string>(values: readonly [T, ...T[]], info: Record<T, string>, fallback: T) =>
+  z
+    .enum(values)
+    .default(fallback)
+    .describe(values.map((v) => `${v}: ${info[v]}`).join(' '));
+
 export const unblurPipeline = z.looseObject({
-  bokeh: z.enum(BOKEH).default('background_blur_low'),
-  color_enhance: z.enum(COLOR_ENHANCE).default('prism-blend'),
-  background_enhance: z.enum(BACKGROUND_ENHANCE).default('shiba-strong-accel'),
-  face_lifting: z.enum(FACE_LIFTING).default('pinko_bigger_dataset-style'),
-  face_enhance: z.enum(FACE_ENHANCE).default('recommender_entire_dataset'),
+  bokeh: described(BOKEH, BOKEH_INFO, 'background_blur_low'),
+  color_enhance: described(COLOR_ENHANCE, COLOR_ENHANCE_INFO, 'prism-blend'),
+  background_enhance: described(BACKGROUND_ENHANCE, BACKGROUND_ENHANCE_INFO, 'shiba-strong-accel'),
+  face_lifting: described(FACE_LIFTING, FACE_LIFTING_INFO, 'pinko_bigger_dataset-style'),
+  face_enhance: described(FACE_ENHANCE, FACE_ENHANCE_INFO, 'recommender_entire_dataset'),
 });
 
 export const unblurRequest = z.object({

@@ -1,5 +1,5 @@
+import { ImageStudio } from '@/components/image/ImageStudio';
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('image');
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['POST /api/image/unblur', 'POST /api/image/gfp_superres', 'POST /api/image/rembg', 'POST /api/image/colorize']} />
+      <ImageStudio />
     </>
   );
 }

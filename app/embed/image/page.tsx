@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { ImageStudio } from '@/components/image/ImageStudio';
 
 export const metadata = { title: 'Image enhancer' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['POST /api/image/unblur', 'POST /api/image/gfp_superres', 'POST /api/image/rembg', 'POST /api/image/colorize']} />;
+  return (
+    <>
+      <h1 className="sr-only">Image enhancer</h1>
+      <ImageStudio />
+    </>
+  );
 }

@@ -11,8 +11,8 @@ import { gaussianApprox } from './box-filter';
 
 export type GradeName = (typeof COLOR_ENHANCE)[number];
 
+/** Recipes; their one-line descriptions live in the contract (COLOR_ENHANCE_INFO). */
 interface Recipe {
-  description: string;
   /** Stretch luminance so the 0.3rd and 99.7th percentiles reach black and white. */
   autoLevels?: boolean;
   /** Exposure in stops (applied in linear light). */
@@ -41,11 +41,10 @@ interface Recipe {
 }
 
 export const GRADES: Record<GradeName, Recipe> = {
-  'prism-blend': { description: 'Balanced auto-enhance: full tonal range, gentle contrast, livelier colour.', autoLevels: true, contrast: 0.22, vibrance: 0.4 },
-  'prism-expert-a': { description: 'Bright and airy: a third of a stop brighter, warmer, open shadows.', exposure: 0.35, warmth: 0.06, contrast: -0.05, fade: 0.02, saturation: 0.1 },
-  'prism-expert-c': { description: 'Crisp and cool: strong contrast, deep blacks, cooler white balance, punchy colour.', autoLevels: true, contrast: 0.4, warmth: -0.07, saturation: 0.2 },
+  'prism-blend': { autoLevels: true, contrast: 0.22, vibrance: 0.4 },
+  'prism-expert-a': { exposure: 0.35, warmth: 0.06, contrast: -0.05, fade: 0.02, saturation: 0.1 },
+  'prism-expert-c': { autoLevels: true, contrast: 0.4, warmth: -0.07, saturation: 0.2 },
   muted: {
-    description: 'Muted film: desaturated, lifted blacks, soft highlights, a grey-green cast in the shadows.',
     saturation: -0.5,
     fade: 0.09,
     rolloff: 0.06,
@@ -53,13 +52,11 @@ export const GRADES: Record<GradeName, Recipe> = {
     split: { shadows: [0.45, 0.55, 0.5], highlights: [0.52, 0.5, 0.47], strength: 0.25 },
   },
   'orange-teal': {
-    description: 'Orange and teal split toning: teal shadows, warm highlights, added contrast.',
     contrast: 0.2,
     saturation: 0.1,
     split: { shadows: [0.2, 0.6, 0.7], highlights: [0.8, 0.55, 0.3], strength: 0.8 },
   },
   silky: {
-    description: 'Silky soft: glowing highlights, low contrast, pastel colour with a pink touch.',
     glow: { radius: 0.02, amount: 0.6 },
     contrast: -0.3,
     saturation: -0.2,
@@ -67,7 +64,6 @@ export const GRADES: Record<GradeName, Recipe> = {
     fade: 0.04,
   },
   lit_soft_warm: {
-    description: 'Soft warm light: golden white balance, brighter, open shadows and a light glow.',
     warmth: 0.16,
     exposure: 0.25,
     fade: 0.05,
@@ -75,7 +71,6 @@ export const GRADES: Record<GradeName, Recipe> = {
     vibrance: 0.15,
   },
   'orange-teal_v2': {
-    description: 'Cinematic orange and teal: skin and warm hues to orange, everything else to teal, crushed blacks, vignette.',
     tealOrange: 0.7,
     contrast: 0.3,
     saturation: 0.15,

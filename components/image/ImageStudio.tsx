@@ -1,0 +1,136 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { Alert, Card, ErrorMessage, Tabs } from '@/components/ui';
+import { ColorizeForm } from './colorize-form';
+import { estimateSeconds } from './estimate';
+import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
+import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
+import { RecentResults } from './recent-results';
+import { RembgForm } from './rembg-form';
+import { ResultView } from './result-view';
+import { RunProgress } from './run-progress';
+import { SourcePicker, type SourceImage } from './source-picker';
+import { SuperresForm } from './superres-form';
+import { UnblurForm } from './unblur-form';
+import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
+
+const baseName = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 60) || 'image';
+
+function summarise(request: RunRequest): string {
+  switch (request.op) {
+    case 'unblur': {
+      const p = request.input.pipeline ?? {};
+      return [p.bokeh?.replace('background_blur_', 'bokeh '), p.color_enhance].filter(Boolean).join(' · ') || 'defaults';
+    }
+    case 'superres':
+      return `${request.input.outscale ?? 2}× upscale`;
+    case 'rembg':
+      return request.input.output === 'color' ? `on ${request.input.background_color}` : (request.input.output ?? 'transparent');
+    case 'colorize':
+      return 'colorized';
+  }
+}
+
+/**
+ * The image enhancer: bring a photo in (drop, paste, pick or URL), choose an operation and
+ * its options, watch it run, then compare before and after with the divider, zoom into
+ * detail, download. Results of this browser stay listed under "Recent results".
+ */
+export function ImageStudio() {
+  const [source, setSource] = useState<SourceImage | null>(null);
+  const [op, setOp] = useState<OperationId>('unblur');
+  const recent = useSyncExternalStore(subscribeRecent, recentSnapshot, recentServerSnapshot);
+  // undefined: show the latest result; null: nothing (after Clear); else that result's id.
+  const [shownId, setShownId] = useState<string | null | undefined>(undefined);
+  const shown: RecentResult | null = shownId === undefined ? (recent[0] ?? null) : (recent.find((r) => r.id === shownId) ?? null);
+  const [running, setRunning] = useState<{ startedAt: number; estimate: number; op: OperationId } | null>(null);
+
+  const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
+    setRunning(null);
+    if (!source) return;
+    const result = outcome.result as { images: string[]; backend_processing_time: number; width?: number; height?: number; note?: string };
+    const item: RecentResult = {
+      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      op: outcome.op,
+      summary: summarise(request),
+      before: source.preview,
+      after: result.images[0]!,
+      downloadName: `${baseName(source.name)}-${outcome.op}`,
+      width: result.width ?? (outcome.op === 'rembg' || outcome.op === 'colorize' ? (source.width ?? undefined) : undefined),
+      height: result.height ?? (outcome.op === 'rembg' || outcome.op === 'colorize' ? (source.height ?? undefined) : undefined),
+      seconds: result.backend_processing_time,
+      note: result.note,
+      at: Date.now(),
+    };
+    setRecent([item, ...recentSnapshot()]);
+    setShownId(item.id);
+  });
+
+  function run(request: RunRequest) {
+    const pixels = source?.width && source.height ? source.width * source.height : 1e6;
+    const estimate = estimateSeconds(request.op, pixels, {
+      outscale: request.op === 'superres' ? request.input.outscale : undefined,
+      upsampler: request.op === 'unblur' ? request.input.pipeline?.background_enhance : undefined,
+    });
+    setRunning({ startedAt: Date.now(), estimate, op: request.op });
+    mutation.mutate(request, { onError: () => setRunning(null) });
+  }
+
+  const pixels = source?.width && source.height ? source.width * source.height : null;
+  const overLimit = pixels !== null && pixels > MAX_INPUT_PIXELS[op];
+  const busy = mutation.isPending;
+  const sourceUrl = source?.url ?? null;
+  const size = source?.width && source.height ? { width: source.width, height: source.height } : null;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="min-w-0 space-y-4 self-start">
+        <Card>
+          <h2 className="mb-3 text-base font-semibold">Photo</h2>
+          <SourcePicker source={source} onPick={setSource} />
+        </Card>
+        <Card>
+          <Tabs<OperationId> label="Operation" value={op} onChange={setOp} tabs={OPERATIONS.map((o) => ({ id: o.id, label: o.label }))}>
+            <p className="mb-4 text-sm text-ink-muted dark:text-ink-muted-dark">{operation(op).blurb}</p>
+            {overLimit && (
+              <div className="mb-4">
+                <Alert tone="error">
+                  This photo is {megapixels(pixels!)}; {operation(op).verb.toLowerCase()} takes at most {megapixels(MAX_INPUT_PIXELS[op])}.
+                </Alert>
+              </div>
+            )}
+            {op === 'unblur' && <UnblurForm source={sourceUrl} busy={busy} onRun={run} />}
+            {op === 'superres' && <SuperresForm source={sourceUrl} size={size} busy={busy} onRun={run} />}
+            {op === 'rembg' && <RembgForm source={sourceUrl} busy={busy} onRun={run} />}
+            {op === 'colorize' && <ColorizeForm source={sourceUrl} busy={busy} onRun={run} />}
+            {!source && <p className="mt-3 text-sm text-ink-muted dark:text-ink-muted-dark">Bring a photo in first.</p>}
+          </Tabs>
+        </Card>
+      </div>
+
+      <div className="min-w-0 space-y-6">
+        {running && busy && <RunProgress startedAt={running.startedAt} estimate={running.estimate} label={operation(running.op).verb} onCancel={cancel} />}
+        <ErrorMessage error={mutation.error} />
+        {shown ? (
+          <ResultView result={shown} />
+        ) : (
+          !busy && (
+            <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted dark:border-line-dark dark:text-ink-muted-dark">
+              Results appear here with a before/after divider: drag it, or focus it and use the arrow keys; zoom with the wheel or + and −.
+            </p>
+          )
+        )}
+        <RecentResults
+          items={recent}
+          current={shown?.id ?? null}
+          onShow={(item) => setShownId(item.id)}
+          onClear={() => {
+            setRecent([]);
+            setShownId(null);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { contract } from '@/lib/contract';
+import { useContractForm } from '@/lib/client';
+import { Button } from '@/components/ui';
+import type { RunRequest } from './use-image-run';
+
+export function ColorizeForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
+  const form = useContractForm(contract.image.colorize, { defaultValues: { init_image: source ?? '' } });
+  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'colorize', input }))}>
+      <p className="text-sm text-ink-muted dark:text-ink-muted-dark">
+        Colours are inferred without a neural network: skin on faces, blue sky, green vegetation, and a warm tint elsewhere, spread along the photo’s own edges. A colour photo is
+        made black and white first.
+      </p>
+      <Button type="submit" className="w-full" busy={busy} disabled={!source}>
+        Colorize
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { cn } from '@/components/ui';
+import type { RecentResult } from './history';
+import { operation } from './operations';
+
+/** Thumbnails of the latest results in this browser; choosing one shows it again. */
+export function RecentResults({ items, current, onShow, onClear }: { items: RecentResult[]; current: string | null; onShow: (item: RecentResult) => void; onClear: () => void }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="image-recent" className="space-y-2">
+      <div className="flex items-center justify-between">
+        <h2 id="image-recent" className="text-base font-semibold">
+          Recent results
+        </h2>
+        <button type="button" onClick={onClear} className="text-sm text-ink-muted underline-offset-2 hover:underline dark:text-ink-muted-dark">
+          Clear
+        </button>
+      </div>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6" data-testid="recent-results">
+        {items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onShow(item)}
+              aria-pressed={item.id === current}
+              className={cn(
+                'block w-full overflow-hidden rounded-lg border text-left',
+                item.id === current ? 'border-accent ring-2 ring-accent dark:border-accent-dark dark:ring-accent-dark' : 'border-line dark:border-line-dark',
+              )}
+            >
+              <img src={item.after} alt="" className="aspect-square w-full bg-[repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] bg-[length:12px_12px] object-cover" loading="lazy" />
+              <span className="block truncate px-1.5 py-1 text-xs">
+                {operation(item.op).label}: {item.summary}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

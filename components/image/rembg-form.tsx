@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import { contract } from '@/lib/contract';
+import { REMBG_OUTPUT, rembgRequest } from '@/lib/contract/image';
+import { useContractForm } from '@/lib/client';
+import { Button, Field, Input, Select } from '@/components/ui';
+import type { RunRequest } from './use-image-run';
+
+const DEFAULTS = rembgRequest.omit({ init_image: true }).parse({});
+const LABELS: Record<(typeof REMBG_OUTPUT)[number], string> = {
+  transparent: 'Transparent background (PNG with alpha)',
+  mask: 'Mask only (white = subject)',
+  color: 'Solid colour background',
+};
+
+export function RembgForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
+  const form = useContractForm(contract.image.rembg, { defaultValues: { init_image: source ?? '', ...DEFAULTS } });
+  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const output = form.watch('output') ?? DEFAULTS.output;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'rembg', input }))}>
+      <Field label="Output" error={form.formState.errors.output?.message}>
+        <Select {...form.register('output')}>
+          {REMBG_OUTPUT.map((value) => (
+            <option key={value} value={value}>
+              {LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {output === 'color' && (
+        <Field label="Background colour" error={form.formState.errors.background_color?.message} hint="A colour like #00ff88.">
+          <Input type="color" className="h-10 w-24 p-1" {...form.register('background_color')} />
+        </Field>
+      )}
+      <Button type="submit" className="w-full" busy={busy} disabled={!source}>
+        Remove background
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { FileDrop, type PickedMedia } from '@/components/ui';
+
+export interface SourceImage extends PickedMedia {
+  /** Natural size once the browser has loaded it (null while loading or if it cannot). */
+  width: number | null;
+  height: number | null;
+}
+
+/** Where the photo comes from (drop, paste, pick or URL), and a thumbnail of the current one. */
+export function SourcePicker({ source, onPick }: { source: SourceImage | null; onPick: (source: SourceImage) => void }) {
+  function pick(media: PickedMedia) {
+    onPick({ ...media, width: null, height: null });
+    // Learn the natural size for limits and estimates; a plain <img> load needs no CORS.
+    const probe = new Image();
+    probe.onload = () => onPick({ ...media, width: probe.naturalWidth, height: probe.naturalHeight });
+    probe.src = media.preview;
+  }
+  return (
+    <div className="space-y-3">
+      {source && (
+        <figure className="flex items-center gap-3 rounded-lg border border-line p-2 dark:border-line-dark" data-testid="source">
+          <img src={source.preview} alt="The chosen photo" className="size-16 shrink-0 rounded object-cover" />
+          <figcaption className="min-w-0 text-sm">
+            <p className="truncate font-medium">{source.name}</p>
+            <p className="text-ink-muted dark:text-ink-muted-dark" data-testid="source-size">
+              {source.width && source.height ? `${source.width} × ${source.height} px` : 'Loading…'}
+            </p>
+          </figcaption>
+        </figure>
+      )}
+      <FileDrop accept="image" onPick={pick} label={source ? 'Drop another image here' : 'Drop a photo here'} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect } from 'react';
+import { contract } from '@/lib/contract';
+import { OUTSCALE_MAX, OUTSCALE_MIN, superresRequest } from '@/lib/contract/image';
+import { useContractForm } from '@/lib/client';
+import { Button, Field, Slider } from '@/components/ui';
+import { megapixels, SUPERRES_MAX_OUTPUT_PIXELS } from './operations';
+import type { RunRequest } from './use-image-run';
+
+const DEFAULT_OUTSCALE = superresRequest.shape.outscale.parse(undefined);
+
+export function SuperresForm({
+  source,
+  size,
+  busy,
+  onRun,
+}: {
+  source: string | null;
+  size: { width: number; height: number } | null;
+  busy: boolean;
+  onRun: (request: RunRequest) => void;
+}) {
+  const form = useContractForm(contract.image.gfp_superres, { defaultValues: { init_image: source ?? '', outscale: DEFAULT_OUTSCALE } });
+  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const outscale = Number(form.watch('outscale') ?? DEFAULT_OUTSCALE);
+  const out = size ? { width: Math.round(size.width * outscale), height: Math.round(size.height * outscale) } : null;
+  const tooBig = out ? out.width * out.height > SUPERRES_MAX_OUTPUT_PIXELS : false;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'superres', input }))}>
+      <Field
+        label="Scale"
+        error={form.formState.errors.outscale?.message ?? (tooBig ? `The result would be ${megapixels(out!.width * out!.height)}; at most ${megapixels(SUPERRES_MAX_OUTPUT_PIXELS)}.` : undefined)}
+        hint={out ? `Result: ${out.width} × ${out.height} px (${megapixels(out.width * out.height)})` : `From ${OUTSCALE_MIN}× to ${OUTSCALE_MAX}×; the result is exactly the input size times the scale.`}
+      >
+        <Slider min={OUTSCALE_MIN} max={OUTSCALE_MAX} step={0.5} format={(v) => `${v}×`} {...form.register('outscale', { valueAsNumber: true })} value={outscale} />
+      </Field>
+      <Button type="submit" className="w-full" busy={busy} disabled={!source || tooBig}>
+        Upscale {outscale}×
+      </Button>
+    </form>
+  );
+}

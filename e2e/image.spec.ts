@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import path from 'node:path';
+import { ImagePage } from './pages/image';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The image enhancer in Chromium against the production build:
+ *   NEXT_DIST_DIR=.next-image DATA_DIR=.data-image npx next start -p 3102
+ *   E2E_BASE_URL=http://127.0.0.1:3102 npx playwright test e2e/image.spec.ts
+ * Photos are small copies of the test fixtures so each model run takes seconds.
+ */
+const fixture = (name: string) => path.join(process.cwd(), 'tests/fixtures/image', name);
+const small = (name: string, side: number) => sharp(fixture(name)).resize(side, side, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer();
+
+test.describe.configure({ timeout: 600_000 });
+// A touch screen as well as a mouse, so the divider can be moved by a finger.
+test.use({ hasTouch: true });
+
+test('removes a background, compares with mouse, touch and keyboard, zooms, downloads and lists it', async ({ page, request }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.upload('astronaut.jpg', 'image/jpeg', await small('astronaut.jpg', 192));
+  await studio.tab('Cut out').click();
+  await studio.run('Remove background');
+  const facts = await studio.waitForResult();
+  expect(facts).toContain('192 × 192 px');
+
+  // Keyboard: arrows move the divider by 2, Shift by 10, Home/End to the ends.
+  await studio.slider.focus();
+  expect(await studio.sliderValue()).toBe(50);
+  await page.keyboard.press('ArrowLeft');
+  expect(await studio.sliderValue()).toBe(48);
+  await page.keyboard.press('Shift+ArrowRight');
+  expect(await studio.sliderValue()).toBe(58);
+  await page.keyboard.press('Home');
+  expect(await studio.sliderValue()).toBe(0);
+  await page.keyboard.press('End');
+  expect(await studio.sliderValue()).toBe(100);
+
+  // Mouse: press and drag on the picture moves the divider to the pointer.
+  const box = (await studio.compareBox().boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  expect(Math.abs((await studio.sliderValue()) - 20)).toBeLessThanOrEqual(2);
+
+  // Touch: a finger tapping the picture moves the divider there.
+  await page.touchscreen.tap(box.x + box.width * 0.75, box.y + box.height / 2);
+  expect(Math.abs((await studio.sliderValue()) - 75)).toBeLessThanOrEqual(2);
+
+  // Zoom for detail, then reset.
+  await studio.slider.focus();
+  await page.keyboard.press('+');
+  await expect(studio.result).toContainText('Zoom 1.3×');
+  await page.keyboard.press('0');
+  await expect(studio.result).toContainText('Zoom 1.0×');
+
+  // The cut-out is a real PNG with transparency, served for download with a sensible name.
+  const href = (await studio.downloadLink().getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/files\/[a-f0-9]{64}\?download=astronaut-rembg$/);
+  const file = await request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(file.headers()['content-disposition']).toContain('astronaut-rembg.png');
+  const { data, info } = await sharp(await file.body()).raw().toBuffer({ resolveWithObject: true });
+  expect(info.channels).toBe(4);
+  const alphas = new Set<number>();
+  for (let i = 3; i < data.length; i += 4) alphas.add(data[i]!);
+  expect(alphas.has(0) && alphas.has(255)).toBe(true);
+
+  await expect(studio.recent.getByRole('button')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'image enhancer with a result');
+
+  // Reload: the result is still listed and shown.
+  await page.reload();
+  await expect(studio.recent.getByRole('button')).toHaveCount(1);
+  await expect(studio.result).toBeVisible();
+});
+
+test('upscales to the exact size chosen with the slider', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.upload('chelsea.jpg', 'image/jpeg', await small('chelsea.jpg', 90)); // 90×60
+  await studio.tab('Upscale').click();
+  const scale = page.getByRole('slider', { name: 'Scale' });
+  await expect(scale).toHaveValue('2');
+  await scale.focus();
+  await page.keyboard.press('ArrowRight'); // 2.5×
+  await expect(page.getByText('Result: 225 × 150 px')).toBeVisible();
+  await studio.run('Upscale 2.5×');
+  expect(await studio.waitForResult()).toContain('225 × 150 px');
+});
+
+test('unblurs with pipeline options, colorizes with its note, and shows a clear error for a non-image', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.upload('astronaut.jpg', 'image/jpeg', await small('astronaut.jpg', 128));
+  await expect(page.getByLabel('Background blur (bokeh)')).toHaveValue('background_blur_low');
+  await expect(page.getByLabel('Colour look')).toHaveValue('prism-blend');
+  await page.getByLabel('Background blur (bokeh)').selectOption('background_blur_high');
+  await page.getByLabel('Colour look').selectOption('orange-teal');
+  await page.getByLabel('Background upscaler').selectOption('upsampler-bicubic');
+  await studio.run('Unblur');
+  expect(await studio.waitForResult()).toContain('256 × 256 px');
+  await expect(studio.result.getByRole('heading')).toContainText('bokeh high · orange-teal');
+
+  await studio.tab('Colorize').click();
+  await studio.run('Colorize');
+  await studio.waitForResult();
+  await expect(page.getByTestId('result-note')).toContainText('converted to greyscale first');
+  await expect(studio.recent.getByRole('button')).toHaveCount(2);
+
+  // Not an image: the envelope's message is shown.
+  await studio.urlInput.fill(`data:image/png;base64,${Buffer.from('this is not a picture').toString('base64')}`);
+  await studio.useUrl.click();
+  await studio.tab('Cut out').click();
+  await studio.run('Remove background');
+  await expect(page.getByRole('alert').filter({ hasText: 'init_image: is not a readable image' })).toBeVisible({ timeout: 60_000 });
+});
+
+test('fits a 360 px wide screen in light and dark theme', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const studio = new ImagePage(page);
+  await studio.open('/embed/image');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousA11yViolations(page, 'image enhancer, 360 px, dark');
+});
