@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type CreateRaw } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeImage, encodeGreyPng, encodeImage, ImageInputError, isImageInputError, probeImage } from './image-io';
 
@@ -30,7 +30,7 @@ describe('decodeImage', () => {
   it('takes the first frame of an animated GIF', async () => {
     const frame = (r: number, g: number, b: number) => sharp({ create: { width: 20, height: 10, channels: 3, background: { r, g, b } } }).raw().toBuffer();
     const frames = Buffer.concat([await frame(255, 0, 0), await frame(0, 0, 255)]);
-    const gif = await sharp(frames, { raw: { width: 20, height: 20, channels: 3, pageHeight: 10 } as sharp.CreateRaw }).gif().toBuffer();
+    const gif = await sharp(frames, { raw: { width: 20, height: 20, channels: 3, pageHeight: 10 } as CreateRaw }).gif().toBuffer();
     const image = await decodeImage(gif);
     expect([image.width, image.height]).toEqual([20, 10]);
     expect(image.data[0]).toBeGreaterThan(200);

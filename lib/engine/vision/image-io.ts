@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /**
  * Image bytes in and out for every vision engine (image enhancer, face studio).
@@ -46,7 +46,7 @@ export class ImageInputError extends Error {
 export const isImageInputError = (error: unknown): error is ImageInputError =>
   error instanceof ImageInputError || (error instanceof Error && error.name === 'ImageInputError');
 
-function formatOf(metadata: sharp.Metadata): DecodableFormat | null {
+function formatOf(metadata: Metadata): DecodableFormat | null {
   const format = metadata.format as string | undefined;
   if (format === 'heif') return metadata.compression === 'av1' ? 'avif' : null;
   if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif') return format;
@@ -62,7 +62,7 @@ export interface ProbeResult {
 
 /** Reads the header only: format and (oriented) size. Cheap; use it to refuse big inputs early. */
 export async function probeImage(bytes: Uint8Array, maxPixels: number = MAX_DECODE_PIXELS): Promise<ProbeResult> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
