@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WRITTEN_SAMPLES } from '@/bench/translate/detection-samples';
-import { loadDetector, type LanguageDetector } from './detect';
+import { DETECTABLE_LANGUAGES, loadDetector, type LanguageDetector } from './detect';
 
 let detector: LanguageDetector;
 beforeAll(async () => {
@@ -39,6 +39,8 @@ describe('language detection', () => {
     expect(detector.detect('אני לא מבין מה אתה אומר.')).toBe('he');
     expect(detector.languages).toEqual(expect.arrayContaining(['en', 'es', 'fr', 'pt', 'ca', 'gl', 'eo', 'he', 'zh', 'nb']));
     expect(detector.languages.every((code) => /^[a-z]{2}$/.test(code))).toBe(true);
+    // The list the languages endpoint gives without loading the detector is this one.
+    expect([...DETECTABLE_LANGUAGES]).toEqual(detector.languages);
   });
 
   it('ignores markup and addresses, and gives up on text with no letters', () => {

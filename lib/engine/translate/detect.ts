@@ -29,6 +29,17 @@ const CLD3_CODES: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: '
 const MARKUP = /<[^<>]{1,200}>|&#?[A-Za-z0-9]{1,31};/g;
 const URLS_AND_MAIL = /\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+/g;
 
+/**
+ * What the detector can name, known without loading it (its n-gram tables take seconds to
+ * parse): so the language list answers at once. detect.test.ts checks it against the
+ * loaded detector, so it cannot drift from it.
+ */
+export const DETECTABLE_LANGUAGES: readonly string[] = [
+  'am', 'ar', 'az', 'be', 'bg', 'bn', 'ca', 'cs', 'da', 'de', 'el', 'en', 'eo', 'es', 'et', 'eu', 'fa', 'fi', 'fr', 'gl', 'gu',
+  'he', 'hi', 'hr', 'hu', 'hy', 'id', 'is', 'it', 'ja', 'ka', 'kn', 'ko', 'ku', 'lo', 'lt', 'lv', 'mk', 'ml', 'mr', 'ms', 'nb',
+  'nl', 'or', 'pa', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr', 'sv', 'ta', 'te', 'th', 'tl', 'tr', 'uk', 'ur', 'vi', 'yo', 'zh',
+];
+
 export interface LanguageDetector {
   /** ISO 639-1 code of the text's language, or '' when the text gives nothing to go on. */
   detect(text: string): string;

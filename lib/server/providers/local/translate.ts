@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
-import { loadDetector } from '@/lib/engine/translate/detect';
+import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
 import { languageName } from '@/lib/engine/translate/language-codes';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
@@ -134,7 +134,9 @@ export const translate: CapabilityProvider<'translate'> = {
   },
 
   async languages(_input, ctx) {
-    const [languages, detector] = await Promise.all([backend().languages(ctx), loadDetector()]);
-    return { languages, detectable: detector.languages };
+    // The page asks for this first: load the detector meanwhile (seconds of parsing, once),
+    // without making the pickers wait for it.
+    loadDetector().catch((error: unknown) => ctx.log.error({ err: error }, 'language detector failed to load'));
+    return { languages: await backend().languages(ctx), detectable: [...DETECTABLE_LANGUAGES] };
   },
 };
