@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { platform } from '@/lib/contract';
 import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { Alert, Button, Card, ErrorMessage, Field, Input } from '@/components/ui';
@@ -20,6 +21,11 @@ export function LoginForm() {
   });
   const passwordSet = status.data?.password_required;
   const alreadyIn = status.data?.authenticated;
+
+  // Already admitted (a session, or this machine with no password): nothing to ask.
+  useEffect(() => {
+    if (alreadyIn) window.location.replace(next);
+  }, [alreadyIn, next]);
 
   return (
     <Card className="w-full max-w-sm">
