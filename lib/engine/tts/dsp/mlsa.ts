@@ -4,13 +4,14 @@
  * HTS voices are trained for; driving it with our own excitation is what lets a query's
  * pitch contour be imposed exactly, whatever contour the voice model would have chosen.
  *
- * The filter is exp(sum b(m) Phi_m(z)), approximated by a 4th-order Padé expansion of exp()
+ * The filter is exp(sum b(m) Phi_m(z)), approximated by a 5th-order Padé expansion of exp()
  * applied in two cascaded stages (the b(1) term alone, then the rest), as in SPTK's mlsadf.
+ * Order 5, as hts_engine uses: order 4 goes unstable on the steep spectra of plosive bursts.
  * Written as flat loops over typed arrays: this is the hottest code of the engine.
  */
 
-const PADE = [1.0, 0.4999273, 0.1067005, 0.01170221, 0.0005656279] as const;
-const PD = 4;
+const PADE = [1.0, 0.4999391, 0.1107098, 0.01369984, 0.0009564853, 0.00003041721] as const;
+const PD = 5;
 
 /** Mel-cepstrum to MLSA filter coefficients (into `b`). */
 export function mcepToMlsa(mc: ArrayLike<number>, order: number, alpha: number, b: Float64Array): void {
@@ -53,6 +54,7 @@ export class MlsaFilter {
     const p2 = PADE[2];
     const p3 = PADE[3];
     const p4 = PADE[4];
+    const p5 = PADE[5];
 
     for (let n = start; n < start + count; n++) {
       let x = input[n]! * Math.exp(b[0]!);
@@ -65,7 +67,7 @@ export class MlsaFilter {
         d1[i] = di;
         const pi = di * b1;
         pt1[i] = pi;
-        const v = pi * (i === 1 ? p1 : i === 2 ? p2 : i === 3 ? p3 : p4);
+        const v = pi * (i === 1 ? p1 : i === 2 ? p2 : i === 3 ? p3 : i === 4 ? p4 : p5);
         x += i & 1 ? v : -v;
         out += v;
       }
@@ -88,7 +90,7 @@ export class MlsaFilter {
           y += updated * b[k]!;
         }
         d2[o + m + 1] = previous;
-        const v = y * (i === 1 ? p1 : i === 2 ? p2 : i === 3 ? p3 : p4);
+        const v = y * (i === 1 ? p1 : i === 2 ? p2 : i === 3 ? p3 : i === 4 ? p4 : p5);
         pt2[i] = y;
         x += i & 1 ? v : -v;
         out += v;
