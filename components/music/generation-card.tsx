@@ -77,7 +77,7 @@ export function GenerationCard({ record, compact = false }: { record: Generation
       </div>
 
       <div className="mt-3">
-        {record.output.audio ? (
+        {record.output.audio && record.status !== 'error' ? (
           <WaveformPlayer src={local(record.output.audio)} title={title} compact={compact} />
         ) : record.status === 'error' ? null : (
           <div className="flex h-14 items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark">
