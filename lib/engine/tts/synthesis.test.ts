@@ -82,6 +82,24 @@ describe('against open_jtalk', () => {
   });
 });
 
+describe('the Japanese voice\'s styles', () => {
+  const voicedShare = (track: Float32Array) => [...track].filter((f) => f > 0).length / track.length;
+
+  it('whisper (1) has no pitch at all; normal (0) is voiced wherever vowels are', async () => {
+    const whisper = f0Of(await synthesize(base, 1));
+    expect(voicedShare(f0Of(baseWav))).toBeGreaterThan(0.25);
+    expect(voicedShare(whisper)).toBeLessThan(0.05);
+  });
+
+  it('higher (2) makes queries about 4 semitones up and sounds higher', async () => {
+    const high = await audioQuery('きょうは、とてもいい天気ですね。', 2);
+    const ratio = Math.exp(high.accent_phrases[0]!.moras[0]!.pitch - base.accent_phrases[0]!.moras[0]!.pitch);
+    expect(ratio).toBeCloseTo(2 ** (4 / 12), 2);
+    const measured = medianBetween(f0Of(await synthesize(high, 2)), 0, 10) / medianBetween(f0Of(baseWav), 0, 10);
+    expect(measured).toBeGreaterThan(1.15);
+  });
+});
+
 describe('the query fields', () => {
   it('speedScale 2 halves the duration (within 5 %)', async () => {
     const fast = decodeWav(await synthesize(withQuery({ speedScale: 2 }), SPEAKER));
