@@ -32,10 +32,16 @@ export async function callEndpoint<E extends EndpointContract>(
   options: CallOptions = {},
 ): Promise<ResultOf<E>> {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-  let url = `/api${endpoint.path}`;
+  // /keys/{id}: template segments are filled from the input and leave it.
+  const rest: Record<string, unknown> = { ...((input ?? {}) as Record<string, unknown>) };
+  let url = `/api${endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  })}`;
   if (!hasBody) {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined && value !== null) query.set(key, String(value));
     }
     if ([...query].length) url += `?${query}`;
@@ -43,7 +49,7 @@ export async function callEndpoint<E extends EndpointContract>(
   const response = await fetch(url, {
     method: endpoint.method,
     headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...authorizationHeader() },
-    body: hasBody ? JSON.stringify(input ?? {}) : undefined,
+    body: hasBody ? JSON.stringify(rest) : undefined,
     credentials: 'same-origin',
     signal: options.signal,
   });

@@ -23,6 +23,15 @@ function operation(endpoint: EndpointContract) {
   const properties = (requestSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((requestSchema.required ?? []) as string[]);
   const { $schema: _drop, ...errorSchema } = schemaOf(errorEnvelope, 'output');
+  // /files/{id}: each template segment is a required path parameter, not a query one.
+  const pathNames = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const pathParameters = pathNames.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[name] ?? { type: 'string' },
+    description: properties[name]?.description,
+  }));
 
   return {
     operationId: endpoint.id.replace(/\./g, '_'),
@@ -32,15 +41,17 @@ function operation(endpoint: EndpointContract) {
       .join('\n\n') || undefined,
     tags: [endpoint.capability],
     ...(hasBody
-      ? { requestBody: { required: true, content: { 'application/json': { schema: stripMeta(requestSchema) } } } }
+      ? {
+          ...(pathParameters.length ? { parameters: pathParameters } : {}),
+          requestBody: { required: true, content: { 'application/json': { schema: stripMeta(requestSchema) } } },
+        }
       : {
-          parameters: Object.entries(properties).map(([name, schema]) => ({
-            name,
-            in: 'query',
-            required: required.has(name),
-            schema,
-            description: schema.description,
-          })),
+          parameters: [
+            ...pathParameters,
+            ...Object.entries(properties)
+              .filter(([name]) => !pathNames.includes(name))
+              .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema, description: schema.description })),
+          ],
         }),
     responses: {
       '200': {

@@ -114,3 +114,16 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('OpenAPI path parameters', () => {
+  it('declares every {template} segment as a required path parameter', () => {
+    const doc = openApiDocument();
+    const templated = allEndpoints.filter((e) => e.path.includes('{'));
+    for (const endpoint of templated) {
+      const operation = doc.paths[endpoint.path]![endpoint.method.toLowerCase()] as { parameters?: Array<{ name: string; in: string; required: boolean }> };
+      for (const [, name] of endpoint.path.matchAll(/\{([^}]+)\}/g)) {
+        expect(operation.parameters, `${endpoint.method} ${endpoint.path}`).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
+      }
+    }
+  });
+});
