@@ -5,7 +5,12 @@ import os from 'node:os';
  * Who holds a job's lease: host/pid/token. The token tells this process apart from an
  * earlier one that had the same pid (pid 1 in a container after every restart).
  */
-const TOKEN = randomUUID().slice(0, 8);
+// One token per process, not per module copy: Next bundles instrumentation and each route
+// separately, and a copy with its own token would take this process's running jobs for
+// those of a dead one and requeue them.
+const TOKEN_KEY = Symbol.for('prism.jobs.ownerToken');
+const holder = globalThis as { [TOKEN_KEY]?: string };
+const TOKEN = (holder[TOKEN_KEY] ??= randomUUID().slice(0, 8));
 export const OWNER = `${os.hostname()}/${process.pid}/${TOKEN}`;
 
 /**
