@@ -19,6 +19,9 @@ export interface SpectralSource {
   lf0: Float32Array;
   /** Per timeline segment: [start, end) in source frames (fractional allowed). */
   spans: Array<[number, number]>;
+  /** Optional mixed-excitation low-pass FIR per source frame (see VocoderFrames.lpf). */
+  lpf?: Float32Array;
+  lpfTaps?: number;
 }
 
 export interface RenderOptions {
@@ -45,6 +48,7 @@ export interface FrameTrack {
   mcep: Float32Array;
   f0: Float32Array;
   gate: Float32Array;
+  lpf?: Float32Array;
 }
 
 /** The per-frame vocoder input for a timeline (exported for tests: pitch and timing are checked here too). */
@@ -55,6 +59,8 @@ export function frameTrack(timeline: Timeline, source: SpectralSource, options: 
   const sourceLf0 = new Float32Array(frames).fill(Number.NaN);
   const gate = new Float32Array(frames);
   const sourceFrames = source.lf0.length;
+  const taps = source.lpf && source.lpfTaps ? source.lpfTaps : 0;
+  const lpf = taps ? new Float32Array(frames * taps) : undefined;
 
   timeline.segments.forEach((segment, index) => {
     const [spanStart, spanEnd] = source.spans[index]!;
@@ -71,11 +77,12 @@ export function frameTrack(timeline: Timeline, source: SpectralSource, options: 
         mcep[i * width + k] = source.mcep[lo * width + k]! * (1 - frac) + source.mcep[hi * width + k]! * frac;
       }
       sourceLf0[i] = source.lf0[Math.round(clamped)]!;
+      if (lpf) lpf.set(source.lpf!.subarray(Math.round(clamped) * taps, (Math.round(clamped) + 1) * taps), i * taps);
       gate[i] = segment.kind === 'sil' || segment.kind === 'pau' ? 0 : 1;
     }
   });
 
-  return { mcep, f0: f0Contour(timeline, sourceLf0, options), gate };
+  return { mcep, f0: f0Contour(timeline, sourceLf0, options), gate, lpf };
 }
 
 /**
@@ -166,6 +173,8 @@ export function renderTimeline(timeline: Timeline, source: SpectralSource, optio
       mcep: track.mcep,
       f0: track.f0,
       gate: track.gate,
+      lpf: track.lpf,
+      lpfTaps: source.lpfTaps,
     },
     { whisper: options.whisper },
   );

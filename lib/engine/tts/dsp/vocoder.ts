@@ -19,6 +19,14 @@ export interface VocoderFrames {
   f0: Float32Array;
   /** Amplitude 0..1 per frame; 0 inside silences so pauses are clean. */
   gate: Float32Array;
+  /**
+   * Mixed excitation (the HTS voice's LPF stream): per frame, a linear-phase low-pass FIR of
+   * `lpfTaps` taps. Voiced frames then get pulses through it and noise through its
+   * complement, so the top of the spectrum stays breathy (and voiced fricatives hiss) as in
+   * hts_engine. Without it, voiced frames are pure pulses.
+   */
+  lpf?: Float32Array;
+  lpfTaps?: number;
 }
 
 export interface VocoderOptions {
@@ -54,6 +62,12 @@ export function vocode(frames: VocoderFrames, options: VocoderOptions = {}): Flo
   };
 
   const excitation = new Float32Array(fp);
+  const taps = frames.lpf && frames.lpfTaps ? frames.lpfTaps : 0;
+  const centre = (taps - 1) >> 1;
+  // Future excitation samples (a ring): slot (head + k) % taps is k samples ahead.
+  const ring = new Float64Array(Math.max(1, taps));
+  let head = 0;
+
   if (count > 0) mcepToMlsa(mcepAt(0), m, alpha, b);
   for (let t = 0; t < count; t++) {
     const nextIndex = Math.min(t + 1, count - 1);
@@ -66,20 +80,39 @@ export function vocode(frames: VocoderFrames, options: VocoderOptions = {}): Flo
     const periodInc = period > 0 && periodNext > 0 ? (periodNext - period) / fp : 0;
     let gate = frames.gate[t]!;
     const gateInc = (frames.gate[nextIndex]! - gate) / fp;
+    const lpf = taps ? frames.lpf!.subarray(t * taps, (t + 1) * taps) : null;
 
     for (let j = 0; j < fp; j++) {
-      let x: number;
+      let pulse = 0;
       if (period > 0) {
         phase += 1;
         if (phase >= period) {
-          x = Math.sqrt(period);
+          pulse = Math.sqrt(period);
           phase -= period;
-        } else {
-          x = 0;
         }
       } else {
-        x = random.gaussian();
         phase = 0;
+      }
+      let x: number;
+      if (!lpf) {
+        x = period > 0 ? pulse : random.gaussian();
+      } else {
+        const noise = random.gaussian();
+        if (period > 0) {
+          // Pulse through the low-pass, noise through its complement (delta at the centre minus it).
+          for (let k = 0; k < taps; k++) {
+            let slot = head + k;
+            if (slot >= taps) slot -= taps;
+            ring[slot]! += (pulse - noise) * lpf[k]! + (k === centre ? noise : 0);
+          }
+        } else {
+          let slot = head + centre;
+          if (slot >= taps) slot -= taps;
+          ring[slot]! += noise;
+        }
+        x = ring[head]!;
+        ring[head] = 0;
+        head = head + 1 === taps ? 0 : head + 1;
       }
       excitation[j] = x * gate;
       period += periodInc;

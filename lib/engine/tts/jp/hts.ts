@@ -24,6 +24,9 @@ export interface HtsOutput {
   lf0: Float32Array;
   /** The labels with the times the voice used. */
   timed: LabelPhoneme[];
+  /** Per frame, the voice's mixed-excitation low-pass FIR (lpfTaps taps each). */
+  lpf: Float32Array;
+  lpfTaps: number;
 }
 
 const floats = (buffer: Buffer) => {
@@ -53,12 +56,20 @@ export async function runHts(
         '-m', config.htsVoice,
         ...(options.times ? ['-vp'] : []),
         '-s', '8000', '-p', '40',
-        '-od', file('out.lab'), '-om', file('mcep.bin'), '-of', file('lf0.bin'), '-ow', '/dev/null',
+        '-od', file('out.lab'), '-om', file('mcep.bin'), '-of', file('lf0.bin'), '-ol', file('lpf.bin'), '-ow', '/dev/null',
         file('in.lab'),
       ],
       { timeoutMs: config.toolTimeoutMs, signal: options.signal },
     );
-    const [timed, mcep, lf0] = await Promise.all([readFile(file('out.lab'), 'utf8'), readFile(file('mcep.bin')), readFile(file('lf0.bin'))]);
-    return { mcep: floats(mcep), lf0: floats(lf0), timed: parseLabels(timed) };
+    const [timed, mcep, lf0, lpf] = await Promise.all([
+      readFile(file('out.lab'), 'utf8'),
+      readFile(file('mcep.bin')),
+      readFile(file('lf0.bin')),
+      readFile(file('lpf.bin')).catch(() => Buffer.alloc(0)),
+    ]);
+    const lf0Floats = floats(lf0);
+    const lpfFloats = floats(lpf);
+    const lpfTaps = lf0Floats.length > 0 ? Math.round(lpfFloats.length / lf0Floats.length) : 0;
+    return { mcep: floats(mcep), lf0: lf0Floats, timed: parseLabels(timed), lpf: lpfFloats, lpfTaps };
   });
 }

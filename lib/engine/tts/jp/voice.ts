@@ -199,6 +199,8 @@ export async function renderJapanese(
     mcep,
     lf0: hts.lf0,
     spans,
+    lpf: hts.lpfTaps > 0 ? hts.lpf : undefined,
+    lpfTaps: hts.lpfTaps,
   };
   const samples = renderTimeline(timeline, source, {
     intonationScale: query.intonationScale,
