@@ -109,7 +109,8 @@ test.describe('translator page', () => {
     await expect(translator.translation).toHaveText(output);
   });
 
-  test('a share link reopens the same text and languages, and translates them', async ({ page, browser }) => {
+  test('a share link reopens the same text and languages, and translates them', async ({ page, browser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.source.selectOption('en');
@@ -118,6 +119,8 @@ test.describe('translator page', () => {
     await translator.shareButton.click();
     const link = await translator.shareLink.inputValue();
     expect(new URL(link).searchParams.get('to')).toBe('fr');
+    await expect(page.getByText('Share link (copied)')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // Someone else opens it.
     const other = await browser.newContext();

@@ -56,7 +56,7 @@ export function TranslatorStudio() {
   const [shown, setShown] = useState<Shown | null>(null);
   // The language the detector named for a given text (null: nothing to go on).
   const [detection, setDetection] = useState<{ text: string; lang: string | null } | null>(null);
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
 
   // Live detection while the source is "detect": so the picker can say what it found and
   // offer the targets that language reaches, before anything is translated.
@@ -143,11 +143,12 @@ export function TranslatorStudio() {
 
   async function share() {
     const url = shareUrl(window.location.href, { text, source, target: target ?? DEFAULT_TARGET });
-    setLink(url);
     try {
       await navigator.clipboard.writeText(url);
+      setLink({ url, copied: true });
     } catch {
       // No clipboard (insecure context, denied): the link stays on screen to copy by hand.
+      setLink({ url, copied: false });
     }
   }
 
@@ -229,7 +230,7 @@ export function TranslatorStudio() {
               <h2 className="text-sm font-medium">Translation</h2>
               <div className="flex gap-2">
                 {shown && <CopyButton text={shown.text} />}
-                <Button variant="secondary" size="sm" onClick={share} disabled={!text}>
+                <Button variant="secondary" size="sm" onClick={share} disabled={!text || Boolean(textError)}>
                   Share link
                 </Button>
               </div>
@@ -255,12 +256,12 @@ export function TranslatorStudio() {
             {link && (
               <div className="grid gap-1">
                 <label htmlFor={`${textId}-link`} className="text-xs font-medium">
-                  Share link (copied)
+                  {link.copied ? 'Share link (copied)' : 'Share link'}
                 </label>
                 <input
                   id={`${textId}-link`}
                   readOnly
-                  value={link}
+                  value={link.url}
                   onFocus={(e) => e.currentTarget.select()}
                   className="h-9 w-full rounded-lg border border-line bg-surface px-2 font-mono text-xs dark:border-line-dark dark:bg-surface-dark"
                 />

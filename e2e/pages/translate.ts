@@ -28,7 +28,7 @@ export class TranslatePage {
     this.detected = page.getByTestId('detected');
     this.copy = page.getByRole('button', { name: 'Copy', exact: true });
     this.shareButton = page.getByRole('button', { name: 'Share link' });
-    this.shareLink = page.getByLabel('Share link (copied)');
+    this.shareLink = page.getByRole('textbox', { name: /^Share link/ });
     this.recent = page.getByRole('list', { name: 'Recent translations' });
   }
 
