@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
 import type { z } from 'zod';
 import type { CallContext } from './context';
-import { env } from './env';
 import { errorResponse, successResponse } from './envelope';
 import { ApiError, isApiError } from './errors';
 import { admit } from './gate';
 import { log } from './log';
+import { publicOrigin } from './origin';
 import { providers, type Providers } from './providers';
 import { readInput } from './request-input';
 
@@ -54,7 +54,7 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
       const ctx: HandlerContext = {
         requestId,
         signal: request.signal,
-        origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+        origin: publicOrigin(request),
         caller: admission.caller,
         log: requestLog,
         provider: providers(),

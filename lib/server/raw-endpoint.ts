@@ -2,11 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { EndpointContract } from '@/lib/contract';
 import type { CallContext, Caller } from './context';
-import { env } from './env';
 import { errorResponse } from './envelope';
 import { ApiError, isApiError } from './errors';
 import { admit } from './gate';
 import { log } from './log';
+import { publicOrigin } from './origin';
 
 export interface RawContext extends CallContext {
   request: Request;
@@ -50,7 +50,7 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
       const response = await handler({
         requestId,
         signal: request.signal,
-        origin: env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin,
+        origin: publicOrigin(request),
         caller,
         log: requestLog,
         request,
