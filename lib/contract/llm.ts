@@ -14,17 +14,21 @@ export const INTERNAL_FUNCTIONS = [
 ] as const;
 export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
 
+/** Limits of a chat request (the studio trims its history to them). */
+export const CHAT_MAX_MESSAGES = 200;
+export const CHAT_MAX_CONTENT = 100_000;
+
 export const inputMessage = z.object({
   name: z.string().max(64, 'must be at most 64 characters').optional(),
   role: z.enum(CHAT_ROLES, { error: `must be one of ${CHAT_ROLES.join(', ')}` }),
-  content: z.string({ error: 'must be a string' }).max(100_000, 'must be at most 100000 characters'),
+  content: z.string({ error: 'must be a string' }).max(CHAT_MAX_CONTENT, `must be at most ${CHAT_MAX_CONTENT} characters`),
 });
 
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
 export const chatRequest = z.object({
   model: z.string().max(200, 'must be at most 200 characters').optional(),
-  messages: z.array(inputMessage).min(1, 'must hold at least one message').max(200, 'must hold at most 200 messages'),
+  messages: z.array(inputMessage).min(1, 'must hold at least one message').max(CHAT_MAX_MESSAGES, `must hold at most ${CHAT_MAX_MESSAGES} messages`),
   internal_functions: z
     .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))
     .max(INTERNAL_FUNCTIONS.length)

@@ -412,6 +412,8 @@ export const contract = {
           { input: {}, field: 'messages' },
           { input: { messages: [{ role: 'robot', content: 'hi' }] }, field: 'messages.0.role' },
           { input: { messages: [{ role: 'user', content: 'hi' }], internal_functions: ['rm_rf'] }, field: 'internal_functions.0' },
+          { input: { messages: [{ role: 'user', content: 42 }] }, field: 'messages.0.content' },
+          { input: { model: 'm'.repeat(201), messages: [{ role: 'user', content: 'hi' }] }, field: 'model' },
         ],
       },
     }),
@@ -430,7 +432,10 @@ export const contract = {
       response: llm.chatResult,
       examples: {
         valid: [{ messages: [{ role: 'user', content: 'Hello' }] }],
-        invalid: [{ input: { messages: [] }, field: 'messages' }],
+        invalid: [
+          { input: { messages: [] }, field: 'messages' },
+          { input: { messages: [{ role: 'tool', content: 'hi' }] }, field: 'messages.0.role' },
+        ],
       },
     }),
     models: defineEndpoint({

@@ -1,5 +1,5 @@
+import { ChatStudio } from '@/components/chat/ChatStudio';
 import { PageHeader } from '@/components/studio/page-header';
-import { PageNotBuilt } from '@/components/studio/not-built';
 import { studioPage } from '@/lib/studio/pages';
 
 const page = studioPage('chat');
@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <PageNotBuilt api={['POST /api/llm/chat']} />
+      <ChatStudio />
     </>
   );
 }

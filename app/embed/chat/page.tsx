@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { ChatStudio } from '@/components/chat/ChatStudio';
 
 export const metadata = { title: 'Chat' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['POST /api/llm/chat']} />;
+  return (
+    <>
+      <h1 className="sr-only">Chat</h1>
+      <ChatStudio />
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, cn, ErrorMessage } from '@/components/ui';
+import { useEndpointQuery } from '@/lib/client';
+import { contract } from '@/lib/contract';
+import { ChatSettingsPanel } from './chat-settings';
+import { Composer } from './composer';
+import { ConversationList } from './conversation-list';
+import { MessageView } from './message-view';
+import { useChatRun } from './use-chat-run';
+import { useChatSettings } from './use-chat-settings';
+import { useConversations } from './use-conversations';
+
+/**
+ * The chat: conversations kept in this browser, a model picker filled by the backend,
+ * switches for the built-in functions, and answers streamed as Markdown with the functions
+ * the model called shown as cards.
+ */
+export function ChatStudio() {
+  const conversations = useConversations();
+  const { settings, change } = useChatSettings();
+  const models = useEndpointQuery(contract.llm.models, {}, { staleTime: 60_000 });
+  const { pending, busy, send, regenerate, stop } = useChatRun(conversations, settings);
+  const [listOpen, setListOpen] = useState(false);
+
+  const current = conversations.current;
+  const shownPending = pending && current && pending.conversationId === current.id ? pending.message : null;
+  const messages = current ? [...current.messages, ...(shownPending ? [shownPending] : [])] : [];
+  const noBackend = models.data?.backend === 'none';
+
+  // Follow the answer as it grows, unless the reader scrolled up to read something earlier.
+  const end = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  useEffect(() => {
+    const onScroll = () => {
+      following.current = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (following.current) end.current?.scrollIntoView({ block: 'end' });
+  }, [shownPending, current?.id, current?.messages.length]);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
+      <aside className="mb-4 lg:mb-0">
+        <Button variant="secondary" className="w-full lg:hidden" aria-expanded={listOpen} aria-controls="chat-conversations" onClick={() => setListOpen((v) => !v)}>
+          {listOpen ? 'Hide conversations' : `Conversations (${conversations.list.length})`}
+        </Button>
+        <div id="chat-conversations" className={cn('mt-3 lg:sticky lg:top-6 lg:mt-0 lg:block', !listOpen && 'hidden')}>
+          <ConversationList
+            list={conversations.list}
+            currentId={current?.id ?? null}
+            busyId={pending?.conversationId ?? null}
+            onSelect={(id) => {
+              conversations.select(id);
+              setListOpen(false);
+            }}
+            onNew={() => {
+              conversations.create();
+              setListOpen(false);
+            }}
+            onRename={conversations.rename}
+            onDelete={conversations.remove}
+          />
+        </div>
+      </aside>
+
+      <section aria-label="Chat" className="min-w-0 space-y-4">
+        <Card className="space-y-3">
+          <ChatSettingsPanel
+            settings={settings}
+            onChange={change}
+            choice={{ models: models.data?.models ?? [], default: models.data?.default ?? null, loading: models.isPending }}
+            disabled={busy}
+          />
+          {models.error && <ErrorMessage error={models.error} />}
+          {models.data?.guidance && !noBackend && <p className="text-xs text-ink-muted dark:text-ink-muted-dark">{models.data.guidance}</p>}
+        </Card>
+
+        {noBackend && (
+          <div data-testid="no-backend">
+            <Alert tone="info" title="No language model is configured">
+              <p className="mt-1 leading-relaxed">{models.data?.guidance}</p>
+              <p className="mt-2 text-xs">Then restart the studio and reload this page.</p>
+            </Alert>
+          </div>
+        )}
+
+        <div aria-live="off" className="space-y-6" data-testid="messages">
+          {messages.length === 0 ? (
+            <EmptyState />
+          ) : (
+            messages.map((message, i) => (
+              <MessageView key={message.id} message={message} isLast={i === messages.length - 1 && message.role === 'assistant'} busy={busy} onRegenerate={regenerate} />
+            ))
+          )}
+          <div ref={end} />
+        </div>
+
+        <div className="sticky bottom-0 -mx-1 border-t border-line bg-surface/95 px-1 pt-3 pb-3 backdrop-blur dark:border-line-dark dark:bg-surface-dark/95">
+          <Composer
+            busy={busy}
+            disabled={noBackend}
+            disabledReason={noBackend ? 'No language model is configured; see the message above.' : undefined}
+            onSend={send}
+            onStop={stop}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted dark:border-line-dark dark:text-ink-muted-dark">
+      <p className="font-medium text-ink dark:text-ink-dark">Start a conversation</p>
+      <p className="mt-1">Answers stream in as they are written. Switch on functions to let the model translate, speak, compute or fetch a post with the studio’s own tools.</p>
+    </div>
+  );
+}

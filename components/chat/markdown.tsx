@@ -1,0 +1,55 @@
+'use client';
+
+import { memo, useRef, type ComponentPropsWithoutRef } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import remarkGfm from 'remark-gfm';
+import { CopyTextButton } from './copy-text-button';
+import './highlight.css';
+
+/**
+ * A model's answer as Markdown (GitHub flavour: tables, task lists, strikethrough), code
+ * highlighted by highlight.js. Raw HTML in the answer is never rendered (react-markdown
+ * drops it without a raw-HTML plugin) and link URLs go through its safe-URL filter, so a
+ * model cannot inject markup or script. Images in the text become links: a model's text
+ * should not make the browser load arbitrary addresses; function results show media instead.
+ */
+const components: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" className="text-accent underline dark:text-accent-dark" />,
+  img: ({ src, alt }) =>
+    typeof src === 'string' ? (
+      <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="text-accent underline dark:text-accent-dark">
+        {alt || src}
+      </a>
+    ) : null,
+  pre: CodeBlock,
+  table: ({ node: _node, ...props }) => (
+    <div className="overflow-x-auto">
+      <table {...props} />
+    </div>
+  ),
+};
+
+function CodeBlock({ node: _node, children, ...props }: ComponentPropsWithoutRef<'pre'> & { node?: unknown }) {
+  const ref = useRef<HTMLPreElement>(null);
+  return (
+    <div className="group relative">
+      <pre ref={ref} {...props}>
+        {children}
+      </pre>
+      <span className="absolute top-1.5 right-1.5 opacity-80 group-hover:opacity-100">
+        <CopyTextButton label="Copy code" getText={() => ref.current?.innerText ?? ''} className="h-7 px-2 text-xs" />
+      </span>
+    </div>
+  );
+}
+
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
+  return (
+    <div className="chat-markdown">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHighlight]} components={components}>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+'use client';
+
+import { Alert, Button, CopyButton } from '@/components/ui';
+import { FunctionCard } from './function-card';
+import { Markdown } from './markdown';
+import { answerText, type ChatMessage } from './model';
+
+/** One turn: the user's text as written, or the assistant's answer with its function cards. */
+export function MessageView({ message, isLast, busy, onRegenerate }: { message: ChatMessage; isLast: boolean; busy: boolean; onRegenerate: () => void }) {
+  if (message.role === 'user') {
+    return (
+      <article aria-label="You" data-testid="user-message" className="flex justify-end">
+        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">{message.content}</p>
+      </article>
+    );
+  }
+
+  const streaming = message.status === 'streaming';
+  const parts = message.parts ?? (message.content ? [{ kind: 'text' as const, text: message.content }] : []);
+  const text = answerText(message);
+  return (
+    <article aria-label="Assistant" aria-busy={streaming || undefined} data-testid="assistant-message" data-status={message.status ?? 'done'} className="min-w-0">
+      <div className="min-w-0">
+        {parts.map((part, i) => (part.kind === 'text' ? <Markdown key={i} text={part.text} /> : <FunctionCard key={i} part={part} />))}
+        {streaming && parts.length === 0 && (
+          <p className="text-sm text-ink-muted dark:text-ink-muted-dark" role="status">
+            Thinking…
+          </p>
+        )}
+        {streaming && parts.length > 0 && <span aria-hidden className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-ink-muted align-text-bottom dark:bg-ink-muted-dark" />}
+      </div>
+      {message.status === 'error' && (
+        <div className="mt-2">
+          <Alert tone="error">{message.error}</Alert>
+        </div>
+      )}
+      {message.stopped === 'max_rounds' && (
+        <p className="mt-2 text-xs text-ink-muted dark:text-ink-muted-dark">The model kept calling functions and was stopped at the round limit.</p>
+      )}
+      {!streaming && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {message.status === 'stopped' && (
+            <span data-testid="stopped-note" className="rounded-full bg-line px-2 py-0.5 text-xs font-medium dark:bg-line-dark">
+              Stopped
+            </span>
+          )}
+          {text && <CopyButton text={text} label="Copy answer" />}
+          {isLast && (
+            <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={busy}>
+              ↻ Regenerate
+            </Button>
+          )}
+          {message.model && <span className="text-xs text-ink-muted dark:text-ink-muted-dark">{message.model}</span>}
+        </div>
+      )}
+    </article>
+  );
+}

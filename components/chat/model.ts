@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES, type chatRequest, type ChatStreamEvent } from '@/lib/contract/llm';
+
+/**
+ * A conversation as the chat page keeps it (in this browser's localStorage), and how it
+ * becomes the `messages` of a /llm/chat request. Pure functions: the page's hooks call them.
+ */
+export type Part =
+  | { kind: 'text'; text: string }
+  | { kind: 'function'; name: string; arguments: string; result?: unknown; error?: string; done: boolean };
+
+export type MessageStatus = 'streaming' | 'done' | 'stopped' | 'error';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  /** The user's text; for the assistant, the final answer (what /llm/chat returns as message.content). */
+  content: string;
+  /** The assistant's answer as it happened: text and function calls in order. */
+  parts?: Part[];
+  model?: string;
+  status?: MessageStatus;
+  error?: string;
+  /** Set when the round limit stopped a model that kept calling functions. */
+  stopped?: string;
+  at: number;
+}
+
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  messages: ChatMessage[];
+}
+
+type RequestMessage = z.input<typeof chatRequest>['messages'][number];
+
+/** A function result sent back as context is cut to this many characters: enough to refer to, not to drown the model. */
+const FUNCTION_CONTEXT_CHARS = 4_000;
+
+export function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function newConversation(now = Date.now()): Conversation {
+  return { id: newId(), title: 'New chat', createdAt: now, updatedAt: now, messages: [] };
+}
+
+/** A title from the first thing the user said. */
+export function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 48 ? `${line.slice(0, 47)}…` : line || 'New chat';
+}
+
+/**
+ * The request's messages for a history: user turns as they were; for each answer, the
+ * results of the functions it called (as `function` messages, so the model can refer back
+ * to them) then its text. Answers that failed carry nothing and are left out. The oldest
+ * turns go first when the history is longer than the contract allows.
+ */
+export function requestMessages(history: ChatMessage[]): RequestMessage[] {
+  const out: RequestMessage[] = [];
+  for (const message of history) {
+    if (message.role === 'user') {
+      out.push({ role: 'user', content: clip(message.content, CHAT_MAX_CONTENT) });
+      continue;
+    }
+    for (const part of message.parts ?? []) {
+      if (part.kind !== 'function' || !part.done) continue;
+      const payload = part.error ? { error: part.error } : part.result;
+      out.push({ role: 'function', name: part.name, content: clip(JSON.stringify(payload ?? null), FUNCTION_CONTEXT_CHARS) });
+    }
+    if (message.content.trim()) out.push({ role: 'assistant', content: clip(message.content, CHAT_MAX_CONTENT) });
+  }
+  return out.slice(-CHAT_MAX_MESSAGES);
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The text of an answer, for the Copy button: what the model wrote, in order. */
+export function answerText(message: ChatMessage): string {
+  const texts = (message.parts ?? []).filter((p): p is Extract<Part, { kind: 'text' }> => p.kind === 'text').map((p) => p.text.trim());
+  const joined = texts.filter(Boolean).join('\n\n');
+  return joined || message.content;
+}
+
+/** Folds one streamed event into the answer being written. */
+export function applyEvent(message: ChatMessage, event: ChatStreamEvent): ChatMessage {
+  const parts = [...(message.parts ?? [])];
+  const last = parts.at(-1);
+  switch (event.type) {
+    case 'delta':
+      if (last?.kind === 'text') parts[parts.length - 1] = { ...last, text: last.text + event.content };
+      else parts.push({ kind: 'text', text: event.content });
+      return { ...message, parts };
+    case 'function_call':
+      parts.push({ kind: 'function', name: event.name, arguments: event.arguments, done: false });
+      return { ...message, parts };
+    case 'function_result': {
+      const index = parts.findIndex((p) => p.kind === 'function' && !p.done && p.name === event.name);
+      if (index < 0) return message;
+      parts[index] = { ...(parts[index] as Extract<Part, { kind: 'function' }>), result: event.result, error: event.error, done: true };
+      return { ...message, parts };
+    }
+    case 'done': {
+      const result = event.result;
+      // A backend that does not stream (the upstream provider) sends everything here.
+      if (!parts.some((p) => p.kind === 'function')) {
+        for (const f of result.functions as Array<{ name?: string; arguments?: unknown; result?: unknown; error?: string }>) {
+          parts.push({ kind: 'function', name: String(f.name ?? 'function'), arguments: typeof f.arguments === 'string' ? f.arguments : JSON.stringify(f.arguments ?? {}), result: f.result, error: f.error, done: true });
+        }
+      }
+      const lastText = [...parts].reverse().find((p) => p.kind === 'text');
+      if (result.message.content && (!lastText || lastText.kind !== 'text' || lastText.text.trim() !== result.message.content.trim())) {
+        if (parts.at(-1)?.kind === 'text') parts[parts.length - 1] = { kind: 'text', text: result.message.content };
+        else parts.push({ kind: 'text', text: result.message.content });
+      }
+      const stopped = typeof result.stopped === 'string' ? result.stopped : undefined;
+      return { ...message, parts, content: result.message.content, model: result.model, status: 'done', ...(stopped ? { stopped } : {}) };
+    }
+    case 'error':
+      return { ...message, parts, status: 'error', error: event.message };
+  }
+}

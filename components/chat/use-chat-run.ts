@@ -1,0 +1,84 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { answerText, applyEvent, newId, requestMessages, titleFrom, type ChatMessage } from './model';
+import { streamChat } from './stream-client';
+import type { ChatSettings } from './use-chat-settings';
+import type { useConversations } from './use-conversations';
+
+type Conversations = ReturnType<typeof useConversations>;
+
+/** The answer being written: shown live, saved to the conversation when it ends. */
+export interface PendingAnswer {
+  conversationId: string;
+  message: ChatMessage;
+}
+
+/**
+ * Sending, stopping and regenerating. The answer streams into memory (re-rendered as each
+ * piece arrives) and is written to the conversation once, when it ends: done, stopped (the
+ * part written so far is kept) or failed (with the server's message).
+ */
+export function useChatRun(conversations: Conversations, settings: ChatSettings) {
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const { setMessages, current, create } = conversations;
+
+  // Leaving the page stops the answer rather than letting it run on unseen.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (conversationId: string, history: ChatMessage[]) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
+      setPending({ conversationId, message: answer });
+      try {
+        await streamChat(
+          { model: settings.model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
+          (event) => {
+            answer = applyEvent(answer, event);
+            setPending({ conversationId, message: answer });
+          },
+          abort.signal,
+        );
+        if (answer.status === 'streaming') answer = { ...answer, status: 'error', error: 'The answer stopped before it was complete; try again.' };
+      } catch (error) {
+        answer = abort.signal.aborted
+          ? { ...answer, status: 'stopped', content: answerText(answer) }
+          : { ...answer, status: 'error', error: error instanceof Error ? error.message : String(error) };
+      }
+      if (controller.current === abort) controller.current = null;
+      setMessages(conversationId, [...history, answer]);
+      setPending(null);
+    },
+    [settings.model, settings.functions, setMessages],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      if (controller.current) return;
+      const conversation = current ?? create();
+      const message: ChatMessage = { id: newId(), role: 'user', content: text, at: Date.now() };
+      const history = [...conversation.messages, message];
+      setMessages(conversation.id, history, conversation.messages.length === 0 ? titleFrom(text) : undefined);
+      void run(conversation.id, history);
+    },
+    [current, create, setMessages, run],
+  );
+
+  /** Asks again for the last answer (after an error, a stop, or just for another take). */
+  const regenerate = useCallback(() => {
+    const conversation = current;
+    if (controller.current || !conversation) return;
+    const history = [...conversation.messages];
+    while (history.at(-1)?.role === 'assistant') history.pop();
+    if (!history.length) return;
+    setMessages(conversation.id, history);
+    void run(conversation.id, history);
+  }, [current, setMessages, run]);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, busy: pending !== null, send, regenerate, stop };
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+import { INTERNAL_FUNCTIONS, type InternalFunction } from '@/lib/contract/llm';
+
+/** The model picked and the functions switched on, remembered in this browser. */
+export interface ChatSettings {
+  /** Empty: the backend's default model. */
+  model: string;
+  functions: InternalFunction[];
+}
+
+const KEY = 'prism.chat.settings';
+const CHANGED = 'prism:chat-settings';
+const DEFAULTS: ChatSettings = { model: '', functions: ['calculator', 'current_time'] };
+let cache: { raw: string | null; value: ChatSettings } = { raw: null, value: DEFAULTS };
+
+function read(): ChatSettings {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return DEFAULTS;
+  }
+  if (raw === cache.raw) return cache.value;
+  let value = DEFAULTS;
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as Partial<ChatSettings> | null;
+    if (parsed && typeof parsed === 'object') {
+      value = {
+        model: typeof parsed.model === 'string' ? parsed.model : '',
+        // Only names the contract still knows: a renamed function must not break the request.
+        functions: Array.isArray(parsed.functions) ? INTERNAL_FUNCTIONS.filter((f) => parsed.functions!.includes(f)) : DEFAULTS.functions,
+      };
+    }
+  } catch {
+    // Damaged: defaults.
+  }
+  cache = { raw, value };
+  return value;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+export function useChatSettings() {
+  const settings = useSyncExternalStore(subscribe, read, () => DEFAULTS);
+  const change = useCallback((patch: Partial<ChatSettings>) => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ ...read(), ...patch }));
+    } catch {
+      // Not kept; the page still works.
+    }
+    window.dispatchEvent(new Event(CHANGED));
+  }, []);
+  return { settings, change };
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { newConversation, type ChatMessage, type Conversation } from './model';
+
+/**
+ * The conversations, kept in this browser's localStorage (never on the server), newest
+ * first, with the one open. Other tabs see changes through the storage event.
+ */
+const KEY = 'prism.chat.conversations';
+const CURRENT_KEY = 'prism.chat.current';
+const CHANGED = 'prism:chat-conversations';
+/** Oldest conversations beyond this are dropped, so storage never fills up. */
+const KEEP = 100;
+
+interface Stored {
+  list: Conversation[];
+  currentId: string | null;
+}
+const EMPTY: Stored = { list: [], currentId: null };
+let cache: { raw: string; value: Stored } = { raw: '', value: EMPTY };
+
+function read(): Stored {
+  let raw = '';
+  try {
+    raw = `${localStorage.getItem(KEY) ?? '[]'}\u0000${localStorage.getItem(CURRENT_KEY) ?? ''}`;
+  } catch {
+    return EMPTY;
+  }
+  if (raw === cache.raw) return cache.value;
+  const [listText, currentId] = raw.split('\u0000');
+  let list: Conversation[] = [];
+  try {
+    const parsed: unknown = JSON.parse(listText ?? '[]');
+    if (Array.isArray(parsed)) list = parsed.filter(isConversation);
+  } catch {
+    // A damaged entry: start again rather than break the page.
+  }
+  cache = { raw, value: { list, currentId: currentId || null } };
+  return cache.value;
+}
+
+function isConversation(value: unknown): value is Conversation {
+  const c = value as Conversation;
+  return typeof c?.id === 'string' && typeof c.title === 'string' && Array.isArray(c.messages);
+}
+
+function write(next: Partial<Stored>): void {
+  try {
+    if (next.list) localStorage.setItem(KEY, JSON.stringify(next.list.slice(0, KEEP)));
+    if (next.currentId !== undefined) {
+      if (next.currentId) localStorage.setItem(CURRENT_KEY, next.currentId);
+      else localStorage.removeItem(CURRENT_KEY);
+    }
+  } catch {
+    // Storage full or disabled (private mode): the conversation lives until the page closes.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+const byRecent = (a: Conversation, b: Conversation) => b.updatedAt - a.updatedAt;
+
+export function useConversations() {
+  const stored = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const list = useMemo(() => [...stored.list].sort(byRecent), [stored.list]);
+  const current = list.find((c) => c.id === stored.currentId) ?? null;
+
+  const select = useCallback((id: string | null) => write({ currentId: id }), []);
+
+  /** Starts an empty conversation and opens it; an empty one already open is reused. */
+  const create = useCallback((): Conversation => {
+    const { list: all, currentId } = read();
+    const open = all.find((c) => c.id === currentId);
+    if (open && open.messages.length === 0) return open;
+    const conversation = newConversation();
+    write({ list: [conversation, ...all], currentId: conversation.id });
+    return conversation;
+  }, []);
+
+  const update = useCallback((id: string, change: (c: Conversation) => Conversation) => {
+    const { list: all } = read();
+    write({ list: all.map((c) => (c.id === id ? change(c) : c)) });
+  }, []);
+
+  const rename = useCallback((id: string, title: string) => update(id, (c) => ({ ...c, title: title.trim() || c.title })), [update]);
+
+  const remove = useCallback((id: string) => {
+    const { list: all, currentId } = read();
+    write({ list: all.filter((c) => c.id !== id), ...(currentId === id ? { currentId: null } : {}) });
+  }, []);
+
+  /** Replaces the messages of a conversation (and bumps it to the top). */
+  const setMessages = useCallback(
+    (id: string, messages: ChatMessage[], title?: string) => update(id, (c) => ({ ...c, messages, updatedAt: Date.now(), ...(title ? { title } : {}) })),
+    [update],
+  );
+
+  return { list, current, select, create, rename, remove, setMessages };
+}

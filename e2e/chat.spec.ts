@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
+import { ChatPage } from './pages/chat';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The chat page in Chromium against the production build. The default Playwright server has
+ * no language model, so this spec starts its own: the OpenAI-compatible double (its default
+ * "brain", pacing tokens like a real model) and `next start` on E2E_CHAT_PORT with
+ * LLM_BASE_URL pointing at it, from the same build (NEXT_DIST_DIR, default .next). It runs
+ * as part of `npx playwright test`; nothing else need be started.
+ */
+const PORT = Number(process.env.E2E_CHAT_PORT ?? 3329);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TOKEN_DELAY_MS = 30;
+
+let double: OpenAiDouble;
+let studio: ChildProcess | undefined;
+let dataDir: string;
+
+async function startStudio(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.describe('chat page with a language model', () => {
+  test.beforeAll(async () => {
+    double = await startOpenAiDouble({ tokenDelayMs: TOKEN_DELAY_MS });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+    studio = await startStudio({ DATA_DIR: dataDir, LLM_BASE_URL: double.url, LLM_MODEL: '', LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(async () => {
+    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
+    await double?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  test.beforeEach(() => double.reset());
+
+  test('streams the answer as it is written, rendered as Markdown with highlighted code', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await expect(chat.model).toHaveValue('double-small');
+    await expect(chat.model.locator('option')).toHaveText(['double-small (default)', 'double-large']);
+
+    await chat.send('count 80');
+    const answer = chat.lastAnswer();
+    // Part of the answer is on screen while the rest is still being written.
+    await expect(answer).toContainText('w5 ');
+    await expect(answer).toHaveAttribute('data-status', 'streaming');
+    expect(await answer.textContent()).not.toContain('w80');
+    await expect(chat.stopButton).toBeVisible();
+    await expect(answer).toContainText('w80', { timeout: 20_000 });
+    await expect(answer).toHaveAttribute('data-status', 'done');
+    await expect(chat.sendButton).toBeVisible();
+
+    await chat.send('Show me some code');
+    const second = chat.lastAnswer();
+    await expect(second).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(second.locator('strong')).toHaveText('bold');
+    await expect(second.locator('li')).toHaveText(['one', 'two']);
+    await expect(second.locator('pre code.hljs .hljs-keyword').first()).toHaveText('const');
+    await expect(second.getByText('double-small')).toBeVisible();
+    // The whole history went to the model, the earlier answer included.
+    expect(double.requests.at(-1)!.body!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  test('shows each function call as a card with its arguments and result; the answer uses the result', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.setFunction('Calculator', true);
+    await chat.setFunction('Translate', true);
+
+    await chat.send('call calculator {"expression": "6 * 7"}');
+    const answer = chat.lastAnswer();
+    const card = answer.getByTestId('function-card');
+    await expect(card).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(card.getByTestId('function-arguments')).toContainText('"expression": "6 * 7"');
+    await card.getByText('Result').click();
+    await expect(card.getByTestId('function-result')).toContainText('"value": 42');
+    await expect(answer).toContainText('The function calculator answered: {"expression":"6 * 7","value":42}');
+    const asked = double.requests.find((r) => r.path === '/v1/chat/completions');
+    expect(asked!.body!.tools!.map((t) => t.function.name)).toEqual(['translate', 'current_time', 'calculator']);
+
+    // Translation runs on the studio's real engine (Apertium).
+    await chat.send('call translate {"text": "Where is the train station?", "target_lang": "es"}');
+    const translated = chat.lastAnswer();
+    await expect(translated.getByTestId('function-card')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    await expect(translated).toContainText(/The function translate answered: .*Dónde .*tren/);
+
+    // Bad arguments come back as the function's error, and the chat goes on.
+    await chat.send('call calculator {"expression": "ones(1e5, 1e5)"}');
+    const refused = chat.lastAnswer();
+    await expect(refused.getByTestId('function-error')).toHaveText('expression: function ones is not available', { timeout: 20_000 });
+    await expect(refused).toHaveAttribute('data-status', 'done');
+
+    await expectNoSeriousA11yViolations(page, 'chat with function cards');
+  });
+
+  test('Stop ends the answer, keeps what was written, and hangs up on the model; Regenerate asks again', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('count 1000');
+    const answer = chat.lastAnswer();
+    await expect(answer).toContainText('w10 ');
+    await chat.stopButton.click();
+    await expect(answer).toHaveAttribute('data-status', 'stopped');
+    await expect(answer.getByTestId('stopped-note')).toBeVisible();
+    const kept = await answer.textContent();
+    await expect.poll(() => double.requests.at(-1)?.aborted, { timeout: 5_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await answer.textContent()).toBe(kept);
+    expect(double.requests.at(-1)!.chunksSent).toBeLessThan(900);
+
+    double.enqueue({ content: 'A fresh answer.' });
+    await answer.getByRole('button', { name: /Regenerate/ }).click();
+    await expect(chat.lastAnswer()).toHaveText(/A fresh answer\./, { timeout: 20_000 });
+    await expect(chat.answers).toHaveCount(1);
+  });
+
+  test('keeps conversations across a reload; they can be renamed, switched and deleted', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('Remember the lighthouse');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await chat.newChat.click();
+    await expect(chat.questions).toHaveCount(0);
+    await chat.send('A second topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+
+    await page.reload();
+    await expect(chat.conversations).toHaveCount(2);
+    await expect(chat.questions).toHaveText(['A second topic']);
+    await expect(chat.lastAnswer()).toContainText('You said: “A second topic”');
+
+    await chat.conversation('Remember the lighthouse').getByRole('button', { name: /^Remember the lighthouse/ }).click();
+    await expect(chat.questions).toHaveText(['Remember the lighthouse']);
+    await chat.page.getByRole('button', { name: 'Rename “Remember the lighthouse”' }).click();
+    await chat.page.getByLabel('Conversation name').fill('Lighthouse notes');
+    await chat.page.getByLabel('Conversation name').press('Enter');
+    await page.reload();
+    await expect(chat.conversation('Lighthouse notes')).toHaveCount(1);
+
+    await chat.page.getByRole('button', { name: 'Delete “A second topic”' }).click();
+    await chat.conversation('A second topic').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(chat.conversations).toHaveCount(1);
+    await page.reload();
+    await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
+  });
+
+  test('works at 360 px in the dark theme, and in the embed', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('Show me code at 360 px');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await chat.showConversations();
+    await expect(chat.conversations).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'chat (dark, 360 px)');
+
+    await chat.open('/embed/chat');
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
+    await chat.send('Hello from the embed');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, 'chat embed');
+  });
+});
+
+test.describe('chat page without a language model', () => {
+  async function backendOf(request: APIRequestContext): Promise<string> {
+    const response = await request.get('/api/llm/models');
+    return ((await response.json()) as { result: { backend: string } }).result.backend;
+  }
+
+  // The default Playwright server is started with no LLM_* settings.
+  test('says how to configure a backend, and does not offer to send', async ({ page, request }) => {
+    test.skip((await backendOf(request)) !== 'none', 'the studio under test has a chat backend configured');
+    const chat = new ChatPage(page);
+    await chat.open();
+    await expect(chat.guidance).toContainText('No language model is configured');
+    await expect(chat.guidance).toContainText('LLM_BASE_URL');
+    await expect(chat.guidance).toContainText('http://127.0.0.1:11434/v1');
+    await expect(chat.guidance).toContainText('LLM_MODEL_PATH');
+    await expect(chat.message).toBeDisabled();
+    await expect(chat.sendButton).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'chat without a backend');
+  });
+});

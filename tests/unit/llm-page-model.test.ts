@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { findMedia, isShowableUrl } from '@/components/chat/media';
+import { answerText, applyEvent, requestMessages, titleFrom, type ChatMessage } from '@/components/chat/model';
+import { readEvents } from '@/components/chat/stream-client';
+import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
+
+/** The chat page's pure parts: history → request, stream events → answer, media in results, the SSE reader. */
+const user = (content: string): ChatMessage => ({ id: content, role: 'user', content, at: 0 });
+const streaming = (): ChatMessage => ({ id: 'a', role: 'assistant', content: '', parts: [], status: 'streaming', at: 0 });
+
+describe('requestMessages', () => {
+  it('sends user turns, function results as function messages, then the answer; failed answers are left out', () => {
+    const history: ChatMessage[] = [
+      user('Translate hello to Spanish'),
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: 'It is “hola”.',
+        parts: [
+          { kind: 'function', name: 'translate', arguments: '{"text":"hello","target_lang":"es"}', result: { text: 'hola', lang: 'en' }, done: true },
+          { kind: 'function', name: 'calculator', arguments: '{}', error: 'expression: is required', done: true },
+          { kind: 'text', text: 'It is “hola”.' },
+        ],
+        status: 'done',
+        at: 0,
+      },
+      user('And in French?'),
+      { id: 'a2', role: 'assistant', content: '', parts: [], status: 'error', error: 'boom', at: 0 },
+      user('Hello?'),
+    ];
+    const messages = requestMessages(history);
+    expect(messages).toEqual([
+      { role: 'user', content: 'Translate hello to Spanish' },
+      { role: 'function', name: 'translate', content: '{"text":"hola","lang":"en"}' },
+      { role: 'function', name: 'calculator', content: '{"error":"expression: is required"}' },
+      { role: 'assistant', content: 'It is “hola”.' },
+      { role: 'user', content: 'And in French?' },
+      { role: 'user', content: 'Hello?' },
+    ]);
+    expect(chatRequest.safeParse({ messages }).success).toBe(true);
+  });
+
+  it('keeps the newest turns within the contract’s limit, and cuts long function results', () => {
+    const long = Array.from({ length: CHAT_MAX_MESSAGES + 30 }, (_, i) => user(`m${i}`));
+    const messages = requestMessages(long);
+    expect(messages).toHaveLength(CHAT_MAX_MESSAGES);
+    expect(messages.at(-1)!.content).toBe(`m${CHAT_MAX_MESSAGES + 29}`);
+    const big: ChatMessage = { id: 'b', role: 'assistant', content: 'ok', parts: [{ kind: 'function', name: 'download_social', arguments: '{}', result: { x: 'y'.repeat(10_000) }, done: true }], at: 0 };
+    expect(requestMessages([user('hi'), big])[1]!.content.length).toBe(4_000);
+  });
+});
+
+describe('applyEvent', () => {
+  it('builds the answer in order: text, function card with its result, more text, then done', () => {
+    let m = streaming();
+    m = applyEvent(m, { type: 'delta', content: 'Let me ' });
+    m = applyEvent(m, { type: 'delta', content: 'check.' });
+    m = applyEvent(m, { type: 'function_call', name: 'calculator', arguments: '{"expression":"6*7"}' });
+    expect(m.parts![1]).toEqual({ kind: 'function', name: 'calculator', arguments: '{"expression":"6*7"}', done: false });
+    m = applyEvent(m, { type: 'function_result', name: 'calculator', result: { value: 42 } });
+    m = applyEvent(m, { type: 'delta', content: 'It is 42.' });
+    m = applyEvent(m, { type: 'done', result: { model: 'm1', message: { role: 'assistant', content: 'It is 42.' }, functions: [] } });
+    expect(m).toMatchObject({ status: 'done', model: 'm1', content: 'It is 42.' });
+    expect(m.parts).toEqual([
+      { kind: 'text', text: 'Let me check.' },
+      { kind: 'function', name: 'calculator', arguments: '{"expression":"6*7"}', result: { value: 42 }, error: undefined, done: true },
+      { kind: 'text', text: 'It is 42.' },
+    ]);
+    expect(answerText(m)).toBe('Let me check.\n\nIt is 42.');
+  });
+
+  it('takes everything from done when nothing streamed (the upstream provider), and notes the round limit', () => {
+    const m = applyEvent(streaming(), {
+      type: 'done',
+      result: { model: 'up', message: { role: 'assistant', content: 'Stopped.' }, functions: [{ name: 'calculator', arguments: { expression: '1' }, result: { value: 1 } }], stopped: 'max_rounds' },
+    });
+    expect(m.parts).toEqual([
+      { kind: 'function', name: 'calculator', arguments: '{"expression":"1"}', result: { value: 1 }, error: undefined, done: true },
+      { kind: 'text', text: 'Stopped.' },
+    ]);
+    expect(m.stopped).toBe('max_rounds');
+  });
+
+  it('keeps the server’s message on an error event', () => {
+    const m = applyEvent(applyEvent(streaming(), { type: 'delta', content: 'Hal' }), { type: 'error', status: 504, message: 'The language model did not answer within 1 s.' });
+    expect(m).toMatchObject({ status: 'error', error: 'The language model did not answer within 1 s.', parts: [{ kind: 'text', text: 'Hal' }] });
+  });
+});
+
+describe('findMedia', () => {
+  it('shows the studio’s results by field: images, audios, an item’s type; other URLs as links', () => {
+    const origin = 'http://127.0.0.1:3000/api/files/';
+    expect(findMedia({ images: [`${origin}aa`], scale: 2 })).toEqual([{ url: `${origin}aa`, kind: 'image', where: 'images[0]' }]);
+    expect(findMedia({ audios: [`${origin}b1`, `${origin}b2`] }).map((m) => m.kind)).toEqual(['audio', 'audio']);
+    expect(
+      findMedia({
+        title: 'A post',
+        webpage_url: 'https://example.com/p/1',
+        medias: [
+          { type: 'video', url: `${origin}v`, thumbnail: 'https://cdn.example.com/t.jpg' },
+          { type: 'image', url: 'https://cdn.example.com/full' },
+        ],
+      }).map((m) => [m.kind, m.where]),
+    ).toEqual([
+      ['link', 'webpage_url'],
+      ['video', 'medias[0].url'],
+      ['image', 'medias[0].thumbnail'],
+      ['image', 'medias[1].url'],
+    ]);
+    expect(findMedia([{ audio: `${origin}m`, image_thumb: `${origin}c`, video: '' }]).map((m) => m.kind)).toEqual(['audio', 'image']);
+    expect(findMedia({ file: 'https://example.com/song.mp3' })[0]!.kind).toBe('audio');
+  });
+
+  it('never offers a script or an unknown scheme, however the field is named', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', '//evil.example/x', 'https://a b']) {
+      expect(isShowableUrl(url), url).toBe(false);
+      expect(findMedia({ image: url })).toEqual([]);
+    }
+    expect(findMedia({ image: 'data:image/png;base64,AAAA' })[0]!.kind).toBe('image');
+  });
+});
+
+describe('readEvents', () => {
+  it('reads events split across chunks, CRLF or LF, skipping comments and non-JSON data', async () => {
+    const pieces = ['event: delta\ndata: {"type":"del', 'ta","content":"a"}\n\n: keep-alive\n\n', 'data: not json\n\n', 'event: done\r\ndata: {"type":"done"}\r\n\r\n'];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+    const seen: unknown[] = [];
+    await readEvents(body, (data) => seen.push(data));
+    expect(seen).toEqual([{ type: 'delta', content: 'a' }, { type: 'done' }]);
+  });
+});
+
+describe('titleFrom', () => {
+  it('makes a one-line title of the first message', () => {
+    expect(titleFrom('  Hello\nthere  ')).toBe('Hello there');
+    expect(titleFrom('x'.repeat(60))).toBe(`${'x'.repeat(47)}…`);
+    expect(titleFrom('   ')).toBe('New chat');
+  });
+});
