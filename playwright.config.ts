@@ -33,6 +33,12 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn' },
+        env: {
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+          LOG_LEVEL: 'warn',
+          // Specs serve their fixture pages and media on 127.0.0.1 (there is no internet here),
+          // so this test server may fetch loopback URLs. Never set in production.
+          ALLOW_PRIVATE_URLS: 'true',
+        },
       },
 });
