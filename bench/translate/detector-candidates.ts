@@ -1,10 +1,11 @@
 /**
  * Chooses the language detector: accuracy of every npm candidate on short (≤ 30 chars) and
- * long texts in 29 languages, on the written set and the UDHR set, and detections per second.
+ * long texts in 31 languages, on the written set and the UDHR set, and detections per second.
  *
  *   npx tsx bench/translate/detector-candidates.ts
  */
 import { WRITTEN_SAMPLES } from './detection-samples';
+import { loadDetector } from '../../lib/engine/translate/detect';
 import { loadCandidates } from './detectors';
 import { pct, score, throughput } from './evaluate';
 import { udhrSamples } from './udhr-samples';
@@ -12,6 +13,9 @@ import { udhrSamples } from './udhr-samples';
 async function main() {
 const udhr = udhrSamples();
 const candidates = await loadCandidates();
+// The choice, as the engine runs it: ELD with CLD3 arbitrating the relatives ELD lacks.
+const engine = await loadDetector();
+candidates.push({ name: 'engine', detect: engine.detect });
 const mixed = [...WRITTEN_SAMPLES, ...udhr].flatMap((l) => [...l.short, ...l.long]);
 
 console.log(`languages: ${WRITTEN_SAMPLES.length}; written: ${WRITTEN_SAMPLES.reduce((n, l) => n + l.short.length + l.long.length, 0)} texts; udhr: ${udhr.reduce((n, l) => n + l.short.length + l.long.length, 0)} texts`);

@@ -17,6 +17,8 @@ export function fromIso3(code: string): string {
   return MACRO[code] ?? iso6393To1[code] ?? code;
 }
 
+const CLD3_OLD_CODES: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv' };
+
 /** Norwegian: detectors say 'no' or 'nb'; the studio says 'nb' (Bokmål, what they learn from). */
 export function canonical(code: string): string {
   return code === 'no' ? 'nb' : code;
@@ -45,7 +47,9 @@ export async function loadCandidates(): Promise<Candidate[]> {
       name: 'cld3-asm',
       detect: (t) => {
         const r = cld.findLanguage(t);
-        return r.is_reliable || r.probability > 0 ? canonical(r.language.split('-')[0] ?? '') : '';
+        const code = r.language.split('-')[0] ?? '';
+        // CLD3 still answers a few withdrawn codes (iw for Hebrew, in for Indonesian).
+        return r.is_reliable || r.probability > 0 ? canonical(CLD3_OLD_CODES[code] ?? code) : '';
       },
     },
   ];
