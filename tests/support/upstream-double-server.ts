@@ -2,7 +2,11 @@
 //   npx tsx tests/support/upstream-double-server.ts [port]
 import { startUpstreamDouble } from './upstream-double';
 
-const port = Number(process.argv[2] ?? 4010);
-const double = await startUpstreamDouble({ port });
-console.log(JSON.stringify({ url: double.url, key: double.key }));
-process.on('SIGTERM', () => void double.close().then(() => process.exit(0)));
+async function main() {
+  const port = Number(process.argv[2] ?? 4010);
+  const double = await startUpstreamDouble({ port });
+  console.log(JSON.stringify({ url: double.url, key: double.key }));
+  process.on('SIGTERM', () => void double.close().then(() => process.exit(0)));
+}
+
+void main();
