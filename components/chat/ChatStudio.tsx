@@ -30,7 +30,6 @@ export function ChatStudio() {
   const noBackend = models.data?.backend === 'none';
 
   // Follow the answer as it grows, unless the reader scrolled up to read something earlier.
-  const end = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   useEffect(() => {
     const onScroll = () => {
@@ -40,7 +39,8 @@ export function ChatStudio() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   useEffect(() => {
-    if (following.current) end.current?.scrollIntoView({ block: 'end' });
+    // To the very bottom, past the sticky composer that would otherwise cover the last lines.
+    if (following.current) window.scrollTo({ top: document.documentElement.scrollHeight });
   }, [shownPending, current?.id, current?.messages.length]);
 
   return (
@@ -97,7 +97,6 @@ export function ChatStudio() {
               <MessageView key={message.id} message={message} isLast={i === messages.length - 1 && message.role === 'assistant'} busy={busy} onRegenerate={regenerate} />
             ))
           )}
-          <div ref={end} />
         </div>
 
         <div className="sticky bottom-0 -mx-1 border-t border-line bg-surface/95 px-1 pt-3 pb-3 backdrop-blur dark:border-line-dark dark:bg-surface-dark/95">
@@ -105,7 +104,10 @@ export function ChatStudio() {
             busy={busy}
             disabled={noBackend}
             disabledReason={noBackend ? 'No language model is configured; see the message above.' : undefined}
-            onSend={send}
+            onSend={(text) => {
+              following.current = true;
+              send(text);
+            }}
             onStop={stop}
           />
         </div>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chatRoute } from '@/app/api/llm/chat/route';
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/llm';
+import { readStoredFile } from '@/lib/server/files';
 import { configureLlm, jsonRequest, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 import { startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
 
@@ -231,6 +232,25 @@ describe('built-in functions', () => {
     const translated = (call!.result as { text: string }).text;
     expect(translated).toMatch(/Dónde .*tren/);
     expect((body.result.message as { content: string }).content).toContain(translated);
+  });
+
+  it('speaks with the real speech engine, picking a voice of the text’s language when the model names none', async () => {
+    double.enqueue({ toolCalls: [{ name: 'text_to_speech', arguments: { text: '¿Dónde está la estación de tren?' } }] });
+    const { status, body } = await chat({ ...user('Say it aloud'), internal_functions: ['text_to_speech'] });
+    expect(status).toBe(200);
+    const [call] = body.result.functions as Fn[];
+    expect(call!.error).toBeUndefined();
+    const result = call!.result as { audios: string[]; speaker: number; voice: string };
+    expect(result.voice).toMatch(/Spanish/);
+    const id = /^http:\/\/localhost\/api\/files\/([0-9a-f]{64})$/.exec(result.audios[0]!)?.[1];
+    const stored = await readStoredFile(id!);
+    expect(stored!.file.contentType).toBe('audio/wav');
+    expect(stored!.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(stored!.bytes.byteLength).toBeGreaterThan(20_000); // over a second of speech
+    // The schema offered keeps the contract's rules, with the speaker left optional.
+    const tool = double.requests[0]!.body!.tools![0]!.function.parameters as { required: string[]; properties: Record<string, unknown> };
+    expect(tool.required).toEqual(['text']);
+    expect(Object.keys(tool.properties)).toEqual(['text', 'speaker']);
   });
 
   it('gives the engine’s own 400 (an unsupported pair) back to the model as an error', async () => {

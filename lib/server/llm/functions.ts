@@ -7,6 +7,7 @@ import type { ToolSpec } from '@/lib/engine/llm/types';
 import type { CallContext } from '../context';
 import { ApiError } from '../errors';
 import { providers } from '../providers';
+import { pickVoice } from './voice';
 
 /**
  * The built-in functions a chat may call. Each calls Prism's own provider (local engine or
@@ -25,6 +26,9 @@ const viaEndpoint = (endpoint: EndpointContract, description: string, run: (args
   run: run as BuiltIn['run'],
 });
 
+const speechRequest = contract.tts.audio_query.request;
+const speechParameters = speechRequest.extend({ speaker: speechRequest.shape.speaker.optional() });
+
 const timeParameters = z.object({
   timezone: z.string().max(64).optional().describe('IANA time zone such as Europe/Paris; default UTC.'),
 });
@@ -35,11 +39,20 @@ const calculatorParameters = z.object({
 export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
   translate: viaEndpoint(contract.translate.predict, 'Translate a text into another language.', (args, ctx) => providers().translate.predict(args, ctx)),
   detect_language: viaEndpoint(contract.translate.detect, 'Detect the language of a text.', (args, ctx) => providers().translate.detect(args, ctx)),
-  text_to_speech: viaEndpoint(contract.tts.audio_query, 'Speak a text aloud; returns URLs of WAV files.', async (args: z.output<typeof contract.tts.audio_query.request>, ctx) => {
-    const query = await providers().tts.audio_query(args, ctx);
-    const input = contract.tts.synthesis.request.parse({ speaker: args.speaker, input: query });
-    return providers().tts.synthesis(input, ctx);
-  }),
+  // The audio_query parameters with the speaker optional: a model cannot know the style ids, so
+  // without one a voice of the text's language is picked (and named in the result).
+  text_to_speech: {
+    description: 'Speak a text aloud; returns URLs of WAV files. Leave speaker out to use a voice of the text’s language.',
+    parameters: speechParameters,
+    async run(args, ctx) {
+      const { text, speaker } = args as z.output<typeof speechParameters>;
+      const chosen = speaker === undefined ? await pickVoice(text, ctx) : { speaker, voice: undefined };
+      const query = await providers().tts.audio_query({ text, speaker: chosen.speaker }, ctx);
+      const input = contract.tts.synthesis.request.parse({ speaker: chosen.speaker, input: query });
+      const result = await providers().tts.synthesis(input, ctx);
+      return { ...result, speaker: chosen.speaker, ...(chosen.voice ? { voice: chosen.voice } : {}) };
+    },
+  },
   generate_music: viaEndpoint(contract.music.simple, 'Start composing a song from a description; returns two generation records to poll.', (args, ctx) => providers().music.simple(args, ctx)),
   enhance_image: viaEndpoint(contract.image.unblur, 'Unblur and enhance an image given by URL.', (args, ctx) => providers().image.unblur(args, ctx)),
   remove_background: viaEndpoint(contract.image.rembg, 'Remove the background of an image given by URL.', (args, ctx) => providers().image.rembg(args, ctx)),
