@@ -1,7 +1,12 @@
-import { PageNotBuilt } from '@/components/studio/not-built';
+import { FaceStudio } from '@/components/face/FaceStudio';
 
 export const metadata = { title: 'Face styles' };
 
 export default function EmbedPage() {
-  return <PageNotBuilt api={['GET /api/face/styles', 'POST /api/face/transform', 'POST /api/face/age', 'POST /api/face/makeup']} />;
+  return (
+    <>
+      <h1 className="sr-only">Face styles</h1>
+      <FaceStudio />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Renders the catalogue's bundled pictures from the sample face, with the engine itself:
- * a preview per style (public/face/styles/<id>.jpg) and a reference face per makeup look
+ * a head-and-shoulders preview per style (public/face/styles/<id>.jpg) and a reference face per makeup look
  * (public/face/makeup/<id>.jpg). Run after changing a style or a look:
  *
  *   npx tsx lib/engine/face/generate-assets.ts
@@ -26,7 +26,7 @@ async function save(file: string, bytes: Uint8Array, quality: number): Promise<v
 async function main(): Promise<void> {
   const sample = new Uint8Array(await fs.readFile(path.join(PUBLIC, 'sample.jpg')));
   for (const styleId of FACE_STYLE_IDS) {
-    const result = await operations.asset(sample, { styleId, maxSide: 384 });
+    const result = await operations.asset(sample, { styleId, maxSide: 320, portraitCrop: true });
     await save(path.join(PUBLIC, 'styles', `${styleId}.jpg`), result.images[0]!.bytes, 84);
   }
   for (const { id } of MAKEUP_REFERENCES) {

@@ -7,6 +7,7 @@ import { encodePicture, facesOf, loadPicture } from './picture';
 import { readPrompt } from './prompt';
 import { hashString } from './random';
 import { clonePlanes, resizePlanes } from './raster';
+import { crop } from './styles/common';
 import { renderStyle } from './styles/run';
 import { STYLES } from './styles';
 import type { FaceImage } from './task';
@@ -76,7 +77,10 @@ export async function makeup(bytes: Uint8Array, referenceBytes: Uint8Array): Pro
 }
 
 /** A catalogue picture from the sample face: a style preview or a makeup reference. */
-export async function asset(bytes: Uint8Array, options: { styleId?: FaceStyleId; lookId?: MakeupReferenceId; maxSide: number }): Promise<OperationResult> {
+export async function asset(
+  bytes: Uint8Array,
+  options: { styleId?: FaceStyleId; lookId?: MakeupReferenceId; maxSide: number; portraitCrop?: boolean },
+): Promise<OperationResult> {
   const picture = await loadPicture(bytes, 'sample');
   let planes = picture.planes;
   let name = 'sample';
@@ -86,6 +90,16 @@ export async function asset(bytes: Uint8Array, options: { styleId?: FaceStyleId;
   } else if (options.lookId) {
     planes = paintLook(planes, picture.geometries[0]!, MAKEUP_LOOKS[options.lookId]) ?? planes;
     name = options.lookId;
+  }
+  if (options.portraitCrop) {
+    // Head and shoulders: a square around the face, so a gallery tile shows the face.
+    const { bounds } = picture.geometries[0]!;
+    const side = Math.min(planes.width, planes.height, Math.round((bounds.x1 - bounds.x0) * 2.6));
+    const cx = (bounds.x0 + bounds.x1) / 2;
+    const cy = (bounds.y0 + bounds.y1) / 2 + (bounds.y1 - bounds.y0) * 0.15;
+    const x0 = Math.round(Math.min(Math.max(0, cx - side / 2), planes.width - side));
+    const y0 = Math.round(Math.min(Math.max(0, cy - side / 2), planes.height - side));
+    planes = crop(planes, x0, y0, side, side);
   }
   const scale = options.maxSide / Math.max(planes.width, planes.height);
   if (scale < 1) planes = resizePlanes(planes, Math.round(planes.width * scale), Math.round(planes.height * scale));

@@ -1,9 +1,9 @@
-import { boxBlur, gaussianBlur, selfGuidedFilter } from '../blur';
+import { gaussianBlur, selfGuidedFilter } from '../blur';
 import { hsvToRgb } from '../color';
-import { sobel } from '../edges';
+import { despeckle, xdogInk } from '../edges';
 import { kuwahara } from '../kuwahara';
 import { fractalNoise, hashNoise, valueNoiseAt } from '../random';
-import { clamp01, clonePlanes, createPlanes, luminance, sampleBilinear, type Plane } from '../raster';
+import { clamp01, clonePlanes, createPlanes, luminance, sampleBilinear, smoothstep, type Plane } from '../raster';
 import { applyInk, featureInk, posterizeLuma, saturate } from './common';
 import type { StyleDefinition } from './types';
 
@@ -100,22 +100,25 @@ export const watercolour: StyleDefinition = {
     strength: nudge.strength,
     hue: nudge.hue ?? 0,
     bleed: variation === 0 ? 1 : 0.6 + random() * 0.8,
-    wash: variation === 0 ? 0.8 : 0.7 + random() * 0.2,
-    edge: variation === 0 ? 1 : 0.6 + random() * 0.8,
-    levels: variation === 0 ? 6 : 5 + Math.floor(random() * 3),
+    wash: variation === 0 ? 0.78 : 0.68 + random() * 0.2,
+    edge: variation === 0 ? 1 : 0.7 + random() * 0.6,
+    levels: variation === 0 ? 5 : 4 + Math.floor(random() * 3),
+    sketch: variation === 0 ? 0.3 : random() * 0.4,
   }),
   render(pass) {
     const { image, unit, detail, params, ox, oy, seed } = pass;
     const { width, height } = image;
     const s = params.strength;
-    const radius = Math.max(1, Math.round((detail ? 2 : 4) * unit * s));
-    const smooth = posterizeLuma(selfGuidedFilter(image, radius, (detail ? 0.004 : 0.012) * s), detail ? 9 : params.levels!, 0.5, 1.15);
+    const radius = Math.max(1, Math.round((detail ? 2.5 : 5) * unit * s));
+    // Washes: flattened areas of colour with soft borders, a touch more saturated.
+    const smoothed = selfGuidedFilter(selfGuidedFilter(image, radius, (detail ? 0.006 : 0.015) * s), radius, (detail ? 0.004 : 0.01) * s);
+    const smooth = posterizeLuma(smoothed, detail ? params.levels! + 2 : params.levels!, 0.35, 1.2);
     // Bleeding: sample through a low-frequency displacement, as if the wash ran.
-    const amplitude = (detail ? 1.2 : 3.5) * unit * params.bleed! * s;
-    const scale = 28 * unit;
+    const amplitude = (detail ? 1.5 : 4) * unit * params.bleed! * s;
+    const scale = 26 * unit;
     const fieldX = valueNoiseAt(width, height, ox, oy, scale, seed + 1);
     const fieldY = valueNoiseAt(width, height, ox, oy, scale, seed + 2);
-    const turbulenceField = valueNoiseAt(width, height, ox, oy, 60 * unit, seed + 3);
+    const blooms = valueNoiseAt(width, height, ox, oy, 70 * unit, seed + 3);
     const bled = createPlanes(width, height);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
@@ -127,38 +130,51 @@ export const watercolour: StyleDefinition = {
         bled.b[i] = sampleBilinear(smooth.b, width, height, sx, sy);
       }
     }
-    // Pigment density (Bousseau et al. 2006): C' = C − (C − C²)(d − 1), darker where d > 1.
+    // Wet edges: pigment gathers where a wash stops, i.e. along the borders of the flattened
+    // areas (where the blurred copy differs from the sharp one).
     const lum = luminance(bled);
-    const { magnitude } = sobel(gaussianBlur(lum, width, height, 0.8 * unit), width, height);
-    const edges = gaussianBlur(magnitude, width, height, 0.6 * unit);
+    const spread = gaussianBlur(lum, width, height, 2.5 * unit);
+    // Pigment density (Bousseau et al. 2006): C' = C − (C − C²)(d − 1), darker where d > 1.
     const wash = params.wash!;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
-        const turbulence = turbulenceField[i]! - 0.5;
+        const rim = Math.min(1, Math.max(0, spread[i]! - lum[i]!) * 14);
         const granulation = hashNoise((y + oy) * 16411 + x + ox, seed + 4) - 0.5;
-        const d = 1 + turbulence * 0.5 + granulation * (detail ? 0.25 : 0.4) + Math.min(1, edges[i]! * 6) * 0.9 * params.edge!;
+        const d = 1 + (blooms[i]! - 0.5) * 0.7 + granulation * (detail ? 0.3 : 0.45) + rim * 1.1 * params.edge!;
         for (const channel of ['r', 'g', 'b'] as const) {
-          // Transparent medium: everything a little lighter, the paper shining through.
+          // Transparent medium: everything lighter, the paper shining through.
           const c = 1 - (1 - bled[channel][i]!) * wash;
           bled[channel][i] = clamp01(c - (c - c * c) * (d - 1));
         }
       }
+    }
+    if (params.sketch! > 0) {
+      // A light pencil under-drawing shows through the washes.
+      const ink = despeckle(xdogInk(gaussianBlur(luminance(image), width, height, 0.6 * unit), width, height, { sigma: 1.1 * unit, tau: 0.985, phi: 80, epsilon: -0.004 }), width, height, 2 * unit, 0.25);
+      applyInk(bled, ink, [0.35, 0.33, 0.36], params.sketch! * (detail ? 0.8 : 1));
     }
     return bled;
   },
   finish({ image, faces, seed, unit }) {
     const { width, height } = image;
     const ink = featureInk(faces, width, height, 0.8, { jaw: false, soften: 0.8 });
-    applyInk(image, ink, [0.25, 0.18, 0.2], 0.35);
-    // Cold-press paper: a fine relief that catches a little of every wash.
+    applyInk(image, ink, [0.3, 0.2, 0.22], 0.35);
+    // Cold-press paper: a fine relief that catches a little of every wash, and an unpainted,
+    // irregular margin where the paper shows.
     const paper = fractalNoise(width, height, 6 * unit, seed + 11, 3);
-    const blotches = boxBlur(fractalNoise(width, height, 90 * unit, seed + 12, 2), width, height, 2);
-    for (let i = 0; i < image.r.length; i++) {
-      const relief = 0.96 + paper[i]! * 0.05 + (blotches[i]! - 0.5) * 0.04;
-      image.r[i] = clamp01(image.r[i]! * relief);
-      image.g[i] = clamp01(image.g[i]! * relief);
-      image.b[i] = clamp01(image.b[i]! * relief * 0.99);
+    const ragged = valueNoiseAt(width, height, 0, 0, 40 * unit, seed + 12);
+    const margin = Math.min(width, height) * 0.06;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = y * width + x;
+        const edgeDistance = Math.min(x, y, width - 1 - x, height - 1 - y);
+        const unpainted = 1 - smoothstep(margin * 0.3, margin * 1.2, edgeDistance + (ragged[i]! - 0.5) * margin * 1.4);
+        const relief = 0.965 + paper[i]! * 0.05;
+        image.r[i] = clamp01((image.r[i]! + (0.98 - image.r[i]!) * unpainted) * relief);
+        image.g[i] = clamp01((image.g[i]! + (0.97 - image.g[i]!) * unpainted) * relief);
+        image.b[i] = clamp01((image.b[i]! + (0.94 - image.b[i]!) * unpainted) * relief);
+      }
     }
     return image;
   },

@@ -124,26 +124,27 @@ export const clay: StyleDefinition = {
     strength: nudge.strength,
     hue: nudge.hue ?? 0,
     levels: variation === 0 ? 5 : 4 + Math.floor(random() * 3),
-    light: variation === 0 ? -0.8 : -1.4 + random() * 1.2,
-    sheen: variation === 0 ? 0.35 : 0.2 + random() * 0.3,
-    saturation: (variation === 0 ? 1.25 : 1.1 + random() * 0.3),
+    light: variation === 0 ? -2.3 : -Math.PI + random() * 1.6,
+    sheen: variation === 0 ? 0.25 : 0.12 + random() * 0.25,
+    saturation: variation === 0 ? 1.45 : 1.3 + random() * 0.3,
   }),
   render(pass) {
     const { image, unit, detail, params, ox, oy, seed } = pass;
     const { width, height } = image;
     const s = params.strength;
-    const radius = Math.max(2, Math.round((detail ? 3 : 7) * unit * s));
-    let smooth = selfGuidedFilter(image, radius, (detail ? 0.006 : 0.02) * s);
-    smooth = selfGuidedFilter(smooth, radius, (detail ? 0.004 : 0.015) * s);
-    const flat = posterizeLuma(clonePlanes(smooth), detail ? 7 : params.levels!, detail ? 0.3 : 0.12, params.saturation!);
-    // Round the colour borders so areas look like pressed lumps, not posterised bands.
-    for (const channel of ['r', 'g', 'b'] as const) flat[channel] = gaussianBlur(flat[channel], width, height, 0.7 * unit);
-    // Sculpted light: the blurred brightness as a height field, lit from the upper side;
-    // matte clay, so a broad soft highlight rather than a mirror-like one.
-    const relief = gaussianBlur(luminance(flat), width, height, (detail ? 2.5 : 4) * unit);
+    // Modelling clay has no fine texture: smooth hard, then flatten into few colour lumps.
+    const radius = Math.max(2, Math.round((detail ? 4 : 8) * unit * s));
+    let smooth = selfGuidedFilter(image, radius, (detail ? 0.01 : 0.025) * s);
+    smooth = selfGuidedFilter(smooth, radius, (detail ? 0.006 : 0.02) * s);
+    const flat = posterizeLuma(clonePlanes(smooth), params.levels!, detail ? 0.2 : 0.08, params.saturation!);
+    // Each lump is rounded: its height is the flattened brightness blurred a little, so
+    // borders between lumps become slopes that catch or lose the light.
+    const relief = gaussianBlur(luminance(flat), width, height, (detail ? 2 : 3) * unit);
+    // Lumps also darken towards their rims (ambient occlusion where two pieces meet).
+    const rim = gaussianBlur(luminance(flat), width, height, 1.2 * unit);
     const lx = Math.cos(params.light!);
     const ly = Math.sin(params.light!);
-    const gain = 10 / unit;
+    const gain = 14 / unit;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = y * width + x;
@@ -151,20 +152,21 @@ export const clay: StyleDefinition = {
         const dy = (relief[Math.min(height - 1, y + 1) * width + x]! - relief[Math.max(0, y - 1) * width + x]!) * gain;
         const nz = 1 / Math.sqrt(1 + dx * dx + dy * dy);
         const facing = (-dx * lx - dy * ly) * nz;
-        const sheen = Math.max(0, facing) ** 2 * params.sheen!;
-        // Fine fingerprint-like unevenness keyed to picture coordinates.
-        const bump = (hashNoise((y + oy) * 65536 + x + ox, seed) - 0.5) * 0.03;
-        const shade = 0.92 + facing * 0.35 - (1 - nz) * 0.25 + bump;
-        flat.r[i] = clamp01(flat.r[i]! * shade + sheen * 0.5);
-        flat.g[i] = clamp01(flat.g[i]! * shade + sheen * 0.5);
-        flat.b[i] = clamp01(flat.b[i]! * shade + sheen * 0.45);
+        const crease = Math.min(1, Math.abs(rim[i]! - relief[i]!) * 10);
+        const sheen = Math.max(0, facing) ** 3 * params.sheen!;
+        // Fingerprint-like unevenness keyed to picture coordinates.
+        const bump = (hashNoise((y + oy) * 65536 + x + ox, seed) - 0.5) * 0.025;
+        const shade = 1.02 + facing * 0.3 - (1 - nz) * 0.2 - crease * 0.12 + bump;
+        flat.r[i] = clamp01(flat.r[i]! * shade + sheen);
+        flat.g[i] = clamp01(flat.g[i]! * shade + sheen);
+        flat.b[i] = clamp01(flat.b[i]! * shade + sheen * 0.9);
       }
     }
     return flat;
   },
   finish({ image, faces }) {
-    // Clay eyes and mouth are pressed-in grooves: soft dark lines.
-    const ink = featureInk(faces, image.width, image.height, 1.3, { jaw: false, soften: 1 });
-    return applyInk(image, ink, [0.12, 0.07, 0.06], 0.6);
+    // Clay eyes, brows and mouth are pressed-in grooves: soft dark lines.
+    const ink = featureInk(faces, image.width, image.height, 1.5, { jaw: false, soften: 0.9 });
+    return applyInk(image, ink, [0.14, 0.08, 0.07], 0.7);
   },
 };

@@ -1,0 +1,176 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert, Button, Card, CardTitle, ErrorMessage, Field, Select, Slider, Tabs, Textarea, type PickedMedia } from '@/components/ui';
+import { contract } from '@/lib/contract';
+import { NUM_IMAGE_MAX } from '@/lib/contract/face';
+import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { referenceEntries, styleEntries } from './catalogue';
+import { PhotoPicker } from './photo-picker';
+import { ReferencePicker } from './reference-picker';
+import { FaceResults, type FaceResult } from './results';
+import { StyleGallery } from './style-gallery';
+
+type Mode = 'style' | 'age' | 'makeup';
+const MODES: Array<{ id: Mode; label: string }> = [
+  { id: 'style', label: 'Styles' },
+  { id: 'age', label: 'Age' },
+  { id: 'makeup', label: 'Makeup' },
+];
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const stem = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[^\w-]+/g, '-').slice(0, 40) || 'portrait';
+
+/**
+ * The face studio: choose a portrait (upload, paste, URL or the sample), then restyle it
+ * from the gallery, move its apparent age, or borrow the makeup of a reference face.
+ * Every result is shown with a before/after divider and can be downloaded.
+ */
+export function FaceStudio() {
+  const catalogue = useEndpointQuery(contract.face.styles, {}, { staleTime: 5 * 60_000 });
+  const [photo, setPhoto] = useState<PickedMedia | null>(null);
+  const [mode, setMode] = useState<Mode>('style');
+  const [styleId, setStyleId] = useState<string | null>(null);
+  const [ageIndex, setAgeIndex] = useState<number | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+  const [results, setResults] = useState<FaceResult[]>([]);
+
+  const styles = catalogue.data ? styleEntries(catalogue.data) : [];
+  const references = catalogue.data ? referenceEntries(catalogue.data) : [];
+  const ages = catalogue.data?.age ?? [];
+  const age = ages[ageIndex ?? Math.min(4, ages.length - 1)] ?? null;
+  const chosenStyle = styles.find((s) => s.id === styleId) ?? null;
+
+  function addResults(items: Omit<FaceResult, 'id' | 'before'>[]) {
+    if (!photo) return;
+    setResults((current) => [...items.map((item) => ({ ...item, id: newId(), before: photo.preview })), ...current].slice(0, 24));
+  }
+
+  const transform = useEndpointMutation(contract.face.transform, {
+    onSuccess: (result) =>
+      addResults(
+        result.images.map((url, index) => ({
+          title: `${chosenStyle?.label ?? result.style_id}${result.images.length > 1 ? ` · variation ${index + 1}` : ''}`,
+          detail: (result.prompt_words as string[] | undefined)?.length ? `prompt: ${(result.prompt_words as string[]).join(', ')}` : undefined,
+          after: url,
+          seconds: result.backend_processing_time,
+          downloadName: `${stem(photo?.name ?? '')}-${result.style_id}-${index + 1}`,
+        })),
+      ),
+  });
+  const ageChange = useEndpointMutation(contract.face.age, {
+    onSuccess: (result) => {
+      const before = (result.estimated_age_before as number[] | undefined) ?? [];
+      const after = (result.estimated_age_after as Array<number | null> | undefined) ?? [];
+      const estimate = before[0] !== undefined && after[0] != null ? `estimated ${Math.round(before[0])} → ${Math.round(after[0])}` : undefined;
+      addResults([{ title: `Age ${result.age}`, detail: estimate, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-age-${result.age}` }]);
+    },
+  });
+  const makeup = useEndpointMutation(contract.face.makeup, {
+    onSuccess: (result) => {
+      const label = references.find((r) => r.url === result.reference_image)?.label ?? 'reference';
+      addResults([{ title: `Makeup: ${label}`, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-makeup` }]);
+    },
+  });
+
+  const form = useContractForm(contract.face.transform, { defaultValues: { init_image: '', style_id: '', prompt: '', num_image: 1 } });
+  const busy = transform.isPending || ageChange.isPending || makeup.isPending;
+  const error = mode === 'style' ? transform.error : mode === 'age' ? ageChange.error : makeup.error;
+
+  const submitStyle = form.handleSubmit((values) => transform.mutate(values));
+
+  // The form validates the whole request with the contract's schema, so the photo and the
+  // style are part of it too.
+  function pickPhoto(next: PickedMedia) {
+    setPhoto(next);
+    form.setValue('init_image', next.url, { shouldValidate: true });
+  }
+  function pickStyle(id: string) {
+    setStyleId(id);
+    form.setValue('style_id', id, { shouldValidate: true });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <Card className="h-fit">
+        <CardTitle>Portrait</CardTitle>
+        <PhotoPicker photo={photo} sample={catalogue.data?.sample_image ?? null} onPick={pickPhoto} />
+      </Card>
+
+      <div className="min-w-0 space-y-6">
+        <Card>
+          <Tabs tabs={MODES} value={mode} onChange={setMode} label="What to do with the face">
+            {catalogue.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading the catalogue…</p>}
+            <ErrorMessage error={catalogue.error} />
+            {catalogue.data && mode === 'style' && (
+              <form onSubmit={submitStyle} className="space-y-4" aria-label="Style">
+                <StyleGallery styles={styles} value={styleId} onChange={pickStyle} />
+                {chosenStyle?.description && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{chosenStyle.description}</p>}
+                <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+                  <Field
+                    label="Prompt (optional)"
+                    hint="Colour words (blue, gold, pink…), intensity (subtle, bold) and mood (dark, vivid, monochrome) steer the style."
+                    error={form.formState.errors.prompt?.message}
+                  >
+                    <Textarea rows={2} className="min-h-16" placeholder="e.g. bold and blue" {...form.register('prompt')} />
+                  </Field>
+                  <Field label="Variations" error={form.formState.errors.num_image?.message}>
+                    <Select {...form.register('num_image', { valueAsNumber: true })}>
+                      {Array.from({ length: NUM_IMAGE_MAX }, (_, i) => i + 1).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+                <Button type="submit" busy={transform.isPending} disabled={!photo || !styleId || busy}>
+                  {transform.isPending ? 'Styling…' : 'Apply style'}
+                </Button>
+                {(!photo || !styleId) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a style from the gallery.'}</p>}
+              </form>
+            )}
+            {catalogue.data && mode === 'age' && (
+              <div className="space-y-4">
+                <Field label="Target age" hint="The face is moved from its estimated age towards this one: shape, skin texture and hair tone.">
+                  <Slider
+                    min={0}
+                    max={Math.max(0, ages.length - 1)}
+                    step={1}
+                    value={ageIndex ?? Math.min(4, ages.length - 1)}
+                    onChange={(e) => setAgeIndex(Number(e.target.value))}
+                    format={(index) => `${ages[index] ?? ''} y`}
+                    aria-valuetext={age ? `${age} years` : undefined}
+                  />
+                </Field>
+                <Button onClick={() => photo && age && ageChange.mutate({ init_image: photo.url, age })} busy={ageChange.isPending} disabled={!photo || !age || busy}>
+                  {ageChange.isPending ? 'Changing age…' : `Make it ${age ?? ''}`}
+                </Button>
+                {!photo && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Choose a portrait first.</p>}
+              </div>
+            )}
+            {catalogue.data && mode === 'makeup' && (
+              <div className="space-y-4">
+                <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Lip colour, eye shadow, blush and skin tone are taken from the reference face.</p>
+                <ReferencePicker references={references} value={reference} onChange={setReference} />
+                <Button
+                  onClick={() => photo && reference && makeup.mutate({ init_image: photo.url, reference_image: reference })}
+                  busy={makeup.isPending}
+                  disabled={!photo || !reference || busy}
+                >
+                  {makeup.isPending ? 'Applying makeup…' : 'Apply makeup'}
+                </Button>
+                {(!photo || !reference) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a reference face.'}</p>}
+              </div>
+            )}
+          </Tabs>
+          <div className="mt-4 space-y-2" aria-live="polite">
+            {busy && <Alert>Working on the faces… this takes a few seconds per picture.</Alert>}
+            <ErrorMessage error={error} />
+          </div>
+        </Card>
+        <FaceResults results={results} onClear={() => setResults([])} />
+      </div>
+    </div>
+  );
+}

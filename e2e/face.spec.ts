@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { FACE_AGES, FACE_STYLES } from '../lib/contract/face';
+import { FacePage } from './pages/face';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The face studio in Chromium against the production build, on the real local engine:
+ *   NEXT_DIST_DIR=.next-face DATA_DIR=.data-face npx next start -p 3103
+ *   E2E_BASE_URL=http://127.0.0.1:3103 npx playwright test e2e/face.spec.ts
+ */
+test.describe('face studio page', () => {
+  test.setTimeout(180_000);
+
+  test('shows every style with its engine-rendered preview', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await expect(face.gallery.getByRole('listitem')).toHaveCount(FACE_STYLES.length);
+    for (const style of FACE_STYLES) {
+      const tile = face.style(style.id);
+      await expect(tile).toContainText(style.label);
+      // The preview image has really loaded (a broken image has no natural width).
+      await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('styles the sample portrait into two variations, with a before/after slider and a download', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await face.useSample.click();
+    await expect(face.photo).toBeVisible();
+    await face.style('pop-art').click();
+    await expect(face.style('pop-art')).toHaveAttribute('aria-pressed', 'true');
+    await face.prompt.fill('bold and pink');
+    await face.variations.selectOption('2');
+    await face.applyStyle.click();
+    await expect(face.results).toHaveCount(2, { timeout: 120_000 });
+    const first = face.results.first();
+    await expect(first).toContainText('Pop art · variation');
+    await expect(first).toContainText('prompt: pink, strong');
+    // Both result pictures are real images served by the app.
+    for (const index of [0, 1]) {
+      const img = face.results.nth(index).getByRole('img', { name: /Pop art/ });
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(512);
+    }
+    // The divider moves with the keyboard.
+    const divider = first.getByRole('slider');
+    await divider.focus();
+    const startValue = Number(await divider.getAttribute('aria-valuenow'));
+    await divider.press('ArrowLeft');
+    await divider.press('ArrowLeft');
+    await expect.poll(async () => Number(await divider.getAttribute('aria-valuenow'))).toBeLessThan(startValue);
+    const download = first.getByRole('link', { name: 'Download' });
+    await expect(download).toHaveAttribute('href', /\/api\/files\/[a-f0-9]{64}\?download=/);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/pop-art-\d\.jpg$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('ages the portrait with the age control, and borrows makeup from a reference face', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await face.useSample.click();
+    await face.tab('Age').click();
+    await expect(face.ageSlider).toHaveAttribute('max', String(FACE_AGES.length - 1));
+    await face.ageSlider.focus();
+    await face.ageSlider.press('End');
+    await expect(page.getByRole('button', { name: `Make it ${FACE_AGES.at(-1)}` })).toBeVisible();
+    await page.getByRole('button', { name: `Make it ${FACE_AGES.at(-1)}` }).click();
+    await expect(face.results).toHaveCount(1, { timeout: 120_000 });
+    await expect(face.results.first()).toContainText(`Age ${FACE_AGES.at(-1)}`);
+    await expect(face.results.first()).toContainText(/estimated \d+ → \d+/);
+
+    await face.tab('Makeup').click();
+    await expect(face.references.getByRole('listitem')).toHaveCount(6);
+    await face.reference('classic-red').click();
+    await face.applyMakeup.click();
+    await expect(face.results).toHaveCount(2, { timeout: 120_000 });
+    await expect(face.results.first()).toContainText('Makeup: Classic red');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('says so when the picture has no face', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    // A small landscape-like picture with no one in it, given as a data: URL.
+    const dataUrl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 240;
+      canvas.height = 160;
+      const ctx = canvas.getContext('2d')!;
+      const sky = ctx.createLinearGradient(0, 0, 0, 160);
+      sky.addColorStop(0, '#7fb2e5');
+      sky.addColorStop(1, '#e8d9a8');
+      ctx.fillStyle = sky;
+      ctx.fillRect(0, 0, 240, 160);
+      ctx.fillStyle = '#3f6e3a';
+      ctx.fillRect(0, 110, 240, 50);
+      return canvas.toDataURL('image/png');
+    });
+    await face.urlInput.fill(dataUrl);
+    await page.getByRole('button', { name: 'Use URL' }).click();
+    await face.style('cartoon').click();
+    await face.applyStyle.click();
+    await expect(face.error.filter({ hasText: 'init_image: no face found' })).toBeVisible({ timeout: 60_000 });
+    await expect(face.results).toHaveCount(0);
+  });
+
+  test('works in the chrome-less embed at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const face = new FacePage(page);
+    await face.open('/embed/face');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(face.gallery.getByRole('listitem')).toHaveCount(FACE_STYLES.length);
+    // Nothing spills sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
