@@ -80,6 +80,18 @@ test.describe('face studio page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('takes an uploaded photo', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await face.fileInput.setInputFiles('public/face/sample.jpg');
+    await expect(face.photo).toContainText('sample.jpg');
+    await expect(face.photo.getByRole('img')).toHaveAttribute('src', /\/api\/files\/[a-f0-9]{64}/);
+    await face.style('noir').click();
+    await face.applyStyle.click();
+    await expect(face.results).toHaveCount(1, { timeout: 120_000 });
+    await expect(face.results.first()).toContainText('Film noir');
+  });
+
   test('says so when the picture has no face', async ({ page }) => {
     const face = new FacePage(page);
     await face.open();

@@ -138,7 +138,7 @@ function wrinkleLines(geometry: FaceGeometry, seed: number): Array<{ points: Poi
   // Frown lines between the brows.
   for (const side of [-1, 1]) {
     const base = p(9);
-    lines.push({ points: [{ x: base.x + side * eyeSpan * 0.05, y: base.y - eyeSpan * 0.02 }, { x: base.x + side * eyeSpan * 0.035, y: base.y + eyeSpan * 0.1 }], depth: 0.35 });
+    lines.push({ points: [{ x: base.x + side * eyeSpan * 0.05, y: base.y - eyeSpan * 0.02 }, { x: base.x + side * eyeSpan * 0.035, y: base.y + eyeSpan * 0.1 }], depth: 0.22 });
   }
   // Crow's feet: short rays fanning out from the outer eye corners.
   for (const [corner, sign] of [
