@@ -184,7 +184,32 @@ function registerModelLoader(human: HumanLike): void {
   });
 }
 
+/**
+ * The wasm module's Emscripten glue installs process-wide 'uncaughtException' and
+ * 'unhandledRejection' listeners that rethrow, turning any stray rejection elsewhere in
+ * the thread into a crash. Take back whatever listeners loading added.
+ */
+async function withoutStrayListeners<T>(load: () => Promise<T>): Promise<T> {
+  type Listener = (...args: unknown[]) => void;
+  const events = ['uncaughtException', 'unhandledRejection'];
+  const listeners = (event: string) => process.listeners(event as 'uncaughtException') as Listener[];
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
+  try {
+    return await load();
+  } finally {
+    for (const event of events) {
+      for (const listener of listeners(event)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+  }
+}
+
 async function createHuman(): Promise<HumanLike> {
+  return withoutStrayListeners(createHumanInstance);
+}
+
+async function createHumanInstance(): Promise<HumanLike> {
   const paths = humanPaths();
   const { Human } = require(paths.build) as { Human: new (config: unknown) => HumanLike };
   const human = new Human({
