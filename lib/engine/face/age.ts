@@ -1,7 +1,7 @@
 import { MESH } from '../vision/faces';
 import { gaussianBlur, guidedFilter } from './blur';
 import { smoothCurve, strokePolyline } from './draw';
-import { cheeksMask, distance, point, points, skinMask, type FaceGeometry } from './geometry';
+import { cheeksMask, distance, lipsMask, point, points, skinMask, type FaceGeometry } from './geometry';
 import { hairMask } from './hair';
 import { emptyMask, featherMask, fillEllipse, fillPolygon } from './mask';
 import { seededRandom, valueNoiseAt } from './random';
@@ -257,6 +257,16 @@ function youngSkin(image: Planes, geometry: FaceGeometry, skin: Plane, amount: n
   const { width, height } = image;
   const smooth = guidedFilter(image, luminance(image), Math.max(2, Math.round(geometry.eyeSpan * 0.06)), 0.0025);
   const cheeks = featherMask(cheeksMask(geometry, width, height), width, height, geometry.eyeSpan * 0.05);
+  const lips = lipsMask(geometry, width, height);
+  // Young lips are fuller in colour: a little more saturation where the lips are.
+  for (let i = 0; i < lips.length; i++) {
+    const t = lips[i]! * amount * 0.25;
+    if (t <= 0.001) continue;
+    const grey = 0.2126 * image.r[i]! + 0.7152 * image.g[i]! + 0.0722 * image.b[i]!;
+    image.r[i] = clamp01(image.r[i]! + (image.r[i]! - grey) * t);
+    image.g[i] = clamp01(image.g[i]! + (image.g[i]! - grey) * t);
+    image.b[i] = clamp01(image.b[i]! + (image.b[i]! - grey) * t);
+  }
   for (let i = 0; i < skin.length; i++) {
     const t = skin[i]! * amount;
     if (t <= 0.001) continue;
