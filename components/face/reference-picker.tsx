@@ -21,8 +21,10 @@ export function ReferencePicker({ references, value, onChange }: { references: R
                 selected ? 'border-accent dark:border-accent-dark' : 'border-transparent hover:border-line dark:hover:border-line-dark',
               )}
             >
-              {/* The reference faces are crops of the same portrait: the makeup is what differs. */}
-              <img src={reference.url} alt="" loading="lazy" className="aspect-square w-full object-cover object-[50%_22%]" />
+              {/* Zoomed on the upper middle, where a portrait's face is: the makeup is what differs. */}
+              <span className="block aspect-square w-full overflow-hidden">
+                <img src={reference.url} alt="" loading="lazy" className="h-full w-full origin-[45%_24%] scale-[2.4] object-cover" />
+              </span>
               <span className="block px-1 py-1 text-xs font-medium">{reference.label}</span>
             </button>
           </li>
