@@ -13,9 +13,10 @@ import { resizePlane } from './raster';
  * - skin: faces from the face detector (oval minus eyes, brows and mouth), lips a deeper red;
  * - the subject (ISNet foreground mask) is never sky or vegetation, and holds a weak warm
  *   hint so background colours do not flow into it;
- * - sky: bright, smooth background connected to the top edge, blue fading to white when bright;
- * - vegetation: textured mid-tones of the background in the lower part of the picture or
- *   along the skyline;
+ * - sky: bright, smooth background connected to the top edge and clearly brighter than the
+ *   rest of the picture, blue fading to white when bright;
+ * - vegetation: mid-tones of the background with texture in every direction (grass and
+ *   leaves, unlike wood grain or fabric), low in the picture or along the skyline;
  * - black and white: the darkest and brightest pixels stay neutral;
  * - everywhere else a weak prior: a warm, faintly sepia tint, so surfaces nothing was
  *   recognised on look like an old hand-tinted print rather than cold grey.
@@ -76,7 +77,42 @@ function localStd(y: Float32Array, width: number, height: number, radius: number
   return mean.map((m, i) => Math.sqrt(Math.max(0, sq[i]! - m * m)));
 }
 
-/** Sky: bright smooth pixels flood-filled from the top edge. */
+/**
+ * How oriented the local texture is (0 = isotropic like grass or foliage, 1 = one
+ * direction like wood grain, fabric weave or brushed metal), from the structure tensor.
+ */
+function coherence(y: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const n = width * height;
+  const xx = new Float32Array(n);
+  const yy = new Float32Array(n);
+  const xy = new Float32Array(n);
+  for (let j = 1; j < height - 1; j++)
+    for (let i = 1; i < width - 1; i++) {
+      const k = j * width + i;
+      const gx = (y[k + 1]! - y[k - 1]!) / 2;
+      const gy = (y[k + width]! - y[k - width]!) / 2;
+      xx[k] = gx * gx;
+      yy[k] = gy * gy;
+      xy[k] = gx * gy;
+    }
+  const a = boxMean(xx, width, height, radius);
+  const b = boxMean(yy, width, height, radius);
+  const c = boxMean(xy, width, height, radius);
+  return a.map((v, k) => Math.sqrt((v - b[k]!) ** 2 + 4 * c[k]! ** 2) / (v + b[k]! + 1e-6));
+}
+
+function mean(values: Float32Array, select: (k: number) => boolean): number {
+  let sum = 0;
+  let count = 0;
+  for (let k = 0; k < values.length; k++)
+    if (select(k)) {
+      sum += values[k]!;
+      count++;
+    }
+  return count ? sum / count : 0;
+}
+
+/** Sky: bright smooth pixels flood-filled from the top edge, brighter than the scene. */
 function findSky(y: Float32Array, std: Float32Array, subject: Float32Array, width: number, height: number): Uint8Array {
   const sky = new Uint8Array(width * height);
   const candidate = (i: number) => y[i]! > 0.5 && std[i]! < 0.03 && subject[i]! < 0.3 && Math.floor(i / width) < height * 0.75;
@@ -92,14 +128,19 @@ function findSky(y: Float32Array, std: Float32Array, subject: Float32Array, widt
   }
   let count = 0;
   for (const v of sky) count += v;
-  // A sliver along the top is more likely a bright wall or a frame than sky.
-  if (count < width * height * 0.03) sky.fill(0);
+  // A sliver along the top is more likely a bright wall or a frame than sky; and a sky is
+  // the bright part of an outdoor scene, clearly brighter than the rest of the picture.
+  const skyMean = mean(y, (k) => sky[k] === 1);
+  const restMean = mean(y, (k) => sky[k] === 0);
+  if (count < width * height * 0.03 || skyMean < 0.62 || skyMean < restMean + 0.12) sky.fill(0);
   return sky;
 }
 
 /** Vegetation: textured mid-tones low in the frame or just under the sky. */
 function findVegetation(y: Float32Array, std: Float32Array, sky: Uint8Array, exclude: Float32Array, width: number, height: number): Uint8Array {
   const veg = new Uint8Array(width * height);
+  // Grass and leaves are textured in every direction; grain, weave and stripes are not.
+  const oriented = coherence(y, width, height, 3);
   // Rows just below the lowest sky pixel of each column count as skyline.
   const skyline = new Int32Array(width).fill(-1);
   for (let i = 0; i < sky.length; i++) if (sky[i]) skyline[i % width] = Math.max(skyline[i % width]!, Math.floor(i / width));
@@ -107,7 +148,7 @@ function findVegetation(y: Float32Array, std: Float32Array, sky: Uint8Array, exc
     for (let i = 0; i < width; i++) {
       const k = j * width + i;
       if (sky[k] || exclude[k]! > 0.2) continue;
-      const textured = std[k]! > 0.025 && std[k]! < 0.3;
+      const textured = std[k]! > 0.025 && std[k]! < 0.3 && oriented[k]! < 0.45;
       const midTone = y[k]! > 0.12 && y[k]! < 0.72;
       const low = j > height * 0.5;
       const underSky = skyline[i]! >= 0 && j > skyline[i]! && j < skyline[i]! + height * 0.25;
@@ -121,7 +162,8 @@ function findVegetation(y: Float32Array, std: Float32Array, sky: Uint8Array, exc
     veg[k] = veg[k] && density[k]! > 0.5 ? 1 : 0;
     count += veg[k]!;
   }
-  if (count < width * height * 0.02) veg.fill(0);
+  // Scattered patches are more likely some textured surface than a lawn or a tree line.
+  if (count < width * height * 0.05) veg.fill(0);
   return veg;
 }
 
