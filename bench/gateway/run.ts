@@ -28,7 +28,8 @@ const BODY = JSON.stringify({ text: 'Where is the train station?' });
 const children: ChildProcess[] = [];
 
 function start(command: string, argv: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its own process group, so stopping it stops what it started too (npx → next-server).
+  const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   children.push(child);
   return child;
 }
@@ -130,5 +131,11 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
   });
