@@ -1,18 +1,5 @@
 import { z } from 'zod';
-
-/** "true"/"false" (and 1/0, yes/no) from the environment; anything else is a clear error. */
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
-
-const MB = 1024 * 1024;
+import { MB, flag, wholeNumber } from './rules';
 
 /**
  * Files, the safe URL fetcher and durable jobs (documented in .env.example).

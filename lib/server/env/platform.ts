@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
+import { wholeNumber } from './rules';
 
 /**
  * Accounts, authentication, sessions, rate limits and the store (documented in

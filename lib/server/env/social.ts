@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
-
-const MB = 1024 * 1024;
+import { MB, wholeNumber } from './rules';
 
 /** Variables of the social capability, the downloader (documented in .env.example). */
 export const socialEnv = {

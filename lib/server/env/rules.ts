@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Rules shared by the variables of every area, so each reads and reports the same way. */
+
+/** A whole number from the environment ("30" → 30), within bounds. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** "true"/"false" (and 1/0, yes/no) from the environment; anything else is a clear error. */
+export const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const MB = 1024 * 1024;
