@@ -1,6 +1,7 @@
 import 'server-only';
 import { MAX_JSON_BODY_BYTES, type EndpointContract } from '@/lib/contract';
 import { ApiError } from './errors';
+import { readBodyCapped } from './read-body';
 
 /**
  * The raw input of a request, before validation: the query for GET and DELETE, the JSON
@@ -17,7 +18,7 @@ export async function readInput(request: Request, endpoint: EndpointContract): P
 
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const text = await readCapped(request);
+  const text = (await readBodyCapped(request, MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8');
   if (text.trim() === '') return {};
   let body: unknown;
   try {
@@ -31,23 +32,6 @@ export async function readInput(request: Request, endpoint: EndpointContract): P
   return body;
 }
 
-async function readCapped(request: Request): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const tooLarge = () =>
   new ApiError('payload_too_large', `body: must be at most ${Math.floor(MAX_JSON_BODY_BYTES / 1024 / 1024)} MB; upload large files to /api/uploads and pass their URL`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { describeSize } from '../fetch/size';
 import { ApiError } from '../errors';
+import { readBodyCapped } from '../read-body';
 import { ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
 
 export interface ReceivedUpload {
@@ -27,7 +28,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
 
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const body = await readCapped(request, limit, tooLarge);
+  const body = await readBodyCapped(request, limit, tooLarge);
 
   let bytes: Buffer;
   let name: string | null = new URL(request.url).searchParams.get('name');
@@ -55,22 +56,4 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     throw new ApiError('unsupported_media_type', `file: must be ${ACCEPTED_MEDIA}; ${seen}`);
   }
   return { bytes, media: sniffed.media, name };
-}
-
-async function readCapped(request: Request, limit: number, tooLarge: () => ApiError): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
