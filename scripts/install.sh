@@ -50,6 +50,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export ONNXRUNTIME_NODE_INSTALL=skip
 export NODE_LLAMA_CPP_SKIP_DOWNLOAD=true
 if [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
-  echo "install: npm ci"
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: this npm writes lockfiles without other platforms' optional
+  # binaries, then its own `npm ci` refuses them as "out of sync". With a lockfile present,
+  # npm install installs the locked versions all the same.
+  echo "install: npm install (locked versions)"
+  npm install --no-audit --no-fund
 fi
