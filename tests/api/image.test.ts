@@ -119,4 +119,17 @@ describe('image (local mode)', () => {
       expect(answer.body.result).toEqual({});
     }
   });
+
+  it('stops the work of a client that goes away, and keeps serving', async () => {
+    const controller = new AbortController();
+    const body = JSON.stringify({ init_image: dataUrl(await small('coffee.jpg', 300)), outscale: 10 });
+    const abandoned = fetch(`${inject('localUrl')}/api/image/gfp_superres`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+    setTimeout(() => controller.abort(), 1500);
+    await expect(abandoned).rejects.toThrow();
+    // The worker stops between tiles (it is never killed mid-inference, which would take the
+    // process down); the next operation runs normally.
+    const next = await request('local', 'POST', '/api/image/rembg', { json: { init_image: dataUrl(await small('astronaut.jpg', 96)), output: 'mask' } });
+    expect(next.status, next.text).toBe(200);
+    expect((await request('local', 'GET', '/api/health')).status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { OperationCancelled, setCancelFlag } from './cancel';
 import { inputErrorOf } from './errors';
 import { runColorize } from './ops/colorize';
 import { runRembg } from './ops/rembg';
@@ -19,17 +20,21 @@ function dispatch(task: ImageTask): Promise<OperationOutput> {
 }
 
 /**
- * Runs one image operation. Input problems come back as data ({ ok: false }) rather than as
- * a thrown error, because a custom error class does not survive the trip between threads;
- * anything else is a bug and is thrown (the provider answers 500).
+ * Runs one image operation. Input problems and cancellation come back as data
+ * ({ ok: false }) rather than as a thrown error, because a custom error class does not
+ * survive the trip between threads; anything else is a bug and is thrown (a 500).
  */
 export async function runImageTask(task: ImageTask): Promise<ImageTaskResult> {
+  setCancelFlag(task.cancel);
   try {
     return { ok: true, output: await dispatch({ ...task, bytes: toUint8(task.bytes) }) };
   } catch (error) {
+    if (error instanceof OperationCancelled) return { ok: false, cancelled: true, error: { field: 'request', message: 'cancelled by the client' } };
     const input = inputErrorOf(error);
     if (input) return { ok: false, error: input };
     throw error;
+  } finally {
+    setCancelFlag(undefined);
   }
 }
 

@@ -59,3 +59,20 @@ describe('super-resolution', () => {
     expect(result.output.meta.model).toBe('upscalerjs/esrgan-thick-x3');
   });
 });
+
+describe('cancellation', () => {
+  it('stops a running upscale between tiles when the shared flag is raised', async () => {
+    const { createCancelFlag } = await import('./cancel');
+    const bytes = await smallFixture('coffee.jpg', 400);
+    const { shared, cancel } = createCancelFlag();
+    const started = performance.now();
+    const running = runImageTask({ op: 'superres', bytes, outscale: 2, model: 'thick', cancel: shared });
+    setTimeout(cancel, 300);
+    const result = await running;
+    expect(result).toMatchObject({ ok: false, cancelled: true, error: { field: 'request' } });
+    // Far sooner than the whole thick upscale of a 400×267 photo would take.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // The thread is fine afterwards: the next task runs normally.
+    expect((await runImageTask({ op: 'superres', bytes: await smallFixture('coffee.jpg', 40), outscale: 2 })).ok).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { RgbaImage } from '../vision/image-io';
 import { backProject } from './back-projection';
+import { throwIfCancelled } from './cancel';
 import { convertLayersModel } from './layers-to-onnx';
 import { createSession, ort, packageRoot } from './ort';
 
@@ -128,6 +129,7 @@ export async function upscaleNative(
   let done = 0;
   for (let ty = 0; ty < tilesY; ty++) {
     for (let tx = 0; tx < tilesX; tx++) {
+      throwIfCancelled();
       // Core region [x0, x1) × [y0, y1), and the region fed to the network with its margin.
       const x0 = tx * core;
       const y0 = ty * core;

@@ -13,11 +13,15 @@ export interface UnblurPipeline {
   face_enhance: (typeof FACE_ENHANCE)[number];
 }
 
-export type ImageTask =
+export type ImageTask = (
   | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium' }
   | { op: 'rembg'; bytes: Uint8Array; output: (typeof REMBG_OUTPUT)[number]; backgroundColor: string }
   | { op: 'unblur'; bytes: Uint8Array; pipeline: UnblurPipeline }
-  | { op: 'colorize'; bytes: Uint8Array };
+  | { op: 'colorize'; bytes: Uint8Array }
+) & {
+  /** Shared flag (see cancel.ts): set to 1 by the caller to stop the task early. */
+  cancel?: SharedArrayBuffer;
+};
 
 export interface OperationOutput {
   bytes: Uint8Array;
@@ -32,4 +36,4 @@ export interface OperationOutput {
   modelsLoaded: string[];
 }
 
-export type ImageTaskResult = { ok: true; output: OperationOutput } | { ok: false; error: { field: string; message: string } };
+export type ImageTaskResult = { ok: true; output: OperationOutput } | { ok: false; error: { field: string; message: string }; cancelled?: true };

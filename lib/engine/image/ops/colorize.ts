@@ -4,6 +4,7 @@ import { detectFaces, FACE_MODEL_IDS, faceModelsLoaded } from '../../vision/face
 import { loadSegmenter, segmentForeground, SEGMENT_MODEL_ID } from '../../vision/segment';
 import { colorizeImage, lumaAndColorfulness } from '../colorize';
 import { encodeResult } from '../output';
+import { throwIfCancelled } from '../cancel';
 import type { OperationOutput } from '../task';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -26,8 +27,10 @@ export async function runColorize(bytes: Uint8Array): Promise<OperationOutput> {
   const wasLoaded = faceModelsLoaded();
   const faces = await detectFaces(grey, width, height, { maxFaces: 8 });
   if (!wasLoaded && faceModelsLoaded()) modelsLoaded.push(...FACE_MODEL_IDS);
+  throwIfCancelled();
   if (await loadSegmenter()) modelsLoaded.push(SEGMENT_MODEL_ID);
   const subject = await segmentForeground({ data: grey, width, height });
+  throwIfCancelled();
   const { data, report } = await colorizeImage(grey, width, height, faces, subject.alpha);
   const found = `${report.faces} face${report.faces === 1 ? '' : 's'}, ${percent(report.sky)} sky and ${percent(report.vegetation)} vegetation recognised`;
   const note = colorful

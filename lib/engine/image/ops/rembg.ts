@@ -2,6 +2,7 @@ import { IMAGE_MAX_INPUT_PIXELS, type REMBG_OUTPUT } from '../../../contract/ima
 import { decodeImage, encodeGreyPng, encodeImage } from '../../vision/image-io';
 import { loadSegmenter, segmentForeground, SEGMENT_MODEL_ID } from '../../vision/segment';
 import { estimateForeground } from '../matting';
+import { throwIfCancelled } from '../cancel';
 import type { OperationOutput } from '../task';
 
 function parseHex(color: string): [number, number, number] {
@@ -14,7 +15,9 @@ export async function runRembg(bytes: Uint8Array, output: (typeof REMBG_OUTPUT)[
   const image = await decodeImage(bytes, { maxPixels: IMAGE_MAX_INPUT_PIXELS });
   const modelsLoaded = (await loadSegmenter()) ? [SEGMENT_MODEL_ID] : [];
   const { width, height } = image;
+  throwIfCancelled();
   const mask = await segmentForeground(image);
+  throwIfCancelled();
   // An input that already had transparency keeps it: the result is never more opaque.
   const alpha = mask.alpha;
   if (image.hadAlpha) for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(alpha[i]!, image.data[i * 4 + 3]!);

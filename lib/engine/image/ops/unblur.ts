@@ -11,6 +11,7 @@ import { polygonMask } from '../polygon-mask';
 import { planeToBytes, resizePlane } from '../raster';
 import { restoreImage } from '../restore';
 import { loadUpscaler, nativeScaleFor, pickModel, srModelId, superResolve, type SrModelChoice } from '../superres';
+import { throwIfCancelled } from '../cancel';
 import type { OperationOutput, UnblurPipeline } from '../task';
 
 /**
@@ -101,23 +102,28 @@ export async function runUnblur(bytes: Uint8Array, pipeline: UnblurPipeline): Pr
   const loaded: string[] = [];
   const restored: RgbaImage = { data: restoreImage(input.data, input.width, input.height).data, width: input.width, height: input.height };
 
+  throwIfCancelled();
   const facesWereLoaded = faceModelsLoaded();
   const faces = (await detectFaces(restored.data, restored.width, restored.height, { maxFaces: MAX_FACES })).slice(0, MAX_FACES);
   if (!facesWereLoaded && faceModelsLoaded()) loaded.push(...FACE_MODEL_IDS);
 
+  throwIfCancelled();
   if (await loadSegmenter()) loaded.push(SEGMENT_MODEL_ID);
   const subject = await segmentForeground(restored);
+  throwIfCancelled();
 
   const up = await upscale(restored, pipeline.background_enhance, loaded);
   const k = up.width / restored.width;
 
   for (const face of faces) {
+    throwIfCancelled();
     if (!up.model.includes('thick')) await restoreFaceDetail(restored, up, face, loaded);
     const geometry = scaleGeometry(face, k);
     enhanceFace(up.data, up.width, up.height, geometry, pipeline.face_enhance);
     styleFace(up.data, up.width, up.height, geometry, pipeline.face_lifting);
   }
 
+  throwIfCancelled();
   const softMask = new Float32Array(subject.alpha.length);
   for (let i = 0; i < softMask.length; i++) softMask[i] = subject.alpha[i]! / 255;
   const mask = planeToBytes(resizePlane(softMask, restored.width, restored.height, up.width, up.height));

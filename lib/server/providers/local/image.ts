@@ -1,5 +1,6 @@
 import 'server-only';
 import type Piscina from 'piscina';
+import { createCancelFlag } from '@/lib/engine/image/cancel';
 import type { ImageTask, ImageTaskResult, OperationOutput } from '@/lib/engine/image/task';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
@@ -29,12 +30,16 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
   const started = performance.now();
   const media = await fetchMedia(initImage, { field: 'init_image', signal: ctx.signal });
   const bytes = new Uint8Array(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
+  // A client that goes away stops the work through a shared flag the engine checks between
+  // tiles and stages. The worker itself is never aborted: terminating a thread while ONNX
+  // Runtime runs in it would take the whole server down.
+  const { shared, cancel } = createCancelFlag();
+  ctx.signal.addEventListener('abort', cancel, { once: true });
   let result: ImageTaskResult;
   try {
-    result = (await imagePool().run({ ...task, bytes } as ImageTask, { signal: ctx.signal })) as ImageTaskResult;
-  } catch (error) {
-    if (ctx.signal.aborted) throw new ApiError('bad_request', 'request: cancelled by the client');
-    throw error;
+    result = (await imagePool().run({ ...task, bytes, cancel: shared } as ImageTask)) as ImageTaskResult;
+  } finally {
+    ctx.signal.removeEventListener('abort', cancel);
   }
   if (!result.ok) throw new ApiError('bad_request', `${result.error.field}: ${result.error.message}`);
   const { output } = result;
