@@ -105,6 +105,15 @@ test.describe('chat page with a language model', () => {
     await expect(translated.getByTestId('function-card')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
     await expect(translated).toContainText(/The function translate answered: .*Dónde .*tren/);
 
+    // Speech comes back as WAV files, shown as players that really load.
+    await chat.setFunction('Text to speech', true);
+    await chat.send('call text_to_speech {"text": "Hello there, this is the studio speaking."}');
+    const spoken = chat.lastAnswer();
+    await expect(spoken.getByTestId('function-card')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+    const player = spoken.locator('audio');
+    await expect(player).toHaveAttribute('src', new RegExp(`^${ORIGIN}/api/files/[0-9a-f]{64}$`));
+    await expect.poll(() => player.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(1);
+
     // Bad arguments come back as the function's error, and the chat goes on.
     await chat.send('call calculator {"expression": "ones(1e5, 1e5)"}');
     const refused = chat.lastAnswer();

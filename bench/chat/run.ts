@@ -162,6 +162,14 @@ async function main() {
     console.log(`${'path'.padEnd(36)}${'TTFT p50'.padStart(10)}${'TTFT p90'.padStart(10)}${'tok/s p50'.padStart(10)}${'total ms'.padStart(10)}${'tokens'.padStart(10)}`);
     const d = await series('backend direct (stream)', () => direct(prompt));
     const a = await series('through the app (/llm/chat/stream)', () => throughApp(prompt));
+    // What any request costs through Next on this machine, for scale.
+    const floor: number[] = [];
+    for (let i = 0; i < RUNS * 3; i++) {
+      const start = performance.now();
+      await (await fetch(`${APP}/api/health`)).arrayBuffer();
+      floor.push(performance.now() - start);
+    }
+    console.log(`GET /api/health through the app, p50 ${median(floor).toFixed(1)} ms (the floor of any request on this machine now)`);
     const added = median(a.map((r) => r.ttftMs)) - median(d.map((r) => r.ttftMs));
     console.log(`the app adds ${added.toFixed(1)} ms to the first token (p50) and keeps ${((100 * median(a.map((r) => r.tokensPerSecond))) / median(d.map((r) => r.tokensPerSecond))).toFixed(1)}% of the token rate`);
 

@@ -82,7 +82,7 @@ export function ChatStudio() {
 
         {noBackend && (
           <div data-testid="no-backend">
-            <Alert tone="info" title="No language model is configured">
+            <Alert tone="info" title="Set up a language model to chat">
               <p className="mt-1 leading-relaxed">{models.data?.guidance}</p>
               <p className="mt-2 text-xs">Then restart the studio and reload this page.</p>
             </Alert>
