@@ -13,6 +13,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Server modules log every request; the test report is easier to read without them.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
           include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -45,7 +45,8 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
       headers = { ...headers, ...admission.headers };
 
       const raw = await readInput(request, definition);
-      const parsed = definition.request.safeParse(raw);
+      // reportInput: the 400 message tells a missing field ("is required") from a wrong one.
+      const parsed = definition.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) throw new ApiError('bad_request', describeError(parsed.error));
 
       const params = Object.fromEntries(

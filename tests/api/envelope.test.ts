@@ -11,6 +11,14 @@ describe('behaviour every endpoint shares (local mode, production build)', () =>
     expect(answer.body).toEqual({ status: false, message: 'text: must be 3 to 1500 characters', result: {} });
   });
 
+  it('tells a missing field from one of the wrong type', async () => {
+    const missing = await request('local', 'POST', '/api/translate/predict', { json: { target_lang: 'es' } });
+    expect(missing.body.message).toBe('text: is required');
+    const wrong = await request('local', 'POST', '/api/translate/predict', { json: { text: 42, target_lang: 'es' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('text: must be a string');
+  });
+
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
     const answer = await request('local', 'POST', '/api/translate/detect', { body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);

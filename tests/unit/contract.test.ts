@@ -127,3 +127,15 @@ describe('OpenAPI path parameters', () => {
     }
   });
 });
+
+describe('400 messages', () => {
+  it('tell a missing field from a field of the wrong type', async () => {
+    const { contract } = await import('@/lib/contract');
+    const missing = contract.translate.predict.request.safeParse({ target_lang: 'es' }, { reportInput: true });
+    const wrong = contract.translate.predict.request.safeParse({ text: 42, target_lang: 'es' }, { reportInput: true });
+    expect(missing.success || describeError(missing.error)).toBe('text: is required');
+    expect(wrong.success || describeError(wrong.error)).toBe('text: must be a string');
+    const role = contract.llm.chat.request.safeParse({ messages: [{ role: 'user', content: 42 }] }, { reportInput: true });
+    expect(role.success || describeError(role.error)).toBe('messages.0.content: must be a string');
+  });
+});
