@@ -2,6 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { INTERNAL_FUNCTIONS, type InternalFunction } from '@/lib/contract/llm';
+import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /** The model picked and the functions switched on, remembered in this browser. */
 export interface ChatSettings {
@@ -40,14 +41,7 @@ function read(): ChatSettings {
   return value;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = storageSubscriber(CHANGED);
 
 export function useChatSettings() {
   const settings = useSyncExternalStore(subscribe, read, () => DEFAULTS);
@@ -57,7 +51,7 @@ export function useChatSettings() {
     } catch {
       // Not kept; the page still works.
     }
-    window.dispatchEvent(new Event(CHANGED));
+    announceStorageChange(CHANGED);
   }, []);
   return { settings, change };
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { newConversation, type ChatMessage, type Conversation } from './model';
+import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /**
  * The conversations, kept in this browser's localStorage (never on the server), newest
@@ -55,17 +56,10 @@ function write(next: Partial<Stored>): void {
   } catch {
     // Storage full or disabled (private mode): the conversation lives until the page closes.
   }
-  window.dispatchEvent(new Event(CHANGED));
+  announceStorageChange(CHANGED);
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = storageSubscriber(CHANGED);
 
 const byRecent = (a: Conversation, b: Conversation) => b.updatedAt - a.updatedAt;
 

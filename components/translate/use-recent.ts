@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /** One translation the user made, kept in this browser only. */
 export interface RecentTranslation {
@@ -48,18 +49,10 @@ function write(items: RecentTranslation[]): void {
   } catch {
     // Storage full or disabled (private mode): nothing is kept.
   }
-  window.dispatchEvent(new Event(CHANGED));
+  announceStorageChange(CHANGED);
 }
 
-function subscribe(onChange: () => void): () => void {
-  // Other tabs write through the storage event, this one through ours.
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = storageSubscriber(CHANGED);
 
 /** The last translations (newest first), in localStorage; the same text and pair is kept once. */
 export function useRecentTranslations() {
