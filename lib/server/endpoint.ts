@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
 import type { z } from 'zod';
 import type { CallContext } from './context';
-import { errorResponse, successResponse } from './envelope';
-import { ApiError, isApiError } from './errors';
+import { successResponse } from './envelope';
+import { ApiError } from './errors';
 import { admit } from './gate';
 import { log } from './log';
 import { publicOrigin } from './origin';
 import { providers, type Providers } from './providers';
 import { readInput } from './request-input';
+import { failureResponse, routeParams, type RouteArgs } from './route-support';
 
 export interface HandlerContext extends CallContext {
   provider: Providers;
@@ -24,7 +25,6 @@ type Handler<E extends EndpointContract> = (
   ctx: HandlerContext,
 ) => Promise<(E extends EndpointContract<z.ZodType, infer Res> ? z.input<Res> : never) | Response>;
 
-type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 
 /**
  * Turns a contract entry and a few lines of logic into a route handler. Parsing,
@@ -49,9 +49,7 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
       const parsed = definition.request.safeParse(raw, { reportInput: true });
       if (!parsed.success) throw new ApiError('bad_request', describeError(parsed.error));
 
-      const params = Object.fromEntries(
-        Object.entries((await args?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-      );
+      const params = await routeParams(args);
       const ctx: HandlerContext = {
         requestId,
         signal: request.signal,
@@ -81,10 +79,9 @@ export function endpoint<E extends EndpointContract>(definition: E, handler: Han
       status = 200;
       return successResponse(shaped.data, { ...headers, ...ctx.responseHeaders });
     } catch (error) {
-      const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
-      if (!isApiError(error)) requestLog.error({ err: error }, 'unexpected error');
-      status = apiError.status;
-      return errorResponse(apiError, headers, requestId);
+      const response = failureResponse(error, headers, requestId, requestLog);
+      status = response.status;
+      return response;
     } finally {
       requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
     }

@@ -2,18 +2,16 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { EndpointContract } from '@/lib/contract';
 import type { CallContext, Caller } from './context';
-import { errorResponse } from './envelope';
-import { ApiError, isApiError } from './errors';
 import { admit } from './gate';
 import { log } from './log';
 import { publicOrigin } from './origin';
+import { failureResponse, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
   request: Request;
   params: Record<string, string>;
 }
 
-type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
 
 /** Files are public by their unguessable id; nobody is admitted or counted for them. */
 const PUBLIC_CALLER: Caller = { kind: 'anonymous', accountId: null, credentialId: null, scope: null };
@@ -44,9 +42,7 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
         headers = { ...headers, ...admission.headers };
         caller = admission.caller;
       }
-      const params = Object.fromEntries(
-        Object.entries((await args?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-      );
+      const params = await routeParams(args);
       const response = await handler({
         requestId,
         signal: request.signal,
@@ -60,10 +56,9 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
       status = response.status;
       return response;
     } catch (error) {
-      const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
-      if (!isApiError(error)) requestLog.error({ err: error }, 'unexpected error');
-      status = apiError.status;
-      return errorResponse(apiError, headers, requestId);
+      const response = failureResponse(error, headers, requestId, requestLog);
+      status = response.status;
+      return response;
     } finally {
       requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
     }
