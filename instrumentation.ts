@@ -3,7 +3,8 @@
  * The check is written inline so the Edge bundle drops the Node.js start-up entirely.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
+  // Under server.ts (npm start) the API front has already run it, outside Next's bundle.
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.PRISM_API_FRONT !== '1') {
     const { startServer } = await import('./lib/server/start');
     await startServer();
   }

@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
+        command: `npm start -- -p ${port} -H 127.0.0.1`,
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
+import { studioCommand } from '../tests/support/studio-command';
 import { ChatPage } from './pages/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * The chat page in Chromium against the production build. The default Playwright server has
  * no language model, so this spec starts its own: the OpenAI-compatible double (its default
- * "brain", pacing tokens like a real model) and `next start` on E2E_CHAT_PORT with
+ * "brain", pacing tokens like a real model) and the studio (`npm start`) on E2E_CHAT_PORT with
  * LLM_BASE_URL pointing at it, from the same build (NEXT_DIST_DIR, default .next). It runs
  * as part of `npx playwright test`; nothing else need be started.
  */
@@ -23,20 +24,21 @@ let studio: ChildProcess | undefined;
 let dataDir: string;
 
 async function startStudio(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  const [command, args] = studioCommand(PORT);
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the studio exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
+    if (Date.now() > deadline) throw new Error('the studio did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 /**
  * The downloader page in Chromium against the production build, reading fixture pages this
  * spec serves on 127.0.0.1. The studio must run with ALLOW_PRIVATE_URLS=true for that:
- *   ALLOW_PRIVATE_URLS=true NEXT_DIST_DIR=.next-download DATA_DIR=.data-download npx next start -p 3106
+ *   ALLOW_PRIVATE_URLS=true NEXT_DIST_DIR=.next-download DATA_DIR=.data-download npm start -- -p 3106
  *   E2E_BASE_URL=http://127.0.0.1:3106 npx playwright test e2e/download.spec.ts
  */
 let site: FixtureServer;

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * The face studio in Chromium against the production build, on the real local engine:
- *   NEXT_DIST_DIR=.next-face DATA_DIR=.data-face npx next start -p 3103
+ *   NEXT_DIST_DIR=.next-face DATA_DIR=.data-face npm start -- -p 3103
  *   E2E_BASE_URL=http://127.0.0.1:3103 npx playwright test e2e/face.spec.ts
  */
 test.describe('face studio page', () => {

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * The image enhancer in Chromium against the production build:
- *   NEXT_DIST_DIR=.next-image DATA_DIR=.data-image npx next start -p 3102
+ *   NEXT_DIST_DIR=.next-image DATA_DIR=.data-image npm start -- -p 3102
  *   E2E_BASE_URL=http://127.0.0.1:3102 npx playwright test e2e/image.spec.ts
  * Photos are small copies of the test fixtures so each model run takes seconds.
  */

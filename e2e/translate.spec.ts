@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 /**
  * The translator page in Chromium against the production build, on the real local engine
  * (Apertium and the bundled detector):
- *   NEXT_DIST_DIR=.next-translate DATA_DIR=.data-translate npx next start -p 3101
+ *   NEXT_DIST_DIR=.next-translate DATA_DIR=.data-translate npm start -- -p 3101
  *   E2E_BASE_URL=http://127.0.0.1:3101 npx playwright test e2e/translate.spec.ts
  */
 const isPredict = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/translate/predict';

@@ -7,4 +7,4 @@ bash scripts/install.sh
 export NEXT_TELEMETRY_DISABLED=1
 npx next build
 echo "Prism Studio: http://localhost:${PORT:-3000}"
-exec npx next start -p "${PORT:-3000}"
+exec node --conditions=react-server --import tsx server.ts -p "${PORT:-3000}"

@@ -3,7 +3,7 @@
  * server, then again while a 10× super-resolution runs (the model works in a worker thread
  * at lower priority), and prints both distributions. Goal: under 100 ms during the upscale.
  *
- *   NEXT_DIST_DIR=.next-image DATA_DIR=.data-image npx next start -p 3102   (in another shell)
+ *   NEXT_DIST_DIR=.next-image DATA_DIR=.data-image npm start -- -p 3102   (in another shell)
  *   BASE_URL=http://127.0.0.1:3102 npx tsx bench/image/responsiveness.ts
  */
 import sharp from 'sharp';

@@ -1,7 +1,22 @@
 import { z } from 'zod';
 
-/** Every response of every endpoint is wrapped in this envelope. */
-export const successEnvelope = <T extends z.ZodType>(result: T) =>
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Every response of every endpoint is wrapped in this envelope. One schema per result
+ * schema, kept: zod compiles an object schema on its first parse, which costs more than the
+ * parse, and the upstream provider checks every answer with it.
+ */
+export const successEnvelope = <T extends z.ZodType>(result: T) => {
+  let envelope = envelopes.get(result) as ReturnType<typeof makeSuccessEnvelope<T>> | undefined;
+  if (!envelope) {
+    envelope = makeSuccessEnvelope(result);
+    envelopes.set(result, envelope);
+  }
+  return envelope;
+};
+
+const makeSuccessEnvelope = <T extends z.ZodType>(result: T) =>
   z.object({
     status: z.literal(true),
     message: z.string().default('success'),

@@ -10,6 +10,7 @@ import { kindOf } from './auth/tokens';
 import type { Caller } from './context';
 import { env, type Env } from './env';
 import { ApiError, type ErrorCode } from './errors';
+import type { RequestHead } from './incoming';
 import { limitHeaders, rateLimiter, tightest, type LimitOutcome } from './ratelimit';
 import { db } from './store';
 
@@ -42,7 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *      on the strength of a cookie or of loopback, that they come from our own origin;
  *   4. the caller's own limit (key: its account's current_rpm; session; demo link's rpm).
  */
-export async function admit(request: Request, endpoint: EndpointContract): Promise<Admission> {
+export async function admit(request: RequestHead, endpoint: EndpointContract): Promise<Admission> {
   const config = env();
   const peer = peerOf(request, config.TRUST_PROXY);
   const outcomes: LimitOutcome[] = [];
@@ -74,7 +75,7 @@ export async function admit(request: Request, endpoint: EndpointContract): Promi
 }
 
 async function identify(
-  request: Request,
+  request: RequestHead,
   endpoint: EndpointContract,
   peer: Peer,
   config: Env,
@@ -163,7 +164,7 @@ function missingMessage(config: Env, peer: Peer): string {
  * Writes admitted by a cookie or by loopback must come from our own pages: a browser says
  * where a request comes from in Origin (and Sec-Fetch-Site), which a page cannot forge.
  */
-function originProblem(request: Request, config: Env): string | null {
+function originProblem(request: RequestHead, config: Env): string | null {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return 'Origin: cross-site writes are refused; call the API with an API key';
   const origin = request.headers.get('origin');
   const viaCookie = readCookie(request, SESSION_COOKIE) !== null;

@@ -5,7 +5,9 @@ import type { CallContext, Caller } from './context';
 import { admit } from './gate';
 import { log } from './log';
 import { publicOrigin } from './origin';
-import { failureResponse, routeParams, type RouteArgs } from './route-support';
+import { toResponse } from './envelope';
+import { GATEWAY } from './gateway-route';
+import { failureOutcome, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
   request: Request;
@@ -29,7 +31,7 @@ const PUBLIC_CALLER: Caller = { kind: 'anonymous', accountId: null, credentialId
  */
 export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawContext) => Promise<Response>, options: { admit?: boolean } = {}) {
   const shouldAdmit = options.admit ?? true;
-  return async function route(request: Request, args?: RouteArgs): Promise<Response> {
+  const run = async (request: Request, params: Record<string, string>): Promise<Response> => {
     const requestId = randomUUID();
     const started = performance.now();
     const requestLog = log.child({ requestId, endpoint: definition.id });
@@ -42,7 +44,6 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
         headers = { ...headers, ...admission.headers };
         caller = admission.caller;
       }
-      const params = await routeParams(args);
       const response = await handler({
         requestId,
         signal: request.signal,
@@ -56,11 +57,13 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
       status = response.status;
       return response;
     } catch (error) {
-      const response = failureResponse(error, headers, requestId, requestLog);
-      status = response.status;
-      return response;
+      const outcome = failureOutcome(error, headers, requestId, requestLog);
+      status = outcome.status;
+      return toResponse(outcome);
     } finally {
       requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
+  const route = async (request: Request, args?: RouteArgs): Promise<Response> => run(request, await routeParams(args));
+  return Object.assign(route, { [GATEWAY]: { kind: 'raw' as const, run } });
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { MAX_JSON_BODY_BYTES, type EndpointContract } from '@/lib/contract';
 import { ApiError } from './errors';
-import { readBodyCapped } from './read-body';
+import type { Incoming } from './incoming';
 
 /**
  * The raw input of a request, before validation: the query for GET and DELETE, the JSON
  * body otherwise. Malformed JSON, a body that is not an object, or one over the size cap
  * are 400/413 here, never a 500.
  */
-export async function readInput(request: Request, endpoint: EndpointContract): Promise<unknown> {
+export async function readInput(request: Incoming, endpoint: EndpointContract): Promise<unknown> {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     const params = new URL(request.url).searchParams;
     const query: Record<string, string> = {};
@@ -18,7 +18,7 @@ export async function readInput(request: Request, endpoint: EndpointContract): P
 
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const text = (await readBodyCapped(request, MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8');
+  const text = (await request.readBody(MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8');
   if (text.trim() === '') return {};
   let body: unknown;
   try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { errorResponse } from './envelope';
+import { errorOutcome, type JsonOutcome } from './envelope';
 import { ApiError, isApiError } from './errors';
 import type { Logger } from './log';
 
@@ -15,8 +15,8 @@ export async function routeParams(args?: RouteArgs): Promise<Record<string, stri
  * Any thrown error as an envelope: an ApiError as it says; anything else a 500 that shows
  * only the request id, with the detail going to the log.
  */
-export function failureResponse(error: unknown, headers: Record<string, string>, requestId: string, log: Logger): Response {
+export function failureOutcome(error: unknown, headers: Record<string, string>, requestId: string, log: Logger): JsonOutcome {
   const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
   if (!isApiError(error)) log.error({ err: error }, 'unexpected error');
-  return errorResponse(apiError, headers, requestId);
+  return errorOutcome(apiError, headers, requestId);
 }

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { studioCommand } from '../support/studio-command';
 
 function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', '3319', '-H', '127.0.0.1'], {
+    const [command, args] = studioCommand(3319);
+    const child = spawn(command, args, {
       env: { ...process.env, NODE_ENV: 'production', ...env },
     });
     let output = '';

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { studioCommand } from '../support/studio-command';
 import { startUpstreamDouble } from '../support/upstream-double';
 
 /**
@@ -25,7 +26,8 @@ declare module 'vitest' {
 
 function startServer(port: number, env: Record<string, string>, logFile: string): ChildProcess {
   const out = openSync(logFile, 'a');
-  return spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const [command, args] = studioCommand(port);
+  return spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', out, out],
   });

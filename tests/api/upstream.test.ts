@@ -60,6 +60,10 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect(dropped.body.status).toBe(false);
     const garbage = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-garbage please' } });
     expect(garbage.status).toBe(502);
+    // A redirect is not followed (the credential would go with it): a 502 that says so.
+    const redirected = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-redirect please' } });
+    expect(redirected.status).toBe(502);
+    expect(redirected.body.message).toMatch(/redirect \(302\)/);
   });
 
   it('maps an upstream slower than its time-out to 504', async () => {

@@ -7,7 +7,7 @@ import { UPSTREAM_SAMPLES } from './upstream-samples';
  * A stand-in for the hosted service, which cannot be reached from here. It speaks the
  * spec: the envelope, Bearer auth, and on request its error answers. A request whose
  * body or query contains one of these words triggers the matching behaviour:
- *   upstream-401 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage
+ *   upstream-401 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage | upstream-redirect
  * Every request it saw is kept in `seen`, so tests can check what the app sent.
  */
 export interface UpstreamDouble {
@@ -39,6 +39,7 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     if (trigger.includes('upstream-429')) return fail(429, 'Rate limit exceeded', { 'retry-after': '7' });
     if (trigger.includes('upstream-500')) return fail(500, 'Upstream exploded');
     if (trigger.includes('upstream-drop')) return request.socket.destroy();
+    if (trigger.includes('upstream-redirect')) return send(302, {}, { location: 'http://127.0.0.1:9/elsewhere' });
     if (trigger.includes('upstream-garbage')) return send(200, { status: true, message: 'success', result: { unexpected: true } });
     if (trigger.includes('upstream-slow')) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
 

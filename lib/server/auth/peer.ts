@@ -1,3 +1,4 @@
+import type { HeaderReader } from '../incoming';
 import { PEER_HEADER, peerHookInstalled } from './peer-hook';
 
 export interface Peer {
@@ -14,7 +15,7 @@ export interface Peer {
  * route handler), which is as local as it gets. Anything else is remote and unknown:
  * never trusted as loopback.
  */
-export function peerOf(request: Request, trustProxy: number): Peer {
+export function peerOf(request: { readonly headers: HeaderReader }, trustProxy: number): Peer {
   const headers = request.headers;
   if (!peerHookInstalled()) {
     if (!headers.has('x-forwarded-for')) return { address: 'in-process', loopback: true };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { HeaderReader } from '../incoming';
 import type { Database, SessionRow } from '../store/schema';
 import { newId, newToken, stateOf, tokenMatches } from './tokens';
 
@@ -39,7 +40,7 @@ export async function endSession(db: Kysely<Database>, id: string): Promise<void
 }
 
 /** Reads one cookie from a Cookie header. */
-export function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: { readonly headers: HeaderReader }, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {

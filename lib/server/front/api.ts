@@ -1,0 +1,92 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { notFoundAnswer, methodNotAllowedAnswer, type PlainAnswer } from '../api-answers';
+import { gatewayEntryOf } from '../gateway-route';
+import { log } from '../log';
+import { incomingFromNode, webRequestFromNode } from './node-incoming';
+import { byPrecedence, matchRoute, routeFolders, segmentsOf, type ApiRoute } from './routes';
+import { sendJson, sendResponse } from './send';
+
+type RouteModule = Record<string, unknown>;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Loads every app/api/<path>/route.ts: the handlers Next would call, in Next's precedence. */
+export async function loadApiRoutes(root = path.join(process.cwd(), 'app', 'api')): Promise<ApiRoute<RouteModule>[]> {
+  const routes = await Promise.all(
+    routeFolders(root).map(async (folder) => ({
+      folder,
+      segments: segmentsOf(folder),
+      module: (await import(path.join(root, folder, 'route.ts'))) as RouteModule,
+    })),
+  );
+  return byPrecedence(routes);
+}
+
+export const isApiPath = (url: string | undefined) => url !== undefined && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'));
+
+/**
+ * Answers /api requests without Next's router: the same route handlers, called directly.
+ * A JSON endpoint runs on Node's request and writes its envelope in one buffer; a handler
+ * that reads the request itself (uploads, files) or answers a stream gets and gives Web
+ * objects. Unknown paths answer 404, other methods 405 with Allow, OPTIONS 204 with Allow,
+ * HEAD runs GET without the body, all as under Next.
+ */
+export function apiHandler(routes: ApiRoute<RouteModule>[]) {
+  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      await dispatch(routes, req, res);
+    } catch (error) {
+      // The wrappers turn every handler error into an envelope; reaching here is our bug.
+      log.error({ err: error, url: req.url }, 'API front failed');
+      if (!res.headersSent) sendPlain(res, { status: 500, headers: {}, body: { status: false, message: 'Internal error.', result: {} } });
+      else res.destroy();
+    }
+  };
+}
+
+async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query >= 0 ? url.slice(0, query) : url;
+  const match = matchRoute(routes, pathname.slice('/api'.length) || '/');
+  if (!match) return sendPlain(res, notFoundAnswer(pathname));
+
+  const handlers = match.route.module;
+  const method = req.method ?? 'GET';
+  const allowed = METHODS.filter((m) => typeof handlers[m] === 'function');
+  let handler = handlers[method];
+  const headOnly = method === 'HEAD';
+  if (typeof handler !== 'function' && headOnly) handler = handlers.GET;
+  if (typeof handler !== 'function') {
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { allow: [...allowed, 'OPTIONS'].join(', ') });
+      res.end();
+      return;
+    }
+    return sendPlain(res, methodNotAllowedAnswer(method, pathname.slice('/api'.length), allowed));
+  }
+
+  const entry = gatewayEntryOf(handler);
+  if (entry?.kind === 'json') {
+    const outcome = await entry.run(incomingFromNode(req, res), match.params);
+    if ('response' in outcome) return sendResponse(res, outcome.response, headOnly);
+    return sendJson(res, outcome.status, outcome.headers, outcome.body, headOnly);
+  }
+  const hangUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
+  const request = webRequestFromNode(req, hangUp.signal);
+  const response =
+    entry?.kind === 'raw'
+      ? await entry.run(request, match.params)
+      : await (handler as (request: Request, args: { params: Promise<Record<string, string>> }) => Promise<Response> | Response)(request, {
+          params: Promise.resolve(match.params),
+        });
+  return sendResponse(res, response, headOnly);
+}
+
+function sendPlain(res: ServerResponse, answer: PlainAnswer): void {
+  sendJson(res, answer.status, answer.headers, answer.body, res.req.method === 'HEAD');
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ApiError } from '../errors';
+import type { HeaderReader, Incoming } from '../incoming';
+import { usableHost } from '../origin';
+
+/** Node's headers behind the HeaderReader interface (names arrive lower-cased). */
+class NodeHeaders implements HeaderReader {
+  constructor(private readonly raw: IncomingMessage['headers']) {}
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+  has(name: string): boolean {
+    return this.raw[name.toLowerCase()] !== undefined;
+  }
+}
+
+/** The origin-form target of a request as an absolute URL, on the Host the client named. */
+export function absoluteUrl(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return `http://${usableHost(host) ? host : '127.0.0.1'}${req.url ?? '/'}`;
+}
+
+/** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
+export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
+  const hangUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
+  return {
+    method: req.method ?? 'GET',
+    url: absoluteUrl(req),
+    headers: new NodeHeaders(req.headers),
+    signal: hangUp.signal,
+    readBody: (limit, tooLarge) => readNodeBody(req, limit, tooLarge),
+  };
+}
+
+/** Reads the body, stopping at `limit` bytes (Node discards the rest once we answer). */
+function readNodeBody(req: IncomingMessage, limit: number, tooLarge: () => ApiError): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error('client aborted the request body'));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onAborted);
+  });
+}
+
+/** A Web Request for the handlers that read the request themselves (uploads, file ranges). */
+export function webRequestFromNode(req: IncomingMessage, signal: AbortSignal): Request {
+  // From the parsed headers, not rawHeaders: the peer hook wrote the socket's address there,
+  // over whatever a client sent under that name.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(absoluteUrl(req), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    signal,
+    // @ts-expect-error -- Node's fetch needs duplex for a streamed body; lib.dom does not know it yet.
+    duplex: 'half',
+  });
+}

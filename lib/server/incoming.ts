@@ -1,0 +1,41 @@
+import 'server-only';
+import type { ApiError } from './errors';
+import { readBodyCapped } from './read-body';
+
+/**
+ * What the gateway reads of a request. Next hands route handlers a Web Request; the API
+ * front (lib/server/front) hands them Node's IncomingMessage, and building a Web Request
+ * from it costs more than the rest of a small call. Both fit this shape, so admission,
+ * parsing and the handlers are written once.
+ */
+export interface Incoming {
+  readonly method: string;
+  /** Absolute URL: scheme, Host, path and query. */
+  readonly url: string;
+  readonly headers: HeaderReader;
+  /** Aborted when the client goes away. */
+  readonly signal: AbortSignal;
+  /** The body, refused with tooLarge() as soon as it passes `limit` bytes. */
+  readBody(limit: number, tooLarge: () => ApiError): Promise<Buffer>;
+}
+
+export interface HeaderReader {
+  get(name: string): string | null;
+  has(name: string): boolean;
+}
+
+/** The part of a request that header-only helpers (cookies, peer, origin) read. */
+export type WithHeaders = { readonly headers: HeaderReader; readonly url: string };
+
+/** What admission reads: no body. */
+export type RequestHead = WithHeaders & { readonly method: string };
+
+export function incomingFromRequest(request: Request): Incoming {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    signal: request.signal,
+    readBody: (limit, tooLarge) => readBodyCapped(request, limit, tooLarge),
+  };
+}
