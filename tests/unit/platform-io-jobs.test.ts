@@ -9,6 +9,7 @@ import { runFileCleanup } from '@/lib/server/files/housekeeping';
 import { enqueueJob, getJob, stopJobRuntime } from '@/lib/server/jobs';
 import { pruneFinishedJobs, jobFileReferences } from '@/lib/server/jobs/records';
 import { jobsDb } from '@/lib/server/jobs/table';
+import { insertRows, readRows } from '@/lib/server/providers/local/music-store';
 import { closeDb } from '@/lib/server/store';
 import type { CountResult } from '../support/platform-io-jobs';
 import '../support/platform-io-jobs';
@@ -135,6 +136,31 @@ describe('file retention and job records', () => {
     expect(report.kept).toBe(1);
     expect(await readStoredFile(used.id)).not.toBeNull();
     expect(await readStoredFile(orphan.id)).toBeNull();
+    delete process.env.FILE_RETENTION_DAYS;
+  });
+
+  it('keeps the files of a music record while the record stays, and lets a finished old record go with them', async () => {
+    await useDataDir(`retention-music-${Date.now()}`, { FILE_RETENTION_DAYS: '2', JOB_RUN_IN_APP: 'false' });
+    const recent = await putFile(Buffer.from('recent song'), { contentType: 'audio/mpeg', kind: 'result' });
+    const stale = await putFile(Buffer.from('stale song'), { contentType: 'audio/mpeg', kind: 'result' });
+    const old = new Date(Date.now() - 5 * 86_400_000);
+    for (const file of [recent, stale]) utimesSync(metaPath(filesRoot(dataDir), file.id), old, old);
+    // Both files are old; one record was finished yesterday, the other ten days ago.
+    const record = (id: string, audio: string, updatedDaysAgo: number) => {
+      const at = new Date(Date.now() - updatedDaysAgo * 86_400_000).toISOString();
+      return {
+        id, batch_id: 'b', account_id: null, status: 'complete' as const, mode: 'simple' as const, prompt: 'a song', prompt_description: 'a song',
+        title: 't', tags: '', negative_tags: '', lyric: '', model: 'chirp-v3-0', instrumental: 0, seed: 1, duration: 30, style: '',
+        audio_url: audio, audio_partial: 0, wav_url: null, image_url: null, video_url: null, error_type: null, error_message: null,
+        created_at: at, updated_at: at,
+      };
+    };
+    await insertRows([record('kept', recent.url, 1), record('gone', stale.url, 10)]);
+
+    const report = await runFileCleanup();
+    expect(report.removedIds).toEqual([stale.id]);
+    expect(await readStoredFile(recent.id)).not.toBeNull();
+    expect((await readRows(['kept', 'gone'])).map((r) => r.id)).toEqual(['kept']);
     delete process.env.FILE_RETENTION_DAYS;
   });
 });

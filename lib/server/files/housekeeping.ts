@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '../env';
-import { jobFileReferences, pruneFinishedJobs } from '../jobs/records';
 import { log } from '../log';
 import { filesRoot } from './blob-store';
+import { RECORD_STORES } from './record-stores';
 import { referencedFileIds, registerFileReferences } from './references';
 import { cleanupFiles, type CleanupReport } from './retention';
 
@@ -17,18 +17,20 @@ export function retentionPolicy() {
 }
 
 /**
- * One sweep: finished job records past the result retention go first, then every file past
- * its retention that no reference source names (job records are always a source; other
- * records, such as a history, register their own with registerFileReferences).
+ * One sweep: finished records past the result retention go first (jobs, music: see
+ * record-stores.ts), then every file past its retention that no remaining record or other
+ * reference source names.
  */
 export async function runFileCleanup(): Promise<CleanupReport> {
   const policy = retentionPolicy();
   if (policy.resultDays === 0 && policy.uploadDays === 0) {
     return { scanned: 0, removed: 0, kept: 0, freedBytes: 0, removedIds: [] };
   }
-  const prunedJobs = await pruneFinishedJobs(policy.resultDays);
-  if (prunedJobs) log.info({ prunedJobs }, 'finished job records past retention removed');
-  registerFileReferences('jobs', jobFileReferences);
+  for (const store of RECORD_STORES) {
+    const pruned = await store.pruneFinished(policy.resultDays);
+    if (pruned) log.info({ store: store.name, pruned }, 'finished records past retention removed');
+    registerFileReferences(store.name, store.references);
+  }
   const referenced = await referencedFileIds();
   const report = await cleanupFiles({ root: filesRoot(env().DATA_DIR), policy, isReferenced: (id) => referenced.has(id) });
   log.info({ ...report, removedIds: undefined, policy }, 'file retention sweep');

@@ -1,9 +1,8 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { RequestOf } from '@/lib/contract';
 import type { contract } from '@/lib/contract';
-import { FINAL_STATUSES, type GenerationRecord, type GenerationStatus } from '@/lib/contract/music';
+import { FINAL_STATUSES, type GenerationRecord } from '@/lib/contract/music';
 import { composeSong, type SongRequest } from '@/lib/engine/music/compose';
 import type { GeneratedSong, PreviewSong } from '@/lib/engine/music/render';
 import type { MusicTask } from '@/lib/engine/music/worker';
@@ -13,9 +12,9 @@ import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
 import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
 import { log } from '../../log';
-import { db } from '../../store';
 import { workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
+import { insertRows, musicTable, readRows, update, type Row } from './music-store';
 
 /**
  * Music on this machine. Each request makes two generation records (two seeds, so two
@@ -26,53 +25,7 @@ import type { CapabilityProvider } from '../types';
  * record whose job was lost or failed is marked error when it is next read.
  */
 
-interface MusicGenerationsTable {
-  id: string;
-  batch_id: string;
-  account_id: string | null;
-  status: GenerationStatus;
-  mode: 'simple' | 'advance';
-  prompt: string;
-  prompt_description: string;
-  title: string;
-  tags: string;
-  negative_tags: string;
-  lyric: string;
-  model: string;
-  instrumental: number;
-  seed: number;
-  duration: number;
-  style: string;
-  audio_url: string | null;
-  audio_partial: number;
-  wav_url: string | null;
-  image_url: string | null;
-  video_url: string | null;
-  error_type: string | null;
-  error_message: string | null;
-  created_at: string;
-  updated_at: string;
-}
-type Row = Selectable<MusicGenerationsTable>;
-
 export const MUSIC_JOB = 'music.render';
-
-async function table(): Promise<Kysely<{ music_generations: MusicGenerationsTable }>> {
-  return (await db()).withTables<{ music_generations: MusicGenerationsTable }>() as unknown as Kysely<{ music_generations: MusicGenerationsTable }>;
-}
-
-async function readRows(ids: string[]): Promise<Row[]> {
-  if (!ids.length) return [];
-  return (await table()).selectFrom('music_generations').selectAll().where('id', 'in', ids).execute();
-}
-
-async function update(id: string, values: Updateable<MusicGenerationsTable>): Promise<void> {
-  await (await table())
-    .updateTable('music_generations')
-    .set({ ...values, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-}
 
 let pool: ReturnType<typeof workerPool> | undefined;
 function renderPool() {
@@ -222,11 +175,11 @@ async function submit(submission: Submission, ctx: CallContext): Promise<Generat
       updated_at: now,
     };
   });
-  await (await table()).insertInto('music_generations').values(rows).execute();
+  await insertRows(rows);
   for (const row of rows) {
     await enqueueJob(MUSIC_JOB, { id: row.id }, { id: row.id });
     // Only the queue may have moved the record on already (a fast worker): never go back.
-    await (await table())
+    await (await musicTable())
       .updateTable('music_generations')
       .set({ status: 'queued', updated_at: new Date().toISOString() })
       .where('id', '=', row.id)
