@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
 import type { z } from 'zod';
 import type { CallContext } from './context';
@@ -8,11 +7,10 @@ import { ApiError } from './errors';
 import { admit } from './gate';
 import { GATEWAY, type Outcome } from './gateway-route';
 import { incomingFromRequest, type Incoming } from './incoming';
-import { log } from './log';
 import { publicOrigin } from './origin';
 import { providers, type Providers } from './providers';
 import { readInput } from './request-input';
-import { failureOutcome, routeParams, type RouteArgs } from './route-support';
+import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface HandlerContext extends CallContext {
   provider: Providers;
@@ -52,10 +50,8 @@ async function runEndpoint<E extends EndpointContract>(
   request: Incoming,
   params: Record<string, string>,
 ): Promise<Outcome> {
-  const requestId = randomUUID();
-  const started = performance.now();
-  const requestLog = log.child({ requestId, endpoint: definition.id });
-  let headers: Record<string, string> = { 'x-request-id': requestId };
+  const { requestId, log: requestLog, headers: scopeHeaders, done } = openCallScope(definition.id);
+  let headers = scopeHeaders;
   let status = 500;
   try {
     const admission = await admit(request, definition);
@@ -99,6 +95,6 @@ async function runEndpoint<E extends EndpointContract>(
     status = outcome.status;
     return outcome;
   } finally {
-    requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
+    done(request.method, status);
   }
 }

@@ -1,13 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { EndpointContract } from '@/lib/contract';
 import type { CallContext, Caller } from './context';
 import { admit } from './gate';
-import { log } from './log';
 import { publicOrigin } from './origin';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
-import { failureOutcome, routeParams, type RouteArgs } from './route-support';
+import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
   request: Request;
@@ -32,10 +30,8 @@ const PUBLIC_CALLER: Caller = { kind: 'anonymous', accountId: null, credentialId
 export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawContext) => Promise<Response>, options: { admit?: boolean } = {}) {
   const shouldAdmit = options.admit ?? true;
   const run = async (request: Request, params: Record<string, string>): Promise<Response> => {
-    const requestId = randomUUID();
-    const started = performance.now();
-    const requestLog = log.child({ requestId, endpoint: definition.id });
-    let headers: Record<string, string> = { 'x-request-id': requestId };
+    const { requestId, log: requestLog, headers: scopeHeaders, done } = openCallScope(definition.id);
+    let headers = scopeHeaders;
     let status = 500;
     try {
       let caller = PUBLIC_CALLER;
@@ -61,7 +57,7 @@ export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawCont
       status = outcome.status;
       return toResponse(outcome);
     } finally {
-      requestLog.info({ method: request.method, status, ms: Math.round(performance.now() - started) }, 'request');
+      done(request.method, status);
     }
   };
   const route = async (request: Request, args?: RouteArgs): Promise<Response> => run(request, await routeParams(args));

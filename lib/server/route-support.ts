@@ -1,7 +1,30 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { errorOutcome, type JsonOutcome } from './envelope';
 import { ApiError, isApiError } from './errors';
-import type { Logger } from './log';
+import { log, type Logger } from './log';
+
+/** What a call carries from its first line to its log line: an id, a logger and a clock. */
+export interface CallScope {
+  requestId: string;
+  log: Logger;
+  /** Headers every answer to the call carries. */
+  headers: Record<string, string>;
+  /** The one log line per call. */
+  done(method: string, status: number): void;
+}
+
+export function openCallScope(endpointId: string): CallScope {
+  const requestId = randomUUID();
+  const started = performance.now();
+  const callLog = log.child({ requestId, endpoint: endpointId });
+  return {
+    requestId,
+    log: callLog,
+    headers: { 'x-request-id': requestId },
+    done: (method, status) => callLog.info({ method, status, ms: Math.round(performance.now() - started) }, 'request'),
+  };
+}
 
 /** Next's route args: the dynamic segments of the path, if any. */
 export type RouteArgs = { params?: Promise<Record<string, string | string[]>> };
