@@ -4,7 +4,7 @@ import path from 'node:path';
 import { notFoundAnswer, methodNotAllowedAnswer, type PlainAnswer } from '../api-answers';
 import { gatewayEntryOf } from '../gateway-route';
 import { log } from '../log';
-import { incomingFromNode, webRequestFromNode } from './node-incoming';
+import { hangUpSignal, incomingFromNode, webRequestFromNode } from './node-incoming';
 import { byPrecedence, matchRoute, routeFolders, segmentsOf, type ApiRoute } from './routes';
 import { sendJson, sendResponse } from './send';
 
@@ -73,11 +73,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
     if ('response' in outcome) return sendResponse(res, outcome.response, headOnly);
     return sendJson(res, outcome.status, outcome.headers, outcome.body, headOnly);
   }
-  const hangUp = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) hangUp.abort();
-  });
-  const request = webRequestFromNode(req, hangUp.signal);
+  const request = webRequestFromNode(req, hangUpSignal(res));
   const response =
     entry?.kind === 'raw'
       ? await entry.run(request, match.params)

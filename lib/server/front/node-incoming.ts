@@ -24,17 +24,22 @@ export function absoluteUrl(req: IncomingMessage): string {
   return `http://${usableHost(host) ? host : '127.0.0.1'}${req.url ?? '/'}`;
 }
 
-/** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
-export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
+/** Aborted when the connection closes before the answer was written: the client hung up. */
+export function hangUpSignal(res: ServerResponse): AbortSignal {
   const hangUp = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) hangUp.abort();
   });
+  return hangUp.signal;
+}
+
+/** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
+export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
   return {
     method: req.method ?? 'GET',
     url: absoluteUrl(req),
     headers: new NodeHeaders(req.headers),
-    signal: hangUp.signal,
+    signal: hangUpSignal(res),
     readBody: (limit, tooLarge) => readNodeBody(req, limit, tooLarge),
   };
 }
