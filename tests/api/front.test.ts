@@ -35,6 +35,7 @@ describe('the API front (production server)', () => {
     const answer = await raw('OPTIONS', '/api/translate/predict');
     expect(answer.status).toBe(204);
     expect(answer.headers.allow).toBe('POST, OPTIONS');
+    expect((await raw('OPTIONS', '/api/no/such/thing')).status).toBe(404);
   });
 
   it('sends Content-Length with stored files, so a download shows its progress', async () => {

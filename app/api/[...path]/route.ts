@@ -6,4 +6,4 @@ const notFound = async (request: Request) => {
   return Response.json(answer.body, { status: answer.status });
 };
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };
