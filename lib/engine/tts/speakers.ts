@@ -71,6 +71,8 @@ const ESPEAK_VOICES: Array<[string, string, string, boolean?]> = [
   ['ko', 'Korean', 'ko'],
   ['yue', 'Cantonese', 'yue', true],
   ['sw', 'Swahili', 'sw'],
+  // Appended, never inserted: a style id is 100 + 10 × the position in this list.
+  ['cmn-latn-pinyin', 'Chinese (Mandarin)', 'zh', true],
 ];
 
 export const ESPEAK_STYLE_BASE = 100;

@@ -35,6 +35,29 @@ describe('the audio query of a non-Japanese text', () => {
 });
 
 const ESPAÑOL = ESPEAK_STYLE_BASE + 2 * 10;
+const MANDARIN = ESPEAK_STYLE_BASE + 27 * 10;
+
+describe('Mandarin (eSpeak NG cmn-latn-pinyin)', () => {
+  it('reads Han characters as syllables with their tones, and says them at the tones\' heights', async () => {
+    const query = await audioQuery('你好，世界。今天天气很好吗？', MANDARIN);
+    const moras = query.accent_phrases.flatMap((p) => p.moras);
+    expect(moras).toHaveLength(11); // one syllable per character
+    // Not the English fallback of Debian's plain cmn voice ("ni three").
+    expect(moras.map((m) => m.text).join(' ')).not.toMatch(/T|fo@/);
+    expect(query.accent_phrases.at(-1)!.is_interrogative).toBe(true);
+    // Tone 1 (55, high level) sits above tone 3 (214, low dipping) in the query's pitches.
+    const mean = (tone: string) => {
+      const pitches = moras.filter((m) => m.vowel.includes(tone)).map((m) => m.pitch);
+      return pitches.reduce((a, b) => a + b, 0) / pitches.length;
+    };
+    expect(mean('55')).toBeGreaterThan(mean('214') + 0.03);
+
+    const stat = soxStat(await synthesize(query, MANDARIN));
+    expect(stat['Length (seconds)']).toBeGreaterThan(2.5);
+    expect(stat['Length (seconds)']).toBeLessThan(6);
+    expect(stat['RMS     amplitude'] ?? stat['RMS amplitude']).toBeGreaterThan(0.02);
+  });
+});
 
 describe('synthesis with an eSpeak NG voice', () => {
   it('honours speedScale and one syllable\'s pitch, leaving the others', async () => {
