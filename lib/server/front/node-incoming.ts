@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { ApiError } from '../errors';
+import { ApiError } from '../errors';
 import type { HeaderReader, Incoming } from '../incoming';
 import { usableHost } from '../origin';
 
@@ -69,11 +69,13 @@ function readNodeBody(req: IncomingMessage, limit: number, tooLarge: () => ApiEr
       cleanup();
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     };
-    const onError = (error: Error) => {
+    // The client hung up or broke the stream mid-body: nobody may read the answer, and it
+    // is not our failure (no 500, no error in the log).
+    const onError = () => {
       cleanup();
-      reject(error);
+      reject(new ApiError('bad_request', 'body: the connection closed before the whole body arrived'));
     };
-    const onAborted = () => onError(new Error('client aborted the request body'));
+    const onAborted = onError;
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
