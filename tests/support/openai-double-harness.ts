@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetEnvForTests } from '@/lib/server/env';
 import { closeDb } from '@/lib/server/store';
+import { startOpenAiDouble, type OpenAiDouble, type OpenAiDoubleOptions } from './openai-double';
 
 /**
  * What the chat tests share: a temporary DATA_DIR, the LLM_* settings of one test (and no
@@ -11,7 +13,7 @@ import { closeDb } from '@/lib/server/store';
  */
 const LLM_VARS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_MODEL_PATH', 'LLM_TIMEOUT_MS', 'LLM_MAX_ROUNDS', 'PROVIDER', 'PROVIDER_LLM', 'STUDIO_PASSWORD'];
 
-export function useDataDir(prefix = 'llm-test-'): { dir: string; remove: () => Promise<void> } {
+export function tempDataDir(prefix = 'llm-test-'): { dir: string; remove: () => Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   return {
     dir,
@@ -69,4 +71,33 @@ export async function readSse(response: Response, onEvent?: (event: SseEvent) =>
     }
   }
   return events;
+}
+
+/**
+ * A test file's OpenAI double and data directory: started once, reset and configured
+ * (LLM_BASE_URL at the double, model double-small) before each test, removed after all.
+ */
+export function llmSuite(options: OpenAiDoubleOptions = {}): { readonly double: OpenAiDouble; readonly dataDir: string } {
+  let data: ReturnType<typeof tempDataDir> | undefined;
+  let double: OpenAiDouble | undefined;
+  beforeAll(async () => {
+    data = tempDataDir();
+    double = await startOpenAiDouble(options);
+  });
+  beforeEach(() => {
+    double!.reset();
+    configureLlm(data!.dir, { LLM_BASE_URL: double!.url, LLM_MODEL: 'double-small' });
+  });
+  afterAll(async () => {
+    await double?.close();
+    await data?.remove();
+  });
+  return {
+    get double() {
+      return double!;
+    },
+    get dataDir() {
+      return data!.dir;
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as chatRoute } from '@/app/api/llm/chat/route';
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/llm';
 import { readStoredFile } from '@/lib/server/files';
-import { configureLlm, jsonRequest, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
-import { startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
+import { configureLlm, jsonRequest, llmSuite, type Envelope } from '@/tests/support/openai-double-harness';
+import { startOpenAiDouble } from '@/tests/support/openai-double';
 
 /**
  * POST /api/llm/chat called as Next calls it, on the local provider, against a real HTTP
@@ -14,8 +14,6 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-let data: ReturnType<typeof useDataDir>;
-let double: OpenAiDouble;
 
 const chat = async (body: unknown) => {
   const response = await chatRoute(jsonRequest('/api/llm/chat', body));
@@ -24,22 +22,11 @@ const chat = async (body: unknown) => {
 const user = (content: string) => ({ messages: [{ role: 'user', content }] });
 type Fn = { name: string; arguments: unknown; result: unknown; error?: string };
 
-beforeAll(async () => {
-  data = useDataDir();
-  double = await startOpenAiDouble();
-});
-beforeEach(() => {
-  double.reset();
-  configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small' });
-});
-afterAll(async () => {
-  await double.close();
-  await data.remove();
-});
+const suite = llmSuite();
 
 describe('plain answers', () => {
   it('sends the conversation to the server and answers in the contract shape', async () => {
-    double.enqueue({ content: 'Hello! How can I help?' });
+    suite.double.enqueue({ content: 'Hello! How can I help?' });
     const { status, body } = await chat({
       messages: [
         { role: 'system', content: 'Be brief.' },
@@ -52,7 +39,7 @@ describe('plain answers', () => {
       message: 'success',
       result: { model: 'double-small', message: { role: 'assistant', content: 'Hello! How can I help?' }, functions: [] },
     });
-    const sent = double.requests[0]!.body!;
+    const sent = suite.double.requests[0]!.body!;
     expect(sent.model).toBe('double-small');
     expect(sent.stream).toBeFalsy();
     expect(sent.tools).toBeUndefined();
@@ -63,16 +50,16 @@ describe('plain answers', () => {
   });
 
   it('uses the model the request names, and the key LLM_API_KEY holds', async () => {
-    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_API_KEY: 'sk-local-123' });
-    double.enqueue({ content: 'ok', model: 'double-large' });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'double-small', LLM_API_KEY: 'sk-local-123' });
+    suite.double.enqueue({ content: 'ok', model: 'double-large' });
     const { body } = await chat({ model: 'double-large', ...user('Hi') });
     expect(body.result.model).toBe('double-large');
-    expect(double.requests[0]!.body!.model).toBe('double-large');
-    expect(double.requests[0]!.authorization).toBe('Bearer sk-local-123');
+    expect(suite.double.requests[0]!.body!.model).toBe('double-large');
+    expect(suite.double.requests[0]!.authorization).toBe('Bearer sk-local-123');
   });
 
   it('passes assistant turns back, and gives a function message to the model as text', async () => {
-    double.enqueue({ content: 'Noted.' });
+    suite.double.enqueue({ content: 'Noted.' });
     const { status } = await chat({
       messages: [
         { role: 'user', content: 'What is 2+2?' },
@@ -82,7 +69,7 @@ describe('plain answers', () => {
       ],
     });
     expect(status).toBe(200);
-    expect(double.requests[0]!.body!.messages).toEqual([
+    expect(suite.double.requests[0]!.body!.messages).toEqual([
       { role: 'user', content: 'What is 2+2?' },
       { role: 'user', content: 'Result of function calculator: {"value":4}' },
       { role: 'assistant', content: 'It is 4.' },
@@ -91,19 +78,19 @@ describe('plain answers', () => {
   });
 
   it('without LLM_MODEL, uses the first model the server lists', async () => {
-    configureLlm(data.dir, { LLM_BASE_URL: double.url });
-    double.enqueue({ content: 'ok' });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url });
+    suite.double.enqueue({ content: 'ok' });
     const { status, body } = await chat(user('Hi'));
     expect(status).toBe(200);
-    expect(double.requests.map((r) => r.path)).toEqual(['/v1/models', '/v1/chat/completions']);
-    expect(double.requests[1]!.body!.model).toBe('double-small');
+    expect(suite.double.requests.map((r) => r.path)).toEqual(['/v1/models', '/v1/chat/completions']);
+    expect(suite.double.requests[1]!.body!.model).toBe('double-small');
     expect(body.result.model).toBe('double-small');
   });
 
   it('asks for a model (400) when neither the request, LLM_MODEL nor the server names one', async () => {
     const empty = await startOpenAiDouble({ models: [] });
     try {
-      configureLlm(data.dir, { LLM_BASE_URL: empty.url });
+      configureLlm(suite.dataDir, { LLM_BASE_URL: empty.url });
       const { status, body } = await chat(user('Hi'));
       expect(status).toBe(400);
       expect(body.message).toBe('model: is required, since LLM_MODEL is not set and the server lists no models');
@@ -140,15 +127,15 @@ describe('input rules from the contract', () => {
       expect(status, JSON.stringify(input)).toBe(400);
       expect(body.message).toMatch(rule);
     }
-    expect(double.requests).toHaveLength(0);
+    expect(suite.double.requests).toHaveLength(0);
   });
 });
 
 describe('built-in functions', () => {
   it('offers only the enabled functions, with parameters generated from the contract', async () => {
-    double.enqueue({ content: 'ok' });
+    suite.double.enqueue({ content: 'ok' });
     await chat({ ...user('hi'), internal_functions: ['translate', 'calculator'] });
-    const tools = double.requests[0]!.body!.tools!;
+    const tools = suite.double.requests[0]!.body!.tools!;
     expect(tools.map((t) => t.function.name)).toEqual(['translate', 'calculator']);
     const translate = tools[0]!.function.parameters as { type: string; required: string[]; properties: Record<string, { minLength?: number; maxLength?: number }> };
     expect(translate.type).toBe('object');
@@ -159,19 +146,19 @@ describe('built-in functions', () => {
   });
 
   it('runs the calculator and gives its result back to the model, which answers with it', async () => {
-    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '(3 + 4) * 6' }, id: 'call_calc' }] });
+    suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '(3 + 4) * 6' }, id: 'call_calc' }] });
     const { status, body } = await chat({ ...user('What is (3+4)*6?'), internal_functions: ['calculator'] });
     expect(status).toBe(200);
     expect(body.result.functions).toEqual([{ name: 'calculator', arguments: { expression: '(3 + 4) * 6' }, result: { expression: '(3 + 4) * 6', value: 42 } }]);
     expect((body.result.message as { content: string }).content).toBe('The function calculator answered: {"expression":"(3 + 4) * 6","value":42}');
     // The second request carries the call and its result, as the protocol wants.
-    const second = double.requests[1]!.body!.messages;
+    const second = suite.double.requests[1]!.body!.messages;
     expect(second.at(-2)).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call_calc', function: { name: 'calculator' } }] });
     expect(second.at(-1)).toEqual({ role: 'tool', tool_call_id: 'call_calc', content: '{"expression":"(3 + 4) * 6","value":42}' });
   });
 
   it('tells the current time, in the zone asked for', async () => {
-    double.enqueue({ toolCalls: [{ name: 'current_time', arguments: { timezone: 'Asia/Tokyo' } }] });
+    suite.double.enqueue({ toolCalls: [{ name: 'current_time', arguments: { timezone: 'Asia/Tokyo' } }] });
     const before = Date.now();
     const { body } = await chat({ ...user('What time is it in Tokyo?'), internal_functions: ['current_time'] });
     const [call] = body.result.functions as Fn[];
@@ -182,7 +169,7 @@ describe('built-in functions', () => {
   });
 
   it('runs several calls of one turn, and gives bad arguments back to the model as errors, not a 500', async () => {
-    double.enqueue({
+    suite.double.enqueue({
       toolCalls: [
         { name: 'calculator', arguments: '{"expression": "2 ^ 10"}' },
         { name: 'calculator', arguments: '{"expression": 12}' },
@@ -191,7 +178,7 @@ describe('built-in functions', () => {
         { name: 'translate', arguments: { text: 'hi' } },
       ],
     });
-    double.enqueue({ content: 'Some of that worked.' });
+    suite.double.enqueue({ content: 'Some of that worked.' });
     const { status, body } = await chat({ ...user('Do things'), internal_functions: ['calculator', 'current_time'] });
     expect(status).toBe(200);
     const functions = body.result.functions as Fn[];
@@ -203,7 +190,7 @@ describe('built-in functions', () => {
       ['translate', 'function translate is not enabled for this chat'],
     ]);
     expect(functions[0]!.result).toEqual({ expression: '2 ^ 10', value: 1024 });
-    const toolMessages = double.requests[1]!.body!.messages.filter((m) => m.role === 'tool');
+    const toolMessages = suite.double.requests[1]!.body!.messages.filter((m) => m.role === 'tool');
     expect(toolMessages.map((m) => JSON.parse(m.content!))).toEqual([
       { expression: '2 ^ 10', value: 1024 },
       { error: expect.stringMatching(/^expression: /) },
@@ -215,7 +202,7 @@ describe('built-in functions', () => {
   });
 
   it('gives a calculator refusal (not a crash) for an expression that could stall the server', async () => {
-    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: 'ones(100000, 100000)' } }] }, { content: 'ok' });
+    suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: 'ones(100000, 100000)' } }] }, { content: 'ok' });
     const { status, body } = await chat({ ...user('hack'), internal_functions: ['calculator'] });
     expect(status).toBe(200);
     expect(body.result.functions).toEqual([
@@ -224,7 +211,7 @@ describe('built-in functions', () => {
   });
 
   it('translates with the real engine (Apertium), and the result reaches the final message', async () => {
-    double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'es' } }] });
+    suite.double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'es' } }] });
     const { status, body } = await chat({ ...user('Say "Where is the train station?" in Spanish'), internal_functions: ['translate'] });
     expect(status).toBe(200);
     const [call] = body.result.functions as Fn[];
@@ -235,7 +222,7 @@ describe('built-in functions', () => {
   });
 
   it('speaks with the real speech engine, picking a voice of the text’s language when the model names none', async () => {
-    double.enqueue({ toolCalls: [{ name: 'text_to_speech', arguments: { text: '¿Dónde está la estación de tren?' } }] });
+    suite.double.enqueue({ toolCalls: [{ name: 'text_to_speech', arguments: { text: '¿Dónde está la estación de tren?' } }] });
     const { status, body } = await chat({ ...user('Say it aloud'), internal_functions: ['text_to_speech'] });
     expect(status).toBe(200);
     const [call] = body.result.functions as Fn[];
@@ -248,25 +235,25 @@ describe('built-in functions', () => {
     expect(stored!.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(stored!.bytes.byteLength).toBeGreaterThan(20_000); // over a second of speech
     // The schema offered keeps the contract's rules, with the speaker left optional.
-    const tool = double.requests[0]!.body!.tools![0]!.function.parameters as { required: string[]; properties: Record<string, unknown> };
+    const tool = suite.double.requests[0]!.body!.tools![0]!.function.parameters as { required: string[]; properties: Record<string, unknown> };
     expect(tool.required).toEqual(['text']);
     expect(Object.keys(tool.properties)).toEqual(['text', 'speaker']);
   });
 
   it('gives the engine’s own 400 (an unsupported pair) back to the model as an error', async () => {
-    double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'ja', source_lang: 'en' } }] }, { content: 'I cannot.' });
+    suite.double.enqueue({ toolCalls: [{ name: 'translate', arguments: { text: 'Where is the train station?', target_lang: 'ja', source_lang: 'en' } }] }, { content: 'I cannot.' });
     const { status, body } = await chat({ ...user('In Japanese please'), internal_functions: ['translate'] });
     expect(status).toBe(200);
     expect((body.result.functions as Fn[])[0]!.error).toMatch(/^target_lang: cannot translate en to ja/);
   });
 
   it('stops a model that calls functions forever after LLM_MAX_ROUNDS rounds', async () => {
-    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '3' });
-    double.respond = () => ({ toolCalls: [{ name: 'calculator', arguments: { expression: '1 + 1' } }] });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '3' });
+    suite.double.respond = () => ({ toolCalls: [{ name: 'calculator', arguments: { expression: '1 + 1' } }] });
     const { status, body } = await chat({ ...user('loop'), internal_functions: ['calculator'] });
     expect(status).toBe(200);
     // Three rounds of calls ran; the fourth answer still asked for one, and was stopped.
-    expect(double.requests).toHaveLength(4);
+    expect(suite.double.requests).toHaveLength(4);
     expect(body.result.functions).toHaveLength(3);
     expect(body.result.stopped).toBe('max_rounds');
     expect(body.result.message).toEqual({
@@ -280,7 +267,7 @@ describe('built-in functions', () => {
 describe('when the server misbehaves', () => {
   it('answers 502 for a body that is not JSON, an answer without choices, or a tool call without a name', async () => {
     for (const malformed of ['not-json', 'no-choices', 'no-tool-name'] as const) {
-      double.enqueue({ malformed });
+      suite.double.enqueue({ malformed });
       const { status, body } = await chat(user('Hi'));
       expect(status, malformed).toBe(502);
       expect(body.status).toBe(false);
@@ -289,7 +276,7 @@ describe('when the server misbehaves', () => {
   });
 
   it('answers 502 with the server’s reason when it answers an error status', async () => {
-    double.enqueue({ status: 500, message: 'CUDA out of memory' });
+    suite.double.enqueue({ status: 500, message: 'CUDA out of memory' });
     const { status, body } = await chat(user('Hi'));
     expect(status).toBe(502);
     expect(body.message).toMatch(/^The language model answered unexpectedly: the server answered 500: .*CUDA out of memory/);
@@ -298,7 +285,7 @@ describe('when the server misbehaves', () => {
   it('answers 502 and names the key problem when the server refuses the key, without echoing it', async () => {
     const guarded = await startOpenAiDouble({ apiKey: 'right-key' });
     try {
-      configureLlm(data.dir, { LLM_BASE_URL: guarded.url, LLM_MODEL: 'm', LLM_API_KEY: 'wrong-key' });
+      configureLlm(suite.dataDir, { LLM_BASE_URL: guarded.url, LLM_MODEL: 'm', LLM_API_KEY: 'wrong-key' });
       const { status, body } = await chat(user('Hi'));
       expect(status).toBe(502);
       expect(body.message).toMatch(/401/);
@@ -309,28 +296,28 @@ describe('when the server misbehaves', () => {
   });
 
   it('answers 504 when the server takes longer than LLM_TIMEOUT_MS', async () => {
-    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
-    double.enqueue({ hang: true });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
+    suite.double.enqueue({ hang: true });
     const started = performance.now();
     const { status, body } = await chat(user('Hi'));
     expect(status).toBe(504);
     expect(body.message).toBe('The language model did not answer within 1 s.');
     expect(performance.now() - started).toBeLessThan(5_000);
     // The app hung up on the server rather than leaving the request running.
-    await vi.waitFor(() => expect(double.requests[0]!.aborted).toBe(true));
+    await vi.waitFor(() => expect(suite.double.requests[0]!.aborted).toBe(true));
   });
 
   it('answers 502 when nothing listens at LLM_BASE_URL', async () => {
     const gone = await startOpenAiDouble();
     await gone.close();
-    configureLlm(data.dir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
     const { status, body } = await chat(user('Hi'));
     expect(status).toBe(502);
     expect(body.message).toBe('The language model server could not be reached.');
   });
 
   it('answers 503 with how to configure a backend when none is', async () => {
-    configureLlm(data.dir);
+    configureLlm(suite.dataDir);
     const { status, body } = await chat(user('Hi'));
     expect(status).toBe(503);
     expect(body.status).toBe(false);

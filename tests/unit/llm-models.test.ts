@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as chatRoute } from '@/app/api/llm/chat/route';
 import { GET as modelsRoute } from '@/app/api/llm/models/route';
-import { configureLlm, jsonRequest, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
+import { configureLlm, jsonRequest, tempDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 import { DOUBLE_MODELS, startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
 
 /** GET /api/llm/models (the studio's model picker) for each backend, and the GGUF backend's 503. */
@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-let data: ReturnType<typeof useDataDir>;
+let data: ReturnType<typeof tempDataDir>;
 let double: OpenAiDouble;
 
 async function models() {
@@ -18,7 +18,7 @@ async function models() {
 }
 
 beforeAll(async () => {
-  data = useDataDir();
+  data = tempDataDir();
   double = await startOpenAiDouble();
 });
 beforeEach(() => double.reset());

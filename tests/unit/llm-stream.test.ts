@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
-import { configureLlm, jsonRequest, readSse, useDataDir, type Envelope, type SseEvent } from '@/tests/support/openai-double-harness';
-import { startOpenAiDouble, tokens, type OpenAiDouble } from '@/tests/support/openai-double';
+import { configureLlm, jsonRequest, readSse, llmSuite, type Envelope, type SseEvent } from '@/tests/support/openai-double-harness';
+import { startOpenAiDouble, tokens } from '@/tests/support/openai-double';
 
 /**
  * POST /api/llm/chat/stream (the studio's server-sent events) against the OpenAI double
@@ -11,8 +11,6 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-let data: ReturnType<typeof useDataDir>;
-let double: OpenAiDouble;
 
 const TOKEN_DELAY_MS = 40;
 const ANSWER = 'Streams arrive one token at a time, so the reader sees the answer grow as it is written.';
@@ -21,22 +19,11 @@ const open = (body: unknown, signal?: AbortSignal) => streamRoute(jsonRequest('/
 const user = (content: string) => ({ messages: [{ role: 'user', content }] });
 const only = (events: SseEvent[], type: string) => events.filter((e) => e.event === type).map((e) => e.data);
 
-beforeAll(async () => {
-  data = useDataDir();
-  double = await startOpenAiDouble({ tokenDelayMs: TOKEN_DELAY_MS });
-});
-beforeEach(() => {
-  double.reset();
-  configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small' });
-});
-afterAll(async () => {
-  await double.close();
-  await data.remove();
-});
+const suite = llmSuite({ tokenDelayMs: TOKEN_DELAY_MS });
 
 describe('streamed answers', () => {
   it('sends text as the model writes it, then one done event with the /llm/chat result', async () => {
-    double.enqueue({ content: ANSWER });
+    suite.double.enqueue({ content: ANSWER });
     const response = await open(user('How do streams work?'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -44,9 +31,9 @@ describe('streamed answers', () => {
 
     let sentWhenFirstRead = -1;
     const events = await readSse(response, (event) => {
-      if (event.event === 'delta' && sentWhenFirstRead < 0) sentWhenFirstRead = double.requests[0]!.chunksSent;
+      if (event.event === 'delta' && sentWhenFirstRead < 0) sentWhenFirstRead = suite.double.requests[0]!.chunksSent;
     });
-    expect(double.requests[0]!.body!.stream).toBe(true);
+    expect(suite.double.requests[0]!.body!.stream).toBe(true);
 
     const deltas = only(events, 'delta').map((d) => d.content as string);
     expect(deltas).toEqual(tokens(ANSWER));
@@ -64,7 +51,7 @@ describe('streamed answers', () => {
   });
 
   it('streams function calls and their results between the text of each round', async () => {
-    double.enqueue({ content: 'Let me compute that.', toolCalls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }] });
+    suite.double.enqueue({ content: 'Let me compute that.', toolCalls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }] });
     const events = await readSse(await open({ ...user('6 times 7?'), internal_functions: ['calculator'] }));
     const order = events.map((e) => e.event).filter((name, i, all) => name !== all[i - 1]);
     expect(order).toEqual(['delta', 'function_call', 'function_result', 'delta', 'done']);
@@ -77,29 +64,29 @@ describe('streamed answers', () => {
   });
 
   it('streams an error result of a function, and the model goes on', async () => {
-    double.enqueue({ toolCalls: [{ name: 'calculator', arguments: '{"expression": ' }] });
+    suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: '{"expression": ' }] });
     const events = await readSse(await open({ ...user('hm'), internal_functions: ['calculator'] }));
     expect(only(events, 'function_result')).toEqual([{ type: 'function_result', name: 'calculator', result: null, error: 'arguments: must be a JSON object' }]);
     expect(events.at(-1)!.event).toBe('done');
   });
 
   it('ends with done carrying stopped: max_rounds when the model calls functions forever', async () => {
-    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '2' });
-    double.respond = () => ({ toolCalls: [{ name: 'current_time', arguments: {} }] });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'double-small', LLM_MAX_ROUNDS: '2' });
+    suite.double.respond = () => ({ toolCalls: [{ name: 'current_time', arguments: {} }] });
     const events = await readSse(await open({ ...user('loop'), internal_functions: ['current_time'] }));
     expect(only(events, 'function_call')).toHaveLength(2);
     expect(only(events, 'done')[0]!.result).toMatchObject({ stopped: 'max_rounds', functions: [{ name: 'current_time' }, { name: 'current_time' }] });
-    expect(double.requests).toHaveLength(3);
+    expect(suite.double.requests).toHaveLength(3);
   });
 
   it('aborts the model’s request when the reader goes away (the studio’s Stop)', async () => {
-    double.enqueue({ content: 'w '.repeat(200) });
+    suite.double.enqueue({ content: 'w '.repeat(200) });
     const response = await open(user('write a lot'));
     const reader = response.body!.getReader();
     await reader.read();
     await reader.cancel();
-    await vi.waitFor(() => expect(double.requests[0]!.aborted).toBe(true), { timeout: 3_000 });
-    expect(double.requests[0]!.chunksSent).toBeLessThan(50);
+    await vi.waitFor(() => expect(suite.double.requests[0]!.aborted).toBe(true), { timeout: 3_000 });
+    expect(suite.double.requests[0]!.chunksSent).toBeLessThan(50);
   });
 });
 
@@ -112,7 +99,7 @@ describe('stream failures', () => {
   });
 
   it('answers 503 with the guidance (an envelope, not a stream) when no backend is configured', async () => {
-    configureLlm(data.dir);
+    configureLlm(suite.dataDir);
     const response = await open(user('Hi'));
     expect(response.status).toBe(503);
     const body = (await response.json()) as Envelope;
@@ -122,7 +109,7 @@ describe('stream failures', () => {
 
   it('ends with an error event (502) for a malformed chunk or a nameless tool call, after what came before', async () => {
     for (const malformed of ['bad-chunk', 'no-choices', 'no-tool-name'] as const) {
-      double.enqueue({ malformed });
+      suite.double.enqueue({ malformed });
       const events = await readSse(await open(user('Hi')));
       expect(events.map((e) => e.event), malformed).not.toContain('done');
       expect(events.at(-1)!.data, malformed).toMatchObject({ type: 'error', status: 502, message: expect.stringMatching(/^The language model answered unexpectedly: /) });
@@ -132,13 +119,13 @@ describe('stream failures', () => {
   it('ends with an error event (502) when the server is unreachable, and (504) when it is too slow', async () => {
     const gone = await startOpenAiDouble();
     await gone.close();
-    configureLlm(data.dir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
     expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
       { type: 'error', status: 502, message: 'The language model server could not be reached.' },
     ]);
 
-    configureLlm(data.dir, { LLM_BASE_URL: double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
-    double.enqueue({ hang: true });
+    configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
+    suite.double.enqueue({ hang: true });
     expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
       { type: 'error', status: 504, message: 'The language model did not answer within 1 s.' },
     ]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as chatRoute } from '@/app/api/llm/chat/route';
 import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
 import { GET as modelsRoute } from '@/app/api/llm/models/route';
-import { configureLlm, jsonRequest, readSse, useDataDir, type Envelope } from '@/tests/support/openai-double-harness';
+import { configureLlm, jsonRequest, readSse, tempDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 import { startUpstreamDouble, type UpstreamDouble } from '@/tests/support/upstream-double';
 
 /**
@@ -15,11 +15,11 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-let data: ReturnType<typeof useDataDir>;
+let data: ReturnType<typeof tempDataDir>;
 let upstream: UpstreamDouble;
 
 beforeAll(async () => {
-  data = useDataDir();
+  data = tempDataDir();
   upstream = await startUpstreamDouble();
   configureLlm(data.dir, { PROVIDER_LLM: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key });
 });

@@ -46,25 +46,7 @@ export function valueNoise(width: number, height: number, scale: number, seed: n
   const cellsY = Math.ceil(height / scale) + 2;
   const lattice = new Float32Array(cellsX * cellsY);
   for (let i = 0; i < lattice.length; i++) lattice[i] = hashNoise(i, seed);
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const fy = y / scale;
-    const y0 = Math.floor(fy);
-    const ty = fy - y0;
-    const sy = ty * ty * (3 - 2 * ty);
-    for (let x = 0; x < width; x++) {
-      const fx = x / scale;
-      const x0 = Math.floor(fx);
-      const tx = fx - x0;
-      const sx = tx * tx * (3 - 2 * tx);
-      const a = lattice[y0 * cellsX + x0]!;
-      const b = lattice[y0 * cellsX + x0 + 1]!;
-      const c = lattice[(y0 + 1) * cellsX + x0]!;
-      const d = lattice[(y0 + 1) * cellsX + x0 + 1]!;
-      out[y * width + x] = (a + (b - a) * sx) * (1 - sy) + (c + (d - c) * sx) * sy;
-    }
-  }
-  return out;
+  return interpolateLattice(lattice, cellsX, width, height, scale, 0, 0);
 }
 
 /** Fractal value noise: a few octaves summed, normalised to 0..1. */
@@ -87,13 +69,21 @@ export function fractalNoise(width: number, height: number, scale: number, seed:
  * whole-picture positions, so two crops of the same picture see the same field.
  */
 export function valueNoiseAt(width: number, height: number, ox: number, oy: number, scale: number, seed: number): Float32Array {
-  const out = new Float32Array(width * height);
   const cx0 = Math.floor(ox / scale);
   const cy0 = Math.floor(oy / scale);
   const cellsX = Math.ceil((ox + width) / scale) - cx0 + 2;
   const cellsY = Math.ceil((oy + height) / scale) - cy0 + 2;
   const lattice = new Float32Array(cellsX * cellsY);
   for (let j = 0; j < cellsY; j++) for (let i = 0; i < cellsX; i++) lattice[j * cellsX + i] = hashNoise((cy0 + j) * 73856093 + (cx0 + i) * 19349663, seed);
+  return interpolateLattice(lattice, cellsX, width, height, scale, ox, oy, cx0, cy0);
+}
+
+/**
+ * Samples a lattice of random values smoothly (smoothstep between the four corners) for a
+ * width × height crop whose top-left pixel is (ox, oy), the lattice starting at cell (cx0, cy0).
+ */
+function interpolateLattice(lattice: Float32Array, cellsX: number, width: number, height: number, scale: number, ox: number, oy: number, cx0 = 0, cy0 = 0): Float32Array {
+  const out = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     const fy = (y + oy) / scale - cy0;
     const y0 = Math.floor(fy);
