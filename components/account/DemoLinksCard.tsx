@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { platform, type ResultOf } from '@/lib/contract';
 import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/access';
-import { callEndpoint, useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
 import { Alert, Button, Card, CardTitle, CopyButton, ErrorMessage, Field, Input, Select } from '@/components/ui';
 import { AuthProblem } from './AuthProblem';
 import { formatDate } from './format';
 import { StatusBadge } from './StatusBadge';
-import { withId } from './with-id';
+import { useRevoke } from './use-revoke';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 
@@ -41,22 +41,7 @@ export function DemoLinksCard() {
       return queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
     },
   });
-  const [revoking, setRevoking] = useState<string | null>(null);
-  const [revokeError, setRevokeError] = useState<unknown>(null);
-
-  async function revoke(id: string, label: string) {
-    if (!window.confirm(`Revoke the demo link "${label}"? Anyone using it is stopped at once.`)) return;
-    setRevoking(id);
-    setRevokeError(null);
-    try {
-      await callEndpoint(withId(platform.demoLinksRevoke, id), {});
-      await queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
-    } catch (error) {
-      setRevokeError(error);
-    } finally {
-      setRevoking(null);
-    }
-  }
+  const { revoke, revoking, error: revokeError } = useRevoke(platform.demoLinksRevoke, platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
 
   const errors = form.formState.errors;
   return (

@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { platform, type ResultOf } from '@/lib/contract';
-import { callEndpoint, useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { Alert, Button, Card, CardTitle, CopyButton, ErrorMessage, Field, Input } from '@/components/ui';
 import { AuthProblem } from './AuthProblem';
 import { formatDate } from './format';
 import { StatusBadge } from './StatusBadge';
-import { withId } from './with-id';
+import { useRevoke } from './use-revoke';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 
@@ -27,22 +27,7 @@ export function KeysCard() {
       return queryClient.invalidateQueries({ queryKey: [platform.keysList.id] });
     },
   });
-  const [revoking, setRevoking] = useState<string | null>(null);
-  const [revokeError, setRevokeError] = useState<unknown>(null);
-
-  async function revoke(id: string, name: string) {
-    if (!window.confirm(`Revoke the key "${name}"? Programs using it stop working at once.`)) return;
-    setRevoking(id);
-    setRevokeError(null);
-    try {
-      await callEndpoint(withId(platform.keysRevoke, id), {});
-      await queryClient.invalidateQueries({ queryKey: [platform.keysList.id] });
-    } catch (error) {
-      setRevokeError(error);
-    } finally {
-      setRevoking(null);
-    }
-  }
+  const { revoke, revoking, error: revokeError } = useRevoke(platform.keysRevoke, platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
 
   const errors = form.formState.errors;
   return (

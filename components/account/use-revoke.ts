@@ -1,0 +1,34 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EndpointContract } from '@/lib/contract';
+import { callEndpoint } from '@/lib/client';
+import { withId } from './with-id';
+
+/**
+ * Revoking one row of a credentials list (API keys, demo links): ask first, call the
+ * revoke endpoint for that id, refresh the list; `revoking` is the id in flight, `error`
+ * the last failure.
+ */
+export function useRevoke(revokeEndpoint: EndpointContract, listEndpoint: EndpointContract, confirmation: (name: string) => string) {
+  const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  async function revoke(id: string, name: string) {
+    if (!window.confirm(confirmation(name))) return;
+    setRevoking(id);
+    setError(null);
+    try {
+      await callEndpoint(withId(revokeEndpoint, id), {});
+      await queryClient.invalidateQueries({ queryKey: [listEndpoint.id] });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setRevoking(null);
+    }
+  }
+
+  return { revoke, revoking, error };
+}
