@@ -1,5 +1,5 @@
 import { gaussianBlur, guidedFilter } from './blur';
-import { rgbToLab } from './color';
+import { rgbToLab } from '../vision/color';
 import { MESH } from '../vision/faces';
 import { distance, headBandMask, point, type FaceGeometry } from './geometry';
 import { luminance, type Plane, type Planes } from './raster';

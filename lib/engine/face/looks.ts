@@ -1,5 +1,5 @@
 import type { MakeupReferenceId } from '../../contract/face';
-import { hex, rgbToLab } from './color';
+import { hex, rgbToLab } from '../vision/color';
 import type { FaceGeometry } from './geometry';
 import { applyLook, measureMakeup, type Lab, type MakeupProfile } from './makeup';
 import { clonePlanes, type Planes } from './raster';

@@ -1,4 +1,4 @@
-import { labToRgb, rgbToLab } from './color';
+import { labToRgb, rgbToLab } from '../vision/color';
 import { cheeksMask, eyeShadowMask, lipsMask, skinMask, type FaceGeometry } from './geometry';
 import { featherMask, subtractMask } from './mask';
 import { clamp01, type Plane, type Planes } from './raster';

@@ -1,5 +1,6 @@
 import type { COLOR_ENHANCE } from '../../contract/image';
 import { gaussianApprox } from './box-filter';
+import { hsvToRgb, rgbToHsv } from '../vision/color';
 
 /**
  * The eight color_enhance looks of /image/unblur. Each is a named recipe of classic grading
@@ -109,29 +110,6 @@ function luminancePercentiles(rgba: Uint8Array, low: number, high: number): [num
   return hi - lo < 32 ? [0, 255] : [lo / 255, hi / 255];
 }
 
-function rgbToHsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const d = max - min;
-  let h = 0;
-  if (d > 1e-6) {
-    if (max === r) h = ((g - b) / d) % 6;
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-    if (h < 0) h += 360;
-  }
-  return [h, max === 0 ? 0 : d / max, max];
-}
-
-function hsvToRgb(h: number, s: number, v: number): [number, number, number] {
-  const c = v * s;
-  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-  const m = v - c;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  return [r + m, g + m, b + m];
-}
-
 /** Shortest signed angle from a to b, in degrees. */
 const hueDelta = (a: number, b: number) => ((b - a + 540) % 360) - 180;
 
@@ -164,13 +142,14 @@ function pixelFunction(recipe: Recipe, levels: [number, number]): (rgb: [number,
       b = toGamma(clamp(shoulder(toLinear(b) * gains[2]!)));
     }
     if (recipe.tealOrange) {
-      const [h, s, v] = rgbToHsv(r, g, b);
+      const [turns, s, v] = rgbToHsv(r, g, b);
+      const h = turns * 360;
       // Warm hues (reds to yellows, skin) go to orange (30°); the rest to teal (190°).
       const warm = h < 75 || h > 330;
       const target = warm ? 30 : 190;
       const shifted = (h + hueDelta(h, target) * recipe.tealOrange + 360) % 360;
       const boosted = clamp(s * (1 + 0.4 * recipe.tealOrange) + (warm ? 0.03 : 0.06) * recipe.tealOrange * v);
-      [r, g, b] = hsvToRgb(shifted, boosted, v);
+      [r, g, b] = hsvToRgb(shifted / 360, boosted, v);
     }
     if (contrast !== 0) {
       const curve = (x: number) => clamp(x - (contrast * Math.sin(2 * Math.PI * x)) / (2 * Math.PI));

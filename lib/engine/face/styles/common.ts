@@ -1,5 +1,5 @@
 import { gaussianBlur } from '../blur';
-import { hsvToRgb, rgbToHsv } from '../color';
+import { hsvToRgb, rgbToHsv } from '../../vision/color';
 import { smoothCurve, strokePolyline } from '../draw';
 import { featureLines, type FaceGeometry } from '../geometry';
 import { hashNoise } from '../random';

@@ -1,5 +1,5 @@
 import { gaussianBlur, selfGuidedFilter } from '../blur';
-import { hex, hsvToRgb, rgbToHsv } from '../color';
+import { hex, hsvToRgb, rgbToHsv } from '../../vision/color';
 import { dilate, despeckle, xdogInk } from '../edges';
 import { BAYER4, kmeansPalette, mapToPalette, type Rgb } from '../palette';
 import { seededRandom } from '../random';

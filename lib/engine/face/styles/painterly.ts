@@ -1,5 +1,5 @@
 import { gaussianBlur, selfGuidedFilter } from '../blur';
-import { hsvToRgb } from '../color';
+import { hsvToRgb } from '../../vision/color';
 import { despeckle, xdogInk } from '../edges';
 import { kuwahara } from '../kuwahara';
 import { fractalNoise, hashNoise, valueNoiseAt } from '../random';

@@ -1,5 +1,5 @@
 import { gaussianBlur } from '../blur';
-import { hsvToRgb } from '../color';
+import { hsvToRgb } from '../../vision/color';
 import { seededRandom } from '../random';
 import { clamp01, clonePlanes, createPlanes, luminance, smoothstep } from '../raster';
 import { addGrain, vignette } from './common';

@@ -1,5 +1,5 @@
 import { gaussianBlur, selfGuidedFilter } from '../blur';
-import { hsvToRgb, rgbToHsv } from '../color';
+import { hsvToRgb, rgbToHsv } from '../../vision/color';
 import { dilate, despeckle, xdogInk } from '../edges';
 import { emptyMask, fillEllipse } from '../mask';
 import { hashNoise } from '../random';

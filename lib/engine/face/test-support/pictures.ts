@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { detectFaces, type DetectedFace } from '../../vision/faces';
 import { faceGeometry } from '../geometry';
 import { lipsMask } from '../geometry';
-import { rgbToLab } from '../color';
+import { rgbToLab } from '../../vision/color';
 
 /** Real photos and measurements shared by the face engine's tests and bench. */
 

@@ -1,4 +1,4 @@
-/** Colour spaces: HSV for hue play, CIE Lab (D65) for perceptual transfers such as makeup. */
+/** Colour spaces shared by the engines: HSV (hue in turns, 0..1) for hue play, CIE Lab (D65) for perceptual transfers. */
 
 export function rgbToHsv(r: number, g: number, b: number): [number, number, number] {
   const max = Math.max(r, g, b);
