@@ -6,10 +6,11 @@ import { platform, type ResultOf } from '@/lib/contract';
 import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/access';
 import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
-import { Alert, Button, Card, CardTitle, CopyButton, ErrorMessage, Field, Input, Select } from '@/components/ui';
+import { Button, Card, CardTitle, ErrorMessage, Field, Input, Select } from '@/components/ui';
 import { AuthProblem } from './AuthProblem';
+import { ShownOnce } from './ShownOnce';
+import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
-import { StatusBadge } from './StatusBadge';
 import { useRevoke } from './use-revoke';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
@@ -95,23 +96,20 @@ export function DemoLinksCard() {
       </div>
 
       {created && (
-        <div className="mt-4" data-testid="new-link">
-          <Alert tone="success" title={`Demo link "${created.link.label}" created`}>
-            <p>Copy it now: the token in it is shown this once.</p>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <code className="min-w-0 flex-1 rounded bg-panel px-2 py-1 font-mono text-xs break-all text-ink dark:bg-panel-dark dark:text-ink-dark" data-testid="new-link-url">
-                {created.url}
-              </code>
-              <CopyButton text={created.url} label="Copy link" />
-              <a className="text-sm underline" href={created.url} target="_blank" rel="noreferrer">
-                Open
-              </a>
-              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
-                Done
-              </Button>
-            </div>
-          </Alert>
-        </div>
+        <ShownOnce
+          testId="new-link"
+          title={`Demo link "${created.link.label}" created`}
+          note="Copy it now: the token in it is shown this once."
+          secret={created.url}
+          secretTestId="new-link-url"
+          copyLabel="Copy link"
+          extra={
+            <a className="text-sm underline" href={created.url} target="_blank" rel="noreferrer">
+              Open
+            </a>
+          }
+          onDone={() => setCreated(null)}
+        />
       )}
 
       <div className="mt-5">
@@ -120,40 +118,29 @@ export function DemoLinksCard() {
         <ErrorMessage error={revokeError} />
         {links.data && links.data.links.length === 0 && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">No demo links yet.</p>}
         {links.data && links.data.links.length > 0 && (
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Demo links table">
-            <table className="w-full text-left text-sm" aria-labelledby="links-heading">
-              <thead className="text-ink-muted dark:text-ink-muted-dark">
-                <tr className="border-b border-line dark:border-line-dark">
-                  <th scope="col" className="py-2 pr-3 font-medium">Label</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Page</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Rpm</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">Expires</th>
-                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.data.links.map((link) => (
-                  <tr key={link.id} className="border-b border-line last:border-0 dark:border-line-dark" data-testid="link-row">
-                    <td className="py-2 pr-3">{link.label}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {pageTitle(link.capability)} <span className="hidden font-mono text-xs text-ink-muted md:inline dark:text-ink-muted-dark">{link.path}</span>
-                    </td>
-                    <td className="py-2 pr-3">{link.rpm}</td>
-                    <td className="py-2 pr-3"><StatusBadge status={link.status} /></td>
-                    <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">{formatDate(link.expires_at)}</td>
-                    <td className="py-2 text-right">
-                      {link.status === 'active' && (
-                        <Button variant="secondary" size="sm" busy={revoking === link.id} onClick={() => revoke(link.id, link.label)} aria-label={`Revoke demo link ${link.label}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CredentialTable
+            label="Demo links table"
+            labelledBy="links-heading"
+            rowTestId="link-row"
+            rows={links.data.links}
+            columns={[
+              { header: 'Label', cell: (link) => link.label },
+              {
+                header: 'Page',
+                cell: (link) => (
+                  <>
+                    {pageTitle(link.capability)} <span className="hidden font-mono text-xs text-ink-muted md:inline dark:text-ink-muted-dark">{link.path}</span>
+                  </>
+                ),
+                className: 'whitespace-nowrap',
+              },
+              { header: 'Rpm', cell: (link) => link.rpm },
+            ]}
+            trailing={[{ header: 'Expires', cell: (link) => formatDate(link.expires_at), wide: true, className: 'whitespace-nowrap' }]}
+            revoking={revoking}
+            onRevoke={(link) => revoke(link.id, link.label)}
+            revokeLabel={(link) => `Revoke demo link ${link.label}`}
+          />
         )}
       </div>
     </Card>

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { platform, type ResultOf } from '@/lib/contract';
 import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
-import { Alert, Button, Card, CardTitle, CopyButton, ErrorMessage, Field, Input } from '@/components/ui';
+import { Button, Card, CardTitle, ErrorMessage, Field, Input } from '@/components/ui';
 import { AuthProblem } from './AuthProblem';
+import { ShownOnce } from './ShownOnce';
+import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
-import { StatusBadge } from './StatusBadge';
 import { useRevoke } from './use-revoke';
 
 type Created = ResultOf<typeof platform.keysCreate>;
@@ -70,20 +71,15 @@ export function KeysCard() {
       </div>
 
       {created && (
-        <div className="mt-4" data-testid="new-key">
-          <Alert tone="success" title={`Key "${created.key.name}" created`}>
-            <p>Copy it now: it is shown this once, only its hash is kept.</p>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <code className="min-w-0 flex-1 rounded bg-panel px-2 py-1 font-mono text-xs break-all text-ink dark:bg-panel-dark dark:text-ink-dark" data-testid="new-key-secret">
-                {created.secret}
-              </code>
-              <CopyButton text={created.secret} label="Copy key" />
-              <Button variant="ghost" size="sm" onClick={() => setCreated(null)}>
-                Done
-              </Button>
-            </div>
-          </Alert>
-        </div>
+        <ShownOnce
+          testId="new-key"
+          title={`Key "${created.key.name}" created`}
+          note="Copy it now: it is shown this once, only its hash is kept."
+          secret={created.secret}
+          secretTestId="new-key-secret"
+          copyLabel="Copy key"
+          onDone={() => setCreated(null)}
+        />
       )}
 
       <div className="mt-5">
@@ -94,43 +90,32 @@ export function KeysCard() {
           <p className="text-sm text-ink-muted dark:text-ink-muted-dark">No API keys yet. Create one above, or with <code className="font-mono">npm run keys -- create --name NAME</code>.</p>
         )}
         {keys.data && keys.data.keys.length > 0 && (
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="API keys table">
-            <table className="w-full text-left text-sm" aria-labelledby="keys-heading">
-              <thead className="text-ink-muted dark:text-ink-muted-dark">
-                <tr className="border-b border-line dark:border-line-dark">
-                  <th scope="col" className="py-2 pr-3 font-medium">Name</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Key</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Rpm</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">Expires</th>
-                  <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">Last used</th>
-                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.keys.map((key) => (
-                  <tr key={key.id} className="border-b border-line last:border-0 dark:border-line-dark" data-testid="key-row">
-                    <td className="py-2 pr-3">
-                      {key.name}
-                      {key.owner && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs dark:bg-accent-soft-dark">owner</span>}
-                    </td>
-                    <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{key.prefix}…</td>
-                    <td className="py-2 pr-3">{key.rpm}</td>
-                    <td className="py-2 pr-3"><StatusBadge status={key.status} /></td>
-                    <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">{formatDate(key.expires_at, 'Never')}</td>
-                    <td className="hidden py-2 pr-3 whitespace-nowrap md:table-cell">{formatDate(key.last_used_at, 'Never')}</td>
-                    <td className="py-2 text-right">
-                      {key.status === 'active' && (
-                        <Button variant="secondary" size="sm" busy={revoking === key.id} onClick={() => revoke(key.id, key.name)} aria-label={`Revoke key ${key.name}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CredentialTable
+            label="API keys table"
+            labelledBy="keys-heading"
+            rowTestId="key-row"
+            rows={keys.data.keys}
+            columns={[
+              {
+                header: 'Name',
+                cell: (key) => (
+                  <>
+                    {key.name}
+                    {key.owner && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs dark:bg-accent-soft-dark">owner</span>}
+                  </>
+                ),
+              },
+              { header: 'Key', cell: (key) => `${key.prefix}…`, className: 'font-mono text-xs whitespace-nowrap' },
+              { header: 'Rpm', cell: (key) => key.rpm },
+            ]}
+            trailing={[
+              { header: 'Expires', cell: (key) => formatDate(key.expires_at, 'Never'), wide: true, className: 'whitespace-nowrap' },
+              { header: 'Last used', cell: (key) => formatDate(key.last_used_at, 'Never'), wide: true, className: 'whitespace-nowrap' },
+            ]}
+            revoking={revoking}
+            onRevoke={(key) => revoke(key.id, key.name)}
+            revokeLabel={(key) => `Revoke key ${key.name}`}
+          />
         )}
       </div>
     </Card>

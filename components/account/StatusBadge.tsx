@@ -6,6 +6,8 @@ const TONES = {
   expired: 'bg-ink-muted/10 text-ink-muted dark:bg-ink-muted-dark/10 dark:text-ink-muted-dark',
 } as const;
 
-export function StatusBadge({ status }: { status: keyof typeof TONES }) {
+export type CredentialStatus = keyof typeof TONES;
+
+export function StatusBadge({ status }: { status: CredentialStatus }) {
   return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium', TONES[status])}>{status}</span>;
 }
