@@ -1,26 +1,16 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { allowedMethods } from '@/lib/contract';
-import { methodNotAllowedAnswer } from '@/lib/server/api-answers';
+import type { NextRequest } from 'next/server';
 import { pageProxy } from '@/lib/server/auth/page-proxy';
 
 /**
- * A path the contract knows, called with a method it does not answer: the 405 envelope
- * with Allow, instead of Next's empty 405. Everything else passes through untouched.
- * (Under `npm start` the API front answers /api before Next sees it; this serves `next dev`.)
+ * Next's proxy, for pages only: the sign-in redirect and frame-ancestors
+ * (lib/server/auth/page-proxy.ts). /api never reaches Next: server.ts hands it to the API
+ * front in every mode (npm start, npm run dev, the tests).
  */
 export function proxy(request: NextRequest) {
-  // Pages: sign-in redirect and frame-ancestors (lib/server/auth/page-proxy.ts).
-  if (!request.nextUrl.pathname.startsWith('/api/') && request.nextUrl.pathname !== '/api') return pageProxy(request);
-  const path = request.nextUrl.pathname.replace(/^\/api/, '') || '/';
-  const allowed = allowedMethods(path);
-  if (!allowed) return NextResponse.next();
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (method === 'OPTIONS' || allowed.includes(method as (typeof allowed)[number])) return NextResponse.next();
-  const answer = methodNotAllowedAnswer(request.method, path, allowed);
-  return NextResponse.json(answer.body, { status: answer.status, headers: answer.headers });
+  return pageProxy(request);
 }
 
-// API paths, and pages (not Next's assets, icons, the service worker or the manifest).
+// Pages only: not /api, Next's assets, icons, the service worker or the manifest.
 export const config = {
-  matcher: ['/api/:path*', '/((?!_next/|icons/|face/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt).*)'],
+  matcher: ['/((?!api/|api$|_next/|icons/|face/|sw\\.js|manifest\\.webmanifest|favicon\\.ico|robots\\.txt).*)'],
 };

@@ -1,14 +1,13 @@
 /**
- * Prism Studio's server (`npm start`): one process, one port. Requests under /api go to
- * the API front (lib/server/front), which calls the route handlers in app/api directly;
- * everything else (pages, assets) goes to Next. Next's router costs several milliseconds
- * per request, which a gateway cannot spend (bench/gateway); pages can.
+ * Prism Studio's server: one process, one port, in every mode. Requests under /api go to the
+ * API front (lib/server/front), which calls the route handlers in api/ directly; everything
+ * else (pages, assets) goes to Next. There is no other way into the API: `npm start`,
+ * `npm run dev` (--dev: Next compiles pages as they are asked for) and the tests all run this.
  *
- *   node --conditions=react-server --import tsx server.ts [-p 3000] [-H 0.0.0.0]
+ *   node --conditions=react-server --import tsx server.ts [--dev] [-p 3000] [-H 0.0.0.0]
  *
  * react-server: the server modules import 'server-only', which resolves to an empty module
  * under that condition (Next renders pages with its own copy of React, so they are unaffected).
- * `npm run dev` keeps `next dev`, where Next serves the same route handlers itself.
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -16,10 +15,11 @@ import { loadEnvConfig } from '@next/env';
 import next from 'next';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean', default: false } },
 });
-// .env.local and friends, as `next start` reads them, before the configuration is checked.
-loadEnvConfig(process.cwd(), false);
+const dev = values.dev === true;
+// .env.local and friends, as `next start` and `next dev` read them, before the configuration is checked.
+loadEnvConfig(process.cwd(), dev);
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`Prism Studio cannot start. PORT: must be a whole number from 1 to 65535, got ${values.port ?? process.env.PORT}`);
@@ -33,12 +33,15 @@ async function main() {
   // instrumentation.ts would start the server a second time, inside Next's bundle: tell it not to.
   process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
-  const { startServer } = await import('@/lib/server/start');
+  const { startServer, stopServer } = await import('@/lib/server/start');
   const { apiHandler, isApiPath, loadApiRoutes } = await import('@/lib/server/front/api');
+  const { answerClientError } = await import('@/lib/server/front/client-error');
+  const { trackRequests } = await import('@/lib/server/front/lifecycle');
+  const { env } = await import('@/lib/server/env');
   await startServer();
   const api = apiHandler(await loadApiRoutes());
 
-  const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+  const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const pages = app.getRequestHandler();
 
@@ -46,16 +49,26 @@ async function main() {
     if (isApiPath(req.url)) void api(req, res);
     else void pages(req, res);
   });
-  server.listen(port, hostname, () => console.log(`Prism Studio listening on http://${hostname ?? 'localhost'}:${port}`));
+  // Headers or URL over the limit, malformed HTTP: the JSON envelope, not Node's bare status.
+  server.on('clientError', answerClientError);
+  const requests = trackRequests(server);
+  server.listen(port, hostname, () => console.log(`Prism Studio${dev ? ' (development)' : ''} listening on http://${hostname ?? 'localhost'}:${port}`));
 
-  const stop = () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
-    // Keep-alive connections can hold close() open; do not outlive the supervisor's patience.
-    setTimeout(() => process.exit(0), 5_000).unref();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Prism Studio: ${signal}, finishing the requests in flight`);
+    const grace = env().SHUTDOWN_GRACE_MS;
+    // Whatever happens below, never outlive the grace period by much.
+    setTimeout(() => process.exit(0), grace + 5_000).unref();
+    await requests.drain(grace);
+    await stopServer();
+    await app.close().catch(() => {});
+    process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

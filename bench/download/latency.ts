@@ -18,7 +18,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-download-'));
   Object.assign(process.env, { DATA_DIR: dataDir, ALLOW_PRIVATE_URLS: 'true', LOG_LEVEL: 'silent' });
   const { resetEnvForTests } = await import('../../lib/server/env');
-  const { GET } = await import('../../app/api/social/download/route');
+  const { GET } = await import('../../api/social/download/route');
   const site = await startFixtureServer();
 
   const time = async (extractor: string, page: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODE_NAMES } from './errors';
 
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -25,9 +26,11 @@ const makeSuccessEnvelope = <T extends z.ZodType>(result: T) =>
 
 export const errorEnvelope = z.object({
   status: z.literal(false),
-  message: z.string().describe('What went wrong; for bad input it names the field and the rule.'),
+  message: z.string().describe('What went wrong, for people; for bad input it names the field and the rule.'),
+  code: z.enum(ERROR_CODE_NAMES as [string, ...string[]]).describe('What went wrong, for programs: branch on this, never on the message.'),
   result: z.object({}).strict(),
-  request_id: z.string().optional().describe('Present on 500 responses, to quote in a bug report.'),
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Facts about the error a program may use (the unknown id).'),
+  request_id: z.string().optional().describe('The id of this request in the server log, to quote in a bug report.'),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -60,7 +60,7 @@ async function runEndpoint<E extends EndpointContract>(
     const raw = await readInput(request, definition);
     // reportInput: the 400 message tells a missing field ("is required") from a wrong one.
     const parsed = definition.request.safeParse(raw, { reportInput: true });
-    if (!parsed.success) throw new ApiError('bad_request', describeError(parsed.error));
+    if (!parsed.success) throw new ApiError('invalid_input', describeError(parsed.error));
 
     const ctx: HandlerContext = {
       requestId,

@@ -18,8 +18,9 @@ export function successOutcome(result: unknown, headers: Record<string, string> 
 }
 
 export function errorOutcome(error: ApiError, headers: Record<string, string> = {}, requestId?: string): JsonOutcome {
-  const body: ErrorEnvelope = { status: false, message: error.message, result: {} };
-  if (requestId && error.status >= 500) body.request_id = requestId;
+  const body: ErrorEnvelope = { status: false, message: error.message, code: error.code, result: {} };
+  if (error.details) body.details = error.details;
+  if (requestId) body.request_id = requestId;
   return { status: error.status, headers: { ...headers, ...error.headers }, body };
 }
 

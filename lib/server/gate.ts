@@ -74,6 +74,23 @@ export async function admit(request: RequestHead, endpoint: EndpointContract): P
   return { caller: identity.caller, headers: limitHeaders(tightest(outcomes)) };
 }
 
+/**
+ * The per-address limit alone, for answers that call no endpoint's logic: a 404 or 405 under
+ * /api and file bytes (public by their unguessable id). They count, and say what is left,
+ * like every other answer; the caller's own bucket is for endpoints.
+ */
+export async function admitByAddress(request: RequestHead): Promise<Record<string, string>> {
+  const config = env();
+  if (config.RATE_LIMIT_IP_RPM === 0) return {};
+  const peer = peerOf(request, config.TRUST_PROXY);
+  const byIp = await rateLimiter().hit(`ip:${peer.address}`, config.RATE_LIMIT_IP_RPM);
+  const headers = limitHeaders(byIp);
+  if (!byIp.allowed) {
+    throw new ApiError('rate_limited', `rate limit: ${byIp.limit} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`, headers);
+  }
+  return headers;
+}
+
 async function identify(
   request: RequestHead,
   endpoint: EndpointContract,

@@ -24,10 +24,10 @@ export async function readInput(request: Incoming, endpoint: EndpointContract): 
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError('bad_request', 'body: must be valid JSON');
+    throw new ApiError('invalid_input', 'body: must be valid JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError('bad_request', 'body: must be a JSON object');
+    throw new ApiError('invalid_input', 'body: must be a JSON object');
   }
   return body;
 }

@@ -39,7 +39,7 @@ export async function routeParams(args?: RouteArgs): Promise<Record<string, stri
  * only the request id, with the detail going to the log.
  */
 export function failureOutcome(error: unknown, headers: Record<string, string>, requestId: string, log: Logger): JsonOutcome {
-  const apiError = isApiError(error) ? error : new ApiError('internal', `Internal error; quote request id ${requestId} when reporting it.`);
+  const apiError = isApiError(error) ? error : new ApiError('internal_error', `Internal error; quote request id ${requestId} when reporting it.`);
   if (!isApiError(error)) log.error({ err: error }, 'unexpected error');
   return errorOutcome(apiError, headers, requestId);
 }

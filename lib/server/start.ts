@@ -26,3 +26,15 @@ export async function startServer(): Promise<void> {
   const { startJobRuntime } = await import('./jobs');
   await startJobRuntime();
 }
+
+/**
+ * The other end, after the requests in flight have finished (server.ts on SIGTERM): jobs
+ * running here are handed back (their lease lapses and another process takes them), and
+ * the store is closed.
+ */
+export async function stopServer(): Promise<void> {
+  const { stopJobRuntime } = await import('./jobs');
+  await stopJobRuntime().catch(() => {});
+  const { closeDb } = await import('./store');
+  await closeDb().catch(() => {});
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { POST as chatRoute } from '@/app/api/llm/chat/route';
+import { POST as chatRoute } from '@/api/llm/chat/route';
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/llm';
 import { readStoredFile } from '@/lib/server/files';
 import { configureLlm, jsonRequest, llmSuite, type Envelope } from '@/tests/support/openai-double-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as chatRoute } from '@/app/api/llm/chat/route';
-import { GET as modelsRoute } from '@/app/api/llm/models/route';
+import { POST as chatRoute } from '@/api/llm/chat/route';
+import { GET as modelsRoute } from '@/api/llm/models/route';
 import { configureLlm, jsonRequest, tempDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 import { DOUBLE_MODELS, startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
 

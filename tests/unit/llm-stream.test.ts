@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
+import { POST as streamRoute } from '@/api/llm/chat/stream/route';
 import { configureLlm, jsonRequest, readSse, llmSuite, type Envelope, type SseEvent } from '@/tests/support/openai-double-harness';
 import { startOpenAiDouble, tokens } from '@/tests/support/openai-double';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as chatRoute } from '@/app/api/llm/chat/route';
-import { POST as streamRoute } from '@/app/api/llm/chat/stream/route';
-import { GET as modelsRoute } from '@/app/api/llm/models/route';
+import { POST as chatRoute } from '@/api/llm/chat/route';
+import { POST as streamRoute } from '@/api/llm/chat/stream/route';
+import { GET as modelsRoute } from '@/api/llm/models/route';
 import { configureLlm, jsonRequest, readSse, tempDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 import { startUpstreamDouble, type UpstreamDouble } from '@/tests/support/upstream-double';
 

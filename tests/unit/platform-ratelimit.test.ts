@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as me } from '@/app/api/me/route';
-import { POST as createKey } from '@/app/api/keys/route';
-import { GET as health } from '@/app/api/health/route';
+import { GET as me } from '@/api/me/route';
+import { POST as createKey } from '@/api/keys/route';
+import { GET as health } from '@/api/health/route';
 import { createLimiter } from '@/lib/server/ratelimit';
 import { bearer, call, freshPlatform, json } from './platform-support';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/social/download/route';
+import { GET } from '@/api/social/download/route';
 import { resetEnvForTests } from '@/lib/server/env';
 import { socialTestHooks } from '@/lib/server/providers/local/social';
 import { FIXTURE, startFixtureServer, type FixtureServer } from '@/tests/fixtures/social/server';

@@ -31,8 +31,8 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
   const id = ownFileId(url);
   if (id) {
     const stored = await readStoredFile(id);
-    if (!stored) throw new ApiError('bad_request', `${options.field}: no stored file with that id`);
-    if (stored.bytes.byteLength > maxBytes) throw new ApiError('bad_request', `${options.field}: must be at most ${describeSize(maxBytes)}`);
+    if (!stored) throw new ApiError('invalid_input', `${options.field}: no stored file with that id`);
+    if (stored.bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${options.field}: must be at most ${describeSize(maxBytes)}`);
     return { bytes: stored.bytes, contentType: stored.file.contentType, finalUrl: url };
   }
   if (url.startsWith('data:')) return decodeDataUrl(url, options.field, maxBytes);
@@ -42,25 +42,25 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
 
 function decodeDataUrl(url: string, field: string, maxBytes: number): FetchedMedia {
   const comma = url.indexOf(',');
-  if (comma < 0) throw new ApiError('bad_request', `${field}: a data: URL needs a comma before its payload`);
+  if (comma < 0) throw new ApiError('invalid_input', `${field}: a data: URL needs a comma before its payload`);
   const header = url.slice(5, comma);
   const isBase64 = /;base64$/i.test(header);
   const contentType = (header.split(';')[0] || 'application/octet-stream').toLowerCase();
   const payload = url.slice(comma + 1);
   // Judge the size before decoding, so a huge payload is refused without allocating it.
   const estimate = isBase64 ? Math.floor((payload.length * 3) / 4) - 2 : payload.length / 3;
-  if (estimate > maxBytes) throw new ApiError('bad_request', `${field}: must be at most ${describeSize(maxBytes)}`);
+  if (estimate > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${describeSize(maxBytes)}`);
   let bytes: Buffer;
   if (isBase64) {
-    if (!/^[A-Za-z0-9+/=_\s-]*$/.test(payload)) throw new ApiError('bad_request', `${field}: the data: URL is not valid base64`);
+    if (!/^[A-Za-z0-9+/=_\s-]*$/.test(payload)) throw new ApiError('invalid_input', `${field}: the data: URL is not valid base64`);
     bytes = Buffer.from(payload, 'base64');
   } else {
     try {
       bytes = Buffer.from(decodeURIComponent(payload), 'utf8');
     } catch {
-      throw new ApiError('bad_request', `${field}: the data: URL has a broken %-escape`);
+      throw new ApiError('invalid_input', `${field}: the data: URL has a broken %-escape`);
     }
   }
-  if (bytes.byteLength > maxBytes) throw new ApiError('bad_request', `${field}: must be at most ${describeSize(maxBytes)}`);
+  if (bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${describeSize(maxBytes)}`);
   return { bytes, contentType, finalUrl: 'data:' };
 }

@@ -78,15 +78,15 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (REDIRECT_STATUSES.has(response.statusCode)) {
         discard(response.body);
         const location = headerValue(response.headers.location);
-        if (!location) throw new ApiError('bad_gateway', `${field}: ${target.host} answered a redirect without a Location`);
-        if (hop >= MAX_REDIRECTS) throw new ApiError('bad_request', `${field}: more than ${MAX_REDIRECTS} redirects`);
+        if (!location) throw new ApiError('upstream_unreachable', `${field}: ${target.host} answered a redirect without a Location`);
+        if (hop >= MAX_REDIRECTS) throw new ApiError('invalid_input', `${field}: more than ${MAX_REDIRECTS} redirects`);
         target = parseTarget(resolveLocation(location, target, field), field);
         continue;
       }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         discard(response.body);
         throw new ApiError(
-          response.statusCode >= 500 ? 'bad_gateway' : 'bad_request',
+          response.statusCode >= 500 ? 'upstream_unreachable' : 'invalid_input',
           `${field}: ${target.host} answered HTTP ${response.statusCode} for that URL`,
         );
       }
@@ -122,13 +122,13 @@ function parseTarget(raw: string, field: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new ApiError('bad_request', `${field}: must be a valid absolute URL`);
+    throw new ApiError('invalid_input', `${field}: must be a valid absolute URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiError('bad_request', `${field}: only http, https and data: URLs are allowed, not ${url.protocol}`);
+    throw new ApiError('invalid_input', `${field}: only http, https and data: URLs are allowed, not ${url.protocol}`);
   }
-  if (url.username || url.password) throw new ApiError('bad_request', `${field}: must not contain a user name or password`);
-  if (!url.hostname) throw new ApiError('bad_request', `${field}: must name a host`);
+  if (url.username || url.password) throw new ApiError('invalid_input', `${field}: must not contain a user name or password`);
+  if (!url.hostname) throw new ApiError('invalid_input', `${field}: must name a host`);
   return url;
 }
 
@@ -136,7 +136,7 @@ function resolveLocation(location: string, base: URL, field: string): string {
   try {
     return new URL(location, base).href;
   } catch {
-    throw new ApiError('bad_gateway', `${field}: ${base.host} redirected to an invalid URL`);
+    throw new ApiError('upstream_unreachable', `${field}: ${base.host} redirected to an invalid URL`);
   }
 }
 
@@ -152,12 +152,12 @@ async function vetHost(url: URL, policy: Policy): Promise<LookupAddress[]> {
   if (isIpLiteral(host)) {
     const verdict = judgeAddress(host);
     if (!verdict.allowed && !permitted(verdict.address) && !permitted(host)) {
-      throw new ApiError('bad_request', `${field}: address ${verdict.address} is ${verdict.reason} and not allowed`);
+      throw new ApiError('invalid_input', `${field}: address ${verdict.address} is ${verdict.reason} and not allowed`);
     }
     return [{ address: host, family: isIP(host) }];
   }
   if (isLocalName(host) && !policy.allowPrivate) {
-    throw new ApiError('bad_request', `${field}: host ${host} is this machine and not allowed`);
+    throw new ApiError('invalid_input', `${field}: host ${host} is this machine and not allowed`);
   }
 
   let addresses: LookupAddress[];
@@ -165,13 +165,13 @@ async function vetHost(url: URL, policy: Policy): Promise<LookupAddress[]> {
     addresses = await abortable(policy.resolve(host), policy.signal);
   } catch (error) {
     if (policy.signal.aborted) throw error;
-    throw new ApiError('bad_gateway', `${field}: host ${host} could not be resolved`);
+    throw new ApiError('upstream_unreachable', `${field}: host ${host} could not be resolved`);
   }
-  if (addresses.length === 0) throw new ApiError('bad_gateway', `${field}: host ${host} has no address`);
+  if (addresses.length === 0) throw new ApiError('upstream_unreachable', `${field}: host ${host} has no address`);
   for (const { address } of addresses) {
     const verdict = judgeAddress(address);
     if (!verdict.allowed && !permitted(verdict.address) && !permitted(address)) {
-      throw new ApiError('bad_request', `${field}: host ${host} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed`);
+      throw new ApiError('invalid_input', `${field}: host ${host} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed`);
     }
   }
   return addresses;
@@ -214,7 +214,7 @@ async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: numbe
   return Buffer.concat(chunks, size);
 }
 
-const tooLarge = (field: string, maxBytes: number) => new ApiError('bad_request', `${field}: must be at most ${describeSize(maxBytes)}`);
+const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${describeSize(maxBytes)}`);
 
 /** Drops a body we will not read; undici reports the abort as an error event, which we expect. */
 function discard(body: Dispatcher.ResponseData['body']): void {
@@ -251,11 +251,11 @@ function describeFailure(
 ): ApiError {
   if (error instanceof ApiError) return error;
   if (at.timeout.aborted) {
-    return new ApiError('gateway_timeout', `${at.field}: ${at.host} did not answer within ${+(at.timeoutMs / 1000).toFixed(1)} s`);
+    return new ApiError('upstream_timeout', `${at.field}: ${at.host} did not answer within ${+(at.timeoutMs / 1000).toFixed(1)} s`);
   }
-  if (at.callerSignal?.aborted) return new ApiError('bad_request', `${at.field}: the request was cancelled`);
+  if (at.callerSignal?.aborted) return new ApiError('invalid_input', `${at.field}: the request was cancelled`);
   const code = errorCode(error);
-  return new ApiError('bad_gateway', `${at.field}: could not fetch from ${at.host}${code ? ` (${code})` : ''}`);
+  return new ApiError('upstream_unreachable', `${at.field}: could not fetch from ${at.host}${code ? ` (${code})` : ''}`);
 }
 
 function errorCode(error: unknown): string | undefined {

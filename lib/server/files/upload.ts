@@ -37,17 +37,17 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     try {
       form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
     } catch {
-      throw new ApiError('bad_request', 'body: is not a valid multipart form');
+      throw new ApiError('invalid_input', 'body: is not a valid multipart form');
     }
     const part = form.get('file');
-    if (part === null) throw new ApiError('bad_request', 'file: is required (a multipart field named "file")');
-    if (typeof part === 'string') throw new ApiError('bad_request', 'file: must be a file, not a text field');
+    if (part === null) throw new ApiError('invalid_input', 'file: is required (a multipart field named "file")');
+    if (typeof part === 'string') throw new ApiError('invalid_input', 'file: must be a file, not a text field');
     bytes = Buffer.from(await part.arrayBuffer());
     name ??= part.name || null;
   } else {
     bytes = body;
   }
-  if (bytes.byteLength === 0) throw new ApiError('bad_request', 'file: is empty');
+  if (bytes.byteLength === 0) throw new ApiError('invalid_input', 'file: is empty');
   if (bytes.byteLength > maxBytes) throw tooLarge();
 
   const sniffed = await sniffMedia(bytes);

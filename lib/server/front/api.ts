@@ -1,7 +1,11 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { notFoundAnswer, methodNotAllowedAnswer, type PlainAnswer } from '../api-answers';
+import { methodNotAllowedError, notFoundError } from '../api-answers';
+import { errorOutcome } from '../envelope';
+import type { ApiError } from '../errors';
+import { admitByAddress } from '../gate';
+import { failureOutcome, openCallScope } from '../route-support';
 import { gatewayEntryOf } from '../gateway-route';
 import { log } from '../log';
 import { hangUpSignal, incomingFromNode, webRequestFromNode } from './node-incoming';
@@ -11,8 +15,8 @@ import { sendJson, sendResponse } from './send';
 type RouteModule = Record<string, unknown>;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** Loads every app/api/<path>/route.ts: the handlers Next would call, in Next's precedence. */
-export async function loadApiRoutes(root = path.join(process.cwd(), 'app', 'api')): Promise<ApiRoute<RouteModule>[]> {
+/** Loads every api/<path>/route.ts: the URL's path is the file's, with Next's precedence rules. */
+export async function loadApiRoutes(root = path.join(process.cwd(), 'api')): Promise<ApiRoute<RouteModule>[]> {
   const routes = await Promise.all(
     routeFolders(root).map(async (folder) => ({
       folder,
@@ -38,9 +42,15 @@ export function apiHandler(routes: ApiRoute<RouteModule>[]) {
       await dispatch(routes, req, res);
     } catch (error) {
       // The wrappers turn every handler error into an envelope; reaching here is our bug.
-      log.error({ err: error, url: req.url }, 'API front failed');
-      if (!res.headersSent) sendPlain(res, { status: 500, headers: {}, body: { status: false, message: 'Internal error.', result: {} } });
-      else res.destroy();
+      const scope = openCallScope('front');
+      if (!res.headersSent) {
+        const outcome = failureOutcome(error, scope.headers, scope.requestId, scope.log);
+        sendJson(res, outcome.status, outcome.headers, outcome.body, req.method === 'HEAD');
+        scope.done(req.method ?? 'GET', outcome.status);
+      } else {
+        log.error({ err: error, url: req.url }, 'API front failed mid-answer');
+        res.destroy();
+      }
     }
   };
 }
@@ -50,7 +60,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
   const query = url.indexOf('?');
   const pathname = query >= 0 ? url.slice(0, query) : url;
   const match = matchRoute(routes, pathname.slice('/api'.length) || '/');
-  if (!match) return sendPlain(res, notFoundAnswer(pathname));
+  if (!match) return refuse(req, res, notFoundError(pathname), 'unknown');
 
   const handlers = match.route.module;
   const method = req.method ?? 'GET';
@@ -64,7 +74,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
       res.end();
       return;
     }
-    return sendPlain(res, methodNotAllowedAnswer(method, pathname.slice('/api'.length), allowed));
+    return refuse(req, res, methodNotAllowedError(method, pathname.slice('/api'.length), allowed), match.route.folder);
   }
 
   const entry = gatewayEntryOf(handler);
@@ -83,6 +93,19 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
   return sendResponse(res, response, headOnly);
 }
 
-function sendPlain(res: ServerResponse, answer: PlainAnswer): void {
-  sendJson(res, answer.status, answer.headers, answer.body, res.req.method === 'HEAD');
+/**
+ * A 404 or 405: no endpoint runs, but the call is counted by the per-address limit (and says
+ * so in RateLimit-*), gets a request id and its log line like every other answer.
+ */
+async function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError, where: string): Promise<void> {
+  const scope = openCallScope(`front:${where}`);
+  let outcome;
+  try {
+    const limits = await admitByAddress(incomingFromNode(req, res));
+    outcome = errorOutcome(error, { ...scope.headers, ...limits }, scope.requestId);
+  } catch (refusal) {
+    outcome = failureOutcome(refusal, scope.headers, scope.requestId, scope.log);
+  }
+  sendJson(res, outcome.status, outcome.headers, outcome.body, req.method === 'HEAD');
+  scope.done(req.method ?? 'GET', outcome.status);
 }

@@ -73,7 +73,7 @@ function readNodeBody(req: IncomingMessage, limit: number, tooLarge: () => ApiEr
     // is not our failure (no 500, no error in the log).
     const onError = () => {
       cleanup();
-      reject(new ApiError('bad_request', 'body: the connection closed before the whole body arrived'));
+      reject(new ApiError('invalid_input', 'body: the connection closed before the whole body arrived'));
     };
     const onAborted = onError;
     req.on('data', onData);

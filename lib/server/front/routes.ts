@@ -3,14 +3,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The API's route table, read from the same files Next routes: app/api/<path>/route.ts.
+ * The API's route table, read from the files under api/: api/<path>/route.ts answers /api/<path>.
  * `[name]` is a parameter, `[...name]` the rest of the path; as in Next, a literal segment
  * beats a parameter, and a parameter beats the rest.
  */
 export type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
 
 export interface ApiRoute<M = Record<string, unknown>> {
-  /** The folder under app/api, as written (`demo-links/[id]`). */
+  /** The folder under api/, as written (`demo-links/[id]`). */
   folder: string;
   segments: Segment[];
   module: M;

@@ -73,10 +73,10 @@ async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSign
   try {
     return await work(signal);
   } catch (error) {
-    if (timeout.aborted && !outer.aborted) throw new ApiError('gateway_timeout', `The language model did not answer within ${ms / 1000} s.`);
-    if (error instanceof BackendUnreachableError) throw new ApiError('bad_gateway', 'The language model server could not be reached.');
-    if (error instanceof BackendAnswerError) throw new ApiError('bad_gateway', `The language model answered unexpectedly: ${error.message}`);
-    if (error instanceof BackendInputError) throw new ApiError('bad_request', error.message);
+    if (timeout.aborted && !outer.aborted) throw new ApiError('upstream_timeout', `The language model did not answer within ${ms / 1000} s.`);
+    if (error instanceof BackendUnreachableError) throw new ApiError('upstream_unreachable', 'The language model server could not be reached.');
+    if (error instanceof BackendAnswerError) throw new ApiError('upstream_error', `The language model answered unexpectedly: ${error.message}`);
+    if (error instanceof BackendInputError) throw new ApiError('invalid_input', error.message);
     if (error instanceof BackendUnavailableError) throw new ApiError('unavailable', error.message);
     throw error;
   }

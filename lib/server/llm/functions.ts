@@ -67,7 +67,7 @@ export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
       try {
         local = now.toLocaleString('en-GB', { timeZone: timezone, dateStyle: 'full', timeStyle: 'long' });
       } catch {
-        throw new ApiError('bad_request', `timezone: unknown time zone ${timezone}`);
+        throw new ApiError('invalid_input', `timezone: unknown time zone ${timezone}`);
       }
       return { iso: now.toISOString(), timezone, local };
     },

@@ -14,7 +14,7 @@ export async function pickVoice(text: string, ctx: CallContext): Promise<{ speak
   try {
     voices = (await providers().tts.speakers({}, ctx)) as typeof voices;
   } catch {
-    throw new ApiError('bad_request', 'speaker: is required here; give a voice style id');
+    throw new ApiError('invalid_input', 'speaker: is required here; give a voice style id');
   }
   let lang = 'en';
   if (text.trim().length >= 3) {
@@ -27,6 +27,6 @@ export async function pickVoice(text: string, ctx: CallContext): Promise<{ speak
   }
   const speaks = (code: string) => voices.find((v) => v.styles.length && (v.language === code || v.language.startsWith(`${code}-`)));
   const voice = speaks(lang) ?? speaks('en') ?? voices.find((v) => v.styles.length);
-  if (!voice) throw new ApiError('bad_request', 'speaker: no voice is available');
+  if (!voice) throw new ApiError('invalid_input', 'speaker: no voice is available');
   return { speaker: voice.styles[0]!.id, voice: voice.name };
 }

@@ -6,7 +6,7 @@ import type { CapabilityName, CapabilityProvider } from './types';
 export function notBuiltError(endpoint: EndpointContract): ApiError {
   const variable = `PROVIDER_${endpoint.capability.toUpperCase()}`;
   return new ApiError(
-    'not_implemented',
+    'not_built_locally',
     `${endpoint.method} ${endpoint.path} is not built in the local engine yet; set ${variable}=upstream ` +
       'with UPSTREAM_BASE_URL and UPSTREAM_API_KEY to have the hosted service answer it.',
   );

@@ -34,10 +34,10 @@ async function runTask(task: TaskWithoutBytes, bytes: Uint8Array, ctx: CallConte
   try {
     result = (await facePool().run({ ...task, bytes } as FaceTask, { signal: ctx.signal })) as FaceTaskResult;
   } catch (error) {
-    if (ctx.signal.aborted) throw new ApiError('bad_request', 'request: cancelled by the client');
+    if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
     throw error;
   }
-  if (!result.ok) throw new ApiError('bad_request', `${result.error.field}: ${result.error.message}`);
+  if (!result.ok) throw new ApiError('invalid_input', `${result.error.field}: ${result.error.message}`);
   const loaded = result.output.modelsLoaded;
   if (loaded) for (const id of loaded.ids) recordModelLoad('models', id, new Date(loaded.at));
   return result.output;
@@ -74,13 +74,13 @@ function storedAsset(relative: string): Promise<string> {
 
 function styleIdOf(value: string): FaceStyleId {
   if ((FACE_STYLE_IDS as readonly string[]).includes(value)) return value as FaceStyleId;
-  throw new ApiError('bad_request', `style_id: must be one of ${FACE_STYLE_IDS.join(', ')}`);
+  throw new ApiError('invalid_input', `style_id: must be one of ${FACE_STYLE_IDS.join(', ')}`);
 }
 
 function ageOf(value: string): number {
   const trimmed = value.trim();
   if ((FACE_AGES as readonly string[]).includes(trimmed)) return Number(trimmed);
-  throw new ApiError('bad_request', `age: must be one of ${FACE_AGES.join(', ')}`);
+  throw new ApiError('invalid_input', `age: must be one of ${FACE_AGES.join(', ')}`);
 }
 
 export const face: CapabilityProvider<'face'> = {

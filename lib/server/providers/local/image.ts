@@ -41,7 +41,7 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
   } finally {
     ctx.signal.removeEventListener('abort', cancel);
   }
-  if (!result.ok) throw new ApiError('bad_request', `${result.error.field}: ${result.error.message}`);
+  if (!result.ok) throw new ApiError('invalid_input', `${result.error.field}: ${result.error.message}`);
   const { output } = result;
   for (const id of output.modelsLoaded) recordModelLoad('models', id);
   const file = await putFile(output.bytes, { contentType: output.contentType, name: output.name, kind: 'result' });

@@ -213,7 +213,7 @@ async function reconcile(row: Row): Promise<Row> {
 async function fetchRecords(input: RequestOf<typeof contract.music.fetch>, ctx: CallContext): Promise<GenerationRecord[]> {
   const rows = new Map((await readRows([...new Set(input.ids)])).map((row) => [row.id, row]));
   const unknown = input.ids.find((id) => !rows.has(id));
-  if (unknown) throw new ApiError('bad_request', `ids: no generation has the id ${unknown}`);
+  if (unknown) throw new ApiError('invalid_input', `ids: no generation has the id ${unknown}`);
   const current = new Map<string, Row>();
   for (const row of rows.values()) current.set(row.id, await reconcile(row));
   return input.ids.map((id) => toRecord(current.get(id)!, ctx.origin));

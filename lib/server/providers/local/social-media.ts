@@ -83,7 +83,7 @@ async function mediaType(fetched: FetchedMedia): Promise<string> {
   const sniffed = await fileTypeFromBuffer(fetched.bytes.subarray(0, 64 * 1024));
   if (sniffed && /^(video|audio|image)\//.test(sniffed.mime)) return sniffed.mime;
   if (/^text\/|html|xml|javascript|json/.test(declared)) {
-    throw new ApiError('bad_request', `url: is not a media file (the site answered ${declared})`);
+    throw new ApiError('invalid_input', `url: is not a media file (the site answered ${declared})`);
   }
   return 'application/octet-stream';
 }

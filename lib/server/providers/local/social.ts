@@ -130,7 +130,7 @@ export async function fetchForSocial(url: string, options: { maxBytes: number; s
     return await safeFetch(url, { field: 'url', maxBytes: options.maxBytes, signal: options.signal, timeoutMs: options.timeoutMs, allowAddresses: socialTestHooks.allowAddresses });
   } catch (error) {
     if (error instanceof ApiError && /answered HTTP (401|403)\b/.test(error.message)) {
-      throw new ApiError('bad_request', `url: login-only: the site refused access (${/HTTP \d+/.exec(error.message)![0]}); the post is private or needs a login`);
+      throw new ApiError('invalid_input', `url: login-only: the site refused access (${/HTTP \d+/.exec(error.message)![0]}); the post is private or needs a login`);
     }
     throw error;
   }
@@ -175,25 +175,25 @@ export async function vetTarget(hostname: string): Promise<Verdict> {
 export function failureToApiError(failure: SocialFailure): ApiError {
   switch (failure.kind) {
     case 'unsupported':
-      return new ApiError('bad_request', `url: unsupported: ${failure.message}`);
+      return new ApiError('invalid_input', `url: unsupported: ${failure.message}`);
     case 'login_required':
-      return new ApiError('bad_request', `url: login-only: the post is private or needs a login (${failure.message})`);
+      return new ApiError('invalid_input', `url: login-only: the post is private or needs a login (${failure.message})`);
     case 'refused':
-      return new ApiError('bad_request', `url: private address refused: ${failure.message}`);
+      return new ApiError('invalid_input', `url: private address refused: ${failure.message}`);
     case 'http_error':
       return failure.status && failure.status < 500
-        ? new ApiError('bad_request', `url: the site answered HTTP ${failure.status}${failure.status === 404 ? ' (not found): the post does not exist or was removed' : ''}`)
-        : new ApiError('bad_gateway', `url: unreachable: the site answered HTTP ${failure.status ?? 'error'}`);
+        ? new ApiError('invalid_input', `url: the site answered HTTP ${failure.status}${failure.status === 404 ? ' (not found): the post does not exist or was removed' : ''}`)
+        : new ApiError('upstream_unreachable', `url: unreachable: the site answered HTTP ${failure.status ?? 'error'}`);
     case 'timeout':
-      return new ApiError('gateway_timeout', `url: unreachable: ${failure.message}`);
+      return new ApiError('upstream_timeout', `url: unreachable: ${failure.message}`);
     case 'unreachable':
-      return new ApiError('bad_gateway', `url: unreachable: ${failure.message}`);
+      return new ApiError('upstream_unreachable', `url: unreachable: ${failure.message}`);
     case 'too_large':
-      return new ApiError('bad_gateway', `url: ${failure.message}`);
+      return new ApiError('upstream_unreachable', `url: ${failure.message}`);
     case 'tool_missing':
       return new ApiError('unavailable', `yt-dlp is not installed at YTDLP_PATH (${env().YTDLP_PATH}); install it or set SOCIAL_EXTRACTOR=metadata`);
     default:
-      return new ApiError('bad_gateway', `url: yt-dlp could not read this page: ${failure.message}`);
+      return new ApiError('upstream_unreachable', `url: yt-dlp could not read this page: ${failure.message}`);
   }
 }
 

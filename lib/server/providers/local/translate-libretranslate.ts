@@ -28,7 +28,7 @@ export async function libreLanguages(config: LibreTranslateConfig, ctx: CallCont
   const cached = languageCache.get(config.url);
   if (cached && Date.now() - cached.at < LANGUAGES_TTL_MS) return cached.languages;
   const body = await call(config, 'GET', '/languages', undefined, ctx);
-  if (!Array.isArray(body)) throw new ApiError('bad_gateway', 'The LibreTranslate server answered /languages with an unexpected shape.');
+  if (!Array.isArray(body)) throw new ApiError('upstream_error', 'The LibreTranslate server answered /languages with an unexpected shape.');
   const languages = body
     .filter((l): l is { code: string; name?: unknown; targets?: unknown } => typeof l?.code === 'string')
     .map((l) => ({
@@ -49,7 +49,7 @@ export async function libreTranslate(
 ): Promise<string> {
   const body = await call(config, 'POST', '/translate', { q: text, source, target, format: 'text' }, ctx);
   const translated = (body as { translatedText?: unknown } | null)?.translatedText;
-  if (typeof translated !== 'string') throw new ApiError('bad_gateway', 'The LibreTranslate server answered /translate without translatedText.');
+  if (typeof translated !== 'string') throw new ApiError('upstream_error', 'The LibreTranslate server answered /translate without translatedText.');
   return translated;
 }
 
@@ -67,23 +67,23 @@ async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: 
       redirect: 'error',
     });
   } catch (error) {
-    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('gateway_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
+    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('upstream_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
     ctx.log.warn({ err: error, path }, 'LibreTranslate unreachable');
-    throw new ApiError('bad_gateway', 'The LibreTranslate server could not be reached.');
+    throw new ApiError('upstream_unreachable', 'The LibreTranslate server could not be reached.');
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('gateway_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
-    throw new ApiError('bad_gateway', `The LibreTranslate server answered ${response.status} without JSON.`);
+    if (signal.aborted && !ctx.signal.aborted) throw new ApiError('upstream_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
+    throw new ApiError('upstream_error', `The LibreTranslate server answered ${response.status} without JSON.`);
   }
   if (!response.ok) {
     const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : `status ${response.status}`;
     ctx.log.warn({ status: response.status, path, message }, 'LibreTranslate refused');
     // Our own checks run first, so a refusal here is the server's problem (key, quota), not the caller's input.
-    if (response.status === 429) throw new ApiError('bad_gateway', 'The LibreTranslate server is over its rate limit; try again shortly.');
-    throw new ApiError('bad_gateway', `The LibreTranslate server refused the request: ${message}`);
+    if (response.status === 429) throw new ApiError('upstream_unreachable', 'The LibreTranslate server is over its rate limit; try again shortly.');
+    throw new ApiError('upstream_error', `The LibreTranslate server refused the request: ${message}`);
   }
   return body;
 }

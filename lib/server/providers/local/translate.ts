@@ -100,10 +100,10 @@ async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: 
   const listing = '; GET /api/translate/languages lists every pair';
   if (!entry) {
     const what = detected ? `text: detected ${error.source} (${languageName(error.source)}), which` : `source_lang: ${error.source}`;
-    return new ApiError('bad_request', `${what} cannot be translated here; supported source languages: ${sources.map((l) => l.code).join(', ')}${listing}`);
+    return new ApiError('invalid_input', `${what} cannot be translated here; supported source languages: ${sources.map((l) => l.code).join(', ')}${listing}`);
   }
   return new ApiError(
-    'bad_request',
+    'invalid_input',
     `target_lang: cannot translate ${entry.code} to ${error.target}; from ${entry.code}: ${entry.targets.join(', ')}${listing}`,
   );
 }
@@ -114,7 +114,7 @@ export const translate: CapabilityProvider<'translate'> = {
     const auto = source === 'auto';
     if (auto) {
       source = (await loadDetector()).detect(input.text);
-      if (!source) throw new ApiError('bad_request', 'text: the language could not be detected (no letters to go on); set source_lang');
+      if (!source) throw new ApiError('invalid_input', 'text: the language could not be detected (no letters to go on); set source_lang');
     }
     try {
       const result = await backend().translate(input.text, source, input.target_lang, ctx);
@@ -123,7 +123,7 @@ export const translate: CapabilityProvider<'translate'> = {
       if (error instanceof UnsupportedPairError) throw await unsupported(error, auto, ctx);
       // The caller left while the request waited its turn: nobody reads this answer, but it
       // is not a server fault either.
-      if (ctx.signal.aborted) throw new ApiError('bad_request', 'request: cancelled by the client');
+      if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
       throw error;
     }
   },

@@ -24,7 +24,7 @@ let espeakPool: Piscina | null = null;
 
 function poolFor(speaker: number): Piscina {
   const found = findStyle(speaker);
-  if (!found) throw new ApiError('bad_request', 'speaker: must be a style id listed by GET /tts/speakers');
+  if (!found) throw new ApiError('invalid_input', 'speaker: must be a style id listed by GET /tts/speakers');
   if (found.style.engine === 'hts') {
     htsPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: env().TTS_WORKERS });
     return htsPool;
@@ -44,10 +44,10 @@ async function run(task: TtsTask, ctx: CallContext): Promise<Extract<TtsTaskResu
   try {
     result = (await pool.run({ ...task, config: engineConfig() } satisfies TtsTask, { signal: ctx.signal })) as TtsTaskResult;
   } catch (error) {
-    if (ctx.signal.aborted) throw new ApiError('bad_request', 'request: cancelled by the client');
+    if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
     throw error;
   }
-  if (!result.ok) throw new ApiError('bad_request', `${result.field}: ${result.rule}`);
+  if (!result.ok) throw new ApiError('invalid_input', `${result.field}: ${result.rule}`);
   return result;
 }
 

@@ -3,7 +3,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
-import { ApiError, codeForStatus } from '../../errors';
+import { ApiError, type ErrorCode } from '../../errors';
+import { redactSecrets } from '../../redact';
 import { upstreamTimeout } from './timeouts';
 
 /**
@@ -30,7 +31,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
   // envelope is one chunk). A timer and a second signal per call cost more than the call.
   // The caller hanging up ends the exchange too.
   const timeoutMs = UPSTREAM_TIMEOUT_MS ?? upstreamTimeout(endpoint.id);
-  const tooSlow = () => new ApiError('gateway_timeout', `The upstream service did not answer within ${timeoutMs / 1000} s.`);
+  const tooSlow = () => new ApiError('upstream_timeout', `The upstream service did not answer within ${timeoutMs / 1000} s.`);
   let response: Dispatcher.ResponseData;
   try {
     response = await request(url, {
@@ -50,32 +51,55 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
   } catch (error) {
     if (isTimeout(error)) throw tooSlow();
     ctx.log.warn({ err: error, endpoint: endpoint.id }, 'upstream unreachable');
-    throw new ApiError('bad_gateway', 'The upstream service could not be reached.');
+    throw new ApiError('upstream_unreachable', 'The upstream service could not be reached.');
   }
 
   const status = response.statusCode;
   if (status >= 300 && status < 400) {
     await response.body.dump();
-    throw new ApiError('bad_gateway', `The upstream service answered a redirect (${status}); check UPSTREAM_BASE_URL.`);
+    throw new ApiError('upstream_unreachable', `The upstream service answered a redirect (${status}); check UPSTREAM_BASE_URL.`);
   }
   let body: unknown;
   try {
-    body = JSON.parse(await response.body.text());
+    // The one redaction step: whatever the service echoes (our credential in a message, a
+    // field or a nested object) is removed before anything of the answer is read.
+    body = JSON.parse(redactSecrets(await response.body.text()));
   } catch (error) {
     if (isTimeout(error)) throw tooSlow();
-    throw new ApiError('bad_gateway', `The upstream service answered ${status} without JSON.`);
+    throw new ApiError('upstream_error', `The upstream service answered ${status} without JSON.`, {}, undefined, status);
   }
-  if (status >= 400) {
-    const message = isEnvelope(body) && body.message ? body.message : `The upstream service answered ${status}.`;
-    const retryAfter = response.headers['retry-after'];
-    throw new ApiError(codeForStatus(status), message, typeof retryAfter === 'string' ? { 'Retry-After': retryAfter } : {});
-  }
+  if (status >= 400) throw upstreamRefusal(status, body, response.headers['retry-after']);
   const parsed = successEnvelope(endpoint.response).safeParse(body);
   if (!parsed.success) {
     ctx.log.warn({ endpoint: endpoint.id, issues: parsed.error.issues.slice(0, 3) }, 'upstream answer off contract');
-    throw new ApiError('bad_gateway', 'The upstream service answered with an unexpected shape.');
+    throw new ApiError('upstream_error', 'The upstream service answered with an unexpected shape.');
   }
   return parsed.data.result;
+}
+
+/**
+ * An upstream error as the caller's error. Its 401/403 refused *our* credential, not the
+ * caller's: a 502 telling the operator what to fix. A 429 keeps its Retry-After; a 5xx is
+ * a 502 with the service's (redacted) message; other 4xx keep their meaning.
+ */
+function upstreamRefusal(status: number, body: unknown, retryAfter: string | string[] | undefined): ApiError {
+  const said = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : `The upstream service answered ${status}.`;
+  if (status === 401 || status === 403) {
+    return new ApiError(
+      'upstream_credential_refused',
+      `The upstream service refused this server's credential (HTTP ${status}); the operator should check UPSTREAM_API_KEY.`,
+      {},
+      undefined,
+      status,
+    );
+  }
+  if (status === 429) {
+    const wait = typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter.trim()) ? retryAfter.trim() : '1';
+    return new ApiError('rate_limited', `The upstream service is over its rate limit: ${said}`, { 'Retry-After': wait }, undefined, status);
+  }
+  if (status >= 500) return new ApiError('upstream_error', `The upstream service failed (HTTP ${status}): ${said}`, {}, undefined, status);
+  const code: ErrorCode = status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_input';
+  return new ApiError(code, said, {}, undefined, status);
 }
 
 function isTimeout(error: unknown): boolean {

@@ -1,0 +1,66 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { ErrorCode } from '../errors';
+import { ERROR_CODES } from '@/lib/contract/errors';
+import { log } from '../log';
+
+/** The error Node's HTTP parser hands `clientError`: a code, and the bytes it choked on. */
+type ParserError = Error & { code?: string; rawPacket?: Buffer };
+
+/** A request line longer than this, in the packet that overflowed, is a URL problem. */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Requests Node refuses before any handler runs (headers or URL over the limit, malformed
+ * HTTP, a client too slow to send its headers) answered like every other error: the JSON
+ * envelope with its code and a request id, and a log line. Without this Node writes a bare
+ * "431" with an empty body and logs nothing.
+ */
+export function answerClientError(error: ParserError, socket: Socket): void {
+  // A client that hung up, or a socket already answered: nothing to say, nobody to say it to.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = codeOf(error);
+  const requestId = randomUUID();
+  const message = MESSAGES[code] ?? 'The HTTP request could not be parsed.';
+  const status = ERROR_CODES[code].status;
+  const body = JSON.stringify({ status: false, message, code, result: {}, request_id: requestId });
+  log.warn({ requestId, status, code, parserCode: error.code }, 'request refused by the HTTP parser');
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\n` +
+      'content-type: application/json\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\n` +
+      `x-request-id: ${requestId}\r\n` +
+      'connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+function codeOf(error: ParserError): ErrorCode {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return requestLineOverflowed(error.rawPacket) ? 'uri_too_long' : 'headers_too_large';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 'request_timeout';
+  return 'malformed_request';
+}
+
+/**
+ * Node reports one overflow for the request line and the headers together. The packet it
+ * overflowed on tells them apart: a URL too long has no line break yet (or a first line past
+ * 8 KB); headers too long are many lines.
+ */
+function requestLineOverflowed(packet: Buffer | undefined): boolean {
+  if (!packet) return false;
+  const firstBreak = packet.indexOf('\r\n');
+  return firstBreak === -1 || firstBreak > LONG_REQUEST_LINE;
+}
+
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
+  uri_too_long: 'The request URL is over the server limit (16 KB with the headers); send long input in a POST body.',
+  headers_too_large: 'The request headers are over the server limit (16 KB); send fewer or shorter headers.',
+  request_timeout: 'The request headers did not arrive in time.',
+  malformed_request: 'The HTTP request could not be parsed.',
+};
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
