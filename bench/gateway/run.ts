@@ -1,16 +1,20 @@
 /**
- * bench/gateway: what the app adds as a gateway. One small endpoint (POST translate/detect)
- * in upstream mode through the app, against the upstream test double called directly and
- * through nginx as a reverse proxy to the same double, in one run on this machine.
- * Goals (issue 2): the app adds at most 2 ms at p50 and keeps at least half of nginx's
- * throughput.
+ * bench/gateway: what Prism costs as a gateway, against what a user would assemble instead.
+ * One small endpoint (POST translate/detect) in upstream mode, on the same upstream double, in
+ * one run, each server in its own process, each called with a Bearer key:
  *
- *   npm run build && npx tsx bench/gateway/run.ts [--seconds 10] [--connections 10]
+ *   - bare Node proxy: node:http in, undici out, nothing else (the floor of any Node gateway);
+ *   - express stack: express + a Bearer-key check + express-rate-limit + http-proxy-middleware;
+ *   - Prism: server.ts (the API front), with an API key from its store, rate limits on,
+ *     validation, the upstream call, the answer checked against the contract, redaction, a log line.
  *
- * The app runs as `npm start` runs it (server.ts: the API front before Next). A fourth row, a
- * bare Node proxy with no checks (bare-node-proxy.ts), shows the floor any Node gateway has here.
+ * Goals (issue 15): Prism ≥ 80 % of the bare proxy's req/s, ≥ 2× the express stack, and a p50
+ * at most 1 ms over the bare proxy. The double called directly and nginx in front of it are
+ * printed for scale.
+ *
+ *   npm run build && npx tsx bench/gateway/run.ts [--seconds 10] [--connections 32] [--rounds 2]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +27,16 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 10);
+const CONNECTIONS = option('connections', 32);
+const ROUNDS = option('rounds', 2);
 const DOUBLE_PORT = 4311;
 const NGINX_PORT = 4312;
 const APP_PORT = 4313;
 const BARE_PORT = 4314;
-const KEY = 'test-upstream-key';
+const EXPRESS_PORT = 4315;
+const KEY = 'sk-bench-upstream-7c1d2e9f40a8b3c6';
+/** The client's key for the express stack (Prism's comes from its own store). */
+const EXPRESS_CLIENT_KEY = 'psk_bench_express_client_key_0001';
 const BODY = JSON.stringify({ text: 'Where is the train station?' });
 const children: ChildProcess[] = [];
 
@@ -104,46 +112,72 @@ async function assertFree(port: number): Promise<void> {
   if (taken) throw new Error(`port ${port} is already in use; stop what listens there first`);
 }
 
+/** A key in Prism's own store (the keys CLI), with a limit the load never reaches. */
+function createPrismKey(dataDir: string): string {
+  const out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/keys.ts', 'create', '--name', 'bench', '--rpm', '100000000', '--json'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return (JSON.parse(out.trim().split('\n').at(-1)!) as { secret: string }).secret;
+}
+
 async function main() {
-  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT]) await assertFree(port);
+  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT, EXPRESS_PORT]) await assertFree(port);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-bench-gateway-'));
-  start('npx', ['tsx', 'tests/support/upstream-double-server.ts', String(DOUBLE_PORT)]);
+  const dataDir = path.join(dir, 'data');
+  const prismKey = createPrismKey(dataDir);
+  start('npx', ['tsx', 'tests/support/upstream-double-server.ts', String(DOUBLE_PORT), KEY]);
   start('nginx', ['-c', nginxConfig(dir), '-g', 'daemon off;']);
   start(...studioCommand(APP_PORT), {
     NODE_ENV: 'production',
     PROVIDER: 'upstream',
     UPSTREAM_BASE_URL: `http://127.0.0.1:${DOUBLE_PORT}`,
     UPSTREAM_API_KEY: KEY,
-    DATA_DIR: path.join(dir, 'data'),
-    LOG_LEVEL: 'silent',
-    // The gateway's own cost is measured, not its rate limiter refusing the load.
-    RATE_LIMIT_IP_RPM: '0',
-    OWNER_RPM: '1000000',
+    DATA_DIR: dataDir,
+    // Every request is logged, as in production; the lines go to /dev/null here.
+    LOG_LEVEL: 'info',
+    // Limits stay on, as the express stack's do, set where the load never reaches them.
+    RATE_LIMIT_IP_RPM: '100000000',
   });
+  start('npx', ['tsx', 'bench/gateway/bare-node-proxy.ts', String(BARE_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
+  start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY]);
   await waitFor(`http://127.0.0.1:${DOUBLE_PORT}/translate/detect`);
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/api/translate/detect`);
-  start('npx', ['tsx', 'bench/gateway/bare-node-proxy.ts', String(BARE_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
   await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/api/translate/detect`, { method: 'POST', body: BODY });
+  await waitFor(`http://127.0.0.1:${EXPRESS_PORT}/api/translate/detect`, { method: 'POST', body: BODY, headers: { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` } });
 
-  const direct = await measure('double, direct', `http://127.0.0.1:${DOUBLE_PORT}/translate/detect`, { authorization: `Bearer ${KEY}` });
-  const nginx = await measure('nginx → double', `http://127.0.0.1:${NGINX_PORT}/api/translate/detect`, {});
-  const app = await measure('Prism app → double', `http://127.0.0.1:${APP_PORT}/api/translate/detect`, {});
-  const bare = await measure('bare Node → double', `http://127.0.0.1:${BARE_PORT}/api/translate/detect`, {});
+  const rows: Array<[string, string, Record<string, string>]> = [
+    ['double, direct', `http://127.0.0.1:${DOUBLE_PORT}/translate/detect`, { authorization: `Bearer ${KEY}` }],
+    ['nginx → double', `http://127.0.0.1:${NGINX_PORT}/api/translate/detect`, {}],
+    ['bare Node proxy', `http://127.0.0.1:${BARE_PORT}/api/translate/detect`, {}],
+    ['express stack', `http://127.0.0.1:${EXPRESS_PORT}/api/translate/detect`, { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` }],
+    ['Prism', `http://127.0.0.1:${APP_PORT}/api/translate/detect`, { authorization: `Bearer ${prismKey}` }],
+  ];
+  // Rounds interleave the rows, so a burst of load from elsewhere on this shared machine
+  // lands on all of them; each row keeps its best round.
+  const best = new Map<string, Figures>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url, headers] of rows) {
+      const figures = await measure(name, url, headers);
+      const previous = best.get(name);
+      if (!previous || figures.rps > previous.rps) best.set(name, figures);
+    }
+  }
+  const [direct, nginx, bare, express, app] = rows.map(([name]) => best.get(name)!);
 
-  console.log(`\nbench/gateway: POST /api/translate/detect, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores\n`);
+  console.log(`\nbench/gateway: POST /api/translate/detect, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS} rounds, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('path                  req/s     p50 ms   p99 ms   errors');
-  for (const f of [direct, nginx, app, bare]) {
+  for (const f of [direct!, nginx!, bare!, express!, app!]) {
     console.log(`${f.name.padEnd(20)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(8)}`);
   }
-  const added = app.p50 - direct.p50;
-  const share = app.rps / nginx.rps;
-  console.log(`\napp adds ${added.toFixed(1)} ms at p50 over the direct call (goal ≤ 2 ms): ${added <= 2 ? 'met' : 'NOT met'}`);
-  console.log(`app keeps ${(share * 100).toFixed(0)} % of nginx's throughput (goal ≥ 50 %): ${share >= 0.5 ? 'met' : 'NOT met'}`);
-  console.log(
-    `for scale: a bare Node proxy (node:http + undici, no checks at all) keeps ${((bare.rps / nginx.rps) * 100).toFixed(0)} % of nginx's throughput; the app keeps ${((app.rps / bare.rps) * 100).toFixed(0)} % of it`,
-  );
-  if (app.errors) console.log(`warning: ${app.errors} non-2xx answers from the app`);
+  const ofBare = app!.rps / bare!.rps;
+  const ofExpress = app!.rps / express!.rps;
+  const overBare = app!.p50 - bare!.p50;
+  console.log(`\nPrism keeps ${(ofBare * 100).toFixed(0)} % of the bare proxy's req/s (goal ≥ 80 %): ${ofBare >= 0.8 ? 'met' : 'NOT met'}`);
+  console.log(`Prism does ${ofExpress.toFixed(2)}× the express stack's req/s (goal ≥ 2×): ${ofExpress >= 2 ? 'met' : 'NOT met'}`);
+  console.log(`Prism's p50 is ${overBare.toFixed(1)} ms over the bare proxy's (goal ≤ 1 ms): ${overBare <= 1 ? 'met' : 'NOT met'}`);
+  for (const f of [bare!, express!, app!]) if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
 }
 
 main()

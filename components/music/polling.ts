@@ -27,8 +27,9 @@ export function delayAfterError(attempt: number, error: unknown): number {
   return backoffMs(attempt + 1);
 }
 
-/** The id named by a "no generation has the id X" 400, so a stale saved id can be dropped. */
+/** The id an `unknown_id` error names, so a stale saved id can be dropped. */
 export function unknownIdOf(error: unknown): string | null {
-  if (!(error instanceof ApiClientError) || error.status !== 400) return null;
-  return /no generation has the id ([A-Za-z0-9_-]+)/.exec(error.message)?.[1] ?? null;
+  if (!(error instanceof ApiClientError) || error.code !== 'unknown_id') return null;
+  const id = error.details?.id;
+  return typeof id === 'string' ? id : null;
 }

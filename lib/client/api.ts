@@ -1,12 +1,19 @@
 import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract';
+import type { ErrorCode } from '@/lib/contract/errors';
 import { authorizationHeader } from './credential';
 
-/** An error envelope from the API, with what a caller needs to react: status and headers. */
+/**
+ * An error envelope from the API, with what a caller needs to react: its code (branch on
+ * it, never on the message), status, headers and details. `code` is null when the answer
+ * was no envelope at all (a proxy's error page, a dropped connection).
+ */
 export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly headers: Headers,
+    readonly code: ErrorCode | null = null,
+    readonly details: Record<string, string | number> | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -57,7 +64,7 @@ export async function callEndpoint<E extends EndpointContract>(
 }
 
 export async function readEnvelope<T>(response: Response, options: Pick<CallOptions, 'onHeaders'> = {}): Promise<T> {
-  let body: { status?: boolean; message?: string; result?: unknown } | null = null;
+  let body: { status?: boolean; message?: string; code?: ErrorCode; details?: Record<string, string | number>; result?: unknown } | null = null;
   try {
     body = await response.json();
   } catch {
@@ -65,7 +72,7 @@ export async function readEnvelope<T>(response: Response, options: Pick<CallOpti
   }
   if (!response.ok || !body || body.status !== true) {
     const message = body?.message ?? `The server answered ${response.status} ${response.statusText}`.trim();
-    throw new ApiClientError(message, response.status, response.headers);
+    throw new ApiClientError(message, response.status, response.headers, body?.code ?? null, body?.details);
   }
   options.onHeaders?.(response.headers);
   return body.result as T;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 export const CAPABILITIES = ['translate', 'image', 'face', 'music', 'social', 'tts', 'imagegen', 'account', 'llm'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
@@ -25,6 +26,8 @@ export interface EndpointContract<Req extends z.ZodType = z.ZodType, Res extends
   response: Res;
   /** Not in the service spec: added by Prism Studio and documented as such. */
   extension?: boolean;
+  /** Error codes it answers besides the common ones (and, for a capability, the provider ones): see errorCodesOf. */
+  errors?: readonly ErrorCode[];
   examples: { valid: z.input<Req>[]; invalid: InvalidExample[] };
 }
 

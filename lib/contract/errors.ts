@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   internal_error: { status: 500, description: 'An unexpected error; the envelope carries a request id to quote.' },
   job_failed: { status: 500, description: 'The background job behind this request failed; the message says why.' },
   not_built_locally: { status: 501, description: 'The local engine does not offer this; the message says how to use the upstream.' },
+  not_offered_upstream: { status: 501, description: 'A Prism extension the hosted upstream does not offer; use the local provider for it.' },
   upstream_unreachable: { status: 502, description: 'A server this request depends on could not be reached.' },
   upstream_error: { status: 502, description: 'A server this request depends on failed or answered off contract.' },
   upstream_credential_refused: { status: 502, description: "The upstream refused the server's own credential (UPSTREAM_API_KEY); the operator must fix it." },
@@ -57,9 +58,16 @@ export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
 /** What an endpoint answered by a provider (local engine or upstream) may answer besides. */
 export const PROVIDER_ERROR_CODES: readonly ErrorCode[] = [
   'not_built_locally',
+  'not_offered_upstream',
   'upstream_unreachable',
   'upstream_error',
   'upstream_credential_refused',
   'unavailable',
   'upstream_timeout',
 ];
+
+/** Every code an endpoint may answer, for its OpenAPI entry and its docs. */
+export function errorCodesOf(endpoint: { capability: string; errors?: readonly ErrorCode[] }): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...COMMON_ERROR_CODES, ...(endpoint.capability === 'platform' ? [] : PROVIDER_ERROR_CODES), ...(endpoint.errors ?? [])]);
+  return ERROR_CODE_NAMES.filter((code) => codes.has(code));
+}

@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import type { EndpointContract } from './define';
 import { errorEnvelope } from './envelope';
+import { ERROR_CODES, errorCodesOf, type ErrorCode } from './errors';
 import { allEndpoints } from './lookup';
 
 type JsonSchema = Record<string, unknown>;
 
-const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'Invalid request: the message names the field and the rule.',
-  '401': 'Missing, unknown, revoked or expired credential.',
-  '429': 'Over the rate limit; see Retry-After and the RateLimit-* headers.',
-  '500': 'Internal error; the envelope carries a request id.',
-  '502': 'The upstream service could not be reached or answered off contract.',
-  '504': 'The upstream service did not answer in time.',
-};
+/**
+ * The error answers of one endpoint, one per status, each listing its codes (from the one
+ * table in errors.ts) in the description and as the `code` enum of its schema.
+ */
+function errorResponses(endpoint: EndpointContract, errorSchema: JsonSchema): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const properties = (errorSchema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [
+      String(status),
+      {
+        description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].description}`).join('\n\n'),
+        content: {
+          'application/json': { schema: { ...errorSchema, properties: { ...properties, code: { ...properties.code, enum: codes } } } },
+        },
+      },
+    ]),
+  );
+}
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
@@ -70,12 +86,7 @@ function operation(endpoint: EndpointContract) {
           },
         },
       },
-      ...Object.fromEntries(
-        Object.entries(ERROR_RESPONSES).map(([code, description]) => [
-          code,
-          { description, content: { 'application/json': { schema: errorSchema } } },
-        ]),
-      ),
+      ...errorResponses(endpoint, errorSchema),
     },
   };
 }
@@ -98,7 +109,8 @@ export function openApiDocument(serverUrl = '/api') {
       title: 'Prism Studio API',
       version: '1.0.0',
       description:
-        'Media, language, music and speech processing. Every answer is an envelope {status, message, result}. ' +
+        'Media, language, music and speech processing. Every answer is an envelope {status, message, result}; ' +
+        'an error adds `code` (one of the codes each operation lists: branch on it, not on the message) and `request_id`. ' +
         'Authenticate with Authorization: Bearer <key>.',
     },
     servers: [{ url: serverUrl }],

@@ -44,6 +44,7 @@ export const platform = {
   }),
   keysRevoke: defineEndpoint({
     id: 'platform.keysRevoke',
+    errors: ['not_found'],
     capability: 'platform',
     method: 'DELETE',
     path: '/keys/{id}',
@@ -87,6 +88,7 @@ export const platform = {
   }),
   demoLinksRevoke: defineEndpoint({
     id: 'platform.demoLinksRevoke',
+    errors: ['not_found'],
     capability: 'platform',
     method: 'DELETE',
     path: '/demo-links/{id}',
@@ -158,6 +160,7 @@ export const platform = {
   }),
   upload: defineEndpoint({
     id: 'platform.upload',
+    errors: ['unsupported_media_type'],
     capability: 'platform',
     method: 'POST',
     path: '/uploads',
@@ -178,6 +181,7 @@ export const platform = {
   }),
   file: defineEndpoint({
     id: 'platform.file',
+    errors: ['not_found'],
     capability: 'platform',
     method: 'GET',
     path: '/files/{id}',

@@ -74,6 +74,7 @@ export const contract = {
   image: {
     unblur: defineEndpoint({
       id: 'image.unblur',
+      errors: ['job_failed'],
       capability: 'image',
       method: 'POST',
       path: '/image/unblur',
@@ -92,6 +93,7 @@ export const contract = {
     }),
     gfp_superres: defineEndpoint({
       id: 'image.gfp_superres',
+      errors: ['job_failed'],
       capability: 'image',
       method: 'POST',
       path: '/image/gfp_superres',
@@ -110,6 +112,7 @@ export const contract = {
     }),
     rembg: defineEndpoint({
       id: 'image.rembg',
+      errors: ['job_failed'],
       capability: 'image',
       method: 'POST',
       path: '/image/rembg',
@@ -126,6 +129,7 @@ export const contract = {
     }),
     colorize: defineEndpoint({
       id: 'image.colorize',
+      errors: ['job_failed'],
       capability: 'image',
       method: 'POST',
       path: '/image/colorize',
@@ -151,6 +155,7 @@ export const contract = {
     }),
     transform: defineEndpoint({
       id: 'face.transform',
+      errors: ['job_failed'],
       capability: 'face',
       method: 'POST',
       path: '/face/transform',
@@ -168,6 +173,7 @@ export const contract = {
     }),
     age: defineEndpoint({
       id: 'face.age',
+      errors: ['job_failed'],
       capability: 'face',
       method: 'POST',
       path: '/face/age',
@@ -181,6 +187,7 @@ export const contract = {
     }),
     makeup: defineEndpoint({
       id: 'face.makeup',
+      errors: ['job_failed'],
       capability: 'face',
       method: 'POST',
       path: '/face/makeup',
@@ -232,6 +239,7 @@ export const contract = {
     }),
     fetch: defineEndpoint({
       id: 'music.fetch',
+      errors: ['unknown_id'],
       capability: 'music',
       method: 'GET',
       path: '/music/fetch',
@@ -269,6 +277,7 @@ export const contract = {
     }),
     media: defineEndpoint({
       id: 'social.media',
+      errors: ['not_found'],
       capability: 'social',
       method: 'GET',
       path: '/social/media',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { EndpointContract } from '@/lib/contract';
 import type { CallContext, Caller } from './context';
-import { admit } from './gate';
+import { admit, admitByAddress } from './gate';
 import { publicOrigin } from './origin';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
@@ -23,22 +23,28 @@ const PUBLIC_CALLER: Caller = { kind: 'anonymous', accountId: null, credentialId
  *
  *   export const POST = rawEndpoint(platform.upload, (ctx) => handleUpload(ctx));
  *
- * `admit: false` skips authentication and rate limits (for GET /api/files/<id>, whose
- * 256-bit content-hash id is the capability: an <img>, an <audio> or an API caller fetches
- * a result with no credential).
+ * `admit: 'address'` skips authentication and counts the call by address only (for GET
+ * /api/files/<id>, whose 256-bit content-hash id is the capability: an <img>, an <audio> or
+ * an API caller fetches a result with no credential). It still says RateLimit-*.
  */
-export function rawEndpoint(definition: EndpointContract, handler: (ctx: RawContext) => Promise<Response>, options: { admit?: boolean } = {}) {
-  const shouldAdmit = options.admit ?? true;
+export function rawEndpoint(
+  definition: EndpointContract,
+  handler: (ctx: RawContext) => Promise<Response>,
+  options: { admit?: 'caller' | 'address' } = {},
+) {
+  const admission = options.admit ?? 'caller';
   const run = async (request: Request, params: Record<string, string>): Promise<Response> => {
     const { requestId, log: requestLog, headers: scopeHeaders, done } = openCallScope(definition.id);
     let headers = scopeHeaders;
     let status = 500;
     try {
       let caller = PUBLIC_CALLER;
-      if (shouldAdmit) {
-        const admission = await admit(request, definition);
-        headers = { ...headers, ...admission.headers };
-        caller = admission.caller;
+      if (admission === 'caller') {
+        const admitted = await admit(request, definition);
+        headers = { ...headers, ...admitted.headers };
+        caller = admitted.caller;
+      } else {
+        headers = { ...headers, ...(await admitByAddress(request)) };
       }
       const response = await handler({
         requestId,

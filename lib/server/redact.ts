@@ -27,7 +27,24 @@ export function makeRedactor(secrets: ReadonlyArray<string | undefined | null>):
   const pattern = new RegExp([...pieces].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
   const redact = (text: string) => {
     pattern.lastIndex = 0;
-    return pattern.test(text) ? text.replace(pattern, REDACTED) : text;
+    if (!pattern.test(text)) return text;
+    // Overlapping matches, merged: a 9-character run goes whole, not as 8 plus a leftover.
+    const spans: Array<[number, number]> = [];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const end = match.index + match[0].length;
+      const last = spans.at(-1);
+      if (last && match.index <= last[1]) last[1] = Math.max(last[1], end);
+      else spans.push([match.index, end]);
+      pattern.lastIndex = match.index + 1;
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+      out += text.slice(at, start) + REDACTED;
+      at = end;
+    }
+    return out + text.slice(at);
   };
   return Object.assign(redact, { active: true });
 }

@@ -20,6 +20,7 @@ declare module 'vitest' {
     doubleUrl: string;
     upstreamKey: string;
     upstreamLog: string;
+    localLog: string;
     localDataDir: string;
   }
 }
@@ -87,6 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('doubleUrl', double.url);
   project.provide('upstreamKey', double.key);
   project.provide('upstreamLog', upstreamLog);
+  project.provide('localLog', localLog);
   project.provide('localDataDir', localDataDir);
 
   return async () => {

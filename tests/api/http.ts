@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 export interface ApiAnswer {
   status: number;
   headers: Headers;
-  body: { status: boolean; message: string; result: unknown; request_id?: string };
+  body: { status: boolean; message: string; code?: string; result: unknown; details?: Record<string, string | number>; request_id?: string };
   text: string;
 }
 

@@ -35,42 +35,69 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect((await seenByDouble()).length).toBe(before);
   });
 
-  it("passes the upstream's 401 through with its message", async () => {
-    const answer = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-401 please' } });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ status: false, message: 'Invalid API key', result: {} });
+  it.each([401, 403])("answers the upstream's %i as a 502 about the server's credential, never the caller's", async (status) => {
+    const answer = await request('upstream', 'POST', '/api/translate/detect', { json: { text: `upstream-${status} please` } });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({ status: false, code: 'upstream_credential_refused', result: {} });
+    expect(answer.body.message).toContain('UPSTREAM_API_KEY');
+    expect(answer.body.message).toContain(`HTTP ${status}`);
   });
 
   it("passes the upstream's 429 through with Retry-After", async () => {
     const answer = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-429 please' } });
     expect(answer.status).toBe(429);
     expect(answer.headers.get('retry-after')).toBe('7');
-    expect(answer.body).toMatchObject({ status: false, message: 'Rate limit exceeded', result: {} });
+    expect(answer.body).toMatchObject({ status: false, code: 'rate_limited', message: expect.stringContaining('Rate limit exceeded'), result: {} });
   });
 
-  it("passes the upstream's 500 through as an error envelope", async () => {
+  it("answers the upstream's 500 as a 502 that keeps its message", async () => {
     const answer = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-500 please' } });
-    expect(answer.status).toBe(500);
-    expect(answer.body).toMatchObject({ status: false, message: 'Upstream exploded', result: {} });
+    expect(answer.status).toBe(502);
+    expect(answer.body).toMatchObject({ status: false, code: 'upstream_error', message: expect.stringContaining('Upstream exploded'), result: {} });
+  });
+
+  it('never lets the credential out: not in the answer (message, headers, body) nor in the log', async () => {
+    const key = inject('upstreamKey');
+    const pieces = (text: string) => Array.from({ length: key.length - 7 }, (_, i) => key.slice(i, i + 8)).filter((run) => text.includes(run));
+    const refused = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-echo please' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: false, code: 'invalid_input' });
+    expect(refused.body.message).toContain('invalid key [redacted]');
+    const headerText = [...refused.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+    expect(pieces(refused.text)).toEqual([]);
+    expect(pieces(headerText)).toEqual([]);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    const echoed = await request('upstream', 'POST', '/api/translate/predict', { json: { text: 'upstream-echo-ok please', target_lang: 'es' } });
+    expect(echoed.status).toBe(200);
+    expect(JSON.stringify(echoed.body)).toContain('[redacted]');
+    expect(pieces(echoed.text)).toEqual([]);
+
+    // The log line of each call is written when it ends; give the stream a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = readFileSync(inject('upstreamLog'), 'utf8');
+    expect(log).toContain('"status":400');
+    expect(pieces(log)).toEqual([]);
   });
 
   it('maps a dropped connection to 502 and an off-contract answer to 502', async () => {
     const dropped = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-drop please' } });
     expect(dropped.status).toBe(502);
-    expect(dropped.body.status).toBe(false);
+    expect(dropped.body).toMatchObject({ status: false, code: 'upstream_unreachable' });
     const garbage = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-garbage please' } });
     expect(garbage.status).toBe(502);
+    expect(garbage.body).toMatchObject({ code: 'upstream_error' });
     // A redirect is not followed (the credential would go with it): a 502 that says so.
     const redirected = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-redirect please' } });
     expect(redirected.status).toBe(502);
-    expect(redirected.body.message).toMatch(/redirect \(302\)/);
+    expect(redirected.body).toMatchObject({ code: 'upstream_error', message: expect.stringMatching(/redirect \(302\)/) });
   });
 
   it('maps an upstream slower than its time-out to 504', async () => {
     const started = Date.now();
     const answer = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-slow please' } });
     expect(answer.status).toBe(504);
-    expect(answer.body.message).toMatch(/did not answer within/);
+    expect(answer.body).toMatchObject({ code: 'upstream_timeout', message: expect.stringMatching(/did not answer within/) });
     expect(Date.now() - started).toBeLessThan(4_500);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { specEndpoints } from '@/lib/contract';
@@ -7,7 +8,9 @@ import { UPSTREAM_SAMPLES } from './upstream-samples';
  * A stand-in for the hosted service, which cannot be reached from here. It speaks the
  * spec: the envelope, Bearer auth, and on request its error answers. A request whose
  * body or query contains one of these words triggers the matching behaviour:
- *   upstream-401 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage | upstream-redirect
+ *   upstream-401 | upstream-403 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage |
+ *   upstream-redirect | upstream-echo (an error echoing the credential in its message, headers and body, as
+ *   some services do) | upstream-echo-ok (a success whose result carries pieces of the credential)
  * Every request it saw is kept in `seen`, so tests can check what the app sent.
  */
 export interface UpstreamDouble {
@@ -18,7 +21,8 @@ export interface UpstreamDouble {
 }
 
 export async function startUpstreamDouble(options: { key?: string; port?: number; slowMs?: number } = {}): Promise<UpstreamDouble> {
-  const key = options.key ?? 'test-upstream-key';
+  // Random, as real keys are: the redaction step removes any 8-character run of it from answers.
+  const key = options.key ?? `sk-test-${randomBytes(16).toString('hex')}`;
   const seen: UpstreamDouble['seen'] = [];
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -36,6 +40,21 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
 
     const trigger = `${url.search} ${body}`;
     if (request.headers.authorization !== `Bearer ${key}` || trigger.includes('upstream-401')) return fail(401, 'Invalid API key');
+    if (trigger.includes('upstream-403')) return fail(403, 'Forbidden for this key');
+    if (trigger.includes('upstream-echo-ok')) {
+      const endpoint = specEndpoints.find((e) => e.path === url.pathname);
+      const sample = { ...(UPSTREAM_SAMPLES[endpoint?.id ?? ''] as Record<string, unknown>) };
+      // Every string field of the result gets the key, whole and cut into pieces.
+      for (const [name, value] of Object.entries(sample)) if (typeof value === 'string') sample[name] = `${value} ${key} ${key.slice(3, 14)}`;
+      return send(200, { status: true, message: 'success', result: sample });
+    }
+    if (trigger.includes('upstream-echo')) {
+      return send(
+        400,
+        { status: false, message: `invalid key ${key} (prefix ${key.slice(0, 10)})`, result: {}, debug: { authorization: `Bearer ${key}`, echoed: key } },
+        { 'x-echo-key': key, 'set-cookie': `session=${key}; Path=/`, 'www-authenticate': `Bearer realm="${key}"` },
+      );
+    }
     if (trigger.includes('upstream-429')) return fail(429, 'Rate limit exceeded', { 'retry-after': '7' });
     if (trigger.includes('upstream-500')) return fail(500, 'Upstream exploded');
     if (trigger.includes('upstream-drop')) return request.socket.destroy();

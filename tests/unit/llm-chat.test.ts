@@ -105,7 +105,13 @@ describe('input rules from the contract', () => {
   it('refuses an unknown role with a 400 naming the field and the roles', async () => {
     const { status, body } = await chat({ messages: [{ role: 'robot', content: 'beep' }] });
     expect(status).toBe(400);
-    expect(body).toEqual({ status: false, message: 'messages.0.role: must be one of system, user, assistant, function', result: {} });
+    expect(body).toEqual({
+      status: false,
+      message: 'messages.0.role: must be one of system, user, assistant, function',
+      code: 'invalid_input',
+      result: {},
+      request_id: expect.any(String),
+    });
   });
 
   it('refuses an unknown function name with a 400 listing the valid ones', async () => {

@@ -67,7 +67,7 @@ describe('401 for each kind of bad credential, saying which', () => {
     const response = await me(call('/api/me'));
     expect(response.status).toBe(401);
     const body = await json(response);
-    expect(body).toEqual({ status: false, message: expect.stringMatching(/missing credential/), result: {} });
+    expect(body).toEqual({ status: false, message: expect.stringMatching(/missing credential/), code: 'unauthorized', result: {}, request_id: expect.any(String) });
   });
 
   it('malformed', async () => {

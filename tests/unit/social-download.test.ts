@@ -156,7 +156,7 @@ describe('what the downloader refuses, and how it says so', () => {
     const hitsBefore = [...site.hits.values()].reduce((a, b) => a + b, 0);
     const { status, body } = await download(`${site.origin}${FIXTURE.ogVideo.path}`);
     expect(status).toBe(400);
-    expect(body.message).toBe('url: private address refused: 127.0.0.1 is loopback and not allowed');
+    expect(body.message).toBe('url: private address refused: address 127.0.0.1 is loopback and not allowed');
     const local = await download(`http://localhost:${site.port}${FIXTURE.ogVideo.path}`);
     expect(local.body.message).toMatch(/^url: private address refused: host localhost is this machine/);
     expect([...site.hits.values()].reduce((a, b) => a + b, 0)).toBe(hitsBefore);

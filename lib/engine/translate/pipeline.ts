@@ -17,8 +17,14 @@ export interface PipelineOptions {
   idleMs?: number;
 }
 
+/** Why a pipeline failed: code branches on `kind`; the message is for the log and people. */
+export type PipelineFailure = 'timeout' | 'broken';
+
 export class PipelineError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly kind: PipelineFailure = 'broken',
+  ) {
     super(message);
     this.name = 'PipelineError';
   }
@@ -98,7 +104,7 @@ export class ApertiumPipeline {
     } catch (error) {
       // A pipeline that died while idle (killed, out of memory) fails the first write:
       // start it once more before giving up. A fresh pipeline that fails is a real error.
-      if (!wasWarm || !(error instanceof PipelineError) || /took longer/.test(error.message)) throw error;
+      if (!wasWarm || !(error instanceof PipelineError) || error.kind === 'timeout') throw error;
       return this.runOnce(stream);
     }
   }
@@ -110,7 +116,7 @@ export class ApertiumPipeline {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const output = await new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.kill(running, new PipelineError(`${this.name}: translation took longer than ${this.timeoutMs} ms`));
+        this.kill(running, new PipelineError(`${this.name}: translation took longer than ${this.timeoutMs} ms`, 'timeout'));
       }, this.timeoutMs);
       running.waiter = {
         resolve: (out) => {

@@ -1,13 +1,25 @@
+import 'server-only';
+import type { LookupAddress } from 'node:dns';
+import { lookup as systemLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { env } from '../env';
 
 /**
- * Which IP addresses a user-given URL may reach. Only ordinary public unicast addresses
+ * THE address policy: the one place that decides whether an outbound connection to a
+ * user-given (or user-configured) host may be made. Every outbound path asks `vetHost`:
+ * the safe fetcher (image and face URLs, pages the downloader reads), the downloader's
+ * vetting proxy for every CONNECT and request yt-dlp makes, and model downloads from a
+ * mirror. Its answer lists the addresses to connect to, so the caller never asks DNS again.
+ *
+ * Which IP addresses may be reached: Only ordinary public unicast addresses
  * pass: everything ipaddr.js files under a special range (loopback, private, link-local
  * with the cloud metadata address 169.254.169.254, unique-local with fd00:ec2::254,
  * multicast, unspecified, carrier-grade NAT, benchmarking and documentation blocks,
  * reserved, 6to4/Teredo/NAT64 which can wrap a private IPv4 ...) is refused.
  *
- * Pure and synchronous: no DNS here, the caller resolves first and asks about each address.
+ * `judgeAddress` is pure and synchronous (one address); `vetHost` resolves a name and
+ * judges every address it has.
  */
 
 /** Human words for ipaddr.js range names, used in the 400 message. */
@@ -71,4 +83,77 @@ export function isIpLiteral(hostname: string): boolean {
 export function isLocalName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === 'localhost.localdomain';
+}
+
+/** Resolves a host name to every address it has (the system resolver unless a test injects one). */
+export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolve: Resolver = (hostname) => systemLookup(hostname, { all: true, verbatim: true });
+
+export interface VetOptions {
+  /** Lift the rule (ALLOW_PRIVATE_URLS, local development and tests); defaults to the configuration. */
+  allowPrivate?: boolean;
+  /** Test hook: literal addresses exempt from the rule (a test server on 127.0.0.2 standing in for a public host). */
+  allowAddresses?: Iterable<string>;
+  resolve?: Resolver;
+  /** Aborts the look-up; its reason is thrown as it is. */
+  signal?: AbortSignal;
+}
+
+/**
+ * May this host be reached, and at which addresses? `refused` tells a host the rule forbids
+ * (the caller's 400) from one that cannot be found (502). Every address of the name must
+ * pass: one private answer among public ones refuses the host.
+ */
+export type HostVerdict = { ok: true; addresses: LookupAddress[] } | { ok: false; refused: boolean; reason: string };
+
+export async function vetHost(hostname: string, options: VetOptions = {}): Promise<HostVerdict> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const allowPrivate = options.allowPrivate ?? env().ALLOW_PRIVATE_URLS;
+  const exempt = new Set(options.allowAddresses ?? []);
+  const permitted = (address: string) => allowPrivate || exempt.has(address);
+
+  if (isIpLiteral(host)) {
+    const verdict = judgeAddress(host);
+    if (!verdict.allowed && !permitted(verdict.address) && !permitted(host)) {
+      return { ok: false, refused: true, reason: `address ${verdict.address} is ${verdict.reason} and not allowed` };
+    }
+    return { ok: true, addresses: [{ address: host, family: isIP(host) }] };
+  }
+  if (isLocalName(host) && !allowPrivate) return { ok: false, refused: true, reason: `host ${host} is this machine and not allowed` };
+
+  let addresses: LookupAddress[];
+  try {
+    addresses = await abortable((options.resolve ?? systemResolve)(host), options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { ok: false, refused: false, reason: `host ${host} could not be resolved` };
+  }
+  if (addresses.length === 0) return { ok: false, refused: false, reason: `host ${host} has no address` };
+  for (const { address } of addresses) {
+    const verdict = judgeAddress(address);
+    if (!verdict.allowed && !permitted(verdict.address) && !permitted(address)) {
+      return { ok: false, refused: true, reason: `host ${host} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed` };
+    }
+  }
+  return { ok: true, addresses };
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -2,24 +2,11 @@ import 'server-only';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { ownFileId, readStoredFile } from '../files';
+import { safeFetch } from './safe-fetch';
 import { describeSize } from './size';
+import type { FetchedMedia, MediaFetchOptions } from './types';
 
-export interface FetchedMedia {
-  bytes: Buffer;
-  /** As the server or data: URL declared it; sniff the bytes before trusting it. */
-  contentType: string;
-  finalUrl: string;
-}
-
-export interface MediaFetchOptions {
-  /** Refuse bodies larger than this (default FETCH_MAX_BYTES, 20 MB). */
-  maxBytes?: number;
-  /** Give up after this long (default FETCH_TIMEOUT_MS, 20 s). */
-  timeoutMs?: number;
-  /** The field the URL came from, so errors name it: init_image, reference_image, url. */
-  field: string;
-  signal?: AbortSignal;
-}
+export type { FetchedMedia, MediaFetchOptions } from './types';
 
 /**
  * Every URL a user gives goes through here. Our own /api/files/ URLs are read from the
@@ -36,7 +23,6 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
     return { bytes: stored.bytes, contentType: stored.file.contentType, finalUrl: url };
   }
   if (url.startsWith('data:')) return decodeDataUrl(url, options.field, maxBytes);
-  const { safeFetch } = await import('./safe-fetch');
   return safeFetch(url, { ...options, maxBytes });
 }
 

@@ -1,16 +1,13 @@
 import 'server-only';
 import type { LookupAddress } from 'node:dns';
-import { lookup as systemLookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { Agent, request, type Dispatcher } from 'undici';
 import { env } from '../env';
 import { ApiError } from '../errors';
-import { isIpLiteral, isLocalName, judgeAddress } from './address-policy';
+import { vetHost, type Resolver } from './address-policy';
 import { describeSize } from './size';
-import type { FetchedMedia, MediaFetchOptions } from './media';
+import type { FetchedMedia, MediaFetchOptions } from './types';
 
-/** Resolves a host name to every address it has (the system resolver unless a test injects one). */
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+export type { Resolver } from './address-policy';
 
 export interface SafeFetchOptions extends MediaFetchOptions {
   maxBytes: number;
@@ -28,8 +25,6 @@ const REQUEST_HEADERS = {
   // We hand the bytes to engines as they are; a compressed body would need decoding first.
   'accept-encoding': 'identity',
 };
-
-const systemResolve: Resolver = (hostname) => systemLookup(hostname, { all: true, verbatim: true });
 
 /**
  * Fetches a user-given http(s) URL without letting it reach this machine or its network:
@@ -57,7 +52,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     field,
     allowPrivate: config.ALLOW_PRIVATE_URLS,
     allowAddresses: new Set(options.allowAddresses ?? []),
-    resolve: options.resolve ?? systemResolve,
+    resolve: options.resolve,
     signal,
   };
 
@@ -72,7 +67,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   let target = parseTarget(url, field);
   try {
     for (let hop = 0; ; hop += 1) {
-      pinned.set(hostKey(target), await vetHost(target, policy));
+      pinned.set(hostKey(target), await vetTarget(target, policy));
       const response = await request(target, { dispatcher: agent, method: 'GET', headers: REQUEST_HEADERS, signal });
 
       if (REDIRECT_STATUSES.has(response.statusCode)) {
@@ -86,8 +81,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (response.statusCode < 200 || response.statusCode >= 300) {
         discard(response.body);
         throw new ApiError(
-          response.statusCode >= 500 ? 'upstream_unreachable' : 'invalid_input',
+          response.statusCode >= 500 ? 'upstream_error' : 'invalid_input',
           `${field}: ${target.host} answered HTTP ${response.statusCode} for that URL`,
+          {},
+          undefined,
+          response.statusCode,
         );
       }
 
@@ -112,7 +110,7 @@ interface Policy {
   field: string;
   allowPrivate: boolean;
   allowAddresses: ReadonlySet<string>;
-  resolve: Resolver;
+  resolve?: Resolver;
   signal: AbortSignal;
 }
 
@@ -143,38 +141,11 @@ function resolveLocation(location: string, base: URL, field: string): string {
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 const hostKey = (url: URL) => bareHost(url).toLowerCase();
 
-/** The addresses this URL's host may be reached at, or a 400 saying why not. */
-async function vetHost(url: URL, policy: Policy): Promise<LookupAddress[]> {
-  const host = bareHost(url);
-  const { field } = policy;
-  const permitted = (address: string) => policy.allowPrivate || policy.allowAddresses.has(address);
-
-  if (isIpLiteral(host)) {
-    const verdict = judgeAddress(host);
-    if (!verdict.allowed && !permitted(verdict.address) && !permitted(host)) {
-      throw new ApiError('invalid_input', `${field}: address ${verdict.address} is ${verdict.reason} and not allowed`);
-    }
-    return [{ address: host, family: isIP(host) }];
-  }
-  if (isLocalName(host) && !policy.allowPrivate) {
-    throw new ApiError('invalid_input', `${field}: host ${host} is this machine and not allowed`);
-  }
-
-  let addresses: LookupAddress[];
-  try {
-    addresses = await abortable(policy.resolve(host), policy.signal);
-  } catch (error) {
-    if (policy.signal.aborted) throw error;
-    throw new ApiError('upstream_unreachable', `${field}: host ${host} could not be resolved`);
-  }
-  if (addresses.length === 0) throw new ApiError('upstream_unreachable', `${field}: host ${host} has no address`);
-  for (const { address } of addresses) {
-    const verdict = judgeAddress(address);
-    if (!verdict.allowed && !permitted(verdict.address) && !permitted(address)) {
-      throw new ApiError('invalid_input', `${field}: host ${host} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed`);
-    }
-  }
-  return addresses;
+/** The addresses this URL's host may be reached at (the address policy's), or a 400 saying why not. */
+async function vetTarget(url: URL, policy: Policy): Promise<LookupAddress[]> {
+  const verdict = await vetHost(bareHost(url), policy);
+  if (verdict.ok) return verdict.addresses;
+  throw new ApiError(verdict.refused ? 'invalid_input' : 'upstream_unreachable', `${policy.field}: ${verdict.reason}`);
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -224,24 +195,6 @@ function discard(body: Dispatcher.ResponseData['body']): void {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Maps whatever went wrong to the envelope a caller should see. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
-import type { JobHandle } from './index';
+import type { JobErrorKind, JobHandle } from './index';
 import { OWNER } from './owner';
 import { reapOrphans } from './reaper';
 import { runtimeState } from './state';
@@ -84,7 +84,7 @@ export async function execute(row: JobRow): Promise<void> {
   const jobLog = log.child({ jobId: row.id, kind: row.kind, attempt: row.attempts });
 
   let settled = false;
-  const finish = async (values: { status: 'complete' | 'error' | 'queued'; result?: string | null; error?: string | null }) => {
+  const finish = async (values: { status: 'complete' | 'error' | 'queued'; result?: string | null; error?: string | null; error_kind?: JobErrorKind | null }) => {
     if (settled) return;
     settled = true;
     const now = nowIso();
@@ -144,14 +144,14 @@ export async function execute(row: JobRow): Promise<void> {
     } else if (reason instanceof Stop && reason.why === 'shutdown') {
       // Let it run again elsewhere if its policy allows; otherwise say why it stopped.
       const restart = row.resume === 'restart';
-      await finish(restart ? { status: 'queued' } : { status: 'error', error: 'Interrupted: the worker shut down during the job.' });
+      await finish(restart ? { status: 'queued' } : { status: 'error', error: 'Interrupted: the worker shut down during the job.', error_kind: 'interrupted' });
       if (restart) await state.dispatch?.announce({ id: row.id, kind: row.kind, attempts: row.attempts });
     } else if (reason instanceof Stop && reason.why === 'timeout') {
-      await finish({ status: 'error', error: `Timed out after ${+(row.timeout_ms / 1000).toFixed(1)} s.` });
+      await finish({ status: 'error', error: `Timed out after ${+(row.timeout_ms / 1000).toFixed(1)} s.`, error_kind: 'timeout' });
       jobLog.warn('job timed out');
     } else {
       const message = reason instanceof Error ? reason.message : String(reason);
-      await finish({ status: 'error', error: message || 'The job failed.' });
+      await finish({ status: 'error', error: message || 'The job failed.', error_kind: 'failed' });
       jobLog.warn({ err: reason }, 'job failed');
     }
   } finally {

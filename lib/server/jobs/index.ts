@@ -22,6 +22,9 @@ import 'server-only';
  */
 export type JobStatus = 'queued' | 'running' | 'complete' | 'error';
 
+/** How a job ended in error: its handler threw, it ran past its time-out, or it was cut off (crash, shutdown) for good. */
+export type JobErrorKind = 'failed' | 'timeout' | 'interrupted';
+
 export interface JobState<P = unknown, R = unknown> {
   id: string;
   kind: string;
@@ -30,6 +33,7 @@ export interface JobState<P = unknown, R = unknown> {
   progress: unknown;
   result: R | null;
   error: string | null;
+  errorKind: JobErrorKind | null;
   attempts: number;
   createdAt: string;
   updatedAt: string;

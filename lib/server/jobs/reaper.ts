@@ -45,7 +45,7 @@ export async function settleInterrupted(row: JobRow, reason: string): Promise<bo
   const outcome = restart
     ? await guard.set({ status: 'queued', lease_owner: null, lease_expires_at: null, run_after: now, updated_at: now }).executeTakeFirst()
     : await guard
-        .set({ status: 'error', error: message, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
+        .set({ status: 'error', error: message, error_kind: 'interrupted', lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
         .executeTakeFirst();
   if (Number(outcome.numUpdatedRows) === 0) return false;
   log.warn({ jobId: row.id, kind: row.kind, attempt: row.attempts, reason, outcome: restart ? 'requeued' : 'error' }, 'interrupted job settled');

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { db } from '../store';
-import type { JobState, JobStatus } from './index';
+import type { JobErrorKind, JobState, JobStatus } from './index';
 
 /** The jobs table (migration 0005_jobs), typed here so the store's schema stays untouched. */
 export interface JobsTable {
@@ -12,6 +12,8 @@ export interface JobsTable {
   progress: string | null;
   result: string | null;
   error: string | null;
+  /** How it ended in error (migration 0006): what code branches on, never the message. */
+  error_kind: JobErrorKind | null;
   resume: 'restart' | 'fail';
   attempts: number;
   max_attempts: number;
@@ -42,6 +44,7 @@ export function toState(row: JobRow): JobState {
     progress: parse(row.progress),
     result: parse(row.result),
     error: row.error,
+    errorKind: row.error_kind ?? (row.error === null ? null : 'failed'),
     attempts: row.attempts,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

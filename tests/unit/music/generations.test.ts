@@ -34,12 +34,12 @@ const ORIGIN = { origin: 'http://localhost' };
 
 async function post(route: typeof simple, url: string, body: unknown) {
   const response = await route(call(url, { method: 'POST', headers: ORIGIN, body }));
-  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; result: GenerationRecord[] } };
+  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; code?: string; details?: Record<string, string>; result: GenerationRecord[] } };
 }
 
 async function fetchIds(ids: string) {
   const response = await fetchRoute(call(`/api/music/fetch?ids=${encodeURIComponent(ids)}`));
-  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; result: GenerationRecord[] } };
+  return { status: response.status, body: (await response.json()) as { status: boolean; message: string; code?: string; details?: Record<string, string>; result: GenerationRecord[] } };
 }
 
 /** Polls until every record is final; returns every status seen per id, in order. */
@@ -130,7 +130,7 @@ describe('music generations on the local engine', () => {
   it('refuses an unknown id, an empty list, too many ids and malformed ids with 400', async () => {
     const unknown = await fetchIds(`${ids[0]},no-such-song`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ status: false, result: {} });
+    expect(unknown.body).toMatchObject({ status: false, code: 'unknown_id', details: { field: 'ids', id: 'no-such-song' }, result: {} });
     expect(unknown.body.message).toBe('ids: no generation has the id no-such-song');
     for (const bad of ['', ',', ' , ']) {
       const empty = await fetchIds(bad);

@@ -26,8 +26,10 @@ describe('composer polling', () => {
   });
 
   it('names the stale id of an unknown-id 400', () => {
-    expect(unknownIdOf(new ApiClientError('ids: no generation has the id abc-1', 400, headers({})))).toBe('abc-1');
-    expect(unknownIdOf(new ApiClientError('ids: must list at least one generation id', 400, headers({})))).toBeNull();
+    expect(unknownIdOf(new ApiClientError('ids: no generation has the id abc-1', 400, headers({}), 'unknown_id', { field: 'ids', id: 'abc-1' }))).toBe('abc-1');
+    // The code decides, not the wording: a reworded message still names the id, another code never does.
+    expect(unknownIdOf(new ApiClientError('that song is gone', 400, headers({}), 'unknown_id', { field: 'ids', id: 'abc-2' }))).toBe('abc-2');
+    expect(unknownIdOf(new ApiClientError('ids: no generation has the id abc-1', 400, headers({}), 'invalid_input'))).toBeNull();
   });
 });
 

@@ -199,11 +199,12 @@ async function reconcile(row: Row): Promise<Row> {
   let failure: { type: string; message: string } | null = null;
   if (!job) failure = { type: 'interrupted', message: 'The render was interrupted (the server restarted) and cannot resume; generate the song again.' };
   else if (job.status === 'error') {
-    failure = /time|took longer/i.test(job.error ?? '')
-      ? { type: 'timeout', message: 'Rendering took longer than the time limit.' }
-      : /interrupt/i.test(job.error ?? '')
-        ? { type: 'interrupted', message: 'The render was interrupted too many times; generate the song again.' }
-        : { type: 'render_failed', message: 'The song could not be rendered.' };
+    failure =
+      job.errorKind === 'timeout'
+        ? { type: 'timeout', message: 'Rendering took longer than the time limit.' }
+        : job.errorKind === 'interrupted'
+          ? { type: 'interrupted', message: 'The render was interrupted too many times; generate the song again.' }
+          : { type: 'render_failed', message: 'The song could not be rendered.' };
   }
   if (!failure) return row;
   await update(row.id, { status: 'error', error_type: failure.type, error_message: failure.message });
@@ -213,7 +214,7 @@ async function reconcile(row: Row): Promise<Row> {
 async function fetchRecords(input: RequestOf<typeof contract.music.fetch>, ctx: CallContext): Promise<GenerationRecord[]> {
   const rows = new Map((await readRows([...new Set(input.ids)])).map((row) => [row.id, row]));
   const unknown = input.ids.find((id) => !rows.has(id));
-  if (unknown) throw new ApiError('invalid_input', `ids: no generation has the id ${unknown}`);
+  if (unknown) throw new ApiError('unknown_id', `ids: no generation has the id ${unknown}`, {}, { field: 'ids', id: unknown });
   const current = new Map<string, Row>();
   for (const row of rows.values()) current.set(row.id, await reconcile(row));
   return input.ids.map((id) => toRecord(current.get(id)!, ctx.origin));

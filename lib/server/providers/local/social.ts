@@ -1,5 +1,4 @@
 import 'server-only';
-import { lookup } from 'node:dns/promises';
 import type { RequestOf } from '@/lib/contract';
 import type { contract } from '@/lib/contract';
 import {
@@ -18,7 +17,7 @@ import {
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
-import { isIpLiteral, isLocalName, judgeAddress } from '../../fetch/address-policy';
+import { vetHost } from '../../fetch/address-policy';
 import { safeFetch } from '../../fetch/safe-fetch';
 import type { CapabilityProvider } from '../types';
 import { saveMedia } from './social-media';
@@ -129,8 +128,8 @@ export async function fetchForSocial(url: string, options: { maxBytes: number; s
   try {
     return await safeFetch(url, { field: 'url', maxBytes: options.maxBytes, signal: options.signal, timeoutMs: options.timeoutMs, allowAddresses: socialTestHooks.allowAddresses });
   } catch (error) {
-    if (error instanceof ApiError && /answered HTTP (401|403)\b/.test(error.message)) {
-      throw new ApiError('invalid_input', `url: login-only: the site refused access (${/HTTP \d+/.exec(error.message)![0]}); the post is private or needs a login`);
+    if (error instanceof ApiError && (error.upstreamStatus === 401 || error.upstreamStatus === 403)) {
+      throw new ApiError('invalid_input', `url: login-only: the site refused access (HTTP ${error.upstreamStatus}); the post is private or needs a login`);
     }
     throw error;
   }
@@ -138,37 +137,10 @@ export async function fetchForSocial(url: string, options: { maxBytes: number; s
 
 /**
  * The address rule, for the first URL and for every hop yt-dlp makes through the proxy:
- * the same judgement as the safe fetcher (address-policy), after DNS, all addresses.
+ * the address policy itself (lib/server/fetch/address-policy.ts), as the safe fetcher asks it.
  */
-export async function vetTarget(hostname: string): Promise<Verdict> {
-  const config = env();
-  const exempt = new Set(socialTestHooks.allowAddresses);
-  const permitted = (address: string) => config.ALLOW_PRIVATE_URLS || exempt.has(address);
-
-  if (isIpLiteral(hostname)) {
-    const verdict = judgeAddress(hostname);
-    if (!verdict.allowed && !permitted(verdict.address)) {
-      return { ok: false, refused: true, reason: `${verdict.address} is ${verdict.reason} and not allowed` };
-    }
-    return { ok: true, addresses: [{ address: verdict.address, family: verdict.address.includes(':') ? 6 : 4 }] };
-  }
-  if (isLocalName(hostname) && !config.ALLOW_PRIVATE_URLS) {
-    return { ok: false, refused: true, reason: `host ${hostname} is this machine and not allowed` };
-  }
-  let addresses: Array<{ address: string; family: number }>;
-  try {
-    addresses = await lookup(hostname, { all: true, verbatim: true });
-  } catch {
-    return { ok: false, refused: false, reason: `host ${hostname} could not be resolved` };
-  }
-  if (addresses.length === 0) return { ok: false, refused: false, reason: `host ${hostname} has no address` };
-  for (const { address } of addresses) {
-    const verdict = judgeAddress(address);
-    if (!verdict.allowed && !permitted(verdict.address)) {
-      return { ok: false, refused: true, reason: `host ${hostname} resolves to ${verdict.address}, which is ${verdict.reason} and not allowed` };
-    }
-  }
-  return { ok: true, addresses };
+export function vetTarget(hostname: string): Promise<Verdict> {
+  return vetHost(hostname, { allowAddresses: socialTestHooks.allowAddresses });
 }
 
 /** An engine failure as the envelope a caller sees: what happened, and whether it is theirs to fix. */

@@ -57,7 +57,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
   const status = response.statusCode;
   if (status >= 300 && status < 400) {
     await response.body.dump();
-    throw new ApiError('upstream_unreachable', `The upstream service answered a redirect (${status}); check UPSTREAM_BASE_URL.`);
+    throw new ApiError('upstream_error', `The upstream service answered a redirect (${status}); check UPSTREAM_BASE_URL.`);
   }
   let body: unknown;
   try {

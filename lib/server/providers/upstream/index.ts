@@ -14,7 +14,7 @@ export function upstreamCapability<C extends CapabilityName>(capability: C): Cap
       endpoint.extension
         ? async () => {
             // Prism's extensions (language lists, voices ...) have no twin on the hosted service.
-            throw new ApiError('not_built_locally', `${endpoint.method} ${endpoint.path} is a Prism extension the upstream provider does not offer.`);
+            throw new ApiError('not_offered_upstream', `${endpoint.method} ${endpoint.path} is a Prism extension the upstream provider does not offer.`);
           }
         : (input: unknown, ctx: CallContext) => callUpstream(endpoint, input, ctx),
     ]),

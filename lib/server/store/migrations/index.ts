@@ -4,6 +4,7 @@ import * as sessions from './0002_sessions';
 import * as demoLinks from './0003_demo_links';
 import * as musicGenerations from './0004_music_generations';
 import * as jobs from './0005_jobs';
+import * as jobErrorKind from './0006_job_error_kind';
 
 /**
  * Every migration, in the order it runs. Names are recorded in the database, so never
@@ -16,4 +17,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0003_demo_links', demoLinks],
   ['0004_music_generations', musicGenerations],
   ['0005_jobs', jobs],
+  ['0006_job_error_kind', jobErrorKind],
 ];
