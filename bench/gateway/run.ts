@@ -112,10 +112,10 @@ async function assertFree(port: number): Promise<void> {
   if (taken) throw new Error(`port ${port} is already in use; stop what listens there first`);
 }
 
-/** A key in Prism's own store (the keys CLI), with a limit the load never reaches. */
+/** A key in Prism's own store (the keys CLI): an owner key, whose limit is OWNER_RPM. */
 function createPrismKey(dataDir: string): string {
-  const out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/keys.ts', 'create', '--name', 'bench', '--rpm', '100000000', '--json'], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  const out = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/keys.ts', 'create', '--name', 'bench', '--owner', '--json'], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', OWNER_RPM: '1000000' },
     encoding: 'utf8',
   });
   return (JSON.parse(out.trim().split('\n').at(-1)!) as { secret: string }).secret;
@@ -137,7 +137,8 @@ async function main() {
     // Every request is logged, as in production; the lines go to /dev/null here.
     LOG_LEVEL: 'info',
     // Limits stay on, as the express stack's do, set where the load never reaches them.
-    RATE_LIMIT_IP_RPM: '100000000',
+    RATE_LIMIT_IP_RPM: '1000000',
+    OWNER_RPM: '1000000',
   });
   start('npx', ['tsx', 'bench/gateway/bare-node-proxy.ts', String(BARE_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
   start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
 import type { z } from 'zod';
+import { isChecked } from './checked-results';
 import type { CallContext } from './context';
 import { successOutcome, toResponse } from './envelope';
 import { ApiError } from './errors';
@@ -83,13 +84,17 @@ async function runEndpoint<E extends EndpointContract>(
     }
 
     // Our own answer must honour the contract too; if it does not, that is our bug (500).
-    const shaped = definition.response.safeParse(result);
-    if (!shaped.success) {
-      requestLog.error({ issues: shaped.error.issues.slice(0, 5) }, 'result off contract');
-      throw new Error(`result of ${definition.id} does not match its contract`);
+    let shaped: unknown = result;
+    if (!isChecked(result)) {
+      const parsedResult = definition.response.safeParse(result);
+      if (!parsedResult.success) {
+        requestLog.error({ issues: parsedResult.error.issues.slice(0, 5) }, 'result off contract');
+        throw new Error(`result of ${definition.id} does not match its contract`);
+      }
+      shaped = parsedResult.data;
     }
     status = 200;
-    return successOutcome(shaped.data, { ...headers, ...ctx.responseHeaders });
+    return successOutcome(shaped, { ...headers, ...ctx.responseHeaders });
   } catch (error) {
     const outcome = failureOutcome(error, headers, requestId, requestLog);
     status = outcome.status;

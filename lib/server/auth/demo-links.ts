@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { EMBED_SLUG, type DemoCapability, type DemoLinkSummary } from '@/lib/contract/access';
+import { readThroughCache } from '../store/read-cache';
 import type { Database, DemoLinkRow } from '../store/schema';
 import { newId, newToken, prefixOf, stateOf, tokenMatches } from './tokens';
 
@@ -49,8 +50,12 @@ export async function revokeDemoLink(db: Kysely<Database>, idOrPrefix: string): 
 export type DemoCheck = { state: 'active'; link: DemoLinkRow } | { state: 'unknown' } | { state: 'revoked' | 'expired'; link: DemoLinkRow };
 
 /** Looked up on every request (no cache), so a revoked link stops at once. */
+// Every demo page call reads its link; the read stays true until the store changes.
+const linksByPrefix = readThroughCache<DemoLinkRow[]>();
+
 export async function checkDemoToken(db: Kysely<Database>, token: string, now = new Date()): Promise<DemoCheck> {
-  const candidates = await db.selectFrom('demo_links').selectAll().where('prefix', '=', prefixOf(token)).execute();
+  const prefix = prefixOf(token);
+  const candidates = await linksByPrefix(db, prefix, () => db.selectFrom('demo_links').selectAll().where('prefix', '=', prefix).execute());
   const link = candidates.find((row) => tokenMatches(token, row.token_hash));
   if (!link) return { state: 'unknown' };
   const state = stateOf(link, now);

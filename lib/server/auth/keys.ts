@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiKeySummary } from '@/lib/contract/access';
+import { readThroughCache } from '../store/read-cache';
 import type { Account, ApiKeyRow, Database } from '../store/schema';
 import { createMemberAccount } from './accounts';
 import { newId, newToken, prefixOf, stateOf, tokenMatches } from './tokens';
@@ -56,6 +57,10 @@ export async function revokeKey(db: Kysely<Database>, idOrPrefix: string): Promi
   return (await listKeys(db)).find((k) => k.id === id);
 }
 
+// Every Bearer call reads its key and account; these reads stay true until the store changes.
+const keysByPrefix = readThroughCache<ApiKeyRow[]>();
+const accountsById = readThroughCache<Account | undefined>();
+
 export type KeyCheck =
   | { state: 'active'; key: ApiKeyRow; account: Account }
   | { state: 'unknown' }
@@ -66,12 +71,13 @@ export type KeyCheck =
  * hash compared in constant time, so timing tells nothing about stored hashes.
  */
 export async function checkKey(db: Kysely<Database>, token: string, now = new Date()): Promise<KeyCheck> {
-  const candidates = await db.selectFrom('api_keys').selectAll().where('prefix', '=', prefixOf(token)).execute();
+  const prefix = prefixOf(token);
+  const candidates = await keysByPrefix(db, prefix, () => db.selectFrom('api_keys').selectAll().where('prefix', '=', prefix).execute());
   const key = candidates.find((row) => tokenMatches(token, row.token_hash));
   if (!key) return { state: 'unknown' };
   const state = stateOf(key, now);
   if (state !== 'active') return { state, key };
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', key.account_id).executeTakeFirst();
+  const account = await accountsById(db, key.account_id, () => db.selectFrom('accounts').selectAll().where('id', '=', key.account_id).executeTakeFirst());
   if (!account) return { state: 'unknown' };
   // Coarse "last used": at most one write a minute per key, not one per request.
   if (!key.last_used_at || now.getTime() - Date.parse(key.last_used_at) > 60_000) {

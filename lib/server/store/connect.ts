@@ -14,9 +14,22 @@ const provider: MigrationProvider = {
   getMigrations: async () => Object.fromEntries(migrations),
 };
 
+/** The store's data generation, for stores that can tell (see storeGeneration). */
+const generations = new WeakMap<Kysely<Database>, () => string>();
+
+/**
+ * A value that changes whenever the data may have changed: a write through this connection,
+ * or a commit by any other process on the same file (SQLite's data_version). Equal
+ * generations mean nothing changed in between, so a read made then is still true. Null for
+ * PostgreSQL, where other instances write unseen: read-through caches stay off there.
+ */
+export const storeGeneration = (db: Kysely<Database>): string | null => generations.get(db)?.() ?? null;
+
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openStore(config: StoreConfig): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: config.databaseUrl ? await postgres(config.databaseUrl) : await sqlite(config.dataDir) });
+  const opened = config.databaseUrl ? { dialect: await postgres(config.databaseUrl), generation: null } : await sqlite(config.dataDir);
+  const db = new Kysely<Database>({ dialect: opened.dialect });
+  if (opened.generation) generations.set(db, opened.generation);
   try {
     await migrate(db);
   } catch (error) {
@@ -46,7 +59,35 @@ async function sqlite(dataDir: string) {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  const cached = withStatementCache(database);
+  return { dialect: new SqliteDialect({ database: cached }), generation: cached.generation };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; preparing costs more than running the
+ * small look-ups every request makes (an API key, its account). The same SQL text gets the
+ * same prepared statement back. Bounded: queries with inlined values would not repeat.
+ */
+function withStatementCache(database: import('better-sqlite3').Database) {
+  const cache = new Map<string, import('better-sqlite3').Statement>();
+  const LIMIT = 500;
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  // Writes through this connection: data_version only counts other connections' commits.
+  let localWrites = 0;
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size >= LIMIT) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      if (!statement.reader) localWrites++;
+      return statement;
+    },
+    generation: () => `${dataVersion.get() as number}:${localWrites}`,
+  };
 }
 
 async function postgres(connectionString: string) {

@@ -6,7 +6,7 @@ import { openStore } from './connect';
 import type { Database } from './schema';
 
 export type * from './schema';
-export { openStore, type StoreConfig } from './connect';
+export { openStore, storeGeneration, type StoreConfig } from './connect';
 
 // On globalThis: Next compiles instrumentation and route handlers as separate bundles, each
 // with its own copy of this module; one store (one connection or pool) per process.

@@ -3,6 +3,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
+import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
 import { upstreamTimeout } from './timeouts';
@@ -74,7 +75,8 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     ctx.log.warn({ endpoint: endpoint.id, issues: parsed.error.issues.slice(0, 3) }, 'upstream answer off contract');
     throw new ApiError('upstream_error', 'The upstream service answered with an unexpected shape.');
   }
-  return parsed.data.result;
+  // Parsed by the endpoint's own response schema just now: endpoint() need not do it again.
+  return markChecked(parsed.data.result);
 }
 
 /**
