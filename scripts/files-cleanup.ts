@@ -6,6 +6,10 @@
  * Runs with tsx --conditions=react-server, so the server modules load outside Next.
  */
 import { retentionPolicy, runFileCleanup } from '@/lib/server/files/housekeeping';
+// Every store of records that name files registers itself as it loads: load them all, so no
+// file a record still names is taken for unreferenced.
+import '@/lib/server/jobs';
+import '@/lib/server/providers/local';
 import { describeSize } from '@/lib/server/fetch/size';
 
 async function main() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages including Chromium, npm dependencies), then runs
-# every check: lint, typecheck, unit tests, production build, API tests over HTTP in local
+# every check: lint, layers, typecheck, unit tests, production build, API tests over HTTP in local
 # and upstream mode, and browser tests in Debian's Chromium. Ends with one line
 # "tests: N passed, M failed" and exits non-zero if anything failed.
 set -uo pipefail
@@ -27,6 +27,8 @@ step() {
 }
 
 step lint npx eslint . --max-warnings=0
+# Layers and import circles (.dependency-cruiser.cjs): an arrow pointing the wrong way fails here.
+step layers npm run -s lint:layers
 step typecheck npx tsc --noEmit -p .
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 step build npx next build

@@ -1,4 +1,6 @@
+import 'server-only';
 import type { Logger } from './log';
+import type { Providers } from './providers/types';
 
 /** Who is calling. The platform's gate fills it in; providers use it for ownership and quotas. */
 export interface Caller {
@@ -19,4 +21,9 @@ export interface CallContext {
   origin: string;
   caller: Caller;
   log: Logger;
+  /**
+   * Every capability's provider, as configured: how one capability calls another (chat's
+   * built-in functions translate, speak, compose ...) without importing the provider table.
+   */
+  provider: Providers;
 }

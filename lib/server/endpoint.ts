@@ -9,12 +9,11 @@ import { admit } from './gate';
 import { GATEWAY, type Outcome } from './gateway-route';
 import { incomingFromRequest, type Incoming } from './incoming';
 import { publicOrigin } from './origin';
-import { providers, type Providers } from './providers';
+import { providers } from './providers';
 import { readInput } from './request-input';
 import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface HandlerContext extends CallContext {
-  provider: Providers;
   request: Incoming;
   params: Record<string, string>;
   /** Extra headers for the success response (Set-Cookie of the session routes). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { statusOfCode, type ErrorCode } from '@/lib/contract/errors';
 
 export type { ErrorCode } from '@/lib/contract/errors';

@@ -1,5 +1,6 @@
 import 'server-only';
 import pino from 'pino';
+import { env } from './env';
 import { secretRedactor } from './redact';
 
 // One JSON line per event on stdout. Authorization-like fields are censored by name, and
@@ -15,7 +16,7 @@ setInterval(() => destination.flush(), 100).unref();
 
 export const log = pino(
   {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: configuredLevel(),
     base: undefined,
     redact: { paths: ['authorization', 'headers.authorization', '*.authorization', 'apiKey', '*.apiKey', 'cookie', '*.cookie', '*["set-cookie"]'], censor: '[redacted]' },
     hooks: {
@@ -28,3 +29,12 @@ export const log = pino(
   destination,
 );
 export type Logger = typeof log;
+
+/** LOG_LEVEL from the validated configuration; an invalid one is reported at start-up, not here. */
+function configuredLevel(): string {
+  try {
+    return env().LOG_LEVEL;
+  } catch {
+    return 'info';
+  }
+}

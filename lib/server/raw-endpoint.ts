@@ -3,6 +3,7 @@ import type { EndpointContract } from '@/lib/contract';
 import type { CallContext, Caller } from './context';
 import { admit, admitByAddress } from './gate';
 import { publicOrigin } from './origin';
+import { providers } from './providers';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
 import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
@@ -52,6 +53,7 @@ export function rawEndpoint(
         origin: publicOrigin(request),
         caller,
         log: requestLog,
+        provider: providers(),
         request,
         params,
       });

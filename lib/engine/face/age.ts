@@ -1,11 +1,11 @@
 import { MESH } from '../vision/faces';
-import { gaussianBlur, guidedFilter } from './blur';
+import { boxGaussian, guidedFilterPlanes } from '../vision/filters';
 import { smoothCurve, strokePolyline } from './draw';
 import { cheeksMask, distance, lipsMask, point, points, skinMask, type FaceGeometry } from './geometry';
 import { hairMask } from './hair';
 import { emptyMask, featherMask, fillEllipse, fillPolygon } from './mask';
 import { seededRandom, valueNoiseAt } from './random';
-import { clamp01, luminance, type Plane, type Planes } from './raster';
+import { clamp01, luminance, type Plane, type Planes } from '../vision/raster';
 import { pinnedFrame, warpImage, type ControlPoint } from './warp';
 import type { Point } from '../vision/faces';
 
@@ -188,7 +188,7 @@ function drawWrinkles(image: Planes, geometry: FaceGeometry, amount: number, see
   for (const line of wrinkleLines(geometry, seed)) {
     strokePolyline(crease, width, height, smoothCurve(line.points, false, 6), Math.max(1.2, eyeSpan * 0.026), { taper: true, value: line.depth });
   }
-  const soft = gaussianBlur(crease, width, height, Math.max(0.7, eyeSpan * 0.011));
+  const soft = boxGaussian(crease, width, height, Math.max(0.7, eyeSpan * 0.011));
   // Under-eye bags: a soft crescent of shadow below each lower lid, not a line.
   const bags = emptyMask(width, height);
   for (const lower of [
@@ -199,7 +199,7 @@ function drawWrinkles(image: Planes, geometry: FaceGeometry, amount: number, see
     const arc = lid.map((q, i) => ({ x: q.x, y: q.y + eyeSpan * (0.03 + 0.09 * Math.sin((Math.PI * i) / (lid.length - 1))) }));
     fillPolygon(bags, width, height, [...lid.map((q) => ({ x: q.x, y: q.y + eyeSpan * 0.02 })), ...arc.reverse()]);
   }
-  const bagShade = gaussianBlur(bags, width, height, Math.max(1, eyeSpan * 0.03));
+  const bagShade = boxGaussian(bags, width, height, Math.max(1, eyeSpan * 0.03));
   const breakup = valueNoiseAt(width, height, 0, 0, Math.max(3, eyeSpan * 0.05), seed + 5);
   const offset = Math.max(1, Math.round(eyeSpan * 0.014));
   for (let y = 0; y < height; y++) {
@@ -223,7 +223,7 @@ function ageSkin(image: Planes, geometry: FaceGeometry, skin: Plane, amount: num
   const { width, height } = image;
   const { eyeSpan } = geometry;
   const lum = luminance(image);
-  const base = gaussianBlur(lum, width, height, Math.max(1, eyeSpan * 0.025));
+  const base = boxGaussian(lum, width, height, Math.max(1, eyeSpan * 0.025));
   const mottling = valueNoiseAt(width, height, 0, 0, Math.max(4, eyeSpan * 0.08), seed + 7);
   const pores = valueNoiseAt(width, height, 0, 0, Math.max(1.5, eyeSpan * 0.012), seed + 8);
   const spotMask = emptyMask(width, height);
@@ -255,7 +255,7 @@ function ageSkin(image: Planes, geometry: FaceGeometry, skin: Plane, amount: num
 /** Younger skin: smoothed (edges kept), brighter and more even, with rosier cheeks. */
 function youngSkin(image: Planes, geometry: FaceGeometry, skin: Plane, amount: number): Planes {
   const { width, height } = image;
-  const smooth = guidedFilter(image, luminance(image), Math.max(2, Math.round(geometry.eyeSpan * 0.06)), 0.0025);
+  const smooth = guidedFilterPlanes(image, luminance(image), Math.max(2, Math.round(geometry.eyeSpan * 0.06)), 0.0025);
   const cheeks = featherMask(cheeksMask(geometry, width, height), width, height, geometry.eyeSpan * 0.05);
   const lips = lipsMask(geometry, width, height);
   // Young lips are fuller in colour: a little more saturation where the lips are.

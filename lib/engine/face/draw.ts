@@ -1,5 +1,5 @@
 import type { Point } from '../vision/faces';
-import type { Plane } from './raster';
+import type { Plane } from '../vision/raster';
 
 /**
  * Anti-aliased strokes into a coverage plane (0..1), used to ink facial features along the

@@ -1,5 +1,5 @@
-import { gaussianBlur } from './blur';
-import type { Plane } from './raster';
+import { boxGaussian } from '../vision/filters';
+import type { Plane } from '../vision/raster';
 
 /** Line work: gradients, the extended difference of Gaussians, and line thickening. */
 
@@ -30,8 +30,8 @@ export function xdogInk(
   height: number,
   { sigma, k = 1.6, tau = 0.98, phi = 200, epsilon = 0.02 }: { sigma: number; k?: number; tau?: number; phi?: number; epsilon?: number },
 ): Plane {
-  const narrow = gaussianBlur(grey, width, height, sigma);
-  const wide = gaussianBlur(grey, width, height, sigma * k);
+  const narrow = boxGaussian(grey, width, height, sigma);
+  const wide = boxGaussian(grey, width, height, sigma * k);
   const ink = new Float32Array(grey.length);
   for (let i = 0; i < grey.length; i++) {
     const d = narrow[i]! - tau * wide[i]!;
@@ -67,7 +67,7 @@ export function dilate(plane: Plane, width: number, height: number, radius: numb
 
 /** Removes isolated specks from an ink plane: ink survives where enough neighbours are ink. */
 export function despeckle(ink: Plane, width: number, height: number, radius: number, minDensity: number): Plane {
-  const density = gaussianBlur(ink, width, height, radius);
+  const density = boxGaussian(ink, width, height, radius);
   const out = new Float32Array(ink.length);
   for (let i = 0; i < ink.length; i++) out[i] = density[i]! < minDensity ? 0 : ink[i]!;
   return out;

@@ -1,6 +1,6 @@
 import { MESH, type DetectedFace, type Point } from '../vision/faces';
 import { emptyMask, featherMask, fillEllipse, fillPolygon, subtractMask } from './mask';
-import type { Plane } from './raster';
+import type { Plane } from '../vision/raster';
 
 /**
  * What the effects need to know about one face, derived from its mesh: a size to scale

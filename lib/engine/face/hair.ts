@@ -1,8 +1,8 @@
-import { gaussianBlur, guidedFilter } from './blur';
+import { boxGaussian, guidedFilterPlanes } from '../vision/filters';
 import { rgbToLab } from '../vision/color';
 import { MESH } from '../vision/faces';
 import { distance, headBandMask, point, type FaceGeometry } from './geometry';
-import { luminance, type Plane, type Planes } from './raster';
+import { luminance, type Plane, type Planes } from '../vision/raster';
 
 /**
  * Where the hair is, without a hair-segmentation model (none ships in npm or Debian).
@@ -96,9 +96,9 @@ export function hairMask(image: Planes, geometry: FaceGeometry): Plane {
   }
   // Close small holes (highlights and deep shadows inside the hair read as "not hair"):
   // a blurred copy lifted above the raw decision fills them while edges stay put.
-  const closed = gaussianBlur(mask, width, height, Math.max(1, eyeSpan * 0.03));
+  const closed = boxGaussian(mask, width, height, Math.max(1, eyeSpan * 0.03));
   for (let i = 0; i < mask.length; i++) mask[i] = Math.max(mask[i]!, Math.min(1, (closed[i]! - 0.25) * 2.2) * (band[i]! > 0.02 ? band[i]! : 0));
-  const refined = guidedFilter({ width, height, r: mask, g: mask, b: mask }, luminance(image), Math.max(2, Math.round(eyeSpan * 0.06)), 1e-3).r;
+  const refined = guidedFilterPlanes({ width, height, r: mask, g: mask, b: mask }, luminance(image), Math.max(2, Math.round(eyeSpan * 0.06)), 1e-3).r;
   for (let i = 0; i < refined.length; i++) refined[i] = Math.max(0, Math.min(1, refined[i]!)) * (band[i]! > 0.01 ? 1 : 0);
   return refined;
 }

@@ -1,4 +1,4 @@
-import { createPlanes, luminance, type Planes } from './raster';
+import { createPlanes, luminance, type Planes } from '../vision/raster';
 
 /**
  * Kuwahara filter: each pixel takes the mean colour of the least varied of the four

@@ -2,7 +2,7 @@ import type { MakeupReferenceId } from '../../contract/face';
 import { hex, rgbToLab } from '../vision/color';
 import type { FaceGeometry } from './geometry';
 import { applyLook, measureMakeup, type Lab, type MakeupProfile } from './makeup';
-import { clonePlanes, type Planes } from './raster';
+import { clonePlanes, type Planes } from '../vision/raster';
 
 /**
  * Named makeup looks, painted onto the bundled sample face to make the catalogue's

@@ -1,7 +1,7 @@
 import { labToRgb, rgbToLab } from '../vision/color';
 import { cheeksMask, eyeShadowMask, lipsMask, skinMask, type FaceGeometry } from './geometry';
 import { featherMask, subtractMask } from './mask';
-import { clamp01, type Plane, type Planes } from './raster';
+import { clamp01, type Plane, type Planes } from '../vision/raster';
 
 /**
  * Makeup by landmarks, in CIE Lab so colour and lightness move separately.

@@ -1,6 +1,6 @@
-import { gaussianBlur } from './blur';
+import { boxGaussian } from '../vision/filters';
 import type { Point } from '../vision/faces';
-import type { Plane } from './raster';
+import type { Plane } from '../vision/raster';
 
 /**
  * Masks are float planes in 0..1 the size of the picture. Shapes are filled at pixel
@@ -82,7 +82,7 @@ export function fillEllipse(
 }
 
 export function featherMask(mask: Plane, width: number, height: number, sigma: number): Plane {
-  return gaussianBlur(mask, width, height, sigma);
+  return boxGaussian(mask, width, height, sigma);
 }
 
 /** a × (1 − b), for carving one region out of another. */

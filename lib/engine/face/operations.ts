@@ -6,7 +6,7 @@ import { measureMakeup, transferMakeup } from './makeup';
 import { encodePicture, facesOf, loadPicture } from './picture';
 import { readPrompt } from './prompt';
 import { hashString } from './random';
-import { clonePlanes, resizePlanes } from './raster';
+import { clonePlanes, resizePlanes } from '../vision/raster';
 import { crop } from './styles/common';
 import { renderStyle } from './styles/run';
 import { STYLES } from './styles';

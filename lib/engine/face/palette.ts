@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import type { Planes } from './raster';
+import type { Planes } from '../vision/raster';
 
 /** Colour reduction: k-means palettes, mapping to fixed palettes, ordered dithering. */
 

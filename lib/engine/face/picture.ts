@@ -3,7 +3,7 @@ import { decodeImage, encodeImage, isImageInputError, probeImage } from '../visi
 import { detectFaces, type DetectedFace } from '../vision/faces';
 import { FaceInputError } from './errors';
 import { faceGeometry, type FaceGeometry } from './geometry';
-import { fromRgba, toRgba, type Planes } from './raster';
+import { fromRgba, toRgba, type Planes } from '../vision/raster';
 
 /** Reading a caller's picture into the engine and writing results back out. */
 

@@ -1,5 +1,5 @@
 import type { Point } from '../vision/faces';
-import { sampleBilinear, type Planes } from './raster';
+import { sampleBilinear, type Planes } from '../vision/raster';
 
 /**
  * Landmark-driven shape change: moving least squares with affine maps (Schaefer, McPhail and

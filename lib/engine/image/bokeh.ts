@@ -1,5 +1,5 @@
 import type { BOKEH } from '../../contract/image';
-import { resizePlane } from './raster';
+import { resizePlane } from '../vision/raster';
 
 /**
  * Portrait-mode background blur. The subject mask (ISNet) separates subject from

@@ -1,9 +1,9 @@
 import type { DetectedFace } from '../vision/faces';
-import { boxMean } from './box-filter';
-import { guidedFilter } from './guided-filter';
+import { boxMean } from '../vision/filters';
+import { guidedFilter } from '../vision/filters';
 import { propagateColors, type ColorHints } from './levin-solve';
 import { polygonMask } from './polygon-mask';
-import { resizePlane } from './raster';
+import { resizePlane } from '../vision/raster';
 
 /**
  * Colorization without a neural network (none ships in npm or Debian). Colour hints come

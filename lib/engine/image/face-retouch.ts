@@ -1,7 +1,7 @@
 import type { FACE_ENHANCE, FACE_LIFTING } from '../../contract/image';
-import { boxMean } from './box-filter';
-import { gaussianBlur } from './gaussian';
-import { guidedFilter } from './guided-filter';
+import { boxMean } from '../vision/filters';
+import { gaussianBlur } from '../vision/filters';
+import { guidedFilter } from '../vision/filters';
 import { polygonMask, type Point } from './polygon-mask';
 
 /**

@@ -1,5 +1,5 @@
 import type { COLOR_ENHANCE } from '../../contract/image';
-import { gaussianApprox } from './box-filter';
+import { boxGaussian } from '../vision/filters';
 import { hsvToRgb, rgbToHsv } from '../vision/color';
 
 /**
@@ -252,7 +252,7 @@ function addGlow(rgba: Uint8Array, width: number, height: number, radius: number
       // Only the brighter half glows.
       plane[i] = Math.max(0, v - 0.45) / 0.55;
     }
-    const blurred = gaussianApprox(plane, width, height, Math.max(1, radius / 2));
+    const blurred = boxGaussian(plane, width, height, Math.max(1, radius / 2));
     for (let i = 0; i < n; i++) {
       const v = rgba[i * 4 + c]! / 255;
       const glow = blurred[i]! * amount;

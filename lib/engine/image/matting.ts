@@ -1,4 +1,4 @@
-import { boxMean } from './box-filter';
+import { boxMean } from '../vision/filters';
 
 /**
  * Foreground colour estimation for soft mask edges. Where alpha is between 0 and 1 the

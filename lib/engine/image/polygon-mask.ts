@@ -1,4 +1,4 @@
-import { gaussianApprox } from './box-filter';
+import { boxGaussian } from '../vision/filters';
 
 export interface Point {
   x: number;
@@ -35,5 +35,5 @@ export function polygonMask(width: number, height: number, polygons: Array<{ poi
       }
     }
   }
-  return feather > 0.5 ? gaussianApprox(mask, width, height, feather) : mask;
+  return feather > 0.5 ? boxGaussian(mask, width, height, feather) : mask;
 }

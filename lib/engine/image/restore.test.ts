@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { psnr } from '@/bench/image/metrics';
-import { lumaPlane } from './raster';
+import { lumaPlane } from '../vision/raster';
 import { estimateBlur, estimateNoise, restoreImage } from './restore';
 import { fixtureImage } from './test-support/fixtures';
 

@@ -1,5 +1,5 @@
-import { guidedFilter } from './guided-filter';
-import { gaussianBlur } from './gaussian';
+import { guidedFilter } from '../vision/filters';
+import { gaussianBlur } from '../vision/filters';
 
 /**
  * Blind restoration of a blurred, noisy photo, on its luminance:

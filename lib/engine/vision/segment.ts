@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { guidedFilter } from '../image/guided-filter';
-import { createSession, ort, projectRequire } from '../image/ort';
-import { clamp01, lumaPlane, resizePlane } from '../image/raster';
+import { guidedFilter } from './filters';
+import { createSession, ort, projectRequire } from './ort';
+import { clamp01, lumaPlane, resizePlane } from './raster';
 import type { RgbaImage } from './image-io';
 
 /**

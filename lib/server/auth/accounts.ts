@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Account, Database } from '../store/schema';
 import { newId } from './tokens';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { EMBED_SLUG, type DemoCapability, type DemoLinkSummary } from '@/lib/contract/access';
 import { readThroughCache } from '../store/read-cache';

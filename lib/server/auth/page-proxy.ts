@@ -1,10 +1,12 @@
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '../env';
 import { isLoopbackHost, peerOf } from './peer';
 import { SESSION_COOKIE } from './sessions';
 
 /**
  * The part of proxy.ts that guards pages (not /api): who must sign in first, and who may
- * frame a page. Reads process.env directly, like the rest of the proxy, at request time.
+ * frame a page. Reads the validated configuration (lib/server/env), like every server module.
  *
  * - /embed/* pages carry their own credential (a demo token in ?token=), so they are never
  *   sent to the sign-in page, and may be framed by EMBED_FRAME_ANCESTORS (default: anyone).
@@ -17,7 +19,7 @@ import { SESSION_COOKIE } from './sessions';
 export function pageProxy(request: NextRequest): NextResponse {
   const path = request.nextUrl.pathname;
   if (path === '/embed' || path.startsWith('/embed/')) {
-    return withFrameAncestors(NextResponse.next(), process.env.EMBED_FRAME_ANCESTORS || '*');
+    return withFrameAncestors(NextResponse.next(), env().EMBED_FRAME_ANCESTORS);
   }
   if (path !== '/login' && !request.cookies.has(SESSION_COOKIE) && signInRequired(request)) {
     const target = new URL('/login', request.url);
@@ -28,9 +30,10 @@ export function pageProxy(request: NextRequest): NextResponse {
 }
 
 function signInRequired(request: NextRequest): boolean {
-  if (process.env.STUDIO_PASSWORD) return true;
-  if ((process.env.AUTH_MODE || 'local') === 'required') return true;
-  const peer = peerOf(request, Number(process.env.TRUST_PROXY || 0) || 0);
+  const config = env();
+  if (config.STUDIO_PASSWORD) return true;
+  if (config.AUTH_MODE === 'required') return true;
+  const peer = peerOf(request, config.TRUST_PROXY);
   return !(peer.loopback && isLoopbackHost(request.headers.get('host')));
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { HeaderReader } from '../incoming';
 import { PEER_HEADER, peerHookInstalled } from './peer-hook';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { EndpointContract } from '@/lib/contract';
 import type { Caller } from '../context';
 

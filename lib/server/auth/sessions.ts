@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { HeaderReader } from '../incoming';
 import type { Database, SessionRow } from '../store/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { log } from '../log';
 import { warmRateLimiter } from '../ratelimit';
 import { ownerAccount } from './owner';

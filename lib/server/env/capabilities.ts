@@ -1,3 +1,4 @@
+import 'server-only';
 import { translateEnv } from './translate';
 import { imageEnv } from './image';
 import { faceEnv } from './face';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /** Variables of the face capability (documented in .env.example). */

@@ -4,15 +4,15 @@ import { CAPABILITIES } from '@/lib/contract';
 import { describeError } from '@/lib/contract/issues';
 import { coreEnv } from './core';
 import { capabilityEnv } from './capabilities';
-import { platformEnv } from './platform';
-import { platformIoEnv } from './platform-io';
+import { accessEnv } from './access';
+import { fetchFilesJobsEnv } from './fetch-files-jobs';
 
 /**
  * The whole configuration, validated once. Every variable is documented in .env.example.
  * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
  */
 const schema = z
-  .object({ ...coreEnv, ...platformEnv, ...platformIoEnv, ...capabilityEnv })
+  .object({ ...coreEnv, ...accessEnv, ...fetchFilesJobsEnv, ...capabilityEnv })
   .superRefine((env, ctx) => {
     const upstreamUsed =
       env.PROVIDER === 'upstream' ||

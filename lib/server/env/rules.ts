@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /** Rules shared by the variables of every area, so each reads and reports the same way. */

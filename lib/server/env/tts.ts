@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 /** Variables of the tts capability (documented in .env.example). */

@@ -1,3 +1,4 @@
+import 'server-only';
 /** What the fetchers take and give back (media.ts for any user URL, safe-fetch.ts for http(s)). */
 export interface FetchedMedia {
   bytes: Buffer;

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Content-Disposition for downloads. The name is sanitised (no path, no control or quote
  * characters, bounded length), an ASCII fallback goes in filename= and the exact name in

@@ -2,8 +2,7 @@ import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
 import { filesRoot } from './blob-store';
-import { RECORD_STORES } from './record-stores';
-import { referencedFileIds, registerFileReferences } from './references';
+import { recordStores, referencedFileIds } from './references';
 import { cleanupFiles, type CleanupReport } from './retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +17,7 @@ export function retentionPolicy() {
 
 /**
  * One sweep: finished records past the result retention go first (jobs, music: see
- * record-stores.ts), then every file past its retention that no remaining record or other
+ * each registers itself: registerRecordStore in references.ts), then every file past its retention that no remaining record or other
  * reference source names.
  */
 export async function runFileCleanup(): Promise<CleanupReport> {
@@ -26,10 +25,9 @@ export async function runFileCleanup(): Promise<CleanupReport> {
   if (policy.resultDays === 0 && policy.uploadDays === 0) {
     return { scanned: 0, removed: 0, kept: 0, freedBytes: 0, removedIds: [] };
   }
-  for (const store of RECORD_STORES) {
+  for (const [name, store] of recordStores()) {
     const pruned = await store.pruneFinished(policy.resultDays);
-    if (pruned) log.info({ store: store.name, pruned }, 'finished records past retention removed');
-    registerFileReferences(store.name, store.references);
+    if (pruned) log.info({ store: name, pruned }, 'finished records past retention removed');
   }
   const referenced = await referencedFileIds();
   const report = await cleanupFiles({ root: filesRoot(env().DATA_DIR), policy, isReferenced: (id) => referenced.has(id) });
@@ -46,7 +44,7 @@ const STARTED = Symbol.for('prism.files.housekeeping');
  */
 export function startFileHousekeeping(): void {
   const holder = globalThis as { [STARTED]?: boolean };
-  if (holder[STARTED] || process.env.NODE_ENV === 'test') return;
+  if (holder[STARTED] || env().NODE_ENV === 'test') return;
   holder[STARTED] = true;
   const sweep = () => runFileCleanup().catch((error: unknown) => log.error({ err: error }, 'file retention sweep failed'));
   setTimeout(sweep, FIRST_RUN_DELAY_MS).unref();

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * One byte range from a Range header (RFC 9110 §14), so audio and video can seek.
  *

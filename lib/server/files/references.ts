@@ -1,7 +1,13 @@
+import 'server-only';
 /**
  * Who still needs a stored file. Retention never removes a file whose id a source returns,
- * however old it is. The jobs store is one source (every job record's payload, progress and
- * result); a history of generations registers itself the same way:
+ * however old it is. A store of records that name files (jobs, music generations) registers
+ * itself when its module loads, with the ids its records name and how to prune its finished
+ * records past the result retention (a record and its files go together, records first):
+ *
+ *   registerRecordStore('music', { references: musicFileReferences, pruneFinished: pruneFinishedMusic });
+ *
+ * A source with no records of its own to prune registers only its references:
  *
  *   registerFileReferences('history', async () => idsStillShownInHistory());
  *
@@ -33,4 +39,26 @@ export async function referencedFileIds(): Promise<Set<string>> {
     }
   }
   return ids;
+}
+
+/** A store whose records name files: the ids they name, and the removal of finished ones. */
+export interface RecordStore {
+  references: ReferenceSource;
+  /** Removes finished records older than `days` (0 keeps them forever); answers how many went. */
+  pruneFinished(days: number): Promise<number>;
+}
+
+const STORES = Symbol.for('prism.files.recordStores');
+type StoresHolder = { [STORES]?: Map<string, RecordStore> };
+
+export function registerRecordStore(name: string, store: RecordStore): void {
+  const holder = globalThis as StoresHolder;
+  holder[STORES] ??= new Map();
+  holder[STORES].set(name, store);
+  registerFileReferences(name, store.references);
+}
+
+/** Every record store registered so far, by name. */
+export function recordStores(): ReadonlyMap<string, RecordStore> {
+  return (globalThis as StoresHolder)[STORES] ?? new Map();
 }

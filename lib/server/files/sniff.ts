@@ -1,3 +1,4 @@
+import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**

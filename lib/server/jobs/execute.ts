@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
-import type { JobErrorKind, JobHandle } from './index';
+import type { JobErrorKind, JobHandle } from './types';
 import { OWNER } from './owner';
 import { reapOrphans } from './reaper';
 import { runtimeState } from './state';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { fileIdsIn } from '../files';
+import { registerRecordStore } from '../files/references';
 import { jobsDb } from './table';
 
 /**
@@ -25,3 +26,5 @@ export async function pruneFinishedJobs(days: number): Promise<number> {
   const outcome = await db.deleteFrom('jobs').where('status', 'in', ['complete', 'error']).where('finished_at', '<', cutoff).executeTakeFirst();
   return Number(outcome.numDeletedRows);
 }
+
+registerRecordStore('jobs', { references: jobFileReferences, pruneFinished: pruneFinishedJobs });

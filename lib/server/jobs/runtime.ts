@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { startFileHousekeeping } from '../files/housekeeping';
-import { registerFileReferences } from '../files/references';
 import { log } from '../log';
 import { bullDispatch } from './bull-dispatch';
 import { abortAll } from './execute';
-import type { EnqueueOptions, JobDefinition, JobState } from './index';
+import type { EnqueueOptions, JobDefinition, JobState } from './types';
 import { localDispatch } from './local-dispatch';
-import { jobFileReferences } from './records';
+// Loading the records module registers the jobs table as a store of file references.
+import './records';
 import { reapOrphans } from './reaper';
 import { runtimeState } from './state';
 import { jobsDb, nowIso, toState } from './table';
@@ -98,7 +98,6 @@ export function startJobRuntime(options: { runJobs?: boolean } = {}): Promise<vo
     const sweep = setInterval(() => void reapOrphans().catch((error: unknown) => log.warn({ err: error }, 'job sweep failed')), config.JOB_HEARTBEAT_MS);
     sweep.unref();
     state.timers.push(sweep);
-    registerFileReferences('jobs', jobFileReferences);
     // The server's other daily chore: file retention (its first sweep shortly after start).
     startFileHousekeeping();
     log.info({ dispatch: config.REDIS_URL ? 'bullmq' : 'in-process', runJobs, concurrency: config.JOB_CONCURRENCY }, 'job runtime started');

@@ -1,4 +1,5 @@
-import type { JobDefinition } from './index';
+import 'server-only';
+import type { JobDefinition } from './types';
 
 /** How queued jobs reach a worker: the in-process poller, or BullMQ over Redis. */
 export interface Dispatch {

@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { db } from '../store';
-import type { JobErrorKind, JobState, JobStatus } from './index';
+import type { JobErrorKind, JobState, JobStatus } from './types';
 
 /** The jobs table (migration 0005_jobs), typed here so the store's schema stays untouched. */
 export interface JobsTable {

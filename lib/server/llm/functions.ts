@@ -6,7 +6,6 @@ import { calculate, CalculatorError } from '@/lib/engine/llm/calculator';
 import type { ToolSpec } from '@/lib/engine/llm/types';
 import type { CallContext } from '../context';
 import { ApiError } from '../errors';
-import { providers } from '../providers';
 import { pickVoice } from './voice';
 
 /**
@@ -37,8 +36,8 @@ const calculatorParameters = z.object({
 });
 
 export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
-  translate: viaEndpoint(contract.translate.predict, 'Translate a text into another language.', (args, ctx) => providers().translate.predict(args, ctx)),
-  detect_language: viaEndpoint(contract.translate.detect, 'Detect the language of a text.', (args, ctx) => providers().translate.detect(args, ctx)),
+  translate: viaEndpoint(contract.translate.predict, 'Translate a text into another language.', (args, ctx) => ctx.provider.translate.predict(args, ctx)),
+  detect_language: viaEndpoint(contract.translate.detect, 'Detect the language of a text.', (args, ctx) => ctx.provider.translate.detect(args, ctx)),
   // The audio_query parameters with the speaker optional: a model cannot know the style ids, so
   // without one a voice of the text's language is picked (and named in the result).
   text_to_speech: {
@@ -47,16 +46,16 @@ export const BUILT_INS: Record<InternalFunction, BuiltIn> = {
     async run(args, ctx) {
       const { text, speaker } = args as z.output<typeof speechParameters>;
       const chosen = speaker === undefined ? await pickVoice(text, ctx) : { speaker, voice: undefined };
-      const query = await providers().tts.audio_query({ text, speaker: chosen.speaker }, ctx);
+      const query = await ctx.provider.tts.audio_query({ text, speaker: chosen.speaker }, ctx);
       const input = contract.tts.synthesis.request.parse({ speaker: chosen.speaker, input: query });
-      const result = await providers().tts.synthesis(input, ctx);
+      const result = await ctx.provider.tts.synthesis(input, ctx);
       return { ...result, speaker: chosen.speaker, ...(chosen.voice ? { voice: chosen.voice } : {}) };
     },
   },
-  generate_music: viaEndpoint(contract.music.simple, 'Start composing a song from a description; returns two generation records to poll.', (args, ctx) => providers().music.simple(args, ctx)),
-  enhance_image: viaEndpoint(contract.image.unblur, 'Unblur and enhance an image given by URL.', (args, ctx) => providers().image.unblur(args, ctx)),
-  remove_background: viaEndpoint(contract.image.rembg, 'Remove the background of an image given by URL.', (args, ctx) => providers().image.rembg(args, ctx)),
-  download_social: viaEndpoint(contract.social.download, 'Get the media and details of a social-media post or page by URL.', (args, ctx) => providers().social.download(args, ctx)),
+  generate_music: viaEndpoint(contract.music.simple, 'Start composing a song from a description; returns two generation records to poll.', (args, ctx) => ctx.provider.music.simple(args, ctx)),
+  enhance_image: viaEndpoint(contract.image.unblur, 'Unblur and enhance an image given by URL.', (args, ctx) => ctx.provider.image.unblur(args, ctx)),
+  remove_background: viaEndpoint(contract.image.rembg, 'Remove the background of an image given by URL.', (args, ctx) => ctx.provider.image.rembg(args, ctx)),
+  download_social: viaEndpoint(contract.social.download, 'Get the media and details of a social-media post or page by URL.', (args, ctx) => ctx.provider.social.download(args, ctx)),
   current_time: {
     description: 'The current date and time.',
     parameters: timeParameters,

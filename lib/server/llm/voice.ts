@@ -1,7 +1,6 @@
 import 'server-only';
 import type { CallContext } from '../context';
 import { ApiError } from '../errors';
-import { providers } from '../providers';
 
 /**
  * A voice for text_to_speech when the model names none (it cannot know the style ids): the
@@ -12,14 +11,14 @@ import { providers } from '../providers';
 export async function pickVoice(text: string, ctx: CallContext): Promise<{ speaker: number; voice: string }> {
   let voices: Array<{ name: string; language: string; styles: Array<{ id: number }> }>;
   try {
-    voices = (await providers().tts.speakers({}, ctx)) as typeof voices;
+    voices = (await ctx.provider.tts.speakers({}, ctx)) as typeof voices;
   } catch {
     throw new ApiError('invalid_input', 'speaker: is required here; give a voice style id');
   }
   let lang = 'en';
   if (text.trim().length >= 3) {
     try {
-      const detected = (await providers().translate.detect({ text: text.slice(0, 1500) }, ctx)) as { lang?: string };
+      const detected = (await ctx.provider.translate.detect({ text: text.slice(0, 1500) }, ctx)) as { lang?: string };
       if (detected.lang && detected.lang !== 'und') lang = detected.lang;
     } catch {
       // Detection is a convenience: English it is.

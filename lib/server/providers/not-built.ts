@@ -1,3 +1,4 @@
+import 'server-only';
 import { contract, type EndpointContract } from '@/lib/contract';
 import { ApiError } from '../errors';
 import type { CapabilityName, CapabilityProvider } from './types';

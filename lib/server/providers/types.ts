@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { Contract, EndpointContract } from '@/lib/contract';
 import type { CallContext } from '../context';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';

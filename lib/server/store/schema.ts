@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**

@@ -6,6 +6,7 @@
 import { contract } from '@/lib/contract';
 import { music } from '@/lib/server/providers/local/music';
 import { log } from '@/lib/server/log';
+import { providers } from '@/lib/server/providers';
 
 async function main() {
   const ctx = {
@@ -14,6 +15,7 @@ async function main() {
     origin: 'http://localhost',
     caller: { kind: 'owner' as const, accountId: null, credentialId: null, scope: null },
     log,
+    provider: providers(),
   };
   const input = contract.music.advance.request.parse({ title: 'Crash', tags: 'pop 140 bpm', prompt: '[Verse]\nOne line to sing\n[Chorus]\nAnd a chorus line', instrumental: false });
   const records = await music.advance(input, ctx);

@@ -1,9 +1,9 @@
-import { gaussianBlur } from '../blur';
+import { boxGaussian } from '../../vision/filters';
 import { hsvToRgb, rgbToHsv } from '../../vision/color';
 import { smoothCurve, strokePolyline } from '../draw';
 import { featureLines, type FaceGeometry } from '../geometry';
 import { hashNoise } from '../random';
-import { clamp01, createPlanes, type Plane, type Planes } from '../raster';
+import { clamp01, createPlanes, type Plane, type Planes } from '../../vision/raster';
 
 /** Building blocks shared by the styles. All work in place unless they say otherwise. */
 
@@ -75,7 +75,7 @@ export function featureInk(faces: FaceGeometry[], width: number, height: number,
       strokePolyline(coverage, width, height, smoothCurve(line.points, line.closed), thickness * line.weight, { closed: line.closed, taper: !line.closed });
     }
   }
-  return soften > 0 ? gaussianBlur(coverage, width, height, soften) : coverage;
+  return soften > 0 ? boxGaussian(coverage, width, height, soften) : coverage;
 }
 
 /** Film-like grain: blurred white noise keyed to whole-picture positions. */
@@ -83,7 +83,7 @@ export function addGrain(image: Planes, amount: number, seed: number, size: numb
   const { width, height } = image;
   const noise = new Float32Array(width * height);
   for (let i = 0; i < noise.length; i++) noise[i] = hashNoise(i, seed) - 0.5;
-  const grain = size > 0.6 ? gaussianBlur(noise, width, height, size * 0.5) : noise;
+  const grain = size > 0.6 ? boxGaussian(noise, width, height, size * 0.5) : noise;
   const gain = size > 0.6 ? 1.8 : 1;
   for (let i = 0; i < noise.length; i++) {
     const g = grain[i]! * amount * gain * (mask ? 1 - mask[i]! * 0.6 : 1);

@@ -1,9 +1,9 @@
-import { gaussianBlur, selfGuidedFilter } from '../blur';
+import { boxGaussian, selfGuidedFilter } from '../../vision/filters';
 import { hex, hsvToRgb, rgbToHsv } from '../../vision/color';
 import { dilate, despeckle, xdogInk } from '../edges';
 import { BAYER4, kmeansPalette, mapToPalette, type Rgb } from '../palette';
 import { seededRandom } from '../random';
-import { clamp01, clonePlanes, createPlanes, luminance, resizePlanes, smoothstep } from '../raster';
+import { clamp01, clonePlanes, createPlanes, luminance, resizePlanes, smoothstep } from '../../vision/raster';
 import { applyInk, contrast, featureInk, saturate } from './common';
 import type { StyleDefinition } from './types';
 
@@ -64,7 +64,7 @@ export const popArt: StyleDefinition = {
       out.g[i] = colour[1];
       out.b[i] = colour[2];
     }
-    let ink = xdogInk(gaussianBlur(grey, width, height, 0.7 * unit), width, height, { sigma: 1.2 * unit, tau: 0.98, phi: 120, epsilon: -0.003 });
+    let ink = xdogInk(boxGaussian(grey, width, height, 0.7 * unit), width, height, { sigma: 1.2 * unit, tau: 0.98, phi: 120, epsilon: -0.003 });
     ink = despeckle(ink, width, height, 2 * unit, 0.25);
     return applyInk(out, ink, palette[0]!, 0.9);
   },
@@ -120,7 +120,7 @@ export const comicHalftone: StyleDefinition = {
         }
       }
     }
-    let ink = xdogInk(gaussianBlur(grey, width, height, 0.7 * unit), width, height, { sigma: 1.3 * unit, tau: 0.98, phi: 120, epsilon: -0.003 });
+    let ink = xdogInk(boxGaussian(grey, width, height, 0.7 * unit), width, height, { sigma: 1.3 * unit, tau: 0.98, phi: 120, epsilon: -0.003 });
     ink = despeckle(ink, width, height, 2 * unit, 0.25);
     if (!detail) ink = dilate(ink, width, height, unit > 1.2 ? 2 : 1);
     return applyInk(out, ink, [0.07, 0.06, 0.08], 0.95);
@@ -239,7 +239,7 @@ export const neon: StyleDefinition = {
     const { width, height } = image;
     const smooth = selfGuidedFilter(image, Math.max(1, Math.round(2 * unit)), 0.006);
     const grey = luminance(smooth);
-    let lines = xdogInk(gaussianBlur(grey, width, height, 0.6 * unit), width, height, { sigma: (detail ? 0.9 : 1.3) * unit, tau: 0.98, phi: 100, epsilon: -0.004 });
+    let lines = xdogInk(boxGaussian(grey, width, height, 0.6 * unit), width, height, { sigma: (detail ? 0.9 : 1.3) * unit, tau: 0.98, phi: 100, epsilon: -0.004 });
     lines = despeckle(lines, width, height, 2 * unit, detail ? 0.2 : 0.3);
     const out = createPlanes(width, height);
     const ambient = detail ? 0.38 : 0.1;
@@ -272,7 +272,7 @@ export const neon: StyleDefinition = {
         [6, 0.5],
         [16, 0.4],
       ] as const) {
-        const blurred = gaussianBlur(bright, width, height, sigma * unit);
+        const blurred = boxGaussian(bright, width, height, sigma * unit);
         glow = glow.map((v, i) => v + blurred[i]! * weight * params.glow!);
       }
       for (let i = 0; i < glow.length; i++) image[channel][i] = clamp01(image[channel][i]! + glow[i]! * 1.4);

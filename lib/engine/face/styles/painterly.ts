@@ -1,9 +1,9 @@
-import { gaussianBlur, selfGuidedFilter } from '../blur';
+import { boxGaussian, selfGuidedFilter } from '../../vision/filters';
 import { hsvToRgb } from '../../vision/color';
 import { despeckle, xdogInk } from '../edges';
 import { kuwahara } from '../kuwahara';
 import { fractalNoise, hashNoise, valueNoiseAt } from '../random';
-import { clamp01, clonePlanes, createPlanes, luminance, sampleBilinear, smoothstep, type Plane } from '../raster';
+import { clamp01, clonePlanes, createPlanes, luminance, sampleBilinear, smoothstep, type Plane } from '../../vision/raster';
 import { applyInk, featureInk, posterizeLuma, saturate } from './common';
 import type { StyleDefinition } from './types';
 
@@ -46,8 +46,8 @@ export const pencilSketch: StyleDefinition = {
     // Colour dodge of the grey by its blurred negative: a classic pencil line extraction.
     const inverted = new Float32Array(grey.length);
     for (let i = 0; i < grey.length; i++) inverted[i] = 1 - grey[i]!;
-    const blurred = gaussianBlur(inverted, width, height, (detail ? 2.2 : 3.5) * unit * params.strength);
-    const tone = gaussianBlur(grey, width, height, 2 * unit);
+    const blurred = boxGaussian(inverted, width, height, (detail ? 2.2 : 3.5) * unit * params.strength);
+    const tone = boxGaussian(grey, width, height, 2 * unit);
     const hatchA = hatchTexture(width, height, ox, oy, params.angle!, 5 * unit, seed);
     const hatchB = hatchTexture(width, height, ox, oy, params.angle! + Math.PI / 2, 5 * unit, seed + 1);
     const out = createPlanes(width, height);
@@ -133,7 +133,7 @@ export const watercolour: StyleDefinition = {
     // Wet edges: pigment gathers where a wash stops, i.e. along the borders of the flattened
     // areas (where the blurred copy differs from the sharp one).
     const lum = luminance(bled);
-    const spread = gaussianBlur(lum, width, height, 2.5 * unit);
+    const spread = boxGaussian(lum, width, height, 2.5 * unit);
     // Pigment density (Bousseau et al. 2006): C' = C − (C − C²)(d − 1), darker where d > 1.
     const wash = params.wash!;
     for (let y = 0; y < height; y++) {
@@ -151,7 +151,7 @@ export const watercolour: StyleDefinition = {
     }
     if (params.sketch! > 0) {
       // A light pencil under-drawing shows through the washes.
-      const ink = despeckle(xdogInk(gaussianBlur(luminance(image), width, height, 0.6 * unit), width, height, { sigma: 1.1 * unit, tau: 0.985, phi: 80, epsilon: -0.004 }), width, height, 2 * unit, 0.25);
+      const ink = despeckle(xdogInk(boxGaussian(luminance(image), width, height, 0.6 * unit), width, height, { sigma: 1.1 * unit, tau: 0.985, phi: 80, epsilon: -0.004 }), width, height, 2 * unit, 0.25);
       applyInk(bled, ink, [0.35, 0.33, 0.36], params.sketch! * (detail ? 0.8 : 1));
     }
     return bled;
@@ -202,8 +202,8 @@ export const oilPaint: StyleDefinition = {
         strokes[y * width + x] = hashNoise(Math.floor((y + oy) / (2 * unit)) * 4099 + Math.floor((x + ox + (y + oy) * 0.5) / (6 * unit)), seed);
       }
     }
-    const relief = gaussianBlur(luminance(painted), width, height, 0.8 * unit);
-    const texture = gaussianBlur(strokes, width, height, 1.2 * unit);
+    const relief = boxGaussian(luminance(painted), width, height, 0.8 * unit);
+    const texture = boxGaussian(strokes, width, height, 1.2 * unit);
     const lx = Math.cos(params.light!);
     const ly = Math.sin(params.light!);
     const depth = (detail ? 0.5 : 1) * 3;

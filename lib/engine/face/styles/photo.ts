@@ -1,7 +1,7 @@
-import { gaussianBlur } from '../blur';
+import { boxGaussian } from '../../vision/filters';
 import { hsvToRgb } from '../../vision/color';
 import { seededRandom } from '../random';
-import { clamp01, clonePlanes, createPlanes, luminance, smoothstep } from '../raster';
+import { clamp01, clonePlanes, createPlanes, luminance, smoothstep } from '../../vision/raster';
 import { addGrain, vignette } from './common';
 import type { StyleDefinition } from './types';
 
@@ -46,7 +46,7 @@ export const vintageFilm: StyleDefinition = {
     }
     // Halation: a red-orange bloom around bright areas, as light scatters in the film base.
     const bright = luminance(image).map((v) => Math.max(0, v - 0.75) * 3);
-    const halo = gaussianBlur(bright, width, height, 5 * unit);
+    const halo = boxGaussian(bright, width, height, 5 * unit);
     // Light leak from one edge, kept off the faces.
     const cx = width / 2 + Math.cos(params.leakAngle!) * width * 0.65;
     const cy = height / 2 + Math.sin(params.leakAngle!) * height * 0.65;
@@ -109,13 +109,13 @@ export const noir: StyleDefinition = {
     const mono = new Float32Array(width * height);
     for (let i = 0; i < mono.length; i++) mono[i] = original.r[i]! * weights[0]! + original.g[i]! * weights[1]! + original.b[i]! * weights[2]!;
     // Local contrast ("clarity") for the chiaroscuro, then a hard S curve.
-    const base = gaussianBlur(mono, width, height, 12 * unit);
+    const base = boxGaussian(mono, width, height, 12 * unit);
     const out = createPlanes(width, height);
     const k = 7 * params.contrast! * s;
     const period = 26 * unit;
     const cos = Math.cos(params.blindAngle!);
     const sin = Math.sin(params.blindAngle!);
-    const blindsShadow = gaussianBlur(
+    const blindsShadow = boxGaussian(
       Float32Array.from({ length: width * height }, (_, i) => {
         const x = i % width;
         const y = Math.floor(i / width);

@@ -2,7 +2,7 @@ import { faceMask, type FaceGeometry } from '../geometry';
 import { maxMask } from '../mask';
 import type { PromptNudge } from '../prompt';
 import { seededRandom } from '../random';
-import { clamp01, clonePlanes, type Planes } from '../raster';
+import { clamp01, clonePlanes, type Planes } from '../../vision/raster';
 import { contrast, crop, pasteThroughMask, saturate, tintTowards } from './common';
 import type { StyleDefinition } from './types';
 

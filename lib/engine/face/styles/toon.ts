@@ -1,9 +1,9 @@
-import { gaussianBlur, selfGuidedFilter } from '../blur';
+import { boxGaussian, selfGuidedFilter } from '../../vision/filters';
 import { hsvToRgb, rgbToHsv } from '../../vision/color';
 import { dilate, despeckle, xdogInk } from '../edges';
 import { emptyMask, fillEllipse } from '../mask';
 import { hashNoise } from '../random';
-import { clamp01, clonePlanes, luminance, type Planes } from '../raster';
+import { clamp01, clonePlanes, luminance, type Planes } from '../../vision/raster';
 import { applyInk, featureInk, posterizeLuma, screen, tintTowards } from './common';
 import type { StyleDefinition } from './types';
 
@@ -26,7 +26,7 @@ export const cartoon: StyleDefinition = {
     let smooth = selfGuidedFilter(image, radius, (detail ? 0.003 : 0.01) * s);
     smooth = selfGuidedFilter(smooth, radius, (detail ? 0.002 : 0.006) * s);
     const flat = posterizeLuma(clonePlanes(smooth), detail ? 7 : params.levels!, detail ? 0.4 : 0.18, params.saturation!);
-    const grey = gaussianBlur(luminance(smooth), width, height, 0.6 * unit);
+    const grey = boxGaussian(luminance(smooth), width, height, 0.6 * unit);
     let ink = xdogInk(grey, width, height, { sigma: (detail ? 1 : 1.4) * unit, tau: 0.985, phi: 120, epsilon: detail ? -0.002 : -0.004 });
     ink = despeckle(ink, width, height, 2 * unit, detail ? 0.2 : 0.28);
     if (params.line! * unit > 1.2 && !detail) ink = dilate(ink, width, height, 1);
@@ -111,7 +111,7 @@ export const celAnime: StyleDefinition = {
     for (const channel of ['r', 'g', 'b'] as const) {
       const plane = glow[channel];
       for (let i = 0; i < plane.length; i++) plane[i] = Math.max(0, plane[i]! - 0.7) * 2.5;
-      glow[channel] = gaussianBlur(plane, width, height, 6 * unit);
+      glow[channel] = boxGaussian(plane, width, height, 6 * unit);
     }
     screen(image, glow, params.bloom!);
     if (params.hue) tintTowards(image, params.hue, 0.06);
@@ -139,9 +139,9 @@ export const clay: StyleDefinition = {
     const flat = posterizeLuma(clonePlanes(smooth), params.levels!, detail ? 0.2 : 0.08, params.saturation!);
     // Each lump is rounded: its height is the flattened brightness blurred a little, so
     // borders between lumps become slopes that catch or lose the light.
-    const relief = gaussianBlur(luminance(flat), width, height, (detail ? 2 : 3) * unit);
+    const relief = boxGaussian(luminance(flat), width, height, (detail ? 2 : 3) * unit);
     // Lumps also darken towards their rims (ambient occlusion where two pieces meet).
-    const rim = gaussianBlur(luminance(flat), width, height, 1.2 * unit);
+    const rim = boxGaussian(luminance(flat), width, height, 1.2 * unit);
     const lx = Math.cos(params.light!);
     const ly = Math.sin(params.light!);
     const gain = 14 / unit;

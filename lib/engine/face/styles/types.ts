@@ -1,7 +1,7 @@
 import type { FaceGeometry } from '../geometry';
 import type { PromptNudge } from '../prompt';
 import type { Random } from '../random';
-import type { Plane, Planes } from '../raster';
+import type { Plane, Planes } from '../../vision/raster';
 
 /**
  * A style renders a picture in two passes: a scene pass over the whole picture, and a face

@@ -8,7 +8,7 @@ import { enhanceFace, styleFace, type FaceGeometry } from '../face-retouch';
 import { applyGrade } from '../grades';
 import { encodeResult } from '../output';
 import { polygonMask } from '../polygon-mask';
-import { planeToBytes, resizePlane } from '../raster';
+import { planeToBytes, resizePlane } from '../../vision/raster';
 import { restoreImage } from '../restore';
 import { loadUpscaler, nativeScaleFor, pickModel, srModelId, superResolve, type SrModelChoice } from '../superres';
 import { throwIfCancelled } from '../cancel';

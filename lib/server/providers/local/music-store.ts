@@ -2,6 +2,7 @@ import 'server-only';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { FINAL_STATUSES, type GenerationStatus } from '@/lib/contract/music';
 import { fileIdsIn } from '../../files';
+import { registerRecordStore } from '../../files/references';
 import { db } from '../../store';
 
 /**
@@ -78,3 +79,5 @@ export async function pruneFinishedMusic(days: number): Promise<number> {
     .executeTakeFirst();
   return Number(outcome.numDeletedRows);
 }
+
+registerRecordStore('music', { references: musicFileReferences, pruneFinished: pruneFinishedMusic });

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * How long the hosted service may take, by endpoint id. Image and face work runs models on
  * the upstream's GPUs; music and chat may take minutes; look-ups should be quick.

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 
 // Migrations take Kysely<unknown>: they describe the schema as it was at their time, not as

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Migration } from 'kysely';
 import * as accountsAndKeys from './0001_accounts_and_keys';
 import * as sessions from './0002_sessions';

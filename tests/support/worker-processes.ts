@@ -15,7 +15,7 @@ export async function spawnWorker(env: Record<string, string>): Promise<SpawnedW
   // grandchild, which a SIGKILL to the CLI would leave running.
   const child = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts', 'tests/support/platform-io-jobs.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts', 'tests/support/jobs-fixture.ts'],
     { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let text = '';

@@ -1,10 +1,11 @@
+import 'server-only';
 import { z } from 'zod';
 import { MB, flag, wholeNumber } from './rules';
 
 /**
  * Files, the safe URL fetcher and durable jobs (documented in .env.example).
  */
-export const platformIoEnv = {
+export const fetchFilesJobsEnv = {
   /**
    * Lifts the address rule of the safe fetcher (loopback, private, link-local ...). For
    * tests and local development only: on a server it lets any user read internal services.

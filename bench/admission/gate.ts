@@ -1,11 +1,11 @@
 /**
- * bench/platform-a/gate: what authentication and rate limiting cost per request. Calls the
+ * bench/admission/gate: what authentication and rate limiting cost per request. Calls the
  * gate's admit() in-process (no HTTP) for each kind of caller, with the in-memory limiter
  * and with Redis, and prints p50/p99 latency and throughput. Peer: one SQLite primary-key
  * read with better-sqlite3 (the floor any credential lookup pays here).
  * Goal: admission adds well under 1 ms at p50 (in memory) to every request.
  *
- *   npx tsx --conditions=react-server bench/platform-a/gate.ts [--n 5000]
+ *   npx tsx --conditions=react-server bench/admission/gate.ts [--n 5000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,6 +13,7 @@ import { parseRange } from '@/lib/server/files/range';
 import { cleanupFiles } from '@/lib/server/files/retention';
 import { sniffMedia } from '@/lib/server/files/sniff';
 import { log } from '@/lib/server/log';
+import { providers } from '@/lib/server/providers';
 import type { RawContext } from '@/lib/server/raw-endpoint';
 
 /**
@@ -53,6 +54,7 @@ function ctx(request: Request, params: Record<string, string> = {}): RawContext 
     origin: 'http://studio.test',
     caller: { kind: 'owner', accountId: null, credentialId: null, scope: null },
     log,
+    provider: providers(),
     request,
     params,
   };

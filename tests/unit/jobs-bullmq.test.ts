@@ -7,9 +7,9 @@ import { resetEnvForTests } from '@/lib/server/env';
 import { enqueueJob, getJob, stopJobRuntime } from '@/lib/server/jobs';
 import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
-import type { CountResult } from '../support/platform-io-jobs';
-import '../support/platform-io-jobs';
-import { spawnWorker, until, type SpawnedWorker } from '../support/platform-io-workers';
+import type { CountResult } from '../support/jobs-fixture';
+import '../support/jobs-fixture';
+import { spawnWorker, until, type SpawnedWorker } from '../support/worker-processes';
 
 /**
  * Jobs through BullMQ on the machine's Redis (127.0.0.1:6379), with a queue name of its

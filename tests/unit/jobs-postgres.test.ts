@@ -10,8 +10,8 @@ import { claimNext } from '@/lib/server/jobs/execute';
 import { jobFileReferences, pruneFinishedJobs } from '@/lib/server/jobs/records';
 import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
-import '../support/platform-io-jobs';
-import { until } from '../support/platform-io-workers';
+import '../support/jobs-fixture';
+import { until } from '../support/worker-processes';
 
 /**
  * The durable jobs on PostgreSQL (DATABASE_URL), the store a deployment with several app or

@@ -3,7 +3,7 @@
  * safeFetch (URL and address checks, a fresh pinned agent per call, streamed size cap)
  * against the peer, Node's own fetch with no checks (keep-alive).
  *
- *   LOG_LEVEL=silent npx tsx --conditions=react-server bench/platform-io/fetch.ts
+ *   LOG_LEVEL=silent npx tsx --conditions=react-server bench/safe-fetch/fetch.ts
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,11 +1,12 @@
+import 'server-only';
 import { z } from 'zod';
 import { wholeNumber } from './rules';
 
 /**
  * Accounts, authentication, sessions, rate limits and the store (documented in
- * .env.example). Files, fetching, jobs and REDIS_URL are in platform-io.ts.
+ * .env.example). Files, fetching, jobs and REDIS_URL are in fetch-files-jobs.ts.
  */
-export const platformEnv = {
+export const accessEnv = {
   /** postgres://user@host:5432/db to keep accounts, keys and jobs in PostgreSQL instead of SQLite. */
   DATABASE_URL: z
     .string()

@@ -11,9 +11,9 @@ import { pruneFinishedJobs, jobFileReferences } from '@/lib/server/jobs/records'
 import { jobsDb } from '@/lib/server/jobs/table';
 import { insertRows, readRows } from '@/lib/server/providers/local/music-store';
 import { closeDb } from '@/lib/server/store';
-import type { CountResult } from '../support/platform-io-jobs';
-import '../support/platform-io-jobs';
-import { spawnWorker, until, type SpawnedWorker } from '../support/platform-io-workers';
+import type { CountResult } from '../support/jobs-fixture';
+import '../support/jobs-fixture';
+import { spawnWorker, until, type SpawnedWorker } from '../support/worker-processes';
 
 /**
  * Durable jobs on a real SQLite store, run in this process and in real worker processes

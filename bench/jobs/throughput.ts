@@ -4,7 +4,7 @@
  * Redis (worker in this same process, so only the dispatch differs). Peer: a bare BullMQ
  * queue and worker with no store behind them, the floor our bookkeeping adds to.
  *
- *   LOG_LEVEL=silent npx tsx --conditions=react-server bench/platform-io/jobs.ts [jobs=300]
+ *   LOG_LEVEL=silent npx tsx --conditions=react-server bench/jobs/throughput.ts [jobs=300]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
