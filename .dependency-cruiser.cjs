@@ -20,8 +20,8 @@ const LAYERS = {
   api: '^api/',
 };
 
-/** Folders of lib/engine that engines share; a capability's folder may import only these. */
-const SHARED_ENGINE = '^lib/engine/(vision|dsp|shared)/';
+/** Folders of lib/engine that engines share (pixels; ONNX Runtime and model graphs); a capability's folder may import only these. */
+const SHARED_ENGINE = '^lib/engine/(vision|onnx)/';
 
 module.exports = {
   forbidden: [

@@ -5,7 +5,7 @@ import * as tf from '@tensorflow/tfjs-core';
 import * as tfl from '@tensorflow/tfjs-layers';
 import { describe, expect, it } from 'vitest';
 import { convertLayersModel } from './layers-to-onnx';
-import { createSession, ort } from '../vision/ort';
+import { createSession, ort } from '../onnx/runtime';
 
 // The two custom layers of the ESRGAN "thick" models, as TensorFlow.js needs them to load.
 class MultiplyBeta extends tfl.layers.Layer {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeOnnxModel, type Attribute, type NodeSpec, type TensorSpec } from './onnx-writer';
+import { writeOnnxModel, type Attribute, type NodeSpec, type TensorSpec } from '../onnx/writer';
 
 /**
  * Translates a TensorFlow.js *layers* model (model.json + weight shards, as shipped by the

@@ -4,7 +4,7 @@ import type { RgbaImage } from '../vision/image-io';
 import { backProject } from './back-projection';
 import { throwIfCancelled } from './cancel';
 import { convertLayersModel } from './layers-to-onnx';
-import { createSession, ort, packageRoot } from '../vision/ort';
+import { createSession, ort, packageRoot } from '../onnx/runtime';
 
 /**
  * Super-resolution with the ESRGAN-family models of UpscalerJS (MIT, trained on DIV2K;

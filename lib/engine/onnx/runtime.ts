@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 
 /**
- * ONNX Runtime sessions for the image models. One session per model per thread, created on
+ * ONNX Runtime sessions for the engines' models (image, segmentation, voices). One session per model per thread, created on
  * first use and kept: creating one costs far more than running it.
  */
 

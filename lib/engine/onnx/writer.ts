@@ -80,25 +80,29 @@ function nodeProto(node: NodeSpec): Bytes {
 export interface TensorSpec {
   name: string;
   dims: number[];
-  data: Float32Array;
+  /** float32 or int64 values; the tensor's type follows the array's. */
+  data: Float32Array | BigInt64Array;
 }
 
 function tensorProto(tensor: TensorSpec): Bytes {
   // TensorProto: dims 1, data_type 2, name 8, raw_data 9 (little-endian).
   const raw = new Uint8Array(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength);
-  return concat([...tensor.dims.map((dim) => intField(1, dim)), intField(2, DataType.FLOAT), stringField(8, tensor.name), bytesField(9, raw)]);
+  const type = tensor.data instanceof BigInt64Array ? DataType.INT64 : DataType.FLOAT;
+  return concat([...tensor.dims.map((dim) => intField(1, dim)), intField(2, type), stringField(8, tensor.name), bytesField(9, raw)]);
 }
 
 export interface ValueSpec {
   name: string;
   /** Fixed sizes as numbers, symbolic ones (batch, height) as names. */
   shape: Array<number | string>;
+  /** Element type; float unless said. */
+  type?: 'float' | 'int64';
 }
 
 function valueInfoProto(value: ValueSpec): Bytes {
   // ValueInfoProto { name 1, type 2: TypeProto { tensor_type 1: { elem_type 1, shape 2: { dim 1: { dim_value 1 | dim_param 2 } } } } }
   const dims = value.shape.map((dim) => bytesField(1, typeof dim === 'number' ? intField(1, dim) : stringField(2, dim)));
-  const tensorType = concat([intField(1, DataType.FLOAT), bytesField(2, concat(dims))]);
+  const tensorType = concat([intField(1, value.type === 'int64' ? DataType.INT64 : DataType.FLOAT), bytesField(2, concat(dims))]);
   return concat([stringField(1, value.name), bytesField(2, bytesField(1, tensorType))]);
 }
 
