@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
+import { createCancelFlag } from '@/lib/engine/vision/cancel';
+import { ApiError } from './errors';
+import type { Logger } from './log';
 
 /**
  * A pool of worker threads running one engine module, so model inference and rendering
@@ -22,4 +25,50 @@ export function workerPool(file: string, options: { maxThreads?: number; idleTim
     // Keep a warm worker for a while: loading a model costs far more than an idle thread.
     idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
   });
+}
+
+export interface PoolRunOptions {
+  /** The caller going away stops the task (cooperatively: see below). */
+  signal: AbortSignal;
+  /** Longest the task may take; then it is stopped and fails with job_failed. */
+  timeoutMs: number;
+  /** What the task does, for messages: "the colorization". */
+  what: string;
+  log: Logger;
+}
+
+/**
+ * Runs one task on an engine pool, the same way for every engine: one cancellation, one
+ * time-out and one crash rule.
+ *
+ * - Cancellation and time-out raise a flag in shared memory that the engine checks between
+ *   stages (lib/engine/vision/cancel.ts). A thread is never terminated: killing a thread
+ *   while a native addon (ONNX Runtime) runs in it takes the whole process down.
+ * - A task that fails in the engine's own terms answers { ok: false } and is the caller's
+ *   to phrase; a time-out is `job_failed` saying so; a client that went away, a 400.
+ * - A worker that dies (out of memory, a native crash, an uncaught error) rejects its task:
+ *   `job_failed`, with the detail in the log. Piscina starts a new thread for the next task.
+ */
+export async function runInPool<R>(pool: Piscina, task: object, options: PoolRunOptions): Promise<R> {
+  const { shared, cancel } = createCancelFlag();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    cancel();
+  }, options.timeoutMs);
+  timer.unref();
+  options.signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const result = (await pool.run({ ...task, cancel: shared })) as R;
+    if (timedOut) throw new ApiError('job_failed', `${options.what} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`);
+    if (options.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    options.log.error({ err: error }, `${options.what}: the engine's worker failed`);
+    throw new ApiError('job_failed', `${options.what} failed: its worker stopped unexpectedly. Try again; if it keeps failing, quote the request id.`);
+  } finally {
+    clearTimeout(timer);
+    options.signal.removeEventListener('abort', cancel);
+  }
 }

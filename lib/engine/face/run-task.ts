@@ -1,4 +1,5 @@
 import { FACE_MODEL_IDS, faceModelsLoaded, loadFaceModels } from '../vision/faces';
+import { OperationCancelled, setCancelFlag, throwIfCancelled } from '../vision/cancel';
 import { isFaceInputError } from './errors';
 import * as operations from './operations';
 import type { FaceTask, FaceTaskResult } from './task';
@@ -8,9 +9,12 @@ import type { FaceTask, FaceTaskResult } from './task';
  * than a thrown error, because errors lose their class crossing the thread boundary.
  */
 export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
+  setCancelFlag(task.cancel);
   const firstLoad = !faceModelsLoaded();
   const { loadedAt } = await loadFaceModels();
   try {
+    // Models load once per thread; a request that went away meanwhile stops here.
+    throwIfCancelled();
     const result =
       task.op === 'transform'
         ? await operations.transform(task.bytes, task.styleId, task.prompt, task.count)
@@ -21,7 +25,10 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
             : await operations.asset(task.bytes, task);
     return { ok: true, output: { ...result, modelsLoaded: firstLoad ? { ids: [...FACE_MODEL_IDS], at: loadedAt.toISOString() } : null } };
   } catch (error) {
+    if (error instanceof OperationCancelled) return { ok: false, error: { field: 'request', message: 'cancelled by the client' } };
     if (isFaceInputError(error)) return { ok: false, error: { field: error.field, message: error.message } };
     throw error;
+  } finally {
+    setCancelFlag(undefined);
   }
 }

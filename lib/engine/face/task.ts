@@ -5,12 +5,16 @@ import type { FaceStyleId, MakeupReferenceId } from '../../contract/face';
  * crosses a thread boundary (structured clone), so no classes and no functions.
  */
 
-export type FaceTask =
+export type FaceTask = (
   | { op: 'transform'; bytes: Uint8Array; styleId: FaceStyleId; prompt: string; count: number }
   | { op: 'age'; bytes: Uint8Array; age: number }
   | { op: 'makeup'; bytes: Uint8Array; reference: Uint8Array }
   /** Renders a bundled asset: a style preview or a makeup reference, from the sample face. */
-  | { op: 'asset'; bytes: Uint8Array; styleId?: FaceStyleId; lookId?: MakeupReferenceId; maxSide: number };
+  | { op: 'asset'; bytes: Uint8Array; styleId?: FaceStyleId; lookId?: MakeupReferenceId; maxSide: number }
+) & {
+  /** Shared flag (lib/engine/vision/cancel.ts), raised by the server's pool runner to stop the task. */
+  cancel?: SharedArrayBuffer;
+};
 
 export interface FaceImage {
   bytes: Uint8Array;

@@ -1,4 +1,4 @@
-import { OperationCancelled, setCancelFlag } from './cancel';
+import { OperationCancelled, setCancelFlag } from '../vision/cancel';
 import { inputErrorOf } from './errors';
 import { runColorize } from './ops/colorize';
 import { runRembg } from './ops/rembg';

@@ -62,7 +62,7 @@ describe('super-resolution', () => {
 
 describe('cancellation', () => {
   it('stops a running upscale between tiles when the shared flag is raised', async () => {
-    const { createCancelFlag } = await import('./cancel');
+    const { createCancelFlag } = await import('../vision/cancel');
     const bytes = await smallFixture('coffee.jpg', 400);
     const { shared, cancel } = createCancelFlag();
     const started = performance.now();

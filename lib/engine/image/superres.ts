@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { RgbaImage } from '../vision/image-io';
 import { backProject } from './back-projection';
-import { throwIfCancelled } from './cancel';
+import { throwIfCancelled } from '../vision/cancel';
 import { convertLayersModel } from './layers-to-onnx';
 import { createSession, ort, packageRoot } from '../onnx/runtime';
 

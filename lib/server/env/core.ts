@@ -19,6 +19,8 @@ export const coreEnv = {
   UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   UPSTREAM_API_KEY: z.string().min(1).optional(),
   /** One time-out for every upstream call, overriding the per-endpoint defaults. */
+  /** Longest one engine task (an image, a face, a render) may run in its worker before it is stopped. */
+  ENGINE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(3_600_000).default(300_000),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).optional(),

@@ -4,7 +4,7 @@ import { detectFaces, FACE_MODEL_IDS, faceModelsLoaded } from '../../vision/face
 import { loadSegmenter, segmentForeground, SEGMENT_MODEL_ID } from '../../vision/segment';
 import { colorizeImage, lumaAndColorfulness } from '../colorize';
 import { encodeResult } from '../output';
-import { throwIfCancelled } from '../cancel';
+import { throwIfCancelled } from '../../vision/cancel';
 import type { OperationOutput } from '../task';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;

@@ -2,7 +2,7 @@ import { IMAGE_MAX_INPUT_PIXELS, type REMBG_OUTPUT } from '../../../contract/ima
 import { decodeImage, encodeGreyPng, encodeImage } from '../../vision/image-io';
 import { loadSegmenter, segmentForeground, SEGMENT_MODEL_ID } from '../../vision/segment';
 import { estimateForeground } from '../matting';
-import { throwIfCancelled } from '../cancel';
+import { throwIfCancelled } from '../../vision/cancel';
 import type { OperationOutput } from '../task';
 
 function parseHex(color: string): [number, number, number] {

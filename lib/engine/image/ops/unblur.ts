@@ -11,7 +11,7 @@ import { polygonMask } from '../polygon-mask';
 import { planeToBytes, resizePlane } from '../../vision/raster';
 import { restoreImage } from '../restore';
 import { loadUpscaler, nativeScaleFor, pickModel, srModelId, superResolve, type SrModelChoice } from '../superres';
-import { throwIfCancelled } from '../cancel';
+import { throwIfCancelled } from '../../vision/cancel';
 import type { OperationOutput, UnblurPipeline } from '../task';
 
 /**

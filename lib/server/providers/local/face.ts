@@ -10,7 +10,7 @@ import { ApiError } from '../../errors';
 import { fetchMedia } from '../../fetch/media';
 import { absoluteFileUrl, putFile } from '../../files';
 import { recordModelLoad } from '../../loaded-models';
-import { workerPool } from '../../workers';
+import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 
 /**
@@ -30,13 +30,12 @@ function facePool(): Piscina {
 type TaskWithoutBytes = FaceTask extends infer T ? (T extends FaceTask ? Omit<T, 'bytes'> : never) : never;
 
 async function runTask(task: TaskWithoutBytes, bytes: Uint8Array, ctx: CallContext): Promise<FaceOutput> {
-  let result: FaceTaskResult;
-  try {
-    result = (await facePool().run({ ...task, bytes } as FaceTask, { signal: ctx.signal })) as FaceTaskResult;
-  } catch (error) {
-    if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
-    throw error;
-  }
+  const result = await runInPool<FaceTaskResult>(facePool(), { ...task, bytes } as FaceTask, {
+    signal: ctx.signal,
+    timeoutMs: env().ENGINE_TIMEOUT_MS,
+    what: `the face ${task.op}`,
+    log: ctx.log,
+  });
   if (!result.ok) throw new ApiError('invalid_input', `${result.error.field}: ${result.error.message}`);
   const loaded = result.output.modelsLoaded;
   if (loaded) for (const id of loaded.ids) recordModelLoad('models', id, new Date(loaded.at));

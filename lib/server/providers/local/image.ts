@@ -1,6 +1,6 @@
 import 'server-only';
 import type Piscina from 'piscina';
-import { createCancelFlag } from '@/lib/engine/image/cancel';
+import { createCancelFlag } from '@/lib/engine/vision/cancel';
 import type { ImageTask, ImageTaskResult, OperationOutput } from '@/lib/engine/image/task';
 import { env } from '../../env';
 import { ApiError } from '../../errors';

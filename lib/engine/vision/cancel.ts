@@ -5,6 +5,7 @@
  * super-resolution tiles, the stages of unblur and colorize) check it and stop.
  *
  * One task runs at a time per worker thread, so the flag of the current task is kept here.
+ * The server side is lib/server/worker-pool.ts, the one runner every engine pool uses.
  */
 export class OperationCancelled extends Error {
   constructor() {
