@@ -7,6 +7,7 @@ import { env } from '../env';
 import { ApiError } from '../errors';
 import { requireChatBackend } from './backend';
 import { runBuiltIn, toolSpecs } from './functions';
+import { redactSecrets } from '../redact';
 
 type ChatInput = z.output<typeof chatRequest>;
 type ChatOutput = z.input<typeof chatResult>;
@@ -75,9 +76,10 @@ async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSign
   } catch (error) {
     if (timeout.aborted && !outer.aborted) throw new ApiError('upstream_timeout', `The language model did not answer within ${ms / 1000} s.`);
     if (error instanceof BackendUnreachableError) throw new ApiError('upstream_unreachable', 'The language model server could not be reached.');
-    if (error instanceof BackendAnswerError) throw new ApiError('upstream_error', `The language model answered unexpectedly: ${error.message}`);
-    if (error instanceof BackendInputError) throw new ApiError('invalid_input', error.message);
-    if (error instanceof BackendUnavailableError) throw new ApiError('unavailable', error.message);
+    // What the model's server said passes the redaction step: it may echo LLM_API_KEY.
+    if (error instanceof BackendAnswerError) throw new ApiError('upstream_error', `The language model answered unexpectedly: ${redactSecrets(error.message)}`);
+    if (error instanceof BackendInputError) throw new ApiError('invalid_input', redactSecrets(error.message));
+    if (error instanceof BackendUnavailableError) throw new ApiError('unavailable', redactSecrets(error.message));
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CallContext } from '../../context';
 import { ApiError } from '../../errors';
+import { redactSecrets } from '../../redact';
 
 /**
  * A LibreTranslate server as the translation backend (TRANSLATE_BACKEND=libretranslate):
@@ -79,7 +80,8 @@ async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: 
     throw new ApiError('upstream_error', `The LibreTranslate server answered ${response.status} without JSON.`);
   }
   if (!response.ok) {
-    const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : `status ${response.status}`;
+    // The server's own words pass the redaction step: it may echo LIBRETRANSLATE_API_KEY.
+    const message = redactSecrets(typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : `status ${response.status}`);
     ctx.log.warn({ status: response.status, path, message }, 'LibreTranslate refused');
     // Our own checks run first, so a refusal here is the server's problem (key, quota), not the caller's input.
     if (response.status === 429) throw new ApiError('upstream_unreachable', 'The LibreTranslate server is over its rate limit; try again shortly.');
