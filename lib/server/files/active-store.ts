@@ -15,7 +15,7 @@ type Holder = { [KEY]?: { signature: string; store: BlobStore } };
 
 export function fileStore(): BlobStore {
   const config = env();
-  const signature = JSON.stringify([config.FILE_STORE, config.DATA_DIR, config.S3_BUCKET, config.S3_ENDPOINT, config.S3_REGION, config.S3_ACCESS_KEY_ID, config.S3_PUBLIC_READS]);
+  const signature = JSON.stringify([config.FILE_STORE, config.DATA_DIR, config.S3_BUCKET, config.S3_ENDPOINT, config.S3_REGION, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY, config.S3_FORCE_PATH_STYLE, config.S3_PUBLIC_READS, config.S3_PRESIGN_SECONDS]);
   const holder = globalThis as Holder;
   if (holder[KEY]?.signature !== signature) {
     const store =

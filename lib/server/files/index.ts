@@ -55,7 +55,7 @@ export async function putFile(bytes: Uint8Array, options: PutOptions): Promise<S
  * the last byte is stored, so a failed transfer leaves nothing anyone can name.
  */
 export async function putFileStream(
-  source: AsyncIterable<Uint8Array>,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options: PutOptions & { maxBytes: number; tooLarge: () => Error },
 ): Promise<StoredFile> {
   const { id, meta } = await fileStore().putStream(source, partialMeta(options), options);

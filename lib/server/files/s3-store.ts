@@ -113,7 +113,7 @@ export function s3Store(options: S3StoreOptions, client: S3Client = s3Client(opt
           staged = true;
         } catch (error) {
           // The source's own error (too large, the client went away) is the caller's to see.
-          if (error instanceof ApiError || !(error as { $metadata?: unknown }).$metadata) throw error;
+          if (hashing.sourceError()) throw hashing.sourceError();
           throw unavailable('put (stream)', error);
         }
         const { id, size } = hashing.result();

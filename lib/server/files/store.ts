@@ -17,7 +17,7 @@ export interface BlobStore {
    * temporary name first: the id exists only once every byte arrived. `limit` is checked
    * as bytes arrive; `tooLarge` builds the error thrown past it.
    */
-  putStream(source: AsyncIterable<Uint8Array>, meta: Omit<FileMeta, 'size' | 'createdAt'>, limit: { maxBytes: number; tooLarge: () => Error }): Promise<{ id: string; meta: FileMeta }>;
+  putStream(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, meta: Omit<FileMeta, 'size' | 'createdAt'>, limit: { maxBytes: number; tooLarge: () => Error }): Promise<{ id: string; meta: FileMeta }>;
   /** Metadata and size, or null when the bytes are not there (whatever a record says). */
   stat(id: string): Promise<FileMeta | null>;
   read(id: string): Promise<Buffer | null>;
