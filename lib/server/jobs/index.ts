@@ -64,4 +64,4 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
-export { declareWorkerProcess, defineJob, enqueueJob, getJob, startJobRuntime, stopJobRuntime } from './runtime';
+export { declareWorkerProcess, defineJob, enqueueJob, getJob, startJobRuntime, stopJobRuntime, waitForJob } from './runtime';

@@ -135,3 +135,18 @@ async function announceQueued(): Promise<void> {
   const queued = await db.selectFrom('jobs').select(['id', 'kind', 'attempts']).where('status', '=', 'queued').execute();
   for (const job of queued) await runtimeState().dispatch?.announce(job);
 }
+
+/**
+ * Waits for a job to finish (a request that hands its work to a worker and answers when it
+ * is done). Polls the row, so it works whichever process or machine runs the job; resolves
+ * with the final state, or with the current one when `signal` aborts (the caller went away).
+ */
+export async function waitForJob(id: string, options: { signal?: AbortSignal; pollMs?: number } = {}): Promise<JobState> {
+  const pollMs = options.pollMs ?? 150;
+  for (;;) {
+    const state = await getJob(id);
+    if (!state) throw new Error(`job ${id} vanished`);
+    if (state.status === 'complete' || state.status === 'error' || options.signal?.aborted) return state;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
