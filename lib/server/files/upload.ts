@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import { describeSize } from '../fetch/size';
 import { ApiError } from '../errors';
+import { readHead } from './head';
 import { putFileStream, type StoredFile } from './index';
 import { ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
 
@@ -35,7 +36,7 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   const query = new URL(request.url).searchParams.get('name');
   const part = multipart ? await fileField(request.body, type, maxBytes) : { chunks: request.body as unknown as AsyncIterable<Uint8Array>, name: null };
   // One byte past the cap is enough to refuse it, whatever its type.
-  const { head, all, stop } = await withHead(part.chunks, maxBytes < SNIFF_BYTES + 1 ? maxBytes + 1 : SNIFF_BYTES);
+  const { head, all, stop } = await readHead(part.chunks, maxBytes < SNIFF_BYTES + 1 ? maxBytes + 1 : SNIFF_BYTES);
   if (head.byteLength === 0) throw new ApiError('invalid_input', 'file: is empty');
   if (head.byteLength > maxBytes) {
     await stop();
@@ -49,29 +50,6 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   }
   const file = await putFileStream(all, { contentType: sniffed.media.contentType, name: query ?? part.name ?? undefined, kind: 'upload', maxBytes, tooLarge });
   return { file, media: sniffed.media };
-}
-
-/** Reads up to `size` bytes for sniffing; `all` then yields those bytes and the rest. */
-async function withHead(source: AsyncIterable<Uint8Array>, size: number) {
-  const iterator = source[Symbol.asyncIterator]();
-  const first: Uint8Array[] = [];
-  let length = 0;
-  let done = false;
-  while (length < size) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    first.push(next.value);
-    length += next.value.byteLength;
-  }
-  async function* all(): AsyncGenerator<Uint8Array> {
-    yield* first;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head: Buffer.concat(first), all: all(), stop: async () => void (await iterator.return?.()) };
 }
 
 const brokenForm = () => new ApiError('invalid_input', 'body: is not a valid multipart form');
