@@ -43,10 +43,16 @@ export function bullDispatch(options: { runJobs: boolean }): Dispatch {
     );
   });
 
+  // One BullMQ id per start, so a requeued job is not swallowed as a duplicate.
+  const deliveryId = (id: string, attempts: number) => `${id.replace(/:/g, '_')}-a${attempts}`;
+
   return {
     announce: async ({ id, kind, attempts, delayMs }) => {
-      // One BullMQ id per start, so a requeued job is not swallowed as a duplicate.
-      await queue.add(kind, { id }, { jobId: `${id.replace(/:/g, '_')}-a${attempts}`, delay: delayMs });
+      await queue.add(kind, { id }, { jobId: deliveryId(id, attempts), delay: delayMs });
+    },
+    deliveryFailure: async ({ id, attempts }) => {
+      const delivery = await queue.getJob(deliveryId(id, attempts));
+      return delivery && (await delivery.isFailed()) ? delivery.failedReason || 'delivery failed' : null;
     },
     close: async () => {
       await worker?.close();

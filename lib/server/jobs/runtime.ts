@@ -10,7 +10,7 @@ import { abortAll } from './execute';
 import type { EnqueueOptions, JobDefinition, JobState } from './index';
 import { localDispatch } from './local-dispatch';
 import { jobFileReferences } from './records';
-import { reapOrphans } from './reaper';
+import { reapOrphans, settleUndelivered } from './reaper';
 import { runtimeState } from './state';
 import { jobsDb, nowIso, toState } from './table';
 
@@ -77,6 +77,11 @@ export async function getJob(id: string): Promise<JobState | null> {
   if (row?.status === 'running' && (await reapOrphans(id)) > 0) {
     row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
+  // A queued job the queue gave up delivering (a worker that could not claim it, nor record
+  // why): settled here, so its caller is told instead of waiting forever.
+  if (row?.status === 'queued' && (await undeliverable(row.id, row.attempts))) {
+    row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
   return row ? toState(row) : null;
 }
 
@@ -107,6 +112,13 @@ export function startJobRuntime(options: { runJobs?: boolean } = {}): Promise<vo
     throw error;
   });
   return state.starting;
+}
+
+async function undeliverable(id: string, attempts: number): Promise<boolean> {
+  const reason = await runtimeState()
+    .dispatch?.deliveryFailure?.({ id, attempts })
+    .catch(() => null);
+  return reason ? settleUndelivered(id, reason) : false;
 }
 
 /** Called by the worker command before it loads job definitions: this process runs jobs. */
