@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, promises as fs, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, promises as fs, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -48,9 +48,21 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/**
+ * deploy/nginx.conf (what compose.yaml runs) with this machine's ports, inside a main
+ * configuration of the test's own (foreground, files in its folder).
+ */
 export function nginxConfig(dir: string, port: number, appPorts: number[]): string {
-  return `# The load balancer of the cluster test (docs/deploy.md shows the same block).
-daemon off;
+  const snippet = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+  const servers = /^(\s*)server app\d+:3000 (.*);$/gm;
+  const template = servers.exec(snippet);
+  if (!template) throw new Error('deploy/nginx.conf: no "server appN:3000 ...;" line in the upstream');
+  const [indent, parameters] = [template[1]!, template[2]!];
+  const http = snippet
+    .replace(servers, '')
+    .replace(/^\s*upstream prism \{\n/m, (line) => `${line}${appPorts.map((p) => `${indent}server 127.0.0.1:${p} ${parameters};`).join('\n')}\n`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -62,33 +74,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 64m;
-  upstream prism {
-${appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://prism;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A dead or draining instance: the request goes to the next one. Uploads and job
-      # submissions are safe to resend (content-addressed files; a request that did not
-      # reach a handler did nothing), hence non_idempotent.
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 300s;
-      proxy_buffering off;
-      proxy_request_buffering on;
-      # Which instance answered: the cluster test checks that files cross instances.
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
+${http}
 }
 `;
 }
