@@ -52,10 +52,13 @@ async function withDeadline(probe: Promise<unknown>): Promise<string | null> {
   }
 }
 
-// One connection for the probes, per process (on globalThis: one per bundle otherwise).
+// One connection for the probes, per process and URL (on globalThis: one per bundle otherwise).
 const KEY = Symbol.for('prism.readiness.redis');
 function readinessRedis(url: string): Redis {
-  const holder = globalThis as { [KEY]?: Redis };
-  holder[KEY] ??= new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'prism-readiness' }).on('error', () => {});
-  return holder[KEY];
+  const holder = globalThis as { [KEY]?: { url: string; client: Redis } };
+  if (holder[KEY]?.url !== url) {
+    holder[KEY]?.client.disconnect();
+    holder[KEY] = { url, client: new Redis(url, { maxRetriesPerRequest: 1, connectionName: 'prism-readiness' }).on('error', () => {}) };
+  }
+  return holder[KEY].client;
 }
