@@ -29,11 +29,13 @@ import type { BlobStore } from './store';
  *                     time the bytes were stored, which retention counts from
  *   incoming/<uuid>   a stream being written; copied to files/<id> once its hash is known
  *
- * Large bodies go up in parts (@aws-sdk/lib-storage: 8 MB parts, two at a time), so no
- * upload holds more than a few parts in memory. Any failure of the store other than "no such
+ * Large bodies go up in parts (@aws-sdk/lib-storage, two at a time; 5 MB parts for streams),
+ * so a streamed upload holds a few parts in memory, never the whole body. Any failure of the store other than "no such
  * object" is a 503 `unavailable` naming the file store; the detail goes to the log.
  */
 const PART_SIZE = 8 * 1024 * 1024;
+/** A stream is cut into parts of S3's smallest size, so little of it is in memory at once. */
+const STREAM_PART_SIZE = 5 * 1024 * 1024;
 const INCOMING_MAX_AGE_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -109,7 +111,7 @@ export function s3Store(options: S3StoreOptions, client: S3Client = s3Client(opt
       let staged = false;
       try {
         try {
-          await new Upload({ client, partSize: PART_SIZE, queueSize: 2, params: { Bucket, Key: staging, Body: Readable.from(hashing.chunks) } }).done();
+          await new Upload({ client, partSize: STREAM_PART_SIZE, queueSize: 2, params: { Bucket, Key: staging, Body: Readable.from(hashing.chunks) } }).done();
           staged = true;
         } catch (error) {
           // The source's own error (too large, the client went away) is the caller's to see.
