@@ -34,7 +34,7 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   if (!request.body) throw new ApiError('invalid_input', 'file: is empty');
 
   const query = new URL(request.url).searchParams.get('name');
-  const part = multipart ? await fileField(request.body, type, maxBytes) : { chunks: request.body as unknown as AsyncIterable<Uint8Array>, name: null };
+  const part = multipart ? await fileField(request.body, type, maxBytes) : { chunks: arriving(request.body), name: null };
   // One byte past the cap is enough to refuse it, whatever its type.
   const { head, all, stop } = await readHead(part.chunks, maxBytes < SNIFF_BYTES + 1 ? maxBytes + 1 : SNIFF_BYTES);
   if (head.byteLength === 0) throw new ApiError('invalid_input', 'file: is empty');
@@ -50,6 +50,18 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   }
   const file = await putFileStream(all, { contentType: sniffed.media.contentType, name: query ?? part.name ?? undefined, kind: 'upload', maxBytes, tooLarge });
   return { file, media: sniffed.media };
+}
+
+/**
+ * The raw body as it arrives. A client that hangs up or breaks the stream mid-body is a 400
+ * (nobody may read it, and it is not our failure), not an unexpected error.
+ */
+async function* arriving(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* body as unknown as AsyncIterable<Uint8Array>;
+  } catch {
+    throw new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+  }
 }
 
 const brokenForm = () => new ApiError('invalid_input', 'body: is not a valid multipart form');
