@@ -318,7 +318,7 @@ describe('a cluster of two app instances and two workers on PostgreSQL, Redis an
   }, 360_000);
 
   it('keeps answering through kill -9 of an app instance during a burst of 200 calls', async () => {
-    const statuses: { status: number; at: number }[] = [];
+    const statuses: { status: number; at: number; upstream: string }[] = [];
     const errors: string[] = [];
     let next = 0;
     let killedAt = Infinity;
@@ -334,7 +334,7 @@ describe('a cluster of two app instances and two workers on PostgreSQL, Redis an
         try {
           const response = await fetch(`${cluster.url}/api/translate/languages`, { signal: AbortSignal.timeout(15_000) });
           await response.arrayBuffer();
-          statuses.push({ status: response.status, at });
+          statuses.push({ status: response.status, at, upstream: response.headers.get('x-upstream') ?? '' });
         } catch (error) {
           errors.push(String(error));
         }
@@ -347,6 +347,11 @@ describe('a cluster of two app instances and two workers on PostgreSQL, Redis an
     const serverErrors = statuses.filter((s) => s.status >= 500);
     expect(serverErrors, `5xx answers (kill at ${killedAt}): ${JSON.stringify(serverErrors)}`).toEqual([]);
     expect(statuses.every((s) => s.status === 200)).toBe(true);
+    // Once it is dead, the other instance answers (nginx lists every instance it tried).
+    const survivor = `127.0.0.1:${cluster.apps[0]!.port}`;
+    const afterKill = statuses.filter((s) => s.at > killedAt + 100);
+    expect(afterKill.length).toBeGreaterThan(50);
+    expect(afterKill.filter((s) => s.upstream.split(', ').pop() !== survivor)).toEqual([]);
     await cluster.startApp(1);
     await backInRotation(1);
   }, 180_000);
