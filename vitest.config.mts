@@ -34,6 +34,18 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // npm run test:cluster: the multi-instance deployment (tests/cluster), a few minutes.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

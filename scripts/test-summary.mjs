@@ -14,7 +14,7 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
-for (const name of ['unit.json', 'api.json']) {
+for (const name of ['unit.json', 'api.json', 'cluster.json']) {
   const report = read(name);
   if (!report) continue;
   passed += report.numPassedTests;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages including Chromium, npm dependencies), then runs
 # every check: lint, layers, typecheck, unit tests, production build, API tests over HTTP in local
-# and upstream mode, and browser tests in Debian's Chromium. Ends with one line
+# and upstream mode, the cluster test (npm run test:cluster), and browser tests in Debian's Chromium. Ends with one line
 # "tests: N passed, M failed" and exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +36,8 @@ if [[ " ${failed_steps[*]} " == *" build "* ]]; then
   echo "::: build failed: API and browser tests skipped"
 else
   step api npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
+  # Two app instances, two workers, PostgreSQL, Redis, an S3 server and nginx (docs/deploy.md).
+  step cluster npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results/cluster.json"
   step browser env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
 fi
 

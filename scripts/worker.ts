@@ -12,12 +12,15 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { verifyFileStore } from '@/lib/server/files/active-store';
 import { declareWorkerProcess, startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
 import { closeDb } from '@/lib/server/store';
 
 async function main() {
   const modules = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  // Results go to the file store: a worker that cannot write there must not take jobs.
+  await verifyFileStore();
   // Before any definition loads: a module that defines jobs may start the runtime itself.
   declareWorkerProcess();
   if (modules.length === 0) await import('@/lib/server/providers/local');

@@ -146,6 +146,22 @@ export const platform = {
     }),
     examples: { valid: [{}], invalid: [] },
   }),
+  ready: defineEndpoint({
+    id: 'platform.ready',
+    capability: 'platform',
+    method: 'GET',
+    path: '/ready',
+    summary: 'Readiness for a load balancer: the database, Redis and the file store answer, and the instance is not shutting down',
+    description:
+      'Answers 503 `unavailable` naming the dependency that is down (or that the instance is draining after SIGTERM). Unlike /health it checks the services this instance needs.',
+    extension: true,
+    request: z.object({}),
+    response: z.object({
+      ready: z.literal(true),
+      checks: z.record(z.enum(['database', 'redis', 'file_store']), z.enum(['ok', 'not configured'])),
+    }),
+    examples: { valid: [{}], invalid: [] },
+  }),
   openapi: defineEndpoint({
     id: 'platform.openapi',
     capability: 'platform',

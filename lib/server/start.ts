@@ -14,6 +14,15 @@ export async function startServer(): Promise<void> {
     console.error(`Prism Studio cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // The file store must answer with these credentials (FILE_STORE=s3), or the server does
+  // not start: the message names the variable to fix.
+  const { verifyFileStore } = await import('./files/active-store');
+  try {
+    await verifyFileStore();
+  } catch (error) {
+    console.error(`Prism Studio cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   // The socket's peer address for the gate's loopback rule (see auth/peer-hook.ts).
   const { installPeerHook } = await import('./auth/peer-hook');
   installPeerHook();

@@ -64,7 +64,7 @@ describe('face (local mode)', () => {
     const { sample_image } = await catalogue();
     const answer = await request('local', 'POST', '/api/face/transform', { json: { init_image: sample_image, style_id: 'van-gogh' } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message: `style_id: must be one of ${FACE_STYLE_IDS.join(', ')}`, result: {} });
+    expect(answer.body).toEqual({ status: false, message: `style_id: must be one of ${FACE_STYLE_IDS.join(', ')}`, code: 'invalid_input', result: {}, request_id: expect.any(String) });
   });
 
   it('answers a picture without a face with a 400 that says so, for every operation', async () => {

@@ -87,7 +87,7 @@ describe('POST /api/uploads and GET /api/files/<id> (production build)', () => {
   ])('%s is a 404 envelope', async (rawPath) => {
     const answer = await rawGet(rawPath);
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ status: false, message: 'No file with that id.', result: {} });
+    expect(JSON.parse(answer.body)).toEqual({ status: false, message: 'No file with that id.', code: 'not_found', result: {}, request_id: expect.any(String) });
   });
 
   it.each(['/api/files/../../etc/passwd', '/api/files/%2e%2e/%2e%2e/etc/passwd', '/api/files/./../../../../etc/passwd'])(

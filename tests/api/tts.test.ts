@@ -32,7 +32,7 @@ describe('tts (local mode)', () => {
     ] as const) {
       const answer = await request('local', 'POST', path, { json });
       expect(answer.status, path).toBe(400);
-      expect(answer.body).toEqual({ status: false, message: 'speaker: must be a style id listed by GET /tts/speakers', result: {} });
+      expect(answer.body).toEqual({ status: false, message: 'speaker: must be a style id listed by GET /tts/speakers', code: 'invalid_input', result: {}, request_id: expect.any(String) });
     }
   });
 

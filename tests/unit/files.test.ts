@@ -172,6 +172,20 @@ describe('POST /api/uploads', () => {
     await expect(handleUpload(ctx(request))).rejects.toMatchObject({ status: 413 });
   });
 
+  it('answers 400 when the client breaks the body off mid-upload, and stores nothing', async () => {
+    const before = await fs.readdir(filesRoot(dataDir)).catch(() => []);
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(media.png!.subarray(0, 64)));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request('http://studio.test/api/uploads', { method: 'POST', body: broken, duplex: 'half' } as RequestInit);
+    await expect(handleUpload(ctx(request))).rejects.toMatchObject({ status: 400, message: 'body: the connection closed before the whole body arrived' });
+    expect(await fs.readdir(filesRoot(dataDir)).catch(() => [])).toEqual(before);
+    expect(await fs.readdir(path.join(filesRoot(dataDir), 'incoming')).catch(() => [])).toEqual([]);
+  });
+
   it('refuses an empty body, a form without file and a broken form with 400 naming the field', async () => {
     expect((await (await upload(new Uint8Array(0))).json()).message).toBe('file: is empty');
     const noFile = new FormData();
@@ -278,7 +292,7 @@ describe('GET /api/files/<id>', () => {
   ])('never turns %s into a path: 404 envelope', async (attempt) => {
     const response = await get(attempt);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: false, message: 'No file with that id.', result: {} });
+    expect(await response.json()).toEqual({ status: false, message: 'No file with that id.', code: 'not_found', result: {}, request_id: expect.any(String) });
   });
 });
 

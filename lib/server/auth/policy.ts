@@ -2,8 +2,8 @@ import 'server-only';
 import type { EndpointContract } from '@/lib/contract';
 import type { Caller } from '../context';
 
-/** Endpoints anyone may call with no credential: liveness, the API document, files by hash, signing in. */
-const PUBLIC = new Set(['platform.health', 'platform.openapi', 'platform.file', 'platform.sessionStatus', 'platform.sessionCreate', 'platform.sessionDelete']);
+/** Endpoints anyone may call with no credential: liveness and readiness, the API document, files by hash, signing in. */
+const PUBLIC = new Set(['platform.health', 'platform.ready', 'platform.openapi', 'platform.file', 'platform.sessionStatus', 'platform.sessionCreate', 'platform.sessionDelete']);
 
 /** Endpoints only the owner may call: a studio session, a loopback call in local mode, or an owner key. */
 const OWNER_ONLY = new Set([

@@ -6,14 +6,16 @@ import { coreEnv } from './core';
 import { capabilityEnv } from './capabilities';
 import { accessEnv } from './access';
 import { fetchFilesJobsEnv } from './fetch-files-jobs';
+import { checkFileStoreEnv, fileStoreEnv } from './file-store';
 
 /**
  * The whole configuration, validated once. Every variable is documented in .env.example.
  * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
  */
 const schema = z
-  .object({ ...coreEnv, ...accessEnv, ...fetchFilesJobsEnv, ...capabilityEnv })
+  .object({ ...coreEnv, ...accessEnv, ...fetchFilesJobsEnv, ...fileStoreEnv, ...capabilityEnv })
   .superRefine((env, ctx) => {
+    checkFileStoreEnv(env, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }));
     const upstreamUsed =
       env.PROVIDER === 'upstream' ||
       CAPABILITIES.some((c) => env[`PROVIDER_${c.toUpperCase()}` as keyof typeof env] === 'upstream');

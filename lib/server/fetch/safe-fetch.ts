@@ -15,6 +15,12 @@ export interface SafeFetchOptions extends MediaFetchOptions {
   resolve?: Resolver;
   /** Test hook: literal addresses exempt from the address rule (a test server on 127.0.0.2). */
   allowAddresses?: readonly string[];
+  /**
+   * Streams the body (still capped at maxBytes) to this consumer instead of buffering it:
+   * the answer's `bytes` is then empty and `stored` is what the consumer returned. The
+   * downloader writes a video to the file store as it reads.
+   */
+  into?: (body: AsyncIterable<Uint8Array>, contentType: string) => Promise<unknown>;
 }
 
 const MAX_REDIRECTS = 5;
@@ -42,7 +48,7 @@ const REQUEST_HEADERS = {
  * Errors: 400 naming the field for a URL we refuse, 502 when the host cannot be reached,
  * 504 when it is too slow.
  */
-export async function safeFetch(url: string, options: SafeFetchOptions): Promise<FetchedMedia> {
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<FetchedMedia & { stored?: unknown }> {
   const config = env();
   const field = options.field;
   const timeoutMs = options.timeoutMs ?? config.FETCH_TIMEOUT_MS;
@@ -93,6 +99,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (Number.isFinite(declared) && declared > options.maxBytes) {
         discard(response.body);
         throw tooLarge(field, options.maxBytes);
+      }
+      if (options.into) {
+        const declaredType = (headerValue(response.headers['content-type']) ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase() || 'application/octet-stream';
+        const stored = await options.into(streamCapped(response.body, options.maxBytes, field), declaredType);
+        return { bytes: Buffer.alloc(0), contentType: declaredType, finalUrl: target.href, stored };
       }
       const bytes = await readCapped(response.body, options.maxBytes, field);
       const contentType = (headerValue(response.headers['content-type']) ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
@@ -183,6 +194,21 @@ async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: numbe
     chunks.push(buffer);
   }
   return Buffer.concat(chunks, size);
+}
+
+/** The body as it arrives, stopped the moment it passes maxBytes (or when its reader stops). */
+async function* streamCapped(body: Dispatcher.ResponseData['body'], maxBytes: number, field: string): AsyncGenerator<Uint8Array> {
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      const buffer = chunk as Buffer;
+      size += buffer.byteLength;
+      if (size > maxBytes) throw tooLarge(field, maxBytes);
+      yield buffer;
+    }
+  } finally {
+    if (!body.readableEnded) discard(body);
+  }
 }
 
 const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${describeSize(maxBytes)}`);

@@ -8,9 +8,12 @@ import path from 'node:path';
  *   <id[0..2]>/<id>        the bytes (id = SHA-256 of the bytes, 64 hex digits)
  *   <id[0..2]>/<id>.json   metadata (content type, name, kind); its mtime = last time the
  *                          bytes were stored, which retention counts from
+ *   incoming/<uuid>.tmp    a stream being written (putFileStream), renamed to its id once
+ *                          hashed; debris older than an hour is swept
  *
  * Only ids matching ID_PATTERN ever become paths, so nothing a user writes reaches the file
  * system. No 'server-only' here: the cleanup command and tests load this module directly.
+ * This is the disk store (disk-store.ts); s3-store.ts keeps the same ids in a bucket.
  */
 export const ID_PATTERN = /^[a-f0-9]{64}$/;
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
-import { filesRoot } from './blob-store';
+import { fileStore } from './active-store';
 import { recordStores, referencedFileIds } from './references';
-import { cleanupFiles, type CleanupReport } from './retention';
+import type { CleanupReport } from './retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Let the server finish starting before the first sweep. */
@@ -30,8 +30,9 @@ export async function runFileCleanup(): Promise<CleanupReport> {
     if (pruned) log.info({ store: name, pruned }, 'finished records past retention removed');
   }
   const referenced = await referencedFileIds();
-  const report = await cleanupFiles({ root: filesRoot(env().DATA_DIR), policy, isReferenced: (id) => referenced.has(id) });
-  log.info({ ...report, removedIds: undefined, policy }, 'file retention sweep');
+  const store = fileStore();
+  const report = await store.sweep({ policy, isReferenced: (id) => referenced.has(id) });
+  log.info({ ...report, removedIds: undefined, policy, store: store.name }, 'file retention sweep');
   return report;
 }
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { env } from '../env';
-import { blobPath, exists, filesRoot, isFileId, metaPath, readMeta, writeAtomic, type FileKind, type FileMeta } from './blob-store';
+import { fileStore } from './active-store';
+import { type FileKind, type FileMeta } from './blob-store';
 
 /**
  * Content-addressed file store: a file's id is the hash of its bytes, so the same result
@@ -11,7 +9,8 @@ import { blobPath, exists, filesRoot, isFileId, metaPath, readMeta, writeAtomic,
  *
  * Used by every provider: putFile() for results, fetchMedia() reads our own /api/files/<id>
  * URLs back through readStoredFile(). Served by GET /api/files/<id>; uploads arrive through
- * POST /api/uploads; retention.ts removes old files.
+ * POST /api/uploads; retention.ts removes old files. The bytes live where FILE_STORE says
+ * (store.ts): DATA_DIR/files, or an S3-compatible bucket shared by every instance.
  */
 export interface StoredFile {
   id: string;
@@ -37,52 +36,44 @@ export interface PutOptions {
 export type { FileKind } from './blob-store';
 export { sniffMedia, ACCEPTED_MEDIA, type SniffedMedia } from './sniff';
 
-const root = () => filesRoot(env().DATA_DIR);
 const urlFor = (id: string) => `/api/files/${id}`;
 
 function toStoredFile(id: string, meta: FileMeta, size = meta.size): StoredFile {
   return { id, url: urlFor(id), contentType: meta.contentType, size, name: meta.name, kind: meta.kind, createdAt: meta.createdAt };
 }
 
+const partialMeta = (options: PutOptions) => ({ contentType: options.contentType, name: options.name ?? null, kind: options.kind ?? ('result' as const) });
+
 export async function putFile(bytes: Uint8Array, options: PutOptions): Promise<StoredFile> {
   const id = createHash('sha256').update(bytes).digest('hex');
-  const dir = root();
-  const target = blobPath(dir, id);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const previous = await readMeta(dir, id);
-  const meta: FileMeta = {
-    contentType: options.contentType,
-    name: options.name ?? previous?.name ?? null,
-    kind: options.kind ?? 'result',
-    size: bytes.byteLength,
-    createdAt: previous?.createdAt ?? new Date().toISOString(),
-  };
-  // Metadata first (its mtime tells the cleanup these bytes are wanted again), then the bytes
-  // if they are new, then the metadata again in case a cleanup removed it in between.
-  await writeAtomic(metaPath(dir, id), JSON.stringify(meta));
-  if (!(await exists(target))) await writeAtomic(target, bytes);
-  await writeAtomic(metaPath(dir, id), JSON.stringify(meta));
+  return toStoredFile(id, await fileStore().put(id, bytes, partialMeta(options)));
+}
+
+/**
+ * Stores a stream as it arrives (a large upload, a downloaded video) without holding it in
+ * memory; refused with `tooLarge()` the moment it passes `maxBytes`. The id exists only once
+ * the last byte is stored, so a failed transfer leaves nothing anyone can name.
+ */
+export async function putFileStream(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  options: PutOptions & { maxBytes: number; tooLarge: () => Error },
+): Promise<StoredFile> {
+  const { id, meta } = await fileStore().putStream(source, partialMeta(options), options);
   return toStoredFile(id, meta);
 }
 
-/** Metadata and the on-disk path of a stored file, without reading its bytes (for serving). */
-export async function statStoredFile(id: string): Promise<{ file: StoredFile; path: string } | null> {
-  if (!isFileId(id)) return null;
-  const dir = root();
-  const [meta, stat] = await Promise.all([readMeta(dir, id), fs.stat(blobPath(dir, id)).catch(() => null)]);
-  if (!meta || !stat?.isFile()) return null;
-  return { file: toStoredFile(id, meta, stat.size), path: blobPath(dir, id) };
+/** Metadata of a stored file, without reading its bytes (for serving); null when the bytes are not in the store. */
+export async function statStoredFile(id: string): Promise<{ file: StoredFile } | null> {
+  const meta = await fileStore().stat(id);
+  return meta ? { file: toStoredFile(id, meta) } : null;
 }
 
 export async function readStoredFile(id: string): Promise<{ bytes: Buffer; file: StoredFile } | null> {
-  const found = await statStoredFile(id);
-  if (!found) return null;
-  try {
-    const bytes = await fs.readFile(found.path);
-    return { bytes, file: { ...found.file, size: bytes.byteLength } };
-  } catch {
-    return null;
-  }
+  const store = fileStore();
+  const meta = await store.stat(id);
+  if (!meta) return null;
+  const bytes = await store.read(id);
+  return bytes ? { bytes, file: toStoredFile(id, meta, bytes.byteLength) } : null;
 }
 
 /** The id inside one of our own file URLs (relative, or absolute on any origin), else null. */

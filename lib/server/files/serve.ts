@@ -1,8 +1,6 @@
 import 'server-only';
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { ApiError } from '../errors';
-import { statStoredFile } from './index';
+import { fileStore } from './active-store';
 import { attachmentHeader, sanitiseFileName } from './disposition';
 import { parseRange } from './range';
 import { extensionFor } from './sniff';
@@ -11,13 +9,17 @@ import { extensionFor } from './sniff';
  * The answer to GET/HEAD /api/files/<id>: the bytes with their stored type, a strong ETag
  * (the content hash, so it never changes), a year of immutable caching, 304 for a matching
  * If-None-Match, one byte range (206/416) so audio and video seek, and an attachment
- * Content-Disposition when ?download=1 or ?download=<name> asks for one.
+ * Content-Disposition when ?download=1 or ?download=<name> asks for one. The bytes stream
+ * from the store (disk or S3); with S3_PUBLIC_READS=presign the answer is instead a redirect
+ * to a short-lived signed URL of the object, which serves type, ranges and the download name.
  */
 export async function serveFile(request: Request, id: string): Promise<Response> {
   // Anything that is not a 64-hex id (../../etc/passwd, %2e%2e%2f ...) never reaches a path.
-  const found = await statStoredFile(id);
-  if (!found) throw new ApiError('not_found', 'No file with that id.');
-  const { file } = found;
+  const store = fileStore();
+  const meta = await store.stat(id);
+  // A record may name a file whose bytes are gone from the store: that is a 404, not a 500.
+  if (!meta) throw new ApiError('not_found', 'No file with that id.');
+  const file = { id, ...meta };
   const etag = `"${file.id}"`;
   const headers = new Headers({
     etag,
@@ -31,13 +33,21 @@ export async function serveFile(request: Request, id: string): Promise<Response>
   });
 
   const download = new URL(request.url).searchParams.get('download');
+  let downloadName: string | null = null;
   if (download !== null && download !== '' && download !== '0' && download !== 'false') {
     const wanted = download === '1' || download === 'true' ? (file.name ?? `${file.id.slice(0, 12)}`) : download;
-    headers.set('content-disposition', attachmentHeader(sanitiseFileName(wanted, extensionFor(file.contentType))));
+    downloadName = sanitiseFileName(wanted, extensionFor(file.contentType));
+    headers.set('content-disposition', attachmentHeader(downloadName));
   }
 
   if (matchesEtag(request.headers.get('if-none-match'), file.id)) {
     return new Response(null, { status: 304, headers });
+  }
+
+  const signed = await store.presign?.(id, meta, downloadName);
+  if (signed) {
+    // The signature expires: the redirect itself must not be cached past it.
+    return new Response(null, { status: 307, headers: { location: signed, 'cache-control': 'private, no-store', etag } });
   }
 
   headers.set('content-type', file.contentType);
@@ -56,14 +66,17 @@ export async function serveFile(request: Request, id: string): Promise<Response>
   if (range) {
     headers.set('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     headers.set('content-length', String(range.end - range.start + 1));
-    return new Response(head ? null : stream(found.path, range.start, range.end), { status: 206, headers });
+    return new Response(head ? null : await open(range.start, range.end), { status: 206, headers });
   }
   headers.set('content-length', String(file.size));
-  return new Response(head || file.size === 0 ? null : stream(found.path, 0, file.size - 1), { status: 200, headers });
-}
+  return new Response(head || file.size === 0 ? null : await open(0, file.size - 1), { status: 200, headers });
 
-function stream(path: string, start: number, end: number): ReadableStream<Uint8Array> {
-  return Readable.toWeb(createReadStream(path, { start, end })) as unknown as ReadableStream<Uint8Array>;
+  async function open(start: number, end: number): Promise<ReadableStream<Uint8Array>> {
+    const body = await store.open(id, start, end);
+    // Removed between the look-up and the read.
+    if (!body) throw new ApiError('not_found', 'No file with that id.');
+    return body;
+  }
 }
 
 /** If-None-Match: a list of (possibly weak) entity tags, or *. */

@@ -1,59 +1,106 @@
 import 'server-only';
+import { Readable } from 'node:stream';
+import Busboy from 'busboy';
 import { describeSize } from '../fetch/size';
 import { ApiError } from '../errors';
-import { readBodyCapped } from '../read-body';
+import { readHead } from './head';
+import { putFileStream, type StoredFile } from './index';
 import { ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
 
-export interface ReceivedUpload {
-  bytes: Buffer;
+export interface StoredUpload {
+  file: StoredFile;
   media: SniffedMedia;
-  /** The name the client gave (form file name or ?name=), unsanitised: only used for downloads. */
-  name: string | null;
 }
 
 /** Room for multipart boundaries and part headers on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** Bytes read before the type is judged: every accepted format says what it is well within this. */
+const SNIFF_BYTES = 64 * 1024;
 
 /**
- * Reads an upload: a multipart form with a `file` field, or the raw bytes as the body.
- * The body is streamed and refused (413) the moment it passes the cap, and the bytes are
- * sniffed: only the images and audio the studio works with are accepted (415 otherwise),
- * whatever the name or the declared type says.
+ * Receives an upload and stores it as it arrives: a multipart form with a `file` field, or
+ * the raw bytes as the body. The first bytes are sniffed before anything is stored: only the
+ * images and audio the studio works with are accepted (415 otherwise), whatever the name or
+ * the declared type says. The rest streams to the file store (disk or S3) without a full
+ * copy in memory, and is refused (413) the moment it passes the cap; a refused or broken
+ * upload leaves no file anyone can name.
  */
-export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
+export async function storeUpload(request: Request, maxBytes: number): Promise<StoredUpload> {
   const type = request.headers.get('content-type') ?? '';
   const multipart = /^multipart\/form-data\s*;/i.test(type);
-  const limit = multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes;
   const tooLarge = () => new ApiError('payload_too_large', `file: must be at most ${describeSize(maxBytes)}`);
-
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const body = await readBodyCapped(request, limit, tooLarge);
+  if (Number.isFinite(declared) && declared > (multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes)) throw tooLarge();
+  if (!request.body) throw new ApiError('invalid_input', 'file: is empty');
 
-  let bytes: Buffer;
-  let name: string | null = new URL(request.url).searchParams.get('name');
-  if (multipart) {
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
-    } catch {
-      throw new ApiError('invalid_input', 'body: is not a valid multipart form');
-    }
-    const part = form.get('file');
-    if (part === null) throw new ApiError('invalid_input', 'file: is required (a multipart field named "file")');
-    if (typeof part === 'string') throw new ApiError('invalid_input', 'file: must be a file, not a text field');
-    bytes = Buffer.from(await part.arrayBuffer());
-    name ??= part.name || null;
-  } else {
-    bytes = body;
+  const query = new URL(request.url).searchParams.get('name');
+  const part = multipart ? await fileField(request.body, type, maxBytes) : { chunks: arriving(request.body), name: null };
+  // One byte past the cap is enough to refuse it, whatever its type.
+  const { head, all, stop } = await readHead(part.chunks, maxBytes < SNIFF_BYTES + 1 ? maxBytes + 1 : SNIFF_BYTES);
+  if (head.byteLength === 0) throw new ApiError('invalid_input', 'file: is empty');
+  if (head.byteLength > maxBytes) {
+    await stop();
+    throw tooLarge();
   }
-  if (bytes.byteLength === 0) throw new ApiError('invalid_input', 'file: is empty');
-  if (bytes.byteLength > maxBytes) throw tooLarge();
-
-  const sniffed = await sniffMedia(bytes);
+  const sniffed = await sniffMedia(head);
   if (!sniffed.media) {
+    await stop();
     const seen = sniffed.detected ? `the bytes are ${sniffed.detected}` : 'the bytes are not a known image or audio format';
     throw new ApiError('unsupported_media_type', `file: must be ${ACCEPTED_MEDIA}; ${seen}`);
   }
-  return { bytes, media: sniffed.media, name };
+  const file = await putFileStream(all, { contentType: sniffed.media.contentType, name: query ?? part.name ?? undefined, kind: 'upload', maxBytes, tooLarge });
+  return { file, media: sniffed.media };
+}
+
+/**
+ * The raw body as it arrives. A client that hangs up or breaks the stream mid-body is a 400
+ * (nobody may read it, and it is not our failure), not an unexpected error.
+ */
+async function* arriving(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* body as unknown as AsyncIterable<Uint8Array>;
+  } catch {
+    throw new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+  }
+}
+
+const brokenForm = () => new ApiError('invalid_input', 'body: is not a valid multipart form');
+
+/**
+ * The `file` part of a multipart body, as a stream (busboy parses the form as it arrives).
+ * Other parts are skipped. The part is cut one byte past `maxBytes`, so the store's own
+ * count refuses it with 413.
+ */
+function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxBytes: number): Promise<{ chunks: AsyncIterable<Uint8Array>; name: string | null }> {
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: maxBytes + 1, fields: 50, fieldSize: 64 * 1024, parts: 100 } });
+    } catch {
+      reject(brokenForm());
+      return;
+    }
+    let found: Readable | null = null;
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || found) {
+        stream.resume();
+        return;
+      }
+      found = stream;
+      resolve({ chunks: stream, name: info.filename || null });
+    });
+    parser.on('field', (field) => {
+      if (field === 'file' && !found) reject(new ApiError('invalid_input', 'file: must be a file, not a text field'));
+    });
+    parser.on('error', () => {
+      if (found) found.destroy(brokenForm());
+      else reject(brokenForm());
+    });
+    parser.on('close', () => {
+      if (!found) reject(new ApiError('invalid_input', 'file: is required (a multipart field named "file")'));
+    });
+    const input = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+    input.on('error', (error) => parser.destroy(error));
+    input.pipe(parser);
+  });
 }

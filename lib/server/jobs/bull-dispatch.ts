@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { env } from '../env';
 import { log } from '../log';
 import { runById } from './execute';
+import { settleUndelivered } from './reaper';
 import type { Dispatch } from './state';
 
 /**
@@ -12,12 +13,17 @@ import type { Dispatch } from './state';
  * result; BullMQ only delivers, and redelivers the id when a worker stalls (whereupon the
  * row's lease and resume policy decide).
  */
+/** Deliveries of one announcement before the queue gives up on it. */
+const DELIVERY_ATTEMPTS = 3;
+
 export function bullDispatch(options: { runJobs: boolean }): Dispatch {
   const config = env();
   const connection = { url: config.REDIS_URL! };
   const queue = new Queue(config.JOB_QUEUE_NAME, {
     connection,
-    defaultJobOptions: { removeOnComplete: true, removeOnFail: 1_000, attempts: 1 },
+    // A delivery that throws (the store unreachable for a moment) is tried again; after the
+    // last try the row is settled (see 'failed' below), never left queued.
+    defaultJobOptions: { removeOnComplete: true, removeOnFail: 1_000, attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: 1_000 } },
   });
   queue.on('error', (error) => log.warn({ err: error }, 'job queue (Redis) error'));
 
@@ -30,11 +36,23 @@ export function bullDispatch(options: { runJobs: boolean }): Dispatch {
       })
     : null;
   worker?.on('error', (error) => log.warn({ err: error }, 'job worker (Redis) error'));
+  worker?.on('failed', (job, error) => {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    void settleUndelivered(job.data.id, error.message).catch((failure: unknown) =>
+      log.error({ err: failure, jobId: job.data.id }, 'could not settle a job the queue gave up on'),
+    );
+  });
+
+  // One BullMQ id per start, so a requeued job is not swallowed as a duplicate.
+  const deliveryId = (id: string, attempts: number) => `${id.replace(/:/g, '_')}-a${attempts}`;
 
   return {
     announce: async ({ id, kind, attempts, delayMs }) => {
-      // One BullMQ id per start, so a requeued job is not swallowed as a duplicate.
-      await queue.add(kind, { id }, { jobId: `${id.replace(/:/g, '_')}-a${attempts}`, delay: delayMs });
+      await queue.add(kind, { id }, { jobId: deliveryId(id, attempts), delay: delayMs });
+    },
+    deliveryFailure: async ({ id, attempts }) => {
+      const delivery = await queue.getJob(deliveryId(id, attempts));
+      return delivery && (await delivery.isFailed()) ? delivery.failedReason || 'delivery failed' : null;
     },
     close: async () => {
       await worker?.close();

@@ -39,6 +39,10 @@ export async function claimNext(): Promise<JobRow | null> {
 
 /** Claims one given job if it is queued (BullMQ delivers ids). */
 export async function claimById(id: string): Promise<JobRow | null> {
+  // No kinds defined here: nothing to claim. (An empty IN list is not valid SQL, and a
+  // placeholder kind such as '\u0000' is not valid PostgreSQL text.)
+  const kinds = [...runtimeState().definitions.keys()];
+  if (kinds.length === 0) return null;
   const db = await jobsDb();
   const now = nowIso();
   const row = await db
@@ -46,7 +50,7 @@ export async function claimById(id: string): Promise<JobRow | null> {
     .set((eb) => ({ status: 'running', lease_owner: OWNER, lease_expires_at: nowIso(leaseMs()), attempts: eb('attempts', '+', 1), started_at: now, updated_at: now }))
     .where('id', '=', id)
     .where('status', '=', 'queued')
-    .where('kind', 'in', [...runtimeState().definitions.keys(), '\u0000'])
+    .where('kind', 'in', kinds)
     .returningAll()
     .executeTakeFirst();
   return row ?? null;

@@ -52,3 +52,23 @@ export async function settleInterrupted(row: JobRow, reason: string): Promise<bo
   if (restart) await runtimeState().dispatch?.announce({ id: row.id, kind: row.kind, attempts: row.attempts });
   return true;
 }
+
+/**
+ * The queue gave up on delivering a job (BullMQ ran out of attempts: the store was
+ * unreachable, the row could not be claimed). A row still queued would wait forever with
+ * nobody told, so it is marked error with the reason; its caller sees a failed job. A row
+ * that is running or settled already is left to its lease and the reaper.
+ */
+export async function settleUndelivered(id: string, reason: string): Promise<boolean> {
+  const db = await jobsDb();
+  const now = nowIso();
+  const outcome = await db
+    .updateTable('jobs')
+    .set({ status: 'error', error: `The job queue could not run this job: ${reason}`, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  const settled = Number(outcome.numUpdatedRows) > 0;
+  if (settled) log.warn({ jobId: id, reason }, 'job the queue could not run marked error');
+  return settled;
+}

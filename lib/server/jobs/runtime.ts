@@ -10,7 +10,7 @@ import type { EnqueueOptions, JobDefinition, JobState } from './types';
 import { localDispatch } from './local-dispatch';
 // Loading the records module registers the jobs table as a store of file references.
 import './records';
-import { reapOrphans } from './reaper';
+import { reapOrphans, settleUndelivered } from './reaper';
 import { runtimeState } from './state';
 import { jobsDb, nowIso, toState } from './table';
 
@@ -77,6 +77,11 @@ export async function getJob(id: string): Promise<JobState | null> {
   if (row?.status === 'running' && (await reapOrphans(id)) > 0) {
     row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
+  // A queued job the queue gave up delivering (a worker that could not claim it, nor record
+  // why): settled here, so its caller is told instead of waiting forever.
+  if (row?.status === 'queued' && (await undeliverable(row.id, row.attempts))) {
+    row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
   return row ? toState(row) : null;
 }
 
@@ -108,6 +113,13 @@ export function startJobRuntime(options: { runJobs?: boolean } = {}): Promise<vo
   return state.starting;
 }
 
+async function undeliverable(id: string, attempts: number): Promise<boolean> {
+  const reason = await runtimeState()
+    .dispatch?.deliveryFailure?.({ id, attempts })
+    .catch(() => null);
+  return reason ? settleUndelivered(id, reason) : false;
+}
+
 /** Called by the worker command before it loads job definitions: this process runs jobs. */
 export function declareWorkerProcess(): void {
   runtimeState().workerProcess = true;
@@ -133,4 +145,19 @@ async function announceQueued(): Promise<void> {
   const db = await jobsDb();
   const queued = await db.selectFrom('jobs').select(['id', 'kind', 'attempts']).where('status', '=', 'queued').execute();
   for (const job of queued) await runtimeState().dispatch?.announce(job);
+}
+
+/**
+ * Waits for a job to finish (a request that hands its work to a worker and answers when it
+ * is done). Polls the row, so it works whichever process or machine runs the job; resolves
+ * with the final state, or with the current one when `signal` aborts (the caller went away).
+ */
+export async function waitForJob(id: string, options: { signal?: AbortSignal; pollMs?: number } = {}): Promise<JobState> {
+  const pollMs = options.pollMs ?? 150;
+  for (;;) {
+    const state = await getJob(id);
+    if (!state) throw new Error(`job ${id} vanished`);
+    if (state.status === 'complete' || state.status === 'error' || options.signal?.aborted) return state;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }

@@ -5,6 +5,11 @@ import type { JobDefinition } from './types';
 export interface Dispatch {
   /** A job became runnable (enqueued, or requeued after a crash). */
   announce(job: { id: string; kind: string; attempts: number; delayMs?: number }): Promise<void>;
+  /**
+   * Why the queue gave up delivering this start of a job, or null. Lets a reader settle a
+   * row the worker could not (its own store writes failing too).
+   */
+  deliveryFailure?(job: { id: string; attempts: number }): Promise<string | null>;
   close(): Promise<void>;
 }
 

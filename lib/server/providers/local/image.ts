@@ -5,7 +5,8 @@ import type { ImageTask, ImageTaskResult, OperationOutput } from '@/lib/engine/i
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { fetchMedia } from '../../fetch/media';
-import { absoluteFileUrl, putFile } from '../../files';
+import { absoluteFileUrl, ownFileId, putFile, readStoredFile } from '../../files';
+import { defineJob, enqueueJob, waitForJob } from '../../jobs';
 import { recordModelLoad } from '../../loaded-models';
 import { workerPool } from '../../workers';
 import type { CallContext } from '../../context';
@@ -16,6 +17,7 @@ import type { CapabilityProvider } from '../types';
  * own files, data: URLs, or the safe fetcher), run the engine in a worker thread
  * (lib/engine/image/worker.ts) so the event loop stays free during a long upscale, store
  * the result and answer its absolute URL. Input the engine cannot use becomes a 400.
+ * With JOB_RUN_IN_APP=false a worker process does the work (see onWorker).
  */
 
 let pool: Piscina | null = null;
@@ -25,27 +27,60 @@ function imagePool(): Piscina {
 }
 
 type TaskWithoutBytes = ImageTask extends infer T ? (T extends ImageTask ? Omit<T, 'bytes'> : never) : never;
+type Done = Omit<OperationOutput, 'bytes'> & { fileUrl: string };
+type Outcome = { ok: true; done: Done } | { ok: false; error: { field: string; message: string } };
 
-async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext): Promise<{ output: OperationOutput; url: string; seconds: () => number }> {
-  const started = performance.now();
-  const media = await fetchMedia(initImage, { field: 'init_image', signal: ctx.signal });
-  const bytes = new Uint8Array(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
-  // A client that goes away stops the work through a shared flag the engine checks between
-  // tiles and stages. The worker itself is never aborted: terminating a thread while ONNX
-  // Runtime runs in it would take the whole server down.
+/** Runs one operation on bytes in the worker pool and stores the result. Used in the request, or by a job on a worker. */
+async function operate(task: TaskWithoutBytes, bytes: Uint8Array, signal: AbortSignal): Promise<Outcome> {
+  // A caller that goes away (or a job stopped) stops the work through a shared flag the
+  // engine checks between tiles and stages. The worker itself is never aborted: terminating
+  // a thread while ONNX Runtime runs in it would take the whole server down.
   const { shared, cancel } = createCancelFlag();
-  ctx.signal.addEventListener('abort', cancel, { once: true });
+  signal.addEventListener('abort', cancel, { once: true });
   let result: ImageTaskResult;
   try {
     result = (await imagePool().run({ ...task, bytes, cancel: shared } as ImageTask)) as ImageTaskResult;
   } finally {
-    ctx.signal.removeEventListener('abort', cancel);
+    signal.removeEventListener('abort', cancel);
   }
-  if (!result.ok) throw new ApiError('invalid_input', `${result.error.field}: ${result.error.message}`);
-  const { output } = result;
+  if (!result.ok) return { ok: false, error: result.error };
+  const { bytes: _bytes, ...output } = result.output;
   for (const id of output.modelsLoaded) recordModelLoad('models', id);
-  const file = await putFile(output.bytes, { contentType: output.contentType, name: output.name, kind: 'result' });
-  return { output, url: absoluteFileUrl(ctx.origin, file), seconds: () => Math.round(performance.now() - started) / 1000 };
+  const file = await putFile(result.output.bytes, { contentType: output.contentType, name: output.name, kind: 'result' });
+  return { ok: true, done: { ...output, fileUrl: file.url } };
+}
+
+/**
+ * With JOB_RUN_IN_APP=false the app does no image work itself: the operation becomes a job
+ * that a worker (`npm run worker`, any machine sharing the store and the file store) runs,
+ * and the request waits for it. The input travels as a stored file, the result comes back as one.
+ */
+const IMAGE_JOB = 'image.operation';
+defineJob<{ task: TaskWithoutBytes; input: string }, Outcome>(IMAGE_JOB, {
+  resume: 'restart',
+  handler: async ({ task, input }, job) => {
+    const stored = await readStoredFile(input);
+    if (!stored) return { ok: false, error: { field: 'init_image', message: 'the stored input is no longer there' } };
+    return operate(task, new Uint8Array(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength), job.signal);
+  },
+});
+
+async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer, ctx: CallContext): Promise<Outcome> {
+  const input = ownFileId(initImage) ?? (await putFile(bytes, { contentType: 'application/octet-stream', kind: 'upload' })).id;
+  const id = await enqueueJob(IMAGE_JOB, { task, input });
+  const state = await waitForJob(id, { signal: ctx.signal });
+  if (state.status === 'complete') return state.result as Outcome;
+  if (state.status === 'error') throw new ApiError('job_failed', `The image job failed: ${state.error ?? 'no reason was recorded'}`);
+  throw new ApiError('job_failed', 'The request was cancelled before the image job finished.');
+}
+
+async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext): Promise<{ output: Done; url: string; seconds: () => number }> {
+  const started = performance.now();
+  const media = await fetchMedia(initImage, { field: 'init_image', signal: ctx.signal });
+  const bytes = new Uint8Array(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
+  const outcome = env().JOB_RUN_IN_APP ? await operate(task, bytes, ctx.signal) : await onWorker(task, initImage, media.bytes, ctx);
+  if (!outcome.ok) throw new ApiError('invalid_input', `${outcome.error.field}: ${outcome.error.message}`);
+  return { output: outcome.done, url: absoluteFileUrl(ctx.origin, { url: outcome.done.fileUrl }), seconds: () => Math.round(performance.now() - started) / 1000 };
 }
 
 export const image: CapabilityProvider<'image'> = {

@@ -8,7 +8,7 @@ import { db } from '../../store';
 /**
  * The music generation records (table music_generations, migration 0004): read and written
  * by the local music provider, and known to file retention, which keeps the files a record
- * names and lets finished records go with them (lib/server/files/record-stores.ts).
+ * names and lets finished records go with them (it registers itself below: registerRecordStore).
  */
 export interface MusicGenerationsTable {
   id: string;

@@ -6,7 +6,9 @@ import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import type { FetchedMedia } from '../../fetch/media';
-import { putFile, readStoredFile } from '../../files';
+import { describeSize } from '../../fetch/size';
+import { putFile, putFileStream, statStoredFile, type StoredFile } from '../../files';
+import { readHead } from '../../files/head';
 
 /**
  * Saving one media item of a download result through the app (GET /api/social/media).
@@ -16,11 +18,15 @@ import { putFile, readStoredFile } from '../../files';
  * route answer byte ranges from that copy. Passing Range through to the site would need a
  * streaming fetcher, and every range request of a <video> would be a new request to the
  * site; here the first request fetches once, later ones (the seek requests of a preview,
- * the Save click after a preview) are served from the store.
+ * the Save click after a preview) are served from the store. The body streams into the
+ * store as it arrives (its type judged from the first 64 KB), so a video never sits whole in
+ * memory.
  */
 
 type MediaResult = z.input<typeof mediaResult>;
-type Fetcher = (url: string, options: { maxBytes: number; timeoutMs?: number }) => Promise<FetchedMedia>;
+type Into = (body: AsyncIterable<Uint8Array>, contentType: string) => Promise<unknown>;
+/** The safe fetcher; with `into` it streams the body there and answers what it returned as `stored`. */
+type Fetcher = (url: string, options: { maxBytes: number; timeoutMs?: number; into?: Into }) => Promise<FetchedMedia & { stored?: unknown }>;
 
 const CACHE_TTL_MS = 30 * 60_000;
 const CACHE_MAX = 500;
@@ -31,7 +37,7 @@ const inFlight = new Map<string, Promise<{ id: string; contentType: string }>>()
 
 export async function saveMedia(input: RequestOf<typeof contract.social.media>, ctx: CallContext, fetcher: Fetcher): Promise<MediaResult> {
   const stored = await storedCopy(input.url, fetcher);
-  const record = await readStoredFile(stored.id);
+  const record = await statStoredFile(stored.id);
   if (!record) throw new Error(`stored media ${stored.id} vanished`);
   ctx.log.debug({ id: stored.id, size: record.file.size }, 'media ready');
   return {
@@ -45,7 +51,7 @@ export async function saveMedia(input: RequestOf<typeof contract.social.media>, 
 
 async function storedCopy(url: string, fetcher: Fetcher): Promise<{ id: string; contentType: string }> {
   const cached = recent.get(url);
-  if (cached && Date.now() - cached.at < CACHE_TTL_MS && (await readStoredFile(cached.id))) return cached;
+  if (cached && Date.now() - cached.at < CACHE_TTL_MS && (await statStoredFile(cached.id))) return cached;
   let pending = inFlight.get(url);
   if (!pending) {
     // Not tied to one request's signal: a <video> cancels its first request as a matter of
@@ -61,26 +67,35 @@ async function storedCopy(url: string, fetcher: Fetcher): Promise<{ id: string; 
 
 async function fetchAndStore(url: string, fetcher: Fetcher): Promise<{ id: string; contentType: string }> {
   const config = env();
-  const fetched = await fetcher(url, {
-    maxBytes: config.SOCIAL_MEDIA_MAX_BYTES,
-    // A video is bigger than a page: give it at least two minutes.
-    timeoutMs: Math.max(config.FETCH_TIMEOUT_MS, 120_000),
-  });
-  const contentType = await mediaType(fetched);
-  const file = await putFile(fetched.bytes, { contentType, kind: 'result' });
-  return { id: file.id, contentType };
+  const maxBytes = config.SOCIAL_MEDIA_MAX_BYTES;
+  const into: Into = async (body, declared) => {
+    const { head, all, stop } = await readHead(body, SNIFF_BYTES);
+    const contentType = await mediaType(declared, head).catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+    const tooLarge = () => new ApiError('invalid_input', `url: must be at most ${describeSize(maxBytes)}`);
+    return putFileStream(all, { contentType, kind: 'result', maxBytes, tooLarge });
+  };
+  // A video is bigger than a page: give it at least two minutes.
+  const fetched = await fetcher(url, { maxBytes, timeoutMs: Math.max(config.FETCH_TIMEOUT_MS, 120_000), into });
+  // A fetcher that does not stream answers the bytes instead.
+  const file = (fetched.stored as StoredFile | undefined) ?? (await putFile(fetched.bytes, { contentType: await mediaType(fetched.contentType, fetched.bytes), kind: 'result' }));
+  return { id: file.id, contentType: file.contentType };
 }
+
+const SNIFF_BYTES = 64 * 1024;
 
 /**
  * The type we serve the copy as. Only audio, video and images keep their type; a page
  * (text/html, which our origin must never serve from someone else's bytes) is refused,
  * anything else becomes an opaque download.
  */
-async function mediaType(fetched: FetchedMedia): Promise<string> {
-  const declared = fetched.contentType.toLowerCase();
+async function mediaType(declaredType: string, head: Uint8Array): Promise<string> {
+  const declared = declaredType.toLowerCase();
   if (/^(video|audio|image)\/[\w.+-]+$/.test(declared)) return declared;
   const { fileTypeFromBuffer } = await import('file-type');
-  const sniffed = await fileTypeFromBuffer(fetched.bytes.subarray(0, 64 * 1024));
+  const sniffed = await fileTypeFromBuffer(head.subarray(0, SNIFF_BYTES));
   if (sniffed && /^(video|audio|image)\//.test(sniffed.mime)) return sniffed.mime;
   if (/^text\/|html|xml|javascript|json/.test(declared)) {
     throw new ApiError('invalid_input', `url: is not a media file (the site answered ${declared})`);

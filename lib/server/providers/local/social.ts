@@ -18,7 +18,7 @@ import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { vetHost } from '../../fetch/address-policy';
-import { safeFetch } from '../../fetch/safe-fetch';
+import { safeFetch, type SafeFetchOptions } from '../../fetch/safe-fetch';
 import type { CapabilityProvider } from '../types';
 import { saveMedia } from './social-media';
 
@@ -124,9 +124,9 @@ async function fromPageMetadata(url: string, ctx: CallContext): Promise<Download
  * The safe fetcher for the downloader: field "url", the test hook's exempt addresses, and
  * a login wall (401/403) named as such instead of "answered HTTP 401".
  */
-export async function fetchForSocial(url: string, options: { maxBytes: number; signal?: AbortSignal; timeoutMs?: number }) {
+export async function fetchForSocial(url: string, options: { maxBytes: number; signal?: AbortSignal; timeoutMs?: number; into?: SafeFetchOptions['into'] }) {
   try {
-    return await safeFetch(url, { field: 'url', maxBytes: options.maxBytes, signal: options.signal, timeoutMs: options.timeoutMs, allowAddresses: socialTestHooks.allowAddresses });
+    return await safeFetch(url, { field: 'url', maxBytes: options.maxBytes, signal: options.signal, timeoutMs: options.timeoutMs, allowAddresses: socialTestHooks.allowAddresses, into: options.into });
   } catch (error) {
     if (error instanceof ApiError && (error.upstreamStatus === 401 || error.upstreamStatus === 403)) {
       throw new ApiError('invalid_input', `url: login-only: the site refused access (HTTP ${error.upstreamStatus}); the post is private or needs a login`);
