@@ -1,6 +1,5 @@
 import 'server-only';
 import type Piscina from 'piscina';
-import { createCancelFlag } from '@/lib/engine/vision/cancel';
 import type { ImageTask, ImageTaskResult, OperationOutput } from '@/lib/engine/image/task';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
@@ -8,7 +7,8 @@ import { fetchMedia } from '../../fetch/media';
 import { absoluteFileUrl, ownFileId, putFile, readStoredFile } from '../../files';
 import { defineJob, enqueueJob, waitForJob } from '../../jobs';
 import { recordModelLoad } from '../../loaded-models';
-import { workerPool } from '../../workers';
+import { log, type Logger } from '../../log';
+import { runInPool, workerPool } from '../../workers';
 import type { CallContext } from '../../context';
 import type { CapabilityProvider } from '../types';
 
@@ -31,18 +31,15 @@ type Done = Omit<OperationOutput, 'bytes'> & { fileUrl: string };
 type Outcome = { ok: true; done: Done } | { ok: false; error: { field: string; message: string } };
 
 /** Runs one operation on bytes in the worker pool and stores the result. Used in the request, or by a job on a worker. */
-async function operate(task: TaskWithoutBytes, bytes: Uint8Array, signal: AbortSignal): Promise<Outcome> {
-  // A caller that goes away (or a job stopped) stops the work through a shared flag the
-  // engine checks between tiles and stages. The worker itself is never aborted: terminating
-  // a thread while ONNX Runtime runs in it would take the whole server down.
-  const { shared, cancel } = createCancelFlag();
-  signal.addEventListener('abort', cancel, { once: true });
-  let result: ImageTaskResult;
-  try {
-    result = (await imagePool().run({ ...task, bytes, cancel: shared } as ImageTask)) as ImageTaskResult;
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
+async function operate(task: TaskWithoutBytes, bytes: Uint8Array, signal: AbortSignal, log: Logger): Promise<Outcome> {
+  // The one pool runner: a caller that goes away (or a job stopped) raises the shared flag
+  // the engine checks between tiles and stages; a dead worker is job_failed.
+  const result = await runInPool<ImageTaskResult>(imagePool(), { ...task, bytes } as ImageTask, {
+    signal,
+    timeoutMs: env().ENGINE_TIMEOUT_MS,
+    what: `the ${task.op} operation`,
+    log,
+  });
   if (!result.ok) return { ok: false, error: result.error };
   const { bytes: _bytes, ...output } = result.output;
   for (const id of output.modelsLoaded) recordModelLoad('models', id);
@@ -61,7 +58,7 @@ defineJob<{ task: TaskWithoutBytes; input: string }, Outcome>(IMAGE_JOB, {
   handler: async ({ task, input }, job) => {
     const stored = await readStoredFile(input);
     if (!stored) return { ok: false, error: { field: 'init_image', message: 'the stored input is no longer there' } };
-    return operate(task, new Uint8Array(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength), job.signal);
+    return operate(task, new Uint8Array(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength), job.signal, log);
   },
 });
 
@@ -78,7 +75,7 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
   const started = performance.now();
   const media = await fetchMedia(initImage, { field: 'init_image', signal: ctx.signal });
   const bytes = new Uint8Array(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
-  const outcome = env().JOB_RUN_IN_APP ? await operate(task, bytes, ctx.signal) : await onWorker(task, initImage, media.bytes, ctx);
+  const outcome = env().JOB_RUN_IN_APP ? await operate(task, bytes, ctx.signal, ctx.log) : await onWorker(task, initImage, media.bytes, ctx);
   if (!outcome.ok) throw new ApiError('invalid_input', `${outcome.error.field}: ${outcome.error.message}`);
   return { output: outcome.done, url: absoluteFileUrl(ctx.origin, { url: outcome.done.fileUrl }), seconds: () => Math.round(performance.now() - started) / 1000 };
 }
