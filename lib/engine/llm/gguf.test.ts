@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('the in-process GGUF backend, on a generated tiny model', () => {
   it('names the model after its file and lists it without loading it', async () => {
     const made = backend();
-    expect(await made.listModels()).toEqual({ models: ['tiny-random'], default: 'tiny-random' });
+    expect(await made.listModels(AbortSignal.timeout(1000))).toEqual({ models: ['tiny-random'], default: 'tiny-random' });
     expect(made.resident).toBe(false);
   });
 

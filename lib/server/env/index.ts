@@ -6,13 +6,14 @@ import { coreEnv } from './core';
 import { capabilityEnv } from './capabilities';
 import { platformEnv } from './platform';
 import { platformIoEnv } from './platform-io';
+import { localChatEnv, modelsEnv } from './models';
 
 /**
  * The whole configuration, validated once. Every variable is documented in .env.example.
  * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
  */
 const schema = z
-  .object({ ...coreEnv, ...platformEnv, ...platformIoEnv, ...capabilityEnv })
+  .object({ ...coreEnv, ...platformEnv, ...platformIoEnv, ...capabilityEnv, ...modelsEnv, ...localChatEnv })
   .superRefine((env, ctx) => {
     const upstreamUsed =
       env.PROVIDER === 'upstream' ||

@@ -19,9 +19,9 @@ const KEEP_ALIVE_MS = 15_000;
  * stream has started, failures arrive as one `error` event. When the reader goes away (the
  * studio's Stop), the model's request is aborted too.
  */
-export function streamChat(input: z.output<typeof chatRequest>, ctx: HandlerContext): Response {
+export async function streamChat(input: z.output<typeof chatRequest>, ctx: HandlerContext): Promise<Response> {
   const local = providerNameFor('llm') === 'local';
-  if (local) requireChatBackend();
+  if (local) await requireChatBackend();
 
   const encoder = new TextEncoder();
   const hangUp = new AbortController();
