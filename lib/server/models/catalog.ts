@@ -34,7 +34,9 @@ export async function loadCatalog(): Promise<Catalog> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   for (const file of files) {
     try {
-      const parsed = catalogFile.safeParse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+      const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      // One schema or the other, not the union: its error would not name the broken field.
+      const parsed = (Array.isArray(raw) ? catalogFile.options[1] : catalogFile.options[0]).safeParse(raw);
       if (!parsed.success) {
         problems.push({ file, problem: describeError(parsed.error) });
         continue;

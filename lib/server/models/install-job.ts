@@ -53,7 +53,8 @@ defineJob<{ id: string }, { id: string }>(INSTALL_JOB, {
     } catch (error) {
       if (error instanceof DownloadError) {
         if (error.code === 'cancelled' && (await cancelled(id))) {
-          await rm(downloadsFolder(id), { recursive: true, force: true });
+          // The parts go; the job record stays, so the listing can say it was cancelled.
+          await Promise.all(item.entry.files.map((f) => rm(partPath(id, f.name), { force: true })));
           throw new Error(errorText('cancelled', 'the download was cancelled and its partial file deleted'));
         }
         // Shutdown or lost lease: let the job runtime start it again (resume: restart).
