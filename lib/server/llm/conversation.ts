@@ -67,7 +67,8 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
   }
 }
 
-async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/** One model answer with LLM_TIMEOUT_MS, its backend errors mapped to API codes (shared with /v1). */
+export async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const timeout = AbortSignal.timeout(ms);
   const signal = AbortSignal.any([outer, timeout]);
   try {
