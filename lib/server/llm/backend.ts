@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { installedChatModel } from '../models';
 
 export const NO_BACKEND_GUIDANCE =
-  'No language model is installed or configured. Install one on the Models page (or `npm run models -- install ID`), ' +
+  'No language model is configured. Install one on the Models page (or `npm run models -- install ID`), ' +
   'or set LLM_BASE_URL to an OpenAI-compatible server (Ollama: http://127.0.0.1:11434/v1, llama.cpp\'s server, vLLM ...), ' +
   'LLM_MODEL_PATH to a GGUF file, or PROVIDER_LLM=upstream to use the hosted service.';
 
