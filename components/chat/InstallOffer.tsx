@@ -41,9 +41,11 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
   const size = entry.files.reduce((sum, f) => sum + f.size, 0);
   const downloading = download && (download.status === 'queued' || download.status === 'running');
   return (
-    <Card className="space-y-3" data-testid="install-offer">
+    <Card className="space-y-3" data-testid="no-backend">
       <div>
-        <p className="font-semibold text-ink dark:text-ink-dark">Chat on this machine with {entry.name}</p>
+        <p className="font-semibold text-ink dark:text-ink-dark" data-testid="install-offer">
+          Chat on this machine with {entry.name}
+        </p>
         <p className="mt-1 text-sm text-ink-muted dark:text-ink-muted-dark">
           No language model is installed yet. {entry.name} fits this machine: {formatBytes(size)} to download, about {formatBytes(entry.memoryMB * 1024 * 1024)} of memory, licence {entry.licence.name}
           {entry.licence.commercialUse ? '' : ' (non-commercial use only)'}. It runs here, offline, once downloaded.
@@ -70,6 +72,10 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
       )}
       {download?.status === 'error' && download.error && <DownloadError error={download.error} />}
       <ErrorMessage error={error} />
+      <details className="text-xs text-ink-muted dark:text-ink-muted-dark">
+        <summary className="cursor-pointer">Or use a model server of your own</summary>
+        <p className="mt-1 leading-relaxed">{guidance}</p>
+      </details>
     </Card>
   );
 }

@@ -25,7 +25,7 @@ export function DownloadProgress({ name, download, onCancel, cancelling }: { nam
         <span aria-live="polite" data-testid="download-figures">
           {queued
             ? 'Waiting to start…'
-            : `${percent}% · ${formatBytes(download.receivedBytes)} of ${formatBytes(download.totalBytes)} · ${formatRate(download.bytesPerSecond)}${download.secondsLeft !== null ? ` · ${formatDuration(download.secondsLeft)} left` : ''}`}
+            : `${percent}% · ${formatBytes(download.receivedBytes)} of ${formatBytes(download.totalBytes)} · ${download.bytesPerSecond > 0 ? formatRate(download.bytesPerSecond) : 'measuring speed…'}${download.secondsLeft !== null ? ` · ${formatDuration(download.secondsLeft)} left` : ''}`}
         </span>
         {onCancel && (
           <Button variant="secondary" size="sm" onClick={onCancel} busy={cancelling}>
