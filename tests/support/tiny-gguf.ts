@@ -207,6 +207,10 @@ export function tinyLlamaGguf(options: TinyGgufOptions = {}): Buffer {
     const values = Buffer.alloc(count * 4);
     // Norm weights are 1 (scale 0 marks them); the rest uniform in ±scale.
     for (let i = 0; i < count; i++) values.writeFloatLE(tensor.scale === 0 ? 1 : (next() * 2 - 1) * tensor.scale, i * 4);
+    // The output row of end-of-text is zero: its logit is 0 while some of 257 random others are
+    // above it, so greedy decoding never ends by itself and an answer runs to its token limit
+    // (tests and benches then count a known number of tokens).
+    if (tensor.name === 'output.weight') values.fill(0, eos * embedding * 4, (eos + 1) * embedding * 4);
     const padded = Math.ceil(values.length / ALIGNMENT) * ALIGNMENT;
     data.push(values, Buffer.alloc(padded - values.length));
     offset += padded;

@@ -6,6 +6,7 @@ import { isApiError } from '../errors';
 import { providerNameFor } from '../providers';
 import { requireChatBackend } from './backend';
 import { runChat } from './conversation';
+import { deltaBatcher } from './delta-batcher';
 
 /** A comment line every so often keeps proxies from closing a stream while a function runs. */
 const KEEP_ALIVE_MS = 15_000;
@@ -42,13 +43,18 @@ export async function streamChat(input: z.output<typeof chatRequest>, ctx: Handl
       const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       try {
         const callCtx = { ...ctx, signal };
+        const deltas = deltaBatcher((content) => send({ type: 'delta', content }));
         const result = local
           ? await runChat(input, callCtx, {
-              onDelta: (content) => send({ type: 'delta', content }),
-              onFunctionCall: (name, args) => send({ type: 'function_call', name, arguments: args }),
+              onDelta: deltas.push,
+              onFunctionCall: (name, args) => {
+                deltas.flush();
+                send({ type: 'function_call', name, arguments: args });
+              },
               onFunctionResult: (name, result, error) => send({ type: 'function_result', name, result, ...(error ? { error } : {}) }),
             })
           : await ctx.provider.llm.chat(input, callCtx);
+        deltas.flush();
         send({ type: 'done', result } as ChatStreamEvent);
       } catch (error) {
         if (signal.aborted && !isApiError(error)) {

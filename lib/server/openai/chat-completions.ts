@@ -8,6 +8,7 @@ import { env } from '../env';
 import { isApiError } from '../errors';
 import { requireChatBackend } from '../llm/backend';
 import { timed } from '../llm/conversation';
+import { deltaBatcher } from '../llm/delta-batcher';
 
 type Request = z.output<typeof chatCompletionsRequest>;
 
@@ -56,10 +57,12 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
         write({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra });
       try {
         let first = true;
-        const result = await turn(signal, (text) => {
+        const deltas = deltaBatcher((text) => {
           chunk(first ? { role: 'assistant', content: text } : { content: text }, null);
           first = false;
         });
+        const result = await turn(signal, deltas.push);
+        deltas.flush();
         model = result.model;
         if (first) chunk({ role: 'assistant', content: '' }, null);
         if (result.toolCalls.length) {
