@@ -11,7 +11,7 @@ import { POST as cancel } from '@/api/models/[id]/cancel/route';
 import { POST as verify } from '@/api/models/verify/route';
 import { chatBackend } from '@/lib/server/llm/backend';
 import { importModelFile } from '@/lib/server/models';
-import { stopJobRuntime } from '@/lib/server/jobs';
+import { startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
 import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
 import { bearer, call, freshPlatform, json } from './platform-support';
@@ -144,6 +144,24 @@ describe('the model manager', () => {
     expect(stopped.download!.error!.code).toBe('cancelled');
     expect(existsSync(path.join(dataDir, 'models', '.downloads', ID, 'tiny.gguf.part'))).toBe(false);
     expect(stopped.installed).toBe(false);
+  });
+
+  it('resumes a download with a Range after the job runtime stops mid-file and starts again', async () => {
+    await remove(call(`/api/models/${ID}`, { method: 'DELETE' }), params(ID));
+    hub.files.set('/hub/tiny.gguf', { bytes: model, bytesPerSecond: 100_000 });
+    hub.ranges.length = 0;
+    await install(call('/api/models/install', { method: 'POST', body: { id: ID } }));
+    await until(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 50_000);
+    // A shutdown: the running job is handed back (resume: restart) with its .part on disk.
+    await stopJobRuntime();
+    hub.files.set('/hub/tiny.gguf', { bytes: model });
+    await startJobRuntime();
+    await until(() => statusOf(ID), (m) => m.installed);
+    const resumed = hub.ranges.filter((r) => r.path === '/hub/tiny.gguf').at(-1)!;
+    expect(resumed.range).toMatch(/^bytes=\d+-$/);
+    expect(Number(resumed.range!.slice(6, -1))).toBeGreaterThan(50_000);
+    expect(sha256(await readFile(path.join(dataDir, 'models', ID, 'tiny.gguf')))).toBe(sha256(model));
+    await remove(call(`/api/models/${ID}`, { method: 'DELETE' }), params(ID));
   });
 
   it('imports a copied file with the right checksum, and refuses one with a wrong checksum', async () => {
