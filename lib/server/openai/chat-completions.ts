@@ -9,22 +9,34 @@ import { isApiError } from '../errors';
 import { requireChatBackend } from '../llm/backend';
 import { timed } from '../llm/conversation';
 import { deltaBatcher } from '../llm/delta-batcher';
+import { providerNameFor } from '../providers';
+import { upstreamTurn } from './upstream-chat';
 
 type Request = z.output<typeof chatCompletionsRequest>;
 
 /**
  * POST /v1/chat/completions: one turn of the configured chat backend (the installed model
- * in-process, an OpenAI-compatible server or a GGUF file), in OpenAI's shapes. Tools are the
+ * in-process, an OpenAI-compatible server or a GGUF file; the hosted service with
+ * PROVIDER_LLM=upstream), in OpenAI's shapes. Tools are the
  * client's: calls come back as `tool_calls` for the client to run, as OpenAI does (Prism's
  * built-in functions are for /api/llm/chat). Streaming sends chat.completion.chunk events;
  * the model stops when the client goes away.
  */
 export async function chatCompletions(input: Request, ctx: HandlerContext): Promise<Response> {
-  const backend = await requireChatBackend();
   const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
   const created = Math.floor(Date.now() / 1000);
-  const turn = (signal: AbortSignal, onDelta?: (text: string) => void): Promise<TurnResult> =>
-    timed(env().LLM_TIMEOUT_MS, signal, (s) => backend.turn({ ...turnRequest(input), signal: s, onDelta }));
+  let turn: (signal: AbortSignal, onDelta?: (text: string) => void) => Promise<TurnResult>;
+  if (providerNameFor('llm') === 'upstream') {
+    // The hosted service answers whole: a stream gets it as one piece.
+    turn = async (signal, onDelta) => {
+      const result = await upstreamTurn(input, { ...ctx, signal });
+      onDelta?.(result.content);
+      return result;
+    };
+  } else {
+    const backend = await requireChatBackend();
+    turn = (signal, onDelta) => timed(env().LLM_TIMEOUT_MS, signal, (s) => backend.turn({ ...turnRequest(input), signal: s, onDelta }));
+  }
 
   if (!input.stream) {
     const result = await turn(ctx.signal);

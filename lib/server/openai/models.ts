@@ -1,10 +1,11 @@
 import 'server-only';
 import type { CallContext } from '../context';
 import { chatBackend } from '../llm/backend';
+import { providerNameFor } from '../providers';
 
-/** GET /v1/models: the chat models the configured backend answers with (none: an empty list). */
+/** GET /v1/models: the chat models the configured backend answers with (none, or the hosted service: an empty list). */
 export async function openAiModels(ctx: CallContext) {
-  const backend = await chatBackend();
+  const backend = providerNameFor('llm') === 'upstream' ? null : await chatBackend();
   let models: string[] = [];
   if (backend) {
     try {
