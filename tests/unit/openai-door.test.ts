@@ -6,6 +6,8 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createKey } from '@/api/keys/route';
 import { apiHandler, loadAllApiRoutes } from '@/lib/server/front/api';
+import type { GgufBackendState } from '@/lib/engine/llm/gguf';
+import { resetEnvForTests } from '@/lib/server/env';
 import { chatBackend } from '@/lib/server/llm/backend';
 import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
 import { call, freshPlatform, json } from './platform-support';
@@ -106,6 +108,32 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(bad).toBeInstanceOf(OpenAI.BadRequestError);
     expect((bad as InstanceType<typeof OpenAI.BadRequestError>).message).toMatch(/temperature/);
     expect((bad as { error: { code?: string } }).error.code).toBe('invalid_input');
+  });
+
+  it('stops generating when the streaming client goes away, and refuses past the queue limit with 503', async () => {
+    process.env.LLM_QUEUE_LIMIT = '0';
+    resetEnvForTests();
+    const backend = (await chatBackend()) as unknown as GgufBackendState;
+    const before = backend.generatedTokens;
+    const gone = new AbortController();
+    const stream = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Go on' }], max_tokens: 4000, temperature: 0, stream: true }, { signal: gone.signal });
+    const reading = (async () => {
+      for await (const _chunk of stream) {
+        // While it generates, a second request finds no room in the queue.
+        const refused = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'x' }], max_tokens: 2 }).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(OpenAI.APIError);
+        expect((refused as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
+        expect((refused as { error: { code?: string } }).error.code).toBe('unavailable');
+        gone.abort();
+      }
+    })();
+    await reading.catch(() => undefined);
+    for (let i = 0; i < 200 && backend.busy; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(backend.busy).toBe(false);
+    // The model never ends by itself: only the disconnect stopped it short of 4000 tokens.
+    expect(backend.generatedTokens - before).toBeLessThan(4000);
+    delete process.env.LLM_QUEUE_LIMIT;
+    resetEnvForTests();
   });
 
   it('answers unknown /v1 paths with the 404 envelope', async () => {

@@ -62,11 +62,24 @@ function runtime() {
   return llamaRuntime;
 }
 
-export function ggufBackend(options: GgufBackendOptions): ChatBackend & { readonly resident: boolean; readonly waiting: number } {
+/** What a running backend can tell about itself (for tests, logs and the models page). */
+export interface GgufBackendState {
+  /** The model is loaded. */
+  readonly resident: boolean;
+  /** A turn is generating. */
+  readonly busy: boolean;
+  /** Turns waiting for it. */
+  readonly waiting: number;
+  /** Tokens written since this backend was made. */
+  readonly generatedTokens: number;
+}
+
+export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBackendState {
   const name = options.name ?? path.basename(options.modelPath, path.extname(options.modelPath));
   let resident: Promise<Resident> | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
   let running = false;
+  let generatedTokens = 0;
   const waiting: Array<{ start: () => void }> = [];
 
   async function load(): Promise<Resident> {
@@ -182,6 +195,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & { readon
         usage: { promptTokens, completionTokens: sequence.tokenMeter.usedOutputTokens - outputBefore },
       };
     } finally {
+      generatedTokens += sequence.tokenMeter.usedOutputTokens - outputBefore;
       chat.dispose({ disposeSequence: false });
     }
   }
@@ -193,6 +207,12 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & { readon
     },
     get waiting() {
       return waiting.length;
+    },
+    get busy() {
+      return running;
+    },
+    get generatedTokens() {
+      return generatedTokens;
     },
     async listModels() {
       return { models: [name], default: name };

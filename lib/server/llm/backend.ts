@@ -30,7 +30,8 @@ export async function chatBackend(): Promise<ChatBackend | null> {
     await retire();
     return null;
   }
-  return reuse(`gguf|${local.path}|${local.id}`, () =>
+  const tuning = [config.LLM_THREADS, config.LLM_CONTEXT_SIZE, config.LLM_IDLE_MS, config.LLM_QUEUE_LIMIT, config.LLM_MAX_TOKENS].join(',');
+  return reuse(`gguf|${local.path}|${local.id}|${tuning}`, () =>
     ggufBackend({
       modelPath: local.path,
       name: local.id,
