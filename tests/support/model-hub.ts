@@ -64,9 +64,10 @@ export async function startModelHub(port = 0): Promise<ModelHub> {
     });
     const cut = file.cutAfter;
     if (cut !== undefined) {
-      // Only the first answer is cut: the resumed one completes.
+      // Only the first answer is cut: the resumed one completes. The socket is closed
+      // gracefully (FIN, not a reset), so the bytes sent before the cut all arrive.
       file.cutAfter = undefined;
-      res.write(body.subarray(0, cut), () => res.destroy());
+      res.write(body.subarray(0, cut), () => res.socket?.end());
       return;
     }
     if (file.stallAfter !== undefined) {

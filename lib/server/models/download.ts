@@ -5,8 +5,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat, truncate } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
 
 /**
@@ -108,40 +107,58 @@ async function hashExisting(file: string, hash: Hash) {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
 }
 
-/** Streams the answer's body onto the part, hashing and counting, with a stall timer. */
+/**
+ * Streams the answer's body onto the part, hashing and counting, with a stall timer. Whatever
+ * stops it (a cut, the stall timer, a cancel), the bytes received so far are written out before
+ * it returns or throws, so the next attempt resumes right after them.
+ */
 async function receive(response: IncomingMessage, options: DownloadOptions, hash: Hash, start: number) {
   let received = start;
+  let stalled = false;
   let stallTimer: NodeJS.Timeout | undefined;
-  const stall = new AbortController();
   const arm = () => {
     clearTimeout(stallTimer);
-    stallTimer = setTimeout(() => stall.abort(), options.stallMs);
+    stallTimer = setTimeout(() => {
+      stalled = true;
+      response.destroy();
+    }, options.stallMs);
   };
+  const cancel = () => response.destroy();
+  options.signal.addEventListener('abort', cancel, { once: true });
+  const file = createWriteStream(options.partPath, { flags: 'a' });
+  let fileError: NodeJS.ErrnoException | undefined;
+  file.on('error', (error) => {
+    fileError = error;
+    response.destroy();
+  });
   arm();
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
       received += chunk.length;
-      if (received > options.size) return done(new DownloadError('size_mismatch', `the server sent more than the catalogue's ${options.size} bytes`));
+      if (received > options.size) throw new DownloadError('size_mismatch', `the server sent more than the catalogue's ${options.size} bytes`);
       hash.update(chunk);
+      if (!file.write(chunk)) await once(file, 'drain');
       arm();
       options.onProgress?.(received);
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(response, counter, createWriteStream(options.partPath, { flags: 'a' }), { signal: AbortSignal.any([options.signal, stall.signal]) });
+    }
   } catch (error) {
     if (error instanceof DownloadError) throw error;
+    if (fileError?.code === 'ENOSPC') throw new DownloadError('insufficient_storage', 'the disk is full');
+    if (fileError) throw fileError;
     if (options.signal.aborted) throw new DownloadError('cancelled', 'the download was stopped');
-    if (stall.signal.aborted) throw new DownloadError('stalled', `no data for ${options.stallMs / 1000} s`);
+    if (stalled) throw new DownloadError('stalled', `no data for ${options.stallMs / 1000} s`);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC') throw new DownloadError('insufficient_storage', 'the disk is full');
-    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || (code && NETWORK_CODES.has(code))) return; // a cut: the size check decides
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || (error as Error).message === 'aborted' || (code && NETWORK_CODES.has(code))) return; // a cut: the size check decides
     throw error;
   } finally {
     clearTimeout(stallTimer);
+    options.signal.removeEventListener('abort', cancel);
     response.destroy();
+    // Written out before anyone looks at the part's size.
+    await new Promise<void>((resolve) => file.end(() => resolve()));
   }
+  if (fileError?.code === 'ENOSPC') throw new DownloadError('insufficient_storage', 'the disk is full');
+  if (stalled) throw new DownloadError('stalled', `no data for ${options.stallMs / 1000} s`);
 }
 
 /** GET with a Range from `from`, following redirects by hand. */
@@ -190,7 +207,12 @@ function get(url: URL, from: number, options: DownloadOptions): Promise<Incoming
   if (options.token && options.token.host === url.host) headers.authorization = `Bearer ${options.token.value}`;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.get(url, { headers, lookup: lookup as never, signal: options.signal }, resolve);
+    const req = client.get(url, { headers, lookup: lookup as never, signal: options.signal }, (response) => {
+      // From here the body's stall timer judges silence; the socket's own time-out would
+      // race it and cut the answer as a network error.
+      req.setTimeout(0);
+      resolve(response);
+    });
     req.setTimeout(options.stallMs, () => req.destroy(new DownloadError('stalled', `${url.host} did not answer within ${options.stallMs / 1000} s`)));
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error instanceof DownloadError) return reject(error);
