@@ -67,7 +67,14 @@ beforeAll(async () => {
   ({ dataDir, done } = await freshPlatform({ MODELS_CATALOG_BUILTIN: 'false', ALLOW_PRIVATE_URLS: 'true', JOB_RUN_IN_APP: 'true', LLM_THREADS: '1' }));
   const dropIns = path.join(dataDir, 'models', 'catalog.d');
   await mkdir(dropIns, { recursive: true });
-  await writeFile(path.join(dropIns, 'tiny.json'), JSON.stringify([entry(ID, 'tiny.gguf', model)]));
+  await writeFile(
+    path.join(dropIns, 'tiny.json'),
+    JSON.stringify([
+      entry(ID, 'tiny.gguf', model),
+      entry('tiny-research-only', 'tiny.gguf', model, { licence: { name: 'CC-BY-NC-4.0', commercialUse: false }, memoryMB: 128 }),
+      entry('far-too-big', 'huge.gguf', model, { files: [{ name: 'huge.gguf', url: `${hub.url}/hub/huge.gguf`, size: 10 ** 15, sha256: sha256(model), checksumSource: 'test' }], memoryMB: 10 ** 9 }),
+    ]),
+  );
   await writeFile(path.join(dropIns, 'broken.json'), JSON.stringify({ id: 'Bad Id' }));
 });
 
@@ -81,11 +88,25 @@ afterAll(async () => {
 describe('the model manager', () => {
   it('lists the drop-in catalogue, recommends its chat model and reports a broken file', async () => {
     const listing = await list();
-    expect(listing.models.map((m) => m.entry.id)).toEqual([ID]);
-    expect(listing.recommendedChat).toBe(ID);
+    expect(listing.models.map((m) => m.entry.id)).toEqual([ID, 'tiny-research-only', 'far-too-big']);
+    // The largest that fits memory, among those with tool calls: the 128 MB one.
+    expect(listing.recommendedChat).toBe('tiny-research-only');
     expect(listing.canManage).toBe(true);
     expect(listing.catalogProblems).toEqual([{ file: 'broken.json', problem: expect.any(String) }]);
     expect(JSON.stringify(listing.catalogProblems)).toMatch(/must be 1 to 80 lowercase letters/);
+  });
+
+  it('refuses a non-commercial licence without acceptance, and a model larger than the free disk', async () => {
+    const refused = await install(call('/api/models/install', { method: 'POST', body: { id: 'tiny-research-only' } }));
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: 'licence_not_accepted', message: expect.stringMatching(/^accept_licence: .*CC-BY-NC-4\.0/) });
+    const huge = await install(call('/api/models/install', { method: 'POST', body: { id: 'far-too-big' } }));
+    expect(huge.status).toBe(507);
+    expect(await json(huge)).toMatchObject({ code: 'insufficient_storage' });
+    const accepted = await install(call('/api/models/install', { method: 'POST', body: { id: 'tiny-research-only', accept_licence: true } }));
+    expect(accepted.status).toBe(200);
+    await until(() => statusOf('tiny-research-only'), (m) => m.installed);
+    await remove(call('/api/models/tiny-research-only', { method: 'DELETE' }), params('tiny-research-only'));
   });
 
   it('answers 503 with install guidance while no model is installed', async () => {
@@ -124,6 +145,7 @@ describe('the model manager', () => {
 
     const verified = (await json(await verify(call('/api/models/verify', { method: 'POST', body: {} })))).result;
     expect(verified).toEqual({ models: [{ id: ID, ok: true, problems: [] }] });
+    expect((await statusOf('tiny-research-only')).installed).toBe(false);
   });
 
   it('removes a model: its files go and chat is back to 503', async () => {

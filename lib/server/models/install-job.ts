@@ -47,7 +47,10 @@ defineJob<{ id: string }, { id: string }>(INSTALL_JOB, {
     const controller = new AbortController();
     running.set(id, controller);
     const signal = AbortSignal.any([job.signal, controller.signal]);
+    // Cancel may come from another process (the app while a worker downloads): its marker file.
+    const watch = setInterval(() => void cancelled(id).then((yes) => yes && controller.abort(new DownloadError('cancelled', 'cancelled by the owner'))), 1000);
     try {
+      if (await cancelled(id)) throw new DownloadError('cancelled', 'cancelled before it started');
       await runInstall(item.entry, signal, (progress) => job.progress(progress));
       return { id };
     } catch (error) {
@@ -63,6 +66,7 @@ defineJob<{ id: string }, { id: string }>(INSTALL_JOB, {
       }
       throw error;
     } finally {
+      clearInterval(watch);
       running.delete(id);
     }
   },
