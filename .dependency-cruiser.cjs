@@ -17,7 +17,7 @@ const LAYERS = {
   studio: '^lib/studio/',
   components: '^components/',
   app: '^app/',
-  api: '^api/',
+  api: '^(api|v1)/',
 };
 
 /** Folders of lib/engine that engines share (pixels; ONNX Runtime and model graphs); a capability's folder may import only these. */

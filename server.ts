@@ -34,12 +34,12 @@ async function main() {
   process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
   const { startServer, stopServer } = await import('@/lib/server/start');
-  const { apiHandler, isApiPath, loadApiRoutes } = await import('@/lib/server/front/api');
+  const { apiHandler, isApiPath, loadAllApiRoutes } = await import('@/lib/server/front/api');
   const { answerClientError } = await import('@/lib/server/front/client-error');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { env } = await import('@/lib/server/env');
   await startServer();
-  const api = apiHandler(await loadApiRoutes());
+  const api = apiHandler(await loadAllApiRoutes());
 
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
   await app.prepare();

@@ -202,12 +202,14 @@ test.describe('chat page without a language model', () => {
     return ((await response.json()) as { result: { backend: string } }).result.backend;
   }
 
-  // The default Playwright server is started with no LLM_* settings.
-  test('says how to configure a backend, and does not offer to send', async ({ page, request }) => {
+  // The default Playwright server is started with no LLM_* settings and no model installed.
+  test('offers the catalogue model that fits as one click, says how to use a server instead, and does not offer to send', async ({ page, request }) => {
     // Its premise: a studio with no chat backend. Against one that has a backend, say so.
     expect(await backendOf(request), 'this spec needs a studio with no LLM_* settings').toBe('none');
     const chat = new ChatPage(page);
     await chat.open();
+    await expect(chat.installOffer).toContainText('Chat on this machine with');
+    await expect(chat.installButton).toBeVisible();
     await expect(chat.guidance).toContainText('No language model is configured');
     await expect(chat.guidance).toContainText('LLM_BASE_URL');
     await expect(chat.guidance).toContainText('http://127.0.0.1:11434/v1');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ModelCatalogPage } from './pages/model-catalog';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('models page', () => {
@@ -14,6 +15,22 @@ test.describe('models page', () => {
       else for (const entry of entries) await expect(card).toContainText(entry.model_id);
     }
     await expectNoSeriousA11yViolations(page, 'models');
+  });
+
+  test('lists the installable catalogue with sizes, licences, disk figures and Install for the owner', async ({ page, request }) => {
+    const listing = (await (await request.get('/api/models')).json()).result as { models: Array<{ entry: { id: string; name: string }; installed: boolean }>; canManage: boolean };
+    const models = new ModelCatalogPage(page);
+    await models.open();
+    await page.getByRole('heading', { level: 1, name: 'Models' }).waitFor();
+    await models.diskFigures.waitFor();
+    for (const { entry, installed } of listing.models) {
+      await expect(models.row(entry.id)).toContainText(entry.name);
+      await expect(models.row(entry.id)).toContainText('Licence:');
+      if (!installed && listing.canManage) await expect(models.installButton(entry.name)).toBeVisible();
+    }
+    await expect(models.diskFigures).toContainText('free');
+    await expectNoSeriousA11yViolations(page, 'models catalogue');
+    await page.screenshot({ path: 'test-results/models-catalogue.png', fullPage: true });
   });
 
   test('works at 360 px in the dark theme', async ({ page }) => {

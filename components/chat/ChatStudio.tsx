@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, cn, ErrorMessage } from '@/components/ui';
+import { Button, Card, cn, ErrorMessage } from '@/components/ui';
 import { useEndpointQuery } from '@/lib/client';
 import { contract } from '@/lib/contract';
 import { ChatSettingsPanel } from './chat-settings';
 import { Composer } from './composer';
+import { InstallOffer } from './InstallOffer';
 import { ConversationList } from './conversation-list';
 import { MessageView } from './message-view';
 import { useChatRun } from './use-chat-run';
@@ -80,14 +81,7 @@ export function ChatStudio() {
           {models.data?.guidance && !noBackend && <p className="text-xs text-ink-muted dark:text-ink-muted-dark">{models.data.guidance}</p>}
         </Card>
 
-        {noBackend && (
-          <div data-testid="no-backend">
-            <Alert tone="info" title="Set up a language model to chat">
-              <p className="mt-1 leading-relaxed">{models.data?.guidance}</p>
-              <p className="mt-2 text-xs">Then restart the studio and reload this page.</p>
-            </Alert>
-          </div>
-        )}
+        {noBackend && <InstallOffer guidance={models.data?.guidance} />}
 
         <div aria-live="off" className="space-y-6" data-testid="messages">
           {messages.length === 0 ? (

@@ -12,6 +12,9 @@ export class ChatPage {
   readonly answers: Locator;
   readonly questions: Locator;
   readonly guidance: Locator;
+  readonly installOffer: Locator;
+  readonly installButton: Locator;
+  readonly installProgress: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -28,6 +31,9 @@ export class ChatPage {
     this.answers = page.getByTestId('assistant-message');
     this.questions = page.getByTestId('user-message');
     this.guidance = page.getByTestId('no-backend');
+    this.installOffer = page.getByTestId('install-offer');
+    this.installButton = page.getByRole('button', { name: /^Install / });
+    this.installProgress = page.getByRole('progressbar');
   }
 
   async open(path = '/chat') {

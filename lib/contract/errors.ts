@@ -27,6 +27,9 @@ export const ERROR_CODES = {
   upstream_credential_refused: { status: 502, description: "The upstream refused the server's own credential (UPSTREAM_API_KEY); the operator must fix it." },
   unavailable: { status: 503, description: 'Not configured, or busy; try again later (see Retry-After when present).' },
   upstream_timeout: { status: 504, description: 'A server this request depends on did not answer in time.' },
+  checksum_mismatch: { status: 502, description: 'Downloaded or imported model bytes do not match the catalogue sha256; the file was deleted.' },
+  insufficient_storage: { status: 507, description: 'Not enough free disk space for the model (MODELS_DIR); the message says how much is needed.' },
+  licence_not_accepted: { status: 403, description: 'The model\'s licence forbids commercial use; install it again with accept_licence (CLI: --accept-licence).' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

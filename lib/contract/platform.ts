@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPABILITIES } from './define';
 import { defineEndpoint, type EndpointContract } from './define';
 import * as access from './access';
+import * as models from './models';
 
 /**
  * Prism's own endpoints: not part of the hosted service's spec, documented as extensions.
@@ -9,6 +10,72 @@ import * as access from './access';
  * describe the JSON parts only.
  */
 export const platform = {
+  // The model manager (owner only, except the listing): catalogue, installs, removal.
+  modelsList: defineEndpoint({
+    id: 'platform.modelsList',
+    capability: 'platform',
+    method: 'GET',
+    path: '/models',
+    summary: 'The model catalogue: every model, whether it is installed, its download progress, disk used and free',
+    extension: true,
+    request: models.modelsListRequest,
+    response: models.modelsListResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  modelsInstall: defineEndpoint({
+    id: 'platform.modelsInstall',
+    capability: 'platform',
+    method: 'POST',
+    path: '/models/install',
+    summary: 'Install a catalogue model: starts (or joins) its download as a durable job; progress in GET /models',
+    description:
+      'Checks free disk space first (507 insufficient_storage). A model whose licence forbids commercial use needs accept_licence: true. ' +
+      'The download resumes after a restart, is verified against the catalogue sha256 and only then moved into place.',
+    extension: true,
+    request: models.modelInstallRequest,
+    response: models.modelInstallResult,
+    examples: {
+      valid: [{ id: 'qwen2.5-0.5b-instruct-q4_k_m' }, { id: 'some-model', accept_licence: true }],
+      invalid: [
+        { input: {}, field: 'id' },
+        { input: { id: '../etc' }, field: 'id' },
+        { input: { id: 'x', accept_licence: 'yes' }, field: 'accept_licence' },
+      ],
+    },
+  }),
+  modelsCancel: defineEndpoint({
+    id: 'platform.modelsCancel',
+    capability: 'platform',
+    method: 'POST',
+    path: '/models/{id}/cancel',
+    summary: 'Cancel a model download; its partial file is deleted',
+    extension: true,
+    request: models.modelIdParams,
+    response: models.modelCancelResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  modelsRemove: defineEndpoint({
+    id: 'platform.modelsRemove',
+    capability: 'platform',
+    method: 'DELETE',
+    path: '/models/{id}',
+    summary: 'Remove an installed model (and any partial download) from MODELS_DIR',
+    extension: true,
+    request: models.modelIdParams,
+    response: models.modelRemoveResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  modelsVerify: defineEndpoint({
+    id: 'platform.modelsVerify',
+    capability: 'platform',
+    method: 'POST',
+    path: '/models/verify',
+    summary: 'Check every installed model file against its catalogue size and sha256',
+    extension: true,
+    request: models.modelsVerifyRequest,
+    response: models.modelsVerifyResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
   // Access management (owner only): API keys, demo links, the studio session.
   keysList: defineEndpoint({
     id: 'platform.keysList',

@@ -20,7 +20,7 @@ export const STUDIO_PAGES: StudioPage[] = [
   { slug: 'tts', title: 'Speech playground', blurb: 'Turn text into speech and shape every mora’s pitch and length.', icon: '◉', capability: 'tts', embed: true },
   { slug: 'chat', title: 'Chat', blurb: 'Talk with a language model that can call the studio’s own tools.', icon: '✦', capability: 'llm', embed: true },
   { slug: 'download', title: 'Downloader', blurb: 'Fetch the media and details of a post, reel or page by its URL.', icon: '⤓', capability: 'social', embed: true },
-  { slug: 'models', title: 'Models', blurb: 'See which models the engine has loaded, and when.', icon: '▦', capability: null, embed: false },
+  { slug: 'models', title: 'Models', blurb: 'Install models to run on this machine, and see which the engine has loaded.', icon: '▦', capability: null, embed: false },
   { slug: 'account', title: 'Account', blurb: 'Your plan, your API keys, and demo links to share.', icon: '⚙', capability: null, embed: false },
   { slug: 'docs', title: 'API reference', blurb: 'Every endpoint, generated from the contract; the OpenAPI document.', icon: '{}', capability: null, embed: false },
 ];

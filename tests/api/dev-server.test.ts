@@ -21,8 +21,8 @@ beforeAll(async () => {
   const out = openSync(logFile, 'a');
   const [command, args] = studioCommand(PORT);
   child = spawn(command, [...args, '--dev'], {
-    // Its own build folder: Next's development output must not touch the production build.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data'), NEXT_DIST_DIR: '.next-dev-test' },
+    // Next 16 keeps development output in <distDir>/dev, apart from the production build.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data') },
     stdio: ['ignore', out, out],
     detached: true,
   });
@@ -42,7 +42,6 @@ beforeAll(async () => {
 afterAll(() => {
   if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
-  rmSync('.next-dev-test', { recursive: true, force: true });
 });
 
 describe('the development server (npm run dev) serves /api through the one router', () => {

@@ -104,7 +104,7 @@ describe('stream failures', () => {
     expect(response.status).toBe(503);
     const body = (await response.json()) as Envelope;
     expect(body.status).toBe(false);
-    expect(body.message).toMatch(/^No language model is configured\. Set LLM_BASE_URL/);
+    expect(body.message).toMatch(/^No language model is configured\. Install one on the Models page .* or set LLM_BASE_URL/);
   });
 
   it('ends with an error event (502) for a malformed chunk or a nameless tool call, after what came before', async () => {

@@ -52,3 +52,26 @@ describe('the chat with PROVIDER_LLM=upstream', () => {
     expect(((await response.json()) as Envelope).result).toEqual({ backend: 'upstream', models: [], default: null });
   });
 });
+
+describe('the OpenAI-compatible door with PROVIDER_LLM=upstream', () => {
+  it('answers /v1/chat/completions from the hosted service, whole or as one streamed piece, and refuses client tools', async () => {
+    const { POST: completions } = await import('@/v1/chat/completions/route');
+    const plain = await completions(jsonRequest('/v1/chat/completions', { messages: [{ role: 'user', content: 'Hello' }] }), { params: Promise.resolve({}) });
+    expect(plain.status).toBe(200);
+    // (The hosted service's answer passes the lead's redaction step, which may mask words in it.)
+    expect(await plain.json()).toMatchObject({ object: 'chat.completion', model: 'up-model', choices: [{ message: { role: 'assistant', content: expect.stringMatching(/^Hello from /) }, finish_reason: 'stop' }] });
+    expect(JSON.parse(upstream.seen.at(-1)!.body)).toMatchObject({ messages: [{ role: 'user', content: 'Hello' }] });
+
+    const streamed = await completions(jsonRequest('/v1/chat/completions', { messages: [{ role: 'user', content: 'Hello' }], stream: true }), { params: Promise.resolve({}) });
+    const text = await streamed.text();
+    expect(text).toMatch(/"content":"Hello from [^"]+"/);
+    expect(text.trim().endsWith('data: [DONE]')).toBe(true);
+
+    const tools = await completions(
+      jsonRequest('/v1/chat/completions', { messages: [{ role: 'user', content: 'Hi' }], tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object' } } }] }),
+      { params: Promise.resolve({}) },
+    );
+    expect(tools.status).toBe(400);
+    expect(await tools.json()).toMatchObject({ code: 'invalid_input', error: { code: 'invalid_input', param: 'tools' } });
+  });
+});

@@ -1,3 +1,4 @@
+import { ModelCatalog } from '@/components/models/ModelCatalog';
 import { ModelsStudio } from '@/components/models/ModelsStudio';
 import { PageHeader } from '@/components/studio/page-header';
 import { studioPage } from '@/lib/studio/pages';
@@ -9,7 +10,10 @@ export default function Page() {
   return (
     <>
       <PageHeader title={page.title} blurb={page.blurb} />
-      <ModelsStudio />
+      <div className="space-y-6">
+        <ModelCatalog />
+        <ModelsStudio />
+      </div>
     </>
   );
 }

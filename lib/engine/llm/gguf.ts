@@ -1,80 +1,245 @@
-import { access } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { BackendUnavailableError, type ChatBackend, type TurnRequest, type TurnResult } from './types';
+import type { ChatModelFunctions, ChatWrapper, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
+import { fitHistory, toChatHistory } from './gguf-history';
+import { grammarSchema } from './grammar-schema';
+import { BackendBusyError, BackendInputError, BackendUnavailableError, type ChatBackend, type TurnRequest, type TurnResult } from './types';
 
 /**
- * A local GGUF model through node-llama-cpp, loaded on first use and kept. node-llama-cpp is
- * an optional install (its full install pulls 725 MB of GPU binaries), so it is imported
- * only when LLM_MODEL_PATH is set; without it the caller gets a message saying how to add it.
+ * A GGUF model run in this process by node-llama-cpp (llama.cpp's CPU build).
  *
- * Built-in functions are not offered to GGUF models here: node-llama-cpp's function calling
- * needs a grammar per model family. The model answers in plain text.
+ * - Loaded on the first turn, kept while used, unloaded after `idleMs` without a turn.
+ * - One turn runs at a time (one context sequence); up to `maxQueue` more wait in order, and
+ *   past that a turn is refused at once with BackendBusyError (503 `unavailable`). A turn
+ *   whose signal aborts (its client went away) leaves the queue or stops generating.
+ * - Tools are offered through node-llama-cpp's function calling: the chat wrapper of the
+ *   model's family writes them into the prompt, and a grammar built from each tool's JSON
+ *   Schema constrains the arguments. The calls come back to the caller unexecuted, as from
+ *   an OpenAI-compatible server, so the same loop runs them and feeds back results or errors.
+ * - `toolChoice: 'required'` starts the answer inside a function call, so the grammar picks
+ *   the name and writes the arguments whatever the weights prefer.
+ * - A conversation longer than the context keeps its system message and newest turns.
  */
-export const NODE_LLAMA_CPP_INSTALL = 'npm install node-llama-cpp @node-llama-cpp/linux-x64 --omit=optional';
-
-/** The small part of node-llama-cpp's API used here (the package may be absent). */
-interface LlamaModule {
-  getLlama(options: { gpu: false }): Promise<{ loadModel(options: { modelPath: string }): Promise<LlamaModel> }>;
-  LlamaChatSession: new (options: { contextSequence: unknown }) => LlamaSession;
+export interface GgufBackendOptions {
+  modelPath: string;
+  /** The name callers use (default: the file's name). */
+  name?: string;
+  /** CPU threads evaluating the model. */
+  threads: number;
+  /** Context window in tokens (capped by what the model was trained with). */
+  contextSize: number;
+  /** Unload after this long without a turn. */
+  idleMs: number;
+  /** Turns that may wait while one runs. */
+  maxQueue: number;
+  /** Longest answer when the request sets none. */
+  maxTokens: number;
 }
-interface LlamaModel {
-  createContext(options: { sequences: number }): Promise<{ getSequence(): { dispose(): void } }>;
-}
-interface LlamaSession {
-  setChatHistory(history: Array<{ type: 'system' | 'user'; text: string } | { type: 'model'; response: string[] }>): void;
-  prompt(text: string, options: { signal: AbortSignal; onTextChunk?: (text: string) => void }): Promise<string>;
-  dispose(): void;
+
+type LlamaModule = typeof import('node-llama-cpp');
+
+interface Resident {
+  llamaCpp: LlamaModule;
+  model: LlamaModel;
+  context: LlamaContext;
+  /** The one sequence, kept between turns: a turn that shares the previous prompt's start reuses its evaluation. */
+  sequence: LlamaContextSequence;
+  wrapper: ChatWrapper;
 }
 
-export function ggufBackend(modelPath: string): ChatBackend {
-  const modelName = path.basename(modelPath, path.extname(modelPath));
-  let loaded: Promise<{ llamaCpp: LlamaModule; context: Awaited<ReturnType<LlamaModel['createContext']>> }> | undefined;
+let llamaRuntime: Promise<{ llamaCpp: LlamaModule; llama: Llama }> | undefined;
 
-  async function load() {
-    let llamaCpp: LlamaModule;
+/** node-llama-cpp and its CPU build, loaded once per process (GPU builds are not installed). */
+function runtime() {
+  llamaRuntime ??= (async () => {
+    const llamaCpp = await import('node-llama-cpp');
+    const llama = await llamaCpp.getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: llamaCpp.LlamaLogLevel.error });
+    return { llamaCpp, llama };
+  })().catch((error: unknown) => {
+    llamaRuntime = undefined;
+    throw new BackendUnavailableError(`node-llama-cpp could not start its CPU build: ${(error as Error).message}`);
+  });
+  return llamaRuntime;
+}
+
+/** What a running backend can tell about itself (for tests, logs and the models page). */
+export interface GgufBackendState {
+  /** The model is loaded. */
+  readonly resident: boolean;
+  /** A turn is generating. */
+  readonly busy: boolean;
+  /** Turns waiting for it. */
+  readonly waiting: number;
+  /** Tokens written since this backend was made. */
+  readonly generatedTokens: number;
+}
+
+export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBackendState {
+  const name = options.name ?? path.basename(options.modelPath, path.extname(options.modelPath));
+  let resident: Promise<Resident> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let running = false;
+  let generatedTokens = 0;
+  const waiting: Array<{ start: () => void }> = [];
+
+  async function load(): Promise<Resident> {
+    const { llamaCpp, llama } = await runtime();
+    let model: LlamaModel;
     try {
-      // A computed specifier: the package is optional, so neither TypeScript nor the bundler may require it.
-      const specifier = 'node-llama-cpp';
-      llamaCpp = (await import(/* webpackIgnore: true */ specifier)) as LlamaModule;
-    } catch {
-      throw new BackendUnavailableError(`LLM_MODEL_PATH is set but node-llama-cpp is not installed; run: ${NODE_LLAMA_CPP_INSTALL}`);
+      model = await llama.loadModel({ modelPath: options.modelPath });
+    } catch (error) {
+      throw new BackendUnavailableError(`the model file ${path.basename(options.modelPath)} could not be loaded: ${(error as Error).message}`);
     }
+    const context = await model.createContext({ contextSize: Math.min(options.contextSize, model.trainContextSize), threads: options.threads, sequences: 1 });
+    return { llamaCpp, model, context, sequence: context.getSequence(), wrapper: llamaCpp.resolveChatWrapper(model) };
+  }
+
+  async function unload() {
+    const loaded = resident;
+    resident = undefined;
+    if (!loaded) return;
+    const { model, context } = await loaded.catch(() => ({ model: undefined, context: undefined }));
+    await context?.dispose();
+    await model?.dispose();
+  }
+
+  /** Waits for the model's one sequence; refuses at once when the queue is full. */
+  async function acquire(signal: AbortSignal): Promise<void> {
+    clearTimeout(idleTimer);
+    if (!running) {
+      running = true;
+      return;
+    }
+    if (waiting.length >= options.maxQueue) {
+      throw new BackendBusyError(`the local model is busy (${waiting.length} requests already waiting); try again shortly`);
+    }
+    await new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          signal.removeEventListener('abort', leave);
+          resolve();
+        },
+      };
+      const leave = () => {
+        const at = waiting.indexOf(entry);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(signal.reason);
+      };
+      if (signal.aborted) return reject(signal.reason);
+      signal.addEventListener('abort', leave, { once: true });
+      waiting.push(entry);
+    });
+  }
+
+  function release() {
+    const next = waiting.shift();
+    if (next) return next.start();
+    running = false;
+    idleTimer = setTimeout(() => void unload(), options.idleMs);
+    idleTimer.unref();
+  }
+
+  async function turn(request: TurnRequest): Promise<TurnResult> {
+    if (request.model && request.model !== name) throw new BackendInputError(`model: ${request.model} is not installed; this server runs ${name}`);
+    await acquire(request.signal);
     try {
-      await access(modelPath);
-    } catch {
-      throw new BackendUnavailableError('LLM_MODEL_PATH names no readable file; check the path and its permissions');
+      resident ??= load().catch((error: unknown) => {
+        resident = undefined;
+        throw error;
+      });
+      return await generate(await resident, request);
+    } finally {
+      release();
     }
-    const llama = await llamaCpp.getLlama({ gpu: false });
-    const model = await llama.loadModel({ modelPath });
-    return { llamaCpp, context: await model.createContext({ sequences: 1 }) };
+  }
+
+  async function generate({ llamaCpp, model, context, sequence, wrapper }: Resident, request: TurnRequest): Promise<TurnResult> {
+    const choice = request.toolChoice ?? 'auto';
+    const offered = choice === 'none' ? [] : typeof choice === 'object' ? request.tools.filter((t) => t.name === choice.name) : request.tools;
+    if (typeof choice === 'object' && !offered.length) throw new BackendInputError(`tool_choice: names ${choice.name}, which is not among the tools`);
+    const functions: ChatModelFunctions | undefined = offered.length
+      ? Object.fromEntries(offered.map((tool) => [tool.name, { description: tool.description, params: grammarSchema(tool.parameters) as never }]))
+      : undefined;
+    const forced = offered.length > 0 && (choice === 'required' || typeof choice === 'object');
+    const chatWrapper = forced ? startingInsideACall(llamaCpp, wrapper) : wrapper;
+
+    const maxTokens = Math.min(request.maxTokens ?? options.maxTokens, context.contextSize - 16);
+    const countTokens = (items: Parameters<typeof fitHistory>[0]) =>
+      chatWrapper.generateContextState({ chatHistory: items, availableFunctions: functions }).contextText.tokenize(model.tokenizer).length;
+    const history = fitHistory(toChatHistory(request.messages), countTokens, context.contextSize - maxTokens);
+    const promptTokens = countTokens(history);
+
+    const chat = new llamaCpp.LlamaChat({ contextSequence: sequence, chatWrapper, autoDisposeSequence: false });
+    const outputBefore = sequence.tokenMeter.usedOutputTokens;
+    try {
+      const answer = await chat.generateResponse(history, {
+        ...(functions ? { functions, maxParallelFunctionCalls: 1 } : {}),
+        maxTokens,
+        temperature: request.temperature,
+        seed: request.seed,
+        signal: request.signal,
+        stopOnAbortSignal: false,
+        onTextChunk: request.onDelta,
+      });
+      const toolCalls = (answer.functionCalls ?? []).map((call) => ({
+        id: `call_${randomUUID().replaceAll('-', '')}`,
+        name: call.functionName,
+        arguments: JSON.stringify(call.params ?? {}),
+      }));
+      const stop = answer.metadata.stopReason;
+      return {
+        model: name,
+        content: answer.response,
+        toolCalls,
+        finishReason: toolCalls.length ? 'tool_calls' : stop === 'maxTokens' ? 'length' : 'stop',
+        usage: { promptTokens, completionTokens: sequence.tokenMeter.usedOutputTokens - outputBefore },
+      };
+    } finally {
+      generatedTokens += sequence.tokenMeter.usedOutputTokens - outputBefore;
+      chat.dispose({ disposeSequence: false });
+    }
   }
 
   return {
     kind: 'gguf',
-    async listModels() {
-      return { models: [modelName], default: modelName };
+    get resident() {
+      return resident !== undefined;
     },
-    async turn(request: TurnRequest): Promise<TurnResult> {
-      loaded ??= load().catch((error) => {
-        loaded = undefined;
-        throw error;
-      });
-      const { llamaCpp, context } = await loaded;
-      const sequence = context.getSequence();
-      const session = new llamaCpp.LlamaChatSession({ contextSequence: sequence });
-      try {
-        // Everything before the last message is history; the last one is the prompt.
-        const earlier = request.messages.slice(0, -1).map((m) =>
-          m.role === 'assistant' ? { type: 'model' as const, response: [m.content] } : { type: m.role === 'system' ? ('system' as const) : ('user' as const), text: m.content },
-        );
-        session.setChatHistory(earlier);
-        const last = request.messages.at(-1)?.content ?? '';
-        const content = await session.prompt(last, { signal: request.signal, onTextChunk: request.onDelta });
-        return { model: modelName, content, toolCalls: [] };
-      } finally {
-        session.dispose();
-        sequence.dispose();
-      }
+    get waiting() {
+      return waiting.length;
+    },
+    get busy() {
+      return running;
+    },
+    get generatedTokens() {
+      return generatedTokens;
+    },
+    async listModels() {
+      return { models: [name], default: name };
+    },
+    turn,
+    async dispose() {
+      clearTimeout(idleTimer);
+      await unload();
     },
   };
+}
+
+/**
+ * The model's own chat wrapper, with the answer opened inside a function call: the prompt
+ * ends with the wrapper's call prefix and node-llama-cpp starts in function-name mode, where
+ * its grammar allows only the offered names and then arguments matching their schemas.
+ */
+function startingInsideACall(llamaCpp: LlamaModule, inner: ChatWrapper): ChatWrapper {
+  const forced = Object.create(inner) as ChatWrapper;
+  forced.generateContextState = (state) => {
+    const base = inner.generateContextState(state);
+    return {
+      contextText: llamaCpp.LlamaText([base.contextText, inner.settings.functions.call.prefix]),
+      stopGenerationTriggers: base.stopGenerationTriggers,
+      ignoreStartText: base.ignoreStartText,
+      functionCall: { initiallyEngaged: true, disengageInitiallyEngaged: [] },
+    };
+  };
+  return forced;
 }

@@ -30,18 +30,31 @@ export interface TurnRequest {
   signal: AbortSignal;
   /** When given, text is streamed to it as the model writes. */
   onDelta?: (text: string) => void;
+  /** Longest answer in tokens (the backend's default when absent). */
+  maxTokens?: number;
+  temperature?: number;
+  /** Sampling seed: the same seed gives the same answer (when the backend supports it). */
+  seed?: number;
+  /** OpenAI's tool_choice: `required` (or a name) makes the model call a tool, `none` offers none. */
+  toolChoice?: 'auto' | 'none' | 'required' | { name: string };
 }
 
 export interface TurnResult {
   model: string;
   content: string;
   toolCalls: ToolCall[];
+  /** Why the answer ended, in OpenAI's words (when the backend says). */
+  finishReason?: 'stop' | 'length' | 'tool_calls';
+  /** Tokens read and written (when the backend counts them). */
+  usage?: { promptTokens: number; completionTokens: number };
 }
 
 export interface ChatBackend {
   readonly kind: 'openai-compatible' | 'gguf';
   listModels(signal: AbortSignal): Promise<{ models: string[]; default: string | null }>;
   turn(request: TurnRequest): Promise<TurnResult>;
+  /** Frees what the backend holds (a loaded model); it loads again on the next turn. */
+  dispose?(): Promise<void>;
 }
 
 /** The backend answered, but not in a shape we can use. */
@@ -62,4 +75,9 @@ export class BackendInputError extends Error {
 /** The backend is configured but cannot run here (a missing package or file): the operator's to fix. */
 export class BackendUnavailableError extends Error {
   override name = 'BackendUnavailableError';
+}
+
+/** Too many requests are already waiting for the model: try again shortly. */
+export class BackendBusyError extends Error {
+  override name = 'BackendBusyError';
 }

@@ -15,6 +15,9 @@ const OWNER_ONLY = new Set([
   'platform.demoLinksRevoke',
 ]);
 
+/** The model manager's changes (installs weigh gigabytes): the owner only, like key management. */
+const MODEL_MANAGEMENT = new Set(['platform.modelsInstall', 'platform.modelsCancel', 'platform.modelsRemove', 'platform.modelsVerify']);
+
 /**
  * Besides its own capability's endpoints, what a demo page needs: reading files (results
  * it shows) and, for capabilities that take a picture, uploading one.
@@ -38,6 +41,9 @@ export function refusal(caller: Caller, endpoint: EndpointContract): string | nu
   }
   if (OWNER_ONLY.has(endpoint.id) && !isOwner(caller)) {
     return 'only the owner (a studio session or an owner key) may manage API keys and demo links';
+  }
+  if (MODEL_MANAGEMENT.has(endpoint.id) && !isOwner(caller)) {
+    return 'only the owner (a studio session or an owner key) may install, cancel, verify or remove models';
   }
   return null;
 }

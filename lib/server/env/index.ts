@@ -7,13 +7,14 @@ import { capabilityEnv } from './capabilities';
 import { accessEnv } from './access';
 import { fetchFilesJobsEnv } from './fetch-files-jobs';
 import { checkFileStoreEnv, fileStoreEnv } from './file-store';
+import { localChatEnv, modelsEnv } from './models';
 
 /**
  * The whole configuration, validated once. Every variable is documented in .env.example.
  * Secrets live here only: nothing under lib/server reaches a browser bundle ('server-only').
  */
 const schema = z
-  .object({ ...coreEnv, ...accessEnv, ...fetchFilesJobsEnv, ...fileStoreEnv, ...capabilityEnv })
+  .object({ ...coreEnv, ...accessEnv, ...fetchFilesJobsEnv, ...fileStoreEnv, ...capabilityEnv, ...modelsEnv, ...localChatEnv })
   .superRefine((env, ctx) => {
     checkFileStoreEnv(env, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }));
     const upstreamUsed =

@@ -15,19 +15,32 @@ import { sendJson, sendResponse } from './send';
 type RouteModule = Record<string, unknown>;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** Loads every api/<path>/route.ts: the URL's path is the file's, with Next's precedence rules. */
-export async function loadApiRoutes(root = path.join(process.cwd(), 'api')): Promise<ApiRoute<RouteModule>[]> {
+/**
+ * Loads every api/<path>/route.ts: the URL's path is the file's, with Next's precedence rules.
+ * A second mount, v1/<path>/route.ts, serves the OpenAI-compatible door at /v1/<path>: its
+ * routes keep `v1` as their first segment and are matched against the whole path.
+ */
+export async function loadApiRoutes(root = path.join(process.cwd(), 'api'), mount?: 'v1'): Promise<ApiRoute<RouteModule>[]> {
   const routes = await Promise.all(
     routeFolders(root).map(async (folder) => ({
-      folder,
-      segments: segmentsOf(folder),
+      folder: mount ? `${mount}/${folder}` : folder,
+      segments: mount ? [...segmentsOf(mount), ...segmentsOf(folder)] : segmentsOf(folder),
       module: (await import(path.join(root, folder, 'route.ts'))) as RouteModule,
     })),
   );
   return byPrecedence(routes);
 }
 
-export const isApiPath = (url: string | undefined) => url !== undefined && (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'));
+/** Both mounts: /api/... from api/, /v1/... from v1/. */
+export async function loadAllApiRoutes(cwd = process.cwd()): Promise<ApiRoute<RouteModule>[]> {
+  return byPrecedence([...(await loadApiRoutes(path.join(cwd, 'api'))), ...(await loadApiRoutes(path.join(cwd, 'v1'), 'v1'))]);
+}
+
+const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+export const isApiPath = (url: string | undefined) => url !== undefined && (underPrefix(url, '/api') || underPrefix(url, '/v1'));
+
+/** The path the route table is matched against: below /api, or the whole /v1/... path. */
+const routePath = (pathname: string) => (underPrefix(pathname, '/api') ? pathname.slice('/api'.length) || '/' : pathname);
 
 /**
  * Answers /api requests without Next's router: the same route handlers, called directly.
@@ -59,7 +72,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const pathname = query >= 0 ? url.slice(0, query) : url;
-  const match = matchRoute(routes, pathname.slice('/api'.length) || '/');
+  const match = matchRoute(routes, routePath(pathname));
   if (!match) return refuse(req, res, notFoundError(pathname), 'unknown');
 
   const handlers = match.route.module;
@@ -74,7 +87,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
       res.end();
       return;
     }
-    return refuse(req, res, methodNotAllowedError(method, pathname.slice('/api'.length), allowed), match.route.folder);
+    return refuse(req, res, methodNotAllowedError(method, routePath(pathname), allowed), match.route.folder);
   }
 
   const entry = gatewayEntryOf(handler);

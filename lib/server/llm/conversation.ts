@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { chatRequest, chatResult } from '@/lib/contract/llm';
-import { BackendAnswerError, BackendInputError, BackendUnavailableError, BackendUnreachableError, type BackendMessage, type ToolCall } from '@/lib/engine/llm/types';
+import { BackendAnswerError, BackendBusyError, BackendInputError, BackendUnavailableError, BackendUnreachableError, type BackendMessage, type ToolCall } from '@/lib/engine/llm/types';
 import type { CallContext } from '../context';
 import { env } from '../env';
 import { ApiError } from '../errors';
@@ -24,7 +24,7 @@ export interface ChatEvents {
  * or the round limit (LLM_MAX_ROUNDS) stops it.
  */
 export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEvents = {}): Promise<ChatOutput> {
-  const backend = requireChatBackend();
+  const backend = await requireChatBackend();
   const { LLM_MAX_ROUNDS, LLM_TIMEOUT_MS } = env();
   const tools = toolSpecs(input.internal_functions);
   const messages: BackendMessage[] = input.messages.map((m) =>
@@ -68,7 +68,8 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
   }
 }
 
-async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/** One model answer with LLM_TIMEOUT_MS, its backend errors mapped to API codes (shared with /v1). */
+export async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const timeout = AbortSignal.timeout(ms);
   const signal = AbortSignal.any([outer, timeout]);
   try {
@@ -80,6 +81,7 @@ async function timed<T>(ms: number, outer: AbortSignal, work: (signal: AbortSign
     if (error instanceof BackendAnswerError) throw new ApiError('upstream_error', `The language model answered unexpectedly: ${redactSecrets(error.message)}`);
     if (error instanceof BackendInputError) throw new ApiError('invalid_input', redactSecrets(error.message));
     if (error instanceof BackendUnavailableError) throw new ApiError('unavailable', redactSecrets(error.message));
+    if (error instanceof BackendBusyError) throw new ApiError('unavailable', error.message);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { isApiError } from '../errors';
 import { providerNameFor } from '../providers';
 import { requireChatBackend } from './backend';
 import { runChat } from './conversation';
+import { deltaBatcher } from './delta-batcher';
 
 /** A comment line every so often keeps proxies from closing a stream while a function runs. */
 const KEEP_ALIVE_MS = 15_000;
@@ -19,9 +20,9 @@ const KEEP_ALIVE_MS = 15_000;
  * stream has started, failures arrive as one `error` event. When the reader goes away (the
  * studio's Stop), the model's request is aborted too.
  */
-export function streamChat(input: z.output<typeof chatRequest>, ctx: HandlerContext): Response {
+export async function streamChat(input: z.output<typeof chatRequest>, ctx: HandlerContext): Promise<Response> {
   const local = providerNameFor('llm') === 'local';
-  if (local) requireChatBackend();
+  if (local) await requireChatBackend();
 
   const encoder = new TextEncoder();
   const hangUp = new AbortController();
@@ -42,13 +43,18 @@ export function streamChat(input: z.output<typeof chatRequest>, ctx: HandlerCont
       const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       try {
         const callCtx = { ...ctx, signal };
+        const deltas = deltaBatcher((content) => send({ type: 'delta', content }));
         const result = local
           ? await runChat(input, callCtx, {
-              onDelta: (content) => send({ type: 'delta', content }),
-              onFunctionCall: (name, args) => send({ type: 'function_call', name, arguments: args }),
+              onDelta: deltas.push,
+              onFunctionCall: (name, args) => {
+                deltas.flush();
+                send({ type: 'function_call', name, arguments: args });
+              },
               onFunctionResult: (name, result, error) => send({ type: 'function_result', name, result, ...(error ? { error } : {}) }),
             })
           : await ctx.provider.llm.chat(input, callCtx);
+        deltas.flush();
         send({ type: 'done', result } as ChatStreamEvent);
       } catch (error) {
         if (signal.aborted && !isApiError(error)) {

@@ -9,7 +9,7 @@ export const llm: CapabilityProvider<'llm'> = {
   // The route streams through lib/server/llm/stream.ts; called directly, this is the whole answer.
   stream: (input, ctx) => runChat(input, ctx),
   async models(_input, ctx) {
-    const backend = chatBackend();
+    const backend = await chatBackend();
     if (!backend) return { backend: 'none', models: [], default: null, guidance: NO_BACKEND_GUIDANCE };
     try {
       return { backend: backend.kind, ...(await backend.listModels(ctx.signal)) };

@@ -1,0 +1,22 @@
+import { Alert } from '@/components/ui';
+import type { ModelRow } from './use-model-manager';
+
+/** Why the last download stopped, in words that say what to do. */
+const ADVICE: Record<string, string> = {
+  network: 'The hub could not be reached. Install again to resume, or download the file on another machine and run npm run models -- import FILE here.',
+  not_found: 'The hub has no file at the catalogue address; the catalogue entry may be out of date.',
+  checksum_mismatch: 'The downloaded bytes did not match the catalogue checksum, so they were deleted. Install again to retry.',
+  insufficient_storage: 'Not enough free disk space. Free some space (or set MODELS_DIR to a larger disk) and install again.',
+  stalled: 'The download stopped receiving data. Install again to resume where it stopped.',
+  unauthorized: 'The hub refused the download: this model is gated. Accept its licence on the hub and set MODELS_TOKEN.',
+  cancelled: 'The download was cancelled.',
+};
+
+export function DownloadError({ error }: { error: NonNullable<NonNullable<ModelRow['download']>['error']> }) {
+  return (
+    <Alert tone={error.code === 'cancelled' ? 'info' : 'error'} title={error.code === 'cancelled' ? 'Cancelled' : `Download failed (${error.code})`}>
+      <p className="mt-1">{ADVICE[error.code] ?? error.message}</p>
+      {ADVICE[error.code] && error.code !== 'cancelled' && <p className="mt-1 text-xs opacity-80">{error.message}</p>}
+    </Alert>
+  );
+}

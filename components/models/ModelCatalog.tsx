@@ -1,0 +1,127 @@
+'use client';
+
+import { Alert, Button, Card, CardTitle, ErrorMessage } from '@/components/ui';
+import { DownloadError } from './DownloadError';
+import { DownloadProgress } from './DownloadProgress';
+import { formatBytes } from './format';
+import { useModelManager, type ModelRow } from './use-model-manager';
+
+/**
+ * Models you can install: the catalogue with what is installed, disk used and free, and an
+ * Install button per model (owner only) that turns into a progress bar, then Remove.
+ */
+export function ModelCatalog() {
+  const { listing, acting, error, install, cancel, remove } = useModelManager();
+  const data = listing.data;
+
+  return (
+    <Card className="space-y-4" data-testid="model-catalog">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <CardTitle>
+          <span id="catalog-heading">Models you can install</span>
+        </CardTitle>
+        {data && (
+          <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="disk-figures">
+            {formatBytes(data.disk.usedBytes)} used · {formatBytes(data.disk.freeBytes)} free in {data.disk.dir} · models up to {formatBytes(data.memory.budgetMB * 1024 * 1024)} of memory fit this machine
+          </p>
+        )}
+      </div>
+      {listing.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading the catalogue…</p>}
+      <ErrorMessage error={listing.error ?? error} />
+      {data && !data.canManage && (
+        <Alert tone="info">Only the owner of this studio may install or remove models; sign in as the owner to do so.</Alert>
+      )}
+      {data?.catalogProblems.map((p) => (
+        <Alert key={p.file} tone="error" title={`catalog.d/${p.file} was skipped`}>
+          {p.problem}
+        </Alert>
+      ))}
+      {data && (
+        <ul aria-labelledby="catalog-heading" className="divide-y divide-line dark:divide-line-dark">
+          {data.models.map((model) => (
+            <CatalogRow
+              key={model.entry.id}
+              model={model}
+              recommended={model.entry.id === data.recommendedChat}
+              canManage={data.canManage}
+              busy={acting === model.entry.id}
+              onInstall={() => {
+                const { licence, name } = model.entry;
+                if (!licence.commercialUse && !window.confirm(`${name} is under ${licence.name}, which forbids commercial use. Accept and install?`)) return;
+                void install(model.entry.id, !licence.commercialUse);
+              }}
+              onCancel={() => void cancel(model.entry.id)}
+              onRemove={() => {
+                if (window.confirm(`Remove ${model.entry.name}? Its ${formatBytes(model.diskBytes)} are deleted.`)) void remove(model.entry.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {data && data.found.length > 0 && (
+        <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
+          Found in the models folder (put there by hand, not verified): {data.found.map((f) => `${f.file} (${formatBytes(f.size)})`).join(', ')}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+interface RowProps {
+  model: ModelRow;
+  recommended: boolean;
+  canManage: boolean;
+  busy: boolean;
+  onInstall: () => void;
+  onCancel: () => void;
+  onRemove: () => void;
+}
+
+function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, onRemove }: RowProps) {
+  const { entry, download, installed } = model;
+  const size = entry.files.reduce((sum, f) => sum + f.size, 0);
+  const downloading = download && (download.status === 'queued' || download.status === 'running');
+  return (
+    <li className="space-y-2 py-3" data-testid={`model-${entry.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-ink dark:text-ink-dark">
+            {entry.name}
+            {recommended && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs text-ink dark:bg-accent-soft-dark dark:text-ink-dark">recommended for this machine</span>}
+          </p>
+          <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
+            {entry.capability === 'llm' ? 'Chat' : entry.capability} · {[entry.parameters, entry.quantization].filter(Boolean).join(' ')} · {formatBytes(size)} download · needs ~{formatBytes(entry.memoryMB * 1024 * 1024)} memory
+            {entry.toolCalls ? ' · tool calls' : ''} · {entry.languages.length} language{entry.languages.length === 1 ? '' : 's'}
+          </p>
+          <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
+            Licence: {entry.licence.name}
+            {!entry.licence.commercialUse && <strong className="ml-1 text-danger dark:text-danger-dark">non-commercial use only</strong>}
+            {!model.fitsMemory && <span className="ml-1">· more memory than this machine can spare</span>}
+          </p>
+          <p className="mt-1 text-sm">{entry.quality}</p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {installed ? (
+            <>
+              <span className="text-xs text-success dark:text-success-dark">Installed · {formatBytes(model.diskBytes)}</span>
+              {canManage && (
+                <Button variant="secondary" size="sm" onClick={onRemove} busy={busy} aria-label={`Remove ${entry.name}`}>
+                  Remove
+                </Button>
+              )}
+            </>
+          ) : (
+            !downloading &&
+            canManage && (
+              <Button size="sm" onClick={onInstall} busy={busy} aria-label={`Install ${entry.name}`}>
+                {download?.receivedBytes ? 'Resume install' : 'Install'}
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+      {downloading && <DownloadProgress name={entry.name} download={download} onCancel={canManage ? onCancel : undefined} cancelling={busy} />}
+      {download?.status === 'error' && download.error && <DownloadError error={download.error} />}
+    </li>
+  );
+}

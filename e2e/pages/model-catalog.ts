@@ -1,0 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The models page's catalogue: one row per model, with Install, progress, Cancel and Remove. */
+export class ModelCatalogPage {
+  readonly catalog: Locator;
+  readonly diskFigures: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly origin = '',
+  ) {
+    this.catalog = page.getByTestId('model-catalog');
+    this.diskFigures = page.getByTestId('disk-figures');
+  }
+
+  async open() {
+    await this.page.goto(`${this.origin}/models`);
+  }
+
+  row(id: string): Locator {
+    return this.page.getByTestId(`model-${id}`);
+  }
+
+  installButton(name: string): Locator {
+    return this.page.getByRole('button', { name: `Install ${name}` });
+  }
+
+  removeButton(name: string): Locator {
+    return this.page.getByRole('button', { name: `Remove ${name}` });
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+import { TTS_TEXT_MAX } from './tts';
+
+/**
+ * The OpenAI-compatible door: the subset of OpenAI's API that chat clients (the official SDKs,
+ * Open WebUI ...) call, served at /v1 (not /api) over Prism's own backends, keys and limits.
+ * Bodies are loose objects: clients send fields Prism does not use (top_p, n, user ...), and
+ * those are ignored rather than refused. Answers are OpenAI's shapes, not Prism's envelope;
+ * errors keep Prism's envelope (with `code`), which the SDKs surface as an APIError.
+ */
+const text = z.string().max(200_000, 'must be at most 200000 characters');
+const contentPart = z.looseObject({ type: z.string(), text: z.string().optional() });
+
+export const openAiToolCall = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('function').default('function'),
+  function: z.object({ name: z.string().min(1).max(64), arguments: z.string().max(100_000) }),
+});
+
+export const openAiMessage = z.looseObject({
+  role: z.enum(['system', 'developer', 'user', 'assistant', 'tool'], { error: 'must be system, developer, user, assistant or tool' }),
+  // Decision: array content keeps its text parts only (images are not read by these models).
+  content: z.union([text, z.array(contentPart), z.null()]).optional(),
+  name: z.string().max(64).optional(),
+  tool_call_id: z.string().max(200).optional(),
+  tool_calls: z.array(openAiToolCall).max(32).optional(),
+});
+
+export const openAiTool = z.object({
+  type: z.literal('function'),
+  function: z.object({
+    name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'),
+    description: z.string().max(4000).optional(),
+    parameters: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+
+export const chatCompletionsRequest = z.looseObject({
+  model: z.string().max(200).optional(),
+  messages: z.array(openAiMessage).min(1, 'must hold at least one message').max(500, 'must hold at most 500 messages'),
+  stream: z.boolean().optional(),
+  stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullable().optional(),
+  max_tokens: z.number().int().min(1).max(32_768).nullable().optional(),
+  max_completion_tokens: z.number().int().min(1).max(32_768).nullable().optional(),
+  temperature: z.number().min(0).max(2).nullable().optional(),
+  seed: z.number().int().nullable().optional(),
+  tools: z.array(openAiTool).max(64).optional(),
+  tool_choice: z
+    .union([z.enum(['none', 'auto', 'required']), z.object({ type: z.literal('function'), function: z.object({ name: z.string().min(1) }) })])
+    .optional(),
+});
+
+const chatCompletion = z.looseObject({
+  id: z.string(),
+  object: z.literal('chat.completion'),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(z.looseObject({ index: z.number().int(), message: z.looseObject({ role: z.literal('assistant') }), finish_reason: z.string() })),
+});
+
+export const modelsListOpenAiRequest = z.object({});
+export const modelsListOpenAiResult = z.object({
+  object: z.literal('list'),
+  data: z.array(z.object({ id: z.string(), object: z.literal('model'), created: z.number().int(), owned_by: z.string() })),
+});
+
+export const speechRequest = z.looseObject({
+  model: z.string().max(200).optional(),
+  input: z.string().min(1, 'must not be empty').max(TTS_TEXT_MAX, `must be at most ${TTS_TEXT_MAX} characters`),
+  // Decision: `voice` is a Prism speaker: a style id ("3"), a voice name from /api/tts/speakers,
+  // or an OpenAI voice name (alloy, nova ...), which picks a voice of the text's language.
+  voice: z.union([z.string().min(1).max(100), z.number().int().min(0)]),
+  response_format: z.enum(['wav'], { error: 'must be wav (Prism synthesises 16-bit PCM WAV)' }).optional(),
+  speed: z.number().min(0.5, 'must be between 0.5 and 2').max(2, 'must be between 0.5 and 2').optional(),
+});
+
+export const openai = {
+  chatCompletions: defineEndpoint({
+    id: 'openai.chatCompletions',
+    capability: 'llm',
+    method: 'POST',
+    path: '/v1/chat/completions',
+    summary: 'OpenAI-compatible chat completion (stream or not, with client-side tools)',
+    description: 'Served at /v1/chat/completions, outside /api. With stream: true the answer is server-sent chat.completion.chunk events ending with [DONE].',
+    extension: true,
+    request: chatCompletionsRequest,
+    response: chatCompletion,
+    examples: {
+      valid: [{ messages: [{ role: 'user', content: 'Hello' }] }, { model: 'x', stream: true, messages: [{ role: 'user', content: 'Hi' }], max_tokens: 16 }],
+      invalid: [
+        { input: {}, field: 'messages' },
+        { input: { messages: [] }, field: 'messages' },
+        { input: { messages: [{ role: 'robot', content: 'x' }] }, field: 'messages.0.role' },
+        { input: { messages: [{ role: 'user', content: 'x' }], temperature: 3 }, field: 'temperature' },
+      ],
+    },
+  }),
+  models: defineEndpoint({
+    id: 'openai.models',
+    capability: 'llm',
+    method: 'GET',
+    path: '/v1/models',
+    summary: 'OpenAI-compatible list of the chat models this server answers with',
+    extension: true,
+    request: modelsListOpenAiRequest,
+    response: modelsListOpenAiResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+  speech: defineEndpoint({
+    id: 'openai.speech',
+    capability: 'tts',
+    method: 'POST',
+    path: '/v1/audio/speech',
+    summary: "OpenAI-compatible text to speech from Prism's own voices: WAV bytes",
+    extension: true,
+    request: speechRequest,
+    response: z.unknown(),
+    examples: {
+      valid: [{ input: 'Hello there', voice: 'alloy' }, { input: 'Hola', voice: '3', speed: 1.2 }],
+      invalid: [
+        { input: { voice: 'alloy' }, field: 'input' },
+        { input: { input: 'x', voice: 'alloy', response_format: 'mp3' }, field: 'response_format' },
+        { input: { input: 'x', voice: 'alloy', speed: 9 }, field: 'speed' },
+      ],
+    },
+  }),
+};

@@ -1,0 +1,226 @@
+import 'server-only';
+import { createHash, type Hash } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat, truncate } from 'node:fs/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { once } from 'node:events';
+import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
+
+/**
+ * Downloads one model file into a `.part` file, resumably: bytes already there are hashed
+ * and the rest is asked for with an HTTP Range. The part is complete only when its size and
+ * sha256 match the catalogue; a mismatch deletes it. Redirects (hubs send files to a CDN)
+ * are followed by hand, each hop's addresses judged by the same address policy as every
+ * other outbound connection, and a token goes only to the host it was given for.
+ */
+export type DownloadErrorCode =
+  | 'network'
+  | 'not_found'
+  | 'unauthorized'
+  | 'http_error'
+  | 'stalled'
+  | 'size_mismatch'
+  | 'checksum_mismatch'
+  | 'insufficient_storage'
+  | 'refused_address'
+  | 'cancelled';
+
+export class DownloadError extends Error {
+  override name = 'DownloadError';
+  constructor(
+    readonly code: DownloadErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DownloadOptions {
+  url: string;
+  partPath: string;
+  size: number;
+  sha256: string;
+  /** Sent as `Authorization: Bearer` to this host only (gated models). */
+  token?: { host: string; value: string };
+  signal: AbortSignal;
+  /** No byte for this long: stop with `stalled`. */
+  stallMs: number;
+  onProgress?: (receivedBytes: number) => void;
+  /** May this host's resolved address be reached? Default: the address policy's verdict. */
+  allowAddress?: (address: string, host: string) => boolean;
+  /** Resumes after a cut connection (within this call). */
+  retries?: number;
+}
+
+const MAX_REDIRECTS = 5;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ECONNABORTED']);
+
+export const OFFLINE_HINT =
+  'On a machine without internet, download the file elsewhere, copy it here and run `npm run models -- import FILE`.';
+
+/** Brings `partPath` to the complete, verified file. Resolves when it is; rejects with a DownloadError. */
+export async function downloadToPart(options: DownloadOptions): Promise<void> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await downloadOnce(options);
+    } catch (error) {
+      const retryable = error instanceof DownloadError && (error.code === 'network' || error.code === 'stalled');
+      if (!retryable || attempt >= retries || options.signal.aborted) throw error;
+    }
+  }
+}
+
+async function downloadOnce(options: DownloadOptions): Promise<void> {
+  const { partPath, size, sha256 } = options;
+  let have = await stat(partPath).then((s) => s.size, () => 0);
+  if (have > size) {
+    await truncate(partPath, 0);
+    have = 0;
+  }
+  const hash = createHash('sha256');
+  if (have > 0) await hashExisting(partPath, hash);
+  if (have < size) {
+    const response = await request(options, have);
+    const resumed = response.statusCode === 206;
+    if (!resumed && have > 0) {
+      // The server ignored the Range: start over.
+      await truncate(partPath, 0);
+      have = 0;
+      hash.destroy();
+      return downloadOnce(options);
+    }
+    await receive(response, options, hash, have);
+  }
+  const received = await stat(partPath).then((s) => s.size);
+  if (received !== size) throw new DownloadError('network', `the connection ended after ${received} of ${size} bytes`);
+  const digest = hash.digest('hex');
+  if (digest !== sha256) {
+    await rm(partPath, { force: true });
+    throw new DownloadError('checksum_mismatch', `the file's sha256 is ${digest}, the catalogue says ${sha256}; the download was deleted`);
+  }
+}
+
+async function hashExisting(file: string, hash: Hash) {
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+}
+
+/**
+ * Streams the answer's body onto the part, hashing and counting, with a stall timer. Whatever
+ * stops it (a cut, the stall timer, a cancel), the bytes received so far are written out before
+ * it returns or throws, so the next attempt resumes right after them.
+ */
+async function receive(response: IncomingMessage, options: DownloadOptions, hash: Hash, start: number) {
+  let received = start;
+  let stalled = false;
+  let stallTimer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      stalled = true;
+      response.destroy();
+    }, options.stallMs);
+  };
+  const cancel = () => response.destroy();
+  options.signal.addEventListener('abort', cancel, { once: true });
+  const file = createWriteStream(options.partPath, { flags: 'a' });
+  let fileError: NodeJS.ErrnoException | undefined;
+  file.on('error', (error) => {
+    fileError = error;
+    response.destroy();
+  });
+  arm();
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > options.size) throw new DownloadError('size_mismatch', `the server sent more than the catalogue's ${options.size} bytes`);
+      hash.update(chunk);
+      if (!file.write(chunk)) await once(file, 'drain');
+      arm();
+      options.onProgress?.(received);
+    }
+  } catch (error) {
+    if (error instanceof DownloadError) throw error;
+    if (fileError?.code === 'ENOSPC') throw new DownloadError('insufficient_storage', 'the disk is full');
+    if (fileError) throw fileError;
+    if (options.signal.aborted) throw new DownloadError('cancelled', 'the download was stopped');
+    if (stalled) throw new DownloadError('stalled', `no data for ${options.stallMs / 1000} s`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || (error as Error).message === 'aborted' || (code && NETWORK_CODES.has(code))) return; // a cut: the size check decides
+    throw error;
+  } finally {
+    clearTimeout(stallTimer);
+    options.signal.removeEventListener('abort', cancel);
+    response.destroy();
+    // Written out before anyone looks at the part's size.
+    await new Promise<void>((resolve) => file.end(() => resolve()));
+  }
+  if (fileError?.code === 'ENOSPC') throw new DownloadError('insufficient_storage', 'the disk is full');
+  if (stalled) throw new DownloadError('stalled', `no data for ${options.stallMs / 1000} s`);
+}
+
+/** GET with a Range from `from`, following redirects by hand. */
+async function request(options: DownloadOptions, from: number): Promise<IncomingMessage> {
+  let url = new URL(options.url);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await get(url, from, options);
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      url = new URL(response.headers.location, url);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new DownloadError('http_error', `a redirect led to ${url.protocol}, not http(s)`);
+      continue;
+    }
+    if (status === 200 || status === 206) return response;
+    response.resume();
+    if (status === 416 && from > 0) throw new DownloadError('network', 'the server refused the resume range');
+    if (status === 404) throw new DownloadError('not_found', `${url.host} has no file at ${url.pathname} (404); the catalogue entry may be out of date`);
+    if (status === 401 || status === 403) {
+      throw new DownloadError('unauthorized', `${url.host} refused the download (${status}): a gated model needs its licence accepted on the hub and MODELS_TOKEN set`);
+    }
+    throw new DownloadError('http_error', `${url.host} answered ${status}`);
+  }
+  throw new DownloadError('http_error', `more than ${MAX_REDIRECTS} redirects`);
+}
+
+function get(url: URL, from: number, options: DownloadOptions): Promise<IncomingMessage> {
+  const allow = options.allowAddress ?? ((address: string) => judgeAddress(address).allowed);
+  const host = url.hostname;
+  if (isIpLiteral(host) && !allow(host.replace(/^\[|\]$/g, ''), host)) {
+    return Promise.reject(new DownloadError('refused_address', `address ${host} is not public and not allowed`));
+  }
+  // Resolves, then keeps only addresses the policy allows: the socket connects to those.
+  const lookup = (hostname: string, lookupOptions: { all?: boolean }, callback: (...args: never[]) => void) => {
+    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => {
+      const done = callback as (error: Error | null, address?: string | LookupAddress[], family?: number) => void;
+      if (error) return done(error);
+      const vetted = addresses.filter((a) => allow(judgeAddress(a.address).address, hostname));
+      if (!vetted.length) return done(new DownloadError('refused_address', `${hostname} resolves only to addresses that are not public`));
+      if (lookupOptions.all) return done(null, vetted);
+      done(null, vetted[0]!.address, vetted[0]!.family);
+    });
+  };
+  const headers: Record<string, string> = { 'user-agent': 'PrismStudio-models/1', accept: '*/*' };
+  if (from > 0) headers.range = `bytes=${from}-`;
+  if (options.token && options.token.host === url.host) headers.authorization = `Bearer ${options.token.value}`;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { headers, lookup: lookup as never, signal: options.signal }, (response) => {
+      // From here the body's stall timer judges silence; the socket's own time-out would
+      // race it and cut the answer as a network error.
+      req.setTimeout(0);
+      resolve(response);
+    });
+    req.setTimeout(options.stallMs, () => req.destroy(new DownloadError('stalled', `${url.host} did not answer within ${options.stallMs / 1000} s`)));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof DownloadError) return reject(error);
+      if (options.signal.aborted) return reject(new DownloadError('cancelled', 'the download was stopped'));
+      if (error.code && NETWORK_CODES.has(error.code)) {
+        return reject(new DownloadError('network', `${url.host} could not be reached (${error.code}). ${OFFLINE_HINT}`));
+      }
+      reject(error);
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import 'server-only';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { totalmem } from 'node:os';
+import path from 'node:path';
+import type { z } from 'zod';
+import { modelId, type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
+import { ApiError } from '../errors';
+import { loadCatalog, findCatalogEntry } from './catalog';
+import { cancelInstall, currentDownload, startInstall } from './install-job';
+import { commitInstall, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
+import { downloadsFolder, modelFolder, modelsDir } from './paths';
+
+/**
+ * The model manager, as the API routes, the CLI and the chat backend use it. Capabilities
+ * other than chat plug in by catalogue entries (capability, task, engine): the manager itself
+ * does not know what a model does.
+ */
+type ModelStatus = z.input<typeof modelStatus>;
+const MB = 1024 * 1024;
+
+/** Memory a model may take: 60 % of the machine's, leaving the rest to the app and the system. */
+export const memoryBudgetMB = () => Math.floor((totalmem() * 0.6) / MB);
+
+export async function listModels(canManage: boolean): Promise<z.input<typeof modelsListResult>> {
+  const catalog = await loadCatalog();
+  const budget = memoryBudgetMB();
+  const models: ModelStatus[] = await Promise.all(
+    catalog.items.map(async ({ entry, source }) => {
+      const installed = (await readManifest(entry.id)) !== null;
+      return {
+        entry,
+        source,
+        installed,
+        diskBytes: (await folderBytes(modelFolder(entry.id))) + (await folderBytes(downloadsFolder(entry.id))),
+        download: installed ? null : await currentDownload(entry.id),
+        fitsMemory: entry.memoryMB <= budget,
+      };
+    }),
+  );
+  const found = (await foundGgufFiles()).map(({ file, size }) => ({ file, size }));
+  return {
+    models,
+    found,
+    disk: { dir: modelsDir(), usedBytes: await folderBytes(modelsDir()), freeBytes: await freeBytes() },
+    memory: { totalMB: Math.floor(totalmem() / MB), budgetMB: budget },
+    recommendedChat: recommendChat(models.map((m) => m.entry as CatalogEntry), budget),
+    catalogProblems: catalog.problems,
+    canManage,
+  };
+}
+
+/** The best chat model that fits: the largest with tool calls within the memory budget. */
+export function recommendChat(entries: CatalogEntry[], budgetMB: number): string | null {
+  const fitting = entries.filter((e) => e.capability === 'llm' && e.task === 'chat' && e.engine === 'node-llama-cpp' && e.memoryMB <= budgetMB);
+  fitting.sort((a, b) => Number(b.toolCalls) - Number(a.toolCalls) || b.memoryMB - a.memoryMB);
+  return fitting[0]?.id ?? null;
+}
+
+export async function installModel(id: string, options: { acceptLicence?: boolean } = {}) {
+  const item = await findCatalogEntry(id);
+  if (!item) throw new ApiError('not_found', `id: no catalogue entry has id ${id} (GET /api/models lists them)`);
+  if (await readManifest(id)) return { id, installed: true, download: null };
+  if (!item.entry.licence.commercialUse && !options.acceptLicence) {
+    throw new ApiError('licence_not_accepted', `accept_licence: ${item.entry.name} is under ${item.entry.licence.name}, which forbids commercial use; accept it to install`);
+  }
+  const total = item.entry.files.reduce((sum, f) => sum + f.size, 0);
+  const free = await freeBytes();
+  const have = await folderBytes(downloadsFolder(id));
+  if (free + have < total) {
+    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${Math.ceil((total - have) / MB)} MB in ${modelsDir()} and ${Math.floor(free / MB)} MB is free`);
+  }
+  await startInstall(id);
+  return { id, installed: false, download: await currentDownload(id) };
+}
+
+export async function cancelModel(id: string) {
+  return { id, cancelled: await cancelInstall(id) };
+}
+
+export async function removeModel(id: string) {
+  const known = (await readManifest(id)) !== null || (await folderBytes(downloadsFolder(id))) > 0 || (await findCatalogEntry(id)) !== undefined;
+  if (!known) throw new ApiError('not_found', `id: no model has id ${id}`);
+  await cancelInstall(id);
+  const freedBytes = await removeModelFiles(id);
+  return { id, removed: freedBytes > 0, freedBytes };
+}
+
+export async function verifyModels() {
+  const manifests = await installedModels();
+  const models = [];
+  for (const manifest of manifests) {
+    const problems = await verifyInstalled(manifest);
+    models.push({ id: manifest.id, ok: problems.length === 0, problems });
+  }
+  return { models };
+}
+
+/**
+ * Installs a file copied here by hand (machines with no internet): finds the catalogue entry
+ * whose file has this size and sha256 (or checks it against `id`), copies it into place and
+ * writes the manifest. A wrong checksum installs nothing and says which entry it missed.
+ */
+export async function importModelFile(file: string, id?: string): Promise<{ id: string; file: string }> {
+  const size = await stat(file).then((s) => s.size, () => -1);
+  if (size < 0) throw new ApiError('not_found', `${file}: no such file`);
+  const catalog = await loadCatalog();
+  const candidates = catalog.items.flatMap(({ entry }) => entry.files.filter((f) => (id ? entry.id === id : true) && f.size === size).map((f) => ({ entry, f })));
+  if (id && !catalog.items.some((i) => i.entry.id === id)) throw new ApiError('not_found', `id: no catalogue entry has id ${id}`);
+  if (!candidates.length) {
+    throw new ApiError('checksum_mismatch', `${path.basename(file)} (${size} bytes) matches the size of no catalogue file${id ? ` of ${id}` : ''}; nothing was installed`);
+  }
+  const digest = await sha256OfFile(file);
+  const match = candidates.find(({ f }) => f.sha256 === digest);
+  if (!match) {
+    throw new ApiError('checksum_mismatch', `${path.basename(file)} has sha256 ${digest}, which is not the catalogue's ${candidates.map(({ entry, f }) => `${entry.id}/${f.name}`).join(', ')}; nothing was installed`);
+  }
+  const { entry } = match;
+  if (entry.files.length > 1) throw new ApiError('invalid_input', `${entry.id} has ${entry.files.length} files; import each into ${downloadsFolder(entry.id)} then install`);
+  // Copy next to the destination first (same file system), then the same atomic commit as a download.
+  await mkdir(downloadsFolder(entry.id), { recursive: true });
+  const staged = path.join(downloadsFolder(entry.id), `${match.f.name}.import`);
+  await copyFile(file, staged);
+  if ((await sha256OfFile(staged)) !== digest) {
+    await rm(staged, { force: true });
+    throw new ApiError('checksum_mismatch', `the copy of ${path.basename(file)} differs from the file; nothing was installed`);
+  }
+  await commitInstall(entry, new Map([[match.f.name, staged]]), 'import');
+  await rm(downloadsFolder(entry.id), { recursive: true, force: true });
+  return { id: entry.id, file: match.f.name };
+}
+
+/** The chat model to run in-process: LLM_MODEL when it names an installed one, else the newest; else a hand-placed .gguf. */
+export async function installedChatModel(preferred?: string): Promise<{ id: string; path: string } | null> {
+  const chat = (await installedModels()).filter((m) => m.entry.capability === 'llm' && m.entry.engine === 'node-llama-cpp');
+  const pick = chat.find((m) => m.id === preferred) ?? chat[0];
+  if (pick) return { id: pick.id, path: path.join(modelFolder(pick.id), pick.entry.files[0]!.name) };
+  const found = await foundGgufFiles();
+  const hand = found.find((f) => path.basename(f.file, '.gguf') === preferred) ?? found[0];
+  return hand ? { id: path.basename(hand.file, path.extname(hand.file)), path: hand.path } : null;
+}
+
+/** A path's model id, held to the catalogue's id rule before it names a folder. */
+export function checkedModelId(raw: string | undefined): string {
+  const parsed = modelId.safeParse(raw);
+  if (!parsed.success) throw new ApiError('invalid_input', `id: ${parsed.error.issues[0]?.message ?? 'is not a model id'}`);
+  return parsed.data;
+}

@@ -1,0 +1,151 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { chatCompletionsRequest, openAiMessage } from '@/lib/contract/openai';
+import type { BackendMessage, TurnRequest, TurnResult } from '@/lib/engine/llm/types';
+import type { HandlerContext } from '../endpoint';
+import { env } from '../env';
+import { isApiError } from '../errors';
+import { requireChatBackend } from '../llm/backend';
+import { timed } from '../llm/conversation';
+import { deltaBatcher } from '../llm/delta-batcher';
+import { providerNameFor } from '../providers';
+import { upstreamTurn } from './upstream-chat';
+
+type Request = z.output<typeof chatCompletionsRequest>;
+
+/**
+ * POST /v1/chat/completions: one turn of the configured chat backend (the installed model
+ * in-process, an OpenAI-compatible server or a GGUF file; the hosted service with
+ * PROVIDER_LLM=upstream), in OpenAI's shapes. Tools are the
+ * client's: calls come back as `tool_calls` for the client to run, as OpenAI does (Prism's
+ * built-in functions are for /api/llm/chat). Streaming sends chat.completion.chunk events;
+ * the model stops when the client goes away.
+ */
+export async function chatCompletions(input: Request, ctx: HandlerContext): Promise<Response> {
+  const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
+  const created = Math.floor(Date.now() / 1000);
+  let turn: (signal: AbortSignal, onDelta?: (text: string) => void) => Promise<TurnResult>;
+  if (providerNameFor('llm') === 'upstream') {
+    // The hosted service answers whole: a stream gets it as one piece.
+    turn = async (signal, onDelta) => {
+      const result = await upstreamTurn(input, { ...ctx, signal });
+      onDelta?.(result.content);
+      return result;
+    };
+  } else {
+    const backend = await requireChatBackend();
+    turn = (signal, onDelta) => timed(env().LLM_TIMEOUT_MS, signal, (s) => backend.turn({ ...turnRequest(input), signal: s, onDelta }));
+  }
+
+  if (!input.stream) {
+    const result = await turn(ctx.signal);
+    return Response.json({
+      id,
+      object: 'chat.completion',
+      created,
+      model: result.model,
+      choices: [{ index: 0, message: assistantMessage(result), finish_reason: finishReason(result), logprobs: null }],
+      usage: usage(result),
+    });
+  }
+
+  const encoder = new TextEncoder();
+  const hangUp = new AbortController();
+  const signal = AbortSignal.any([ctx.signal, hangUp.signal]);
+  let open = true;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (value: unknown) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`));
+        } catch {
+          open = false;
+        }
+      };
+      let model = input.model ?? '';
+      const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
+        write({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra });
+      try {
+        let first = true;
+        const deltas = deltaBatcher((text) => {
+          chunk(first ? { role: 'assistant', content: text } : { content: text }, null);
+          first = false;
+        });
+        const result = await turn(signal, deltas.push);
+        deltas.flush();
+        model = result.model;
+        if (first) chunk({ role: 'assistant', content: '' }, null);
+        if (result.toolCalls.length) {
+          chunk({ tool_calls: result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }, null);
+        }
+        chunk({}, finishReason(result));
+        if (input.stream_options?.include_usage) write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(result) });
+        write('[DONE]');
+      } catch (error) {
+        if (signal.aborted && !isApiError(error)) {
+          ctx.log.info('chat completion stream stopped by the client');
+        } else {
+          if (!isApiError(error)) ctx.log.error({ err: error }, 'chat completion stream failed');
+          // After the 200 has gone, an error is one event in OpenAI's error shape.
+          write({ error: { message: isApiError(error) ? error.message : `Internal error; request id ${ctx.requestId}`, type: 'server_error', code: isApiError(error) ? error.code : 'internal_error' } });
+        }
+      } finally {
+        if (open) {
+          open = false;
+          controller.close();
+        }
+      }
+    },
+    cancel() {
+      open = false;
+      hangUp.abort();
+    },
+  });
+  return new Response(stream, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+  });
+}
+
+function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
+  const choice = input.tool_choice;
+  return {
+    model: input.model,
+    messages: input.messages.map(toBackendMessage),
+    tools: (input.tools ?? []).map((t) => ({ name: t.function.name, description: t.function.description ?? '', parameters: t.function.parameters ?? { type: 'object', properties: {} } })),
+    maxTokens: input.max_completion_tokens ?? input.max_tokens ?? undefined,
+    temperature: input.temperature ?? undefined,
+    seed: input.seed ?? undefined,
+    toolChoice: choice === undefined ? undefined : typeof choice === 'string' ? choice : { name: choice.function.name },
+  };
+}
+
+function toBackendMessage(message: z.output<typeof openAiMessage>): BackendMessage {
+  const content = typeof message.content === 'string' ? message.content : (message.content ?? []).map((part) => part.text ?? '').join('');
+  return {
+    // Decision: `developer` (OpenAI's newer name for system instructions) is a system message.
+    role: message.role === 'developer' ? 'system' : message.role,
+    content,
+    ...(message.name ? { name: message.name } : {}),
+    ...(message.tool_call_id ? { tool_call_id: message.tool_call_id } : {}),
+    ...(message.tool_calls ? { tool_calls: message.tool_calls.map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })) } : {}),
+  };
+}
+
+function assistantMessage(result: TurnResult) {
+  return {
+    role: 'assistant' as const,
+    content: result.toolCalls.length && !result.content ? null : result.content,
+    refusal: null,
+    ...(result.toolCalls.length ? { tool_calls: result.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) } : {}),
+  };
+}
+
+const finishReason = (result: TurnResult) => result.finishReason ?? (result.toolCalls.length ? 'tool_calls' : 'stop');
+
+function usage(result: TurnResult) {
+  const prompt = result.usage?.promptTokens ?? 0;
+  const completion = result.usage?.completionTokens ?? 0;
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { catalogEntry } from '@/lib/contract/models';
+import builtIn from '@/lib/server/models/catalog/chat.json';
+import { recommendChat } from '@/lib/server/models';
+
+const entries = builtIn.map((raw) => catalogEntry.parse(raw));
+
+describe('the built-in chat catalogue', () => {
+  it('holds at least five GGUF instruct models with tool calls, 0.5B to 4B, each with a unique id', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ capability: 'llm', task: 'chat', engine: 'node-llama-cpp', toolCalls: true });
+      const billions = Number.parseFloat(entry.parameters ?? '');
+      expect(billions).toBeGreaterThanOrEqual(0.5);
+      expect(billions).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('gives every file an https hub URL ending in its name, a size, a sha256 and where that checksum was published', () => {
+    for (const file of entries.flatMap((e) => e.files)) {
+      expect(file.url).toMatch(/^https:\/\/huggingface\.co\/[^/]+\/[^/]+\/resolve\/[^/]+\//);
+      expect(file.url.endsWith(`/${file.name}`)).toBe(true);
+      expect(file.size).toBeGreaterThan(100_000_000);
+      expect(file.checksumSource.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('recommends the largest model with tool calls that fits the memory budget', () => {
+    expect(recommendChat(entries, 1000)).toBe('qwen2.5-0.5b-instruct-q4_k_m');
+    expect(recommendChat(entries, 2000)).toBe('qwen2.5-1.5b-instruct-q4_k_m');
+    expect(recommendChat(entries, 100_000)).toBe('phi-3.5-mini-instruct-q4_k_m');
+    expect(recommendChat(entries, 100)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as createKey } from '@/api/keys/route';
+import { apiHandler, loadAllApiRoutes } from '@/lib/server/front/api';
+import type { GgufBackendState } from '@/lib/engine/llm/gguf';
+import { resetEnvForTests } from '@/lib/server/env';
+import { chatBackend } from '@/lib/server/llm/backend';
+import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
+import { call, freshPlatform, json } from './platform-support';
+
+/**
+ * The official `openai` npm client against Prism's /v1 door, over real HTTP through the API
+ * front (the same router server.ts uses), with a real API key, answered by a generated tiny
+ * GGUF put into MODELS_DIR by hand (found like a downloaded one) and by the local TTS engine.
+ */
+let server: http.Server;
+let client: OpenAI;
+let baseURL: string;
+let done: () => Promise<void>;
+
+beforeAll(async () => {
+  let dataDir: string;
+  ({ dataDir, done } = await freshPlatform({ MODELS_CATALOG_BUILTIN: 'false', LLM_THREADS: '1', LLM_CONTEXT_SIZE: '4096' }));
+  await mkdir(path.join(dataDir, 'models'), { recursive: true });
+  await writeFile(path.join(dataDir, 'models', 'tiny.gguf'), tinyLlamaGguf({ seed: 5 }));
+  const created = await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'SDK' } })));
+  server = http.createServer(apiHandler(await loadAllApiRoutes()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  client = new OpenAI({ baseURL, apiKey: (created.result as { secret: string }).secret, maxRetries: 0, timeout: 60_000 });
+});
+
+afterAll(async () => {
+  await (await chatBackend())?.dispose?.();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await done();
+});
+
+describe('the OpenAI-compatible door, through the official client', () => {
+  it('lists the installed model', async () => {
+    const models = await client.models.list();
+    expect(models.data.map((m) => m.id)).toEqual(['tiny']);
+  });
+
+  it('completes a chat without streaming, stopping at max_tokens', async () => {
+    const completion = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Hello' }], max_tokens: 6, temperature: 0 });
+    expect(completion.object).toBe('chat.completion');
+    expect(completion.model).toBe('tiny');
+    expect(completion.choices[0]!.finish_reason).toBe('length');
+    expect(typeof completion.choices[0]!.message.content).toBe('string');
+    expect(completion.usage?.completion_tokens).toBe(6);
+  });
+
+  it('streams a chat as chunks ending with a finish reason', async () => {
+    const stream = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Hello' }], max_tokens: 12, temperature: 0, stream: true, stream_options: { include_usage: true } });
+    const deltas: string[] = [];
+    const finishes: Array<string | null> = [];
+    let usage: unknown;
+    for await (const chunk of stream) {
+      if (chunk.usage) usage = chunk.usage;
+      for (const choice of chunk.choices) {
+        if (choice.delta.content) deltas.push(choice.delta.content);
+        finishes.push(choice.finish_reason);
+      }
+    }
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(finishes.at(-1)).toBe('length');
+    expect(usage).toMatchObject({ completion_tokens: 12 });
+  });
+
+  it('returns a tool call the client runs, then answers after the tool result', async () => {
+    const tools: OpenAI.Chat.ChatCompletionTool[] = [
+      { type: 'function', function: { name: 'get_weather', description: 'Weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', enum: ['Paris', 'Oslo'] } }, required: ['city'] } } },
+    ];
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'user', content: 'Weather in Paris?' }];
+    const first = await client.chat.completions.create({ model: 'tiny', messages, tools, tool_choice: 'required', temperature: 0, max_tokens: 200 });
+    expect(first.choices[0]!.finish_reason).toBe('tool_calls');
+    const call = first.choices[0]!.message.tool_calls![0]!;
+    expect(call.type).toBe('function');
+    if (call.type !== 'function') return;
+    expect(call.function.name).toBe('get_weather');
+    expect(['Paris', 'Oslo']).toContain((JSON.parse(call.function.arguments) as { city: string }).city);
+
+    messages.push(first.choices[0]!.message, { role: 'tool', tool_call_id: call.id, content: JSON.stringify({ temperature_c: 18 }) });
+    const second = await client.chat.completions.create({ model: 'tiny', messages, tools, temperature: 0, max_tokens: 8 });
+    expect(second.choices[0]!.message.tool_calls).toBeUndefined();
+    expect(second.usage!.prompt_tokens).toBeGreaterThan(first.usage!.prompt_tokens);
+  });
+
+  it('speaks a text as WAV bytes with a Prism voice', async () => {
+    const audio = await client.audio.speech.create({ model: 'tts-1', voice: 'alloy', input: 'Hello from Prism.', response_format: 'wav' });
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('refuses a wrong key (401) and bad input (400 naming the field) with Prism codes', async () => {
+    const stranger = new OpenAI({ baseURL, apiKey: 'psk_notARealKeyAtAll', maxRetries: 0 });
+    await expect(stranger.models.list()).rejects.toMatchObject({ status: 401 });
+    const bad = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'x' }], temperature: 3 }).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((bad as InstanceType<typeof OpenAI.BadRequestError>).message).toMatch(/temperature/);
+    expect((bad as { error: { code?: string } }).error.code).toBe('invalid_input');
+  });
+
+  it('stops generating when the streaming client goes away, and refuses past the queue limit with 503', async () => {
+    process.env.LLM_QUEUE_LIMIT = '0';
+    resetEnvForTests();
+    const backend = (await chatBackend()) as unknown as GgufBackendState;
+    const before = backend.generatedTokens;
+    const gone = new AbortController();
+    const stream = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Go on' }], max_tokens: 4000, temperature: 0, stream: true }, { signal: gone.signal });
+    const reading = (async () => {
+      for await (const _chunk of stream) {
+        // While it generates, a second request finds no room in the queue.
+        const refused = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'x' }], max_tokens: 2 }).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(OpenAI.APIError);
+        expect((refused as InstanceType<typeof OpenAI.APIError>).status).toBe(503);
+        expect((refused as { error: { code?: string } }).error.code).toBe('unavailable');
+        gone.abort();
+      }
+    })();
+    await reading.catch(() => undefined);
+    for (let i = 0; i < 200 && backend.busy; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(backend.busy).toBe(false);
+    // The model never ends by itself: only the disconnect stopped it short of 4000 tokens.
+    expect(backend.generatedTokens - before).toBeLessThan(4000);
+    delete process.env.LLM_QUEUE_LIMIT;
+    resetEnvForTests();
+  });
+
+  it('answers unknown /v1 paths with the 404 envelope', async () => {
+    const response = await fetch(`${baseURL}/embeddings`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: false, code: 'not_found' });
+  });
+});
