@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   request_timeout: { status: 408, description: 'The request did not arrive in time.' },
   payload_too_large: { status: 413, description: 'The body is over the size limit.' },
   uri_too_long: { status: 414, description: 'The request line (path and query) is over the size limit.' },
+  range_not_satisfiable: { status: 416, description: "The Range asked for lies outside the file; Content-Range gives the file's size." },
   unsupported_media_type: { status: 415, description: 'The body is not of an accepted type.' },
   rate_limited: { status: 429, description: 'Over the rate limit; see Retry-After and the RateLimit-* headers.' },
   headers_too_large: { status: 431, description: 'The request headers are over the size limit.' },

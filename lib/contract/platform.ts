@@ -264,7 +264,7 @@ export const platform = {
   }),
   file: defineEndpoint({
     id: 'platform.file',
-    errors: ['not_found'],
+    errors: ['not_found', 'range_not_satisfiable'],
     capability: 'platform',
     method: 'GET',
     path: '/files/{id}',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/server/env';
+import { errorResponse } from '@/lib/server/envelope';
 import { ApiError } from '@/lib/server/errors';
 import { putFile, readStoredFile, statStoredFile, fileIdsIn, ownFileId } from '@/lib/server/files';
 import { blobPath, filesRoot, metaPath } from '@/lib/server/files/blob-store';
@@ -65,7 +66,7 @@ async function upload(body: BodyInit, headers: Record<string, string> = {}, quer
   try {
     return await handleUpload(ctx(request));
   } catch (error) {
-    if (error instanceof ApiError) return Response.json({ status: false, message: error.message, result: {} }, { status: error.status });
+    if (error instanceof ApiError) return errorResponse(error, {}, 'test-request');
     throw error;
   }
 }
@@ -81,7 +82,7 @@ async function get(id: string, headers: Record<string, string> = {}, query = '',
   try {
     return await handleFile(ctx(request, { id }));
   } catch (error) {
-    if (error instanceof ApiError) return Response.json({ status: false, message: error.message, result: {} }, { status: error.status });
+    if (error instanceof ApiError) return errorResponse(error, {}, 'test-request');
     throw error;
   }
 }
@@ -148,7 +149,9 @@ describe('POST /api/uploads', () => {
       expect(body).toEqual({
         status: false,
         message: 'file: must be an image (JPEG, PNG, WebP, AVIF, GIF) or audio (WAV, MP3, OGG, FLAC, M4A); the bytes are not a known image or audio format',
+        code: 'unsupported_media_type',
         result: {},
+        request_id: 'test-request',
       });
     }
     const pdf = await upload(form(Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj <<>> endobj\n'), 'x.png', 'image/png'));
@@ -250,7 +253,7 @@ describe('GET /api/files/<id>', () => {
       const response = await get(id, { range: bad });
       expect(response.status, bad).toBe(416);
       expect(response.headers.get('content-range')).toBe(`bytes */${size}`);
-      expect((await response.json()).status).toBe(false);
+      expect(await response.json()).toMatchObject({ status: false, code: 'range_not_satisfiable' });
     }
     // Another unit, several ranges, or an If-Range for another version: the whole file.
     expect((await get(id, { range: 'items=0-1' })).status).toBe(200);

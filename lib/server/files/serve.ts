@@ -54,12 +54,10 @@ export async function serveFile(request: Request, id: string): Promise<Response>
   const rangeHeader = ifRangeHolds(request.headers.get('if-range'), etag) ? request.headers.get('range') : null;
   const range = parseRange(rangeHeader, file.size);
   if (range === 'unsatisfiable') {
-    headers.set('content-range', `bytes */${file.size}`);
-    headers.delete('content-type');
-    return Response.json(
-      { status: false, message: `range: must lie within the file's ${file.size} bytes (bytes=start-end)`, result: {} },
-      { status: 416, headers },
-    );
+    throw new ApiError('range_not_satisfiable', `range: must lie within the file's ${file.size} bytes (bytes=start-end)`, {
+      'content-range': `bytes */${file.size}`,
+      etag,
+    });
   }
 
   const head = request.method === 'HEAD';
