@@ -1,13 +1,15 @@
 // The stack a team would assemble by hand instead of Prism's gateway: express, a Bearer-key
 // check, express-rate-limit and http-proxy-middleware to the same upstream. bench/gateway runs
 // it beside the app, on the same double, with the same key and a limit the load never reaches.
-//   npx tsx bench/gateway/express-stack.ts <port> <upstream origin> <upstream key> <client key>
+//   npx tsx bench/gateway/express-stack.ts <port> <upstream origin> <upstream key> <client key> [defaults]
+// With `defaults`, http-proxy-middleware runs as its README shows it, without an agent: it then
+// sends `Connection: close` upstream and opens a connection per call.
 import http from 'node:http';
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
-const [port, upstream, upstreamKey, clientKey] = process.argv.slice(2);
+const [port, upstream, upstreamKey, clientKey, mode] = process.argv.slice(2);
 const app = express();
 app.disable('x-powered-by');
 
@@ -25,7 +27,7 @@ app.use(
     target: upstream,
     changeOrigin: true,
     // Keep-alive to the upstream, as any tuned deployment would; without it every call opens a connection.
-    agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
+    ...(mode === 'defaults' ? {} : { agent: new http.Agent({ keepAlive: true, maxSockets: 128 }) }),
     headers: { authorization: `Bearer ${upstreamKey}` },
   }),
 );

@@ -38,6 +38,8 @@ describe('credential reads cached while the store is unchanged', () => {
     const other = new Sqlite(path.join(dir, 'prism.sqlite'));
     other.prepare('update api_keys set revoked_at = ? where id = ?').run(new Date().toISOString(), key.id);
     other.close();
+    // The store asks SQLite at most once a millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     expect(storeGeneration(store)).not.toBe(before);
     expect((await checkKey(store, secret)).state).toBe('revoked');
     await store.destroy();
