@@ -1,22 +1,6 @@
 import { z } from 'zod';
-
-export const CHAT_ROLES = ['system', 'user', 'assistant', 'function'] as const;
-export const INTERNAL_FUNCTIONS = [
-  'translate',
-  'detect_language',
-  'text_to_speech',
-  'generate_music',
-  'enhance_image',
-  'remove_background',
-  'download_social',
-  'current_time',
-  'calculator',
-] as const;
-export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
-
-/** Limits of a chat request (the studio trims its history to them). */
-export const CHAT_MAX_MESSAGES = 200;
-export const CHAT_MAX_CONTENT = 100_000;
+import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT } from './limits/llm';
+export * from './limits/llm';
 
 export const inputMessage = z.object({
   name: z.string().max(64, 'must be at most 64 characters').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES } from './define';
 import { defineEndpoint, type EndpointContract } from './define';
+import { routes } from './routes';
 import * as access from './access';
 
 /**
@@ -11,10 +12,7 @@ import * as access from './access';
 export const platform = {
   // Access management (owner only): API keys, demo links, the studio session.
   keysList: defineEndpoint({
-    id: 'platform.keysList',
-    capability: 'platform',
-    method: 'GET',
-    path: '/keys',
+    ...routes.platform.keysList,
     summary: 'API keys: every key with its account, limit and status (never the key itself)',
     extension: true,
     request: access.keysListRequest,
@@ -22,10 +20,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   keysCreate: defineEndpoint({
-    id: 'platform.keysCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/keys',
+    ...routes.platform.keysCreate,
     summary: 'Create an API key; the answer holds the key, shown this once',
     extension: true,
     request: access.keysCreateRequest,
@@ -43,10 +38,7 @@ export const platform = {
     },
   }),
   keysRevoke: defineEndpoint({
-    id: 'platform.keysRevoke',
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/keys/{id}',
+    ...routes.platform.keysRevoke,
     summary: 'Revoke an API key (by id or prefix); it stops working at once',
     extension: true,
     request: access.revokeRequest,
@@ -54,10 +46,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksList: defineEndpoint({
-    id: 'platform.demoLinksList',
-    capability: 'platform',
-    method: 'GET',
-    path: '/demo-links',
+    ...routes.platform.demoLinksList,
     summary: 'Demo links: capability, limit, expiry and status of each (never the token)',
     extension: true,
     request: access.demoLinksListRequest,
@@ -65,10 +54,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksCreate: defineEndpoint({
-    id: 'platform.demoLinksCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/demo-links',
+    ...routes.platform.demoLinksCreate,
     summary: 'Create a demo link: an /embed page with a scoped token for one capability',
     description: 'The token may call only the endpoints of its capability (and read files), with its own rate limit, until it expires or is revoked.',
     extension: true,
@@ -86,10 +72,7 @@ export const platform = {
     },
   }),
   demoLinksRevoke: defineEndpoint({
-    id: 'platform.demoLinksRevoke',
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/demo-links/{id}',
+    ...routes.platform.demoLinksRevoke,
     summary: 'Revoke a demo link; its token stops working at once',
     extension: true,
     request: access.revokeRequest,
@@ -97,10 +80,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionStatus: defineEndpoint({
-    id: 'platform.sessionStatus',
-    capability: 'platform',
-    method: 'GET',
-    path: '/session',
+    ...routes.platform.sessionStatus,
     summary: 'Whether this browser may use the studio, and whether a password is asked',
     extension: true,
     request: access.sessionStatusRequest,
@@ -108,10 +88,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionCreate: defineEndpoint({
-    id: 'platform.sessionCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/session',
+    ...routes.platform.sessionCreate,
     summary: 'Sign in to the studio with STUDIO_PASSWORD (or an owner API key): sets the HttpOnly session cookie',
     extension: true,
     request: access.sessionCreateRequest,
@@ -119,10 +96,7 @@ export const platform = {
     examples: { valid: [{ password: 'correct horse' }], invalid: [{ input: {}, field: 'password' }, { input: { password: '' }, field: 'password' }] },
   }),
   sessionDelete: defineEndpoint({
-    id: 'platform.sessionDelete',
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/session',
+    ...routes.platform.sessionDelete,
     summary: 'Sign out: ends the session and clears its cookie',
     extension: true,
     request: access.sessionDeleteRequest,
@@ -130,10 +104,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   health: defineEndpoint({
-    id: 'platform.health',
-    capability: 'platform',
-    method: 'GET',
-    path: '/health',
+    ...routes.platform.health,
     summary: 'Liveness, and which provider answers each capability',
     extension: true,
     request: z.object({}),
@@ -145,10 +116,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   openapi: defineEndpoint({
-    id: 'platform.openapi',
-    capability: 'platform',
-    method: 'GET',
-    path: '/openapi.json',
+    ...routes.platform.openapi,
     summary: 'This document: OpenAPI 3.1, generated from the contract',
     description: 'Answers the OpenAPI document itself, not an envelope.',
     extension: true,
@@ -157,10 +125,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   upload: defineEndpoint({
-    id: 'platform.upload',
-    capability: 'platform',
-    method: 'POST',
-    path: '/uploads',
+    ...routes.platform.upload,
     summary: 'Upload an image or audio file; its URL can be passed to any endpoint',
     description:
       'Body: a multipart form with a `file` field, or the raw bytes (any content type; `?name=` gives a download name). ' +
@@ -177,10 +142,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   file: defineEndpoint({
-    id: 'platform.file',
-    capability: 'platform',
-    method: 'GET',
-    path: '/files/{id}',
+    ...routes.platform.file,
     summary: 'A stored upload or result: its bytes',
     description:
       'Answers the bytes, not an envelope, with the stored Content-Type, a strong ETag (304 on If-None-Match), ' +
