@@ -1,11 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { contract, type ResultOf } from '@/lib/contract';
-import { ApiClientError, callEndpoint } from '@/lib/client';
-import { Button, Card, CardTitle } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { ApiClientError, callEndpoint, api } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
 import { AuthProblem } from './AuthProblem';
+import type { contract } from '@/lib/contract/registry';
 
 interface LimitWindow {
   limit: number;
@@ -13,7 +15,7 @@ interface LimitWindow {
   resetSeconds: number;
 }
 
-export const ME_QUERY_KEY = [contract.account.me.id, 'with-limit'];
+export const ME_QUERY_KEY = [api.account.me.id, 'with-limit'];
 
 /** GET /me, with the RateLimit-* figures of the same answer: the requests left right now. */
 function useAccount() {
@@ -21,7 +23,7 @@ function useAccount() {
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
       let limitWindow: LimitWindow | null = null;
-      const account = await callEndpoint(contract.account.me, {}, {
+      const account = await callEndpoint(api.account.me, {}, {
         signal,
         onHeaders: (headers) => {
           const limit = Number(headers.get('ratelimit-limit'));

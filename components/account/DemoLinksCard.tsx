@@ -2,16 +2,21 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { platform, type ResultOf } from '@/lib/contract';
-import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/access';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import type { ResultOf } from '@/lib/contract/define';
+import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/limits/access';
+import { useContractForm, useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
-import { Button, Card, CardTitle, ErrorMessage, Field, Input, Select } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
+import type { platform } from '@/lib/contract/platform';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 
@@ -31,18 +36,18 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** Demo links: one capability, an expiry and a rate of its own; the link shown once. */
 export function DemoLinksCard() {
   const queryClient = useQueryClient();
-  const links = useEndpointQuery(platform.demoLinksList, {});
+  const links = useEndpointQuery(api.platform.demoLinksList, {});
   const [created, setCreated] = useState<Created | null>(null);
   const defaults = { capability: 'translate' as const, label: undefined, expires_in_hours: 24 * 7, rpm: 10 };
-  const form = useContractForm(platform.demoLinksCreate, { defaultValues: defaults });
-  const create = useEndpointMutation(platform.demoLinksCreate, {
+  const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.demoLinksCreateRequest), { defaultValues: defaults });
+  const create = useEndpointMutation(api.platform.demoLinksCreate, {
     onSuccess: (result) => {
       setCreated(result);
       form.reset(defaults);
-      return queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
+      return queryClient.invalidateQueries({ queryKey: [api.platform.demoLinksList.id] });
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(platform.demoLinksRevoke, platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.demoLinksRevoke, api.platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
 
   const errors = form.formState.errors;
   return (

@@ -2,14 +2,19 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { platform, type ResultOf } from '@/lib/contract';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
-import { Button, Card, CardTitle, ErrorMessage, Field, Input } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { useContractForm, useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
+import type { platform } from '@/lib/contract/platform';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 
@@ -18,17 +23,17 @@ const numberOrUndefined = (value: unknown) => (value === '' || value === null ||
 /** API keys: create (the key shown once, with a copy button), list, revoke. */
 export function KeysCard() {
   const queryClient = useQueryClient();
-  const keys = useEndpointQuery(platform.keysList, {});
+  const keys = useEndpointQuery(api.platform.keysList, {});
   const [created, setCreated] = useState<Created | null>(null);
-  const form = useContractForm(platform.keysCreate, { defaultValues: { name: '', rpm: 60, owner: false } });
-  const create = useEndpointMutation(platform.keysCreate, {
+  const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.keysCreateRequest), { defaultValues: { name: '', rpm: 60, owner: false } });
+  const create = useEndpointMutation(api.platform.keysCreate, {
     onSuccess: (result) => {
       setCreated(result);
       form.reset({ name: '', rpm: 60, owner: false, expires_in_days: undefined });
-      return queryClient.invalidateQueries({ queryKey: [platform.keysList.id] });
+      return queryClient.invalidateQueries({ queryKey: [api.platform.keysList.id] });
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(platform.keysRevoke, platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.keysRevoke, api.platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
 
   const errors = form.formState.errors;
   return (

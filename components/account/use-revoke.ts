@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EndpointContract } from '@/lib/contract';
+import type { EndpointRef } from '@/lib/client';
 import { callEndpoint } from '@/lib/client';
 import { withId } from './with-id';
 
@@ -11,7 +11,7 @@ import { withId } from './with-id';
  * revoke endpoint for that id, refresh the list; `revoking` is the id in flight, `error`
  * the last failure.
  */
-export function useRevoke(revokeEndpoint: EndpointContract, listEndpoint: EndpointContract, confirmation: (name: string) => string) {
+export function useRevoke(revokeEndpoint: EndpointRef, listEndpoint: EndpointRef, confirmation: (name: string) => string) {
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -1,8 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { Input, Select, Switch } from '@/components/ui';
-import { INTERNAL_FUNCTIONS, type InternalFunction } from '@/lib/contract/llm';
+import { Input, Select } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
+import type { InternalFunction } from '@/lib/contract/llm';
 import { FUNCTION_LABELS } from './function-labels';
 import type { ChatSettings } from './use-chat-settings';
 

@@ -1,6 +1,8 @@
 'use client';
 
-import { Alert, Button, CopyButton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FunctionCard } from './function-card';
 import { Markdown } from './markdown';
 import { answerText, type ChatMessage } from './model';

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, CompareSlider } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { CompareSlider } from '@/components/ui/compare-slider';
 
 export interface FaceResult {
   id: string;

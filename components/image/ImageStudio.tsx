@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { Alert, Card, ErrorMessage, Tabs } from '@/components/ui';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { ColorizeForm } from './colorize-form';
 import { estimateSeconds } from './estimate';
 import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Alert, Card, CardTitle, Tabs } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { CustomForm } from './custom-form';
 import { GenerationCard } from './generation-card';
 import { SimpleForm } from './simple-form';

@@ -1,10 +1,13 @@
 'use client';
 
 import { Controller } from 'react-hook-form';
-import { contract } from '@/lib/contract';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useContractForm, useEndpointMutation } from '@/lib/client';
-import { Button, ErrorMessage, Field, Input, Switch } from '@/components/ui';
+import { useContractForm, useEndpointMutation, api } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { LyricsEditor } from './lyrics-editor';
 import { TagChips } from './tag-chips';
 
@@ -12,10 +15,10 @@ const SAMPLE_LYRICS = '[Verse]\nRain on the window, whispering my name\nCoffee g
 
 /** Custom mode: title, style tags, tags to avoid, and lyrics whose labels shape the song. */
 export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
-  const form = useContractForm(contract.music.advance, {
+  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.advanceRequest), {
     defaultValues: { title: '', tags: '', negative_tags: '', prompt: '', instrumental: false, model: 'chirp-v3-0' },
   });
-  const mutation = useEndpointMutation(contract.music.advance, { onSuccess: onCreated });
+  const mutation = useEndpointMutation(api.music.advance, { onSuccess: onCreated });
   const errors = form.formState.errors;
   const instrumental = form.watch('instrumental');
   return (

@@ -1,17 +1,20 @@
 'use client';
 
 import { Controller } from 'react-hook-form';
-import { contract } from '@/lib/contract';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useContractForm, useEndpointMutation } from '@/lib/client';
-import { Button, ErrorMessage, Field, Switch, Textarea } from '@/components/ui';
+import { useContractForm, useEndpointMutation, api } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/input';
 
 const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral theme for a mountain journey, 2 min', 'Sad piano ballad in D minor about an empty room', 'Energetic edm track, 128 bpm'];
 
 /** Simple mode: a description; the engine picks style from its words and writes the lyrics. */
 export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
-  const form = useContractForm(contract.music.simple, { defaultValues: { prompt: '', instrumental: false, model: 'chirp-v3-0' } });
-  const mutation = useEndpointMutation(contract.music.simple, { onSuccess: onCreated });
+  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: 'chirp-v3-0' } });
+  const mutation = useEndpointMutation(api.music.simple, { onSuccess: onCreated });
   const prompt = form.watch('prompt') ?? '';
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-4">

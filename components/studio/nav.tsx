@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from './theme-toggle';
 
 /** Sidebar on wide screens; a menu button and drawer below 1024 px. */

@@ -1,10 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { contract } from '@/lib/contract';
-import { MULTI_SYNTHESIS_MAX, TTS_TEXT_MAX, type AccentPhrase, type AudioQuery } from '@/lib/contract/tts';
-import { callEndpoint, useEndpointQuery } from '@/lib/client';
-import { Alert, Button, Card, CardTitle, ErrorMessage, Field, Input, Select, Tabs, Textarea, cn } from '@/components/ui';
+import { MULTI_SYNTHESIS_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
+import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
+import { callEndpoint, useEndpointQuery, api } from '@/lib/client';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Tabs } from '@/components/ui/tabs';
+import { cn } from '@/components/ui/cn';
 import { PhraseEditor, type EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
 import { DEFAULT_SETTINGS, editAccent, editMora, editPause, withSettings, type MoraField, type Settings } from './query-edit';
@@ -38,7 +44,7 @@ const SAMPLE = 'こんにちは。音声合成の世界へようこそ。\n声�
  * /multi_synthesis. Sliders and presets set the query-wide fields.
  */
 export function TtsStudio() {
-  const speakers = useEndpointQuery(contract.tts.speakers, {}, { staleTime: Infinity });
+  const speakers = useEndpointQuery(api.tts.speakers, {}, { staleTime: Infinity });
   const [speaker, setSpeaker] = useState(0);
   const [text, setText] = useState(SAMPLE);
   const [lines, setLines] = useState<Line[]>([]);
@@ -85,7 +91,7 @@ export function TtsStudio() {
     await guarded('query', async () => {
       const made: Line[] = [];
       for (const lineText of textLines) {
-        made.push({ text: lineText, query: await callEndpoint(contract.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+        made.push({ text: lineText, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
       }
       setLines(made);
       setSelected(0);
@@ -104,7 +110,7 @@ export function TtsStudio() {
     // As in the VOICEVOX editor, the melody and lengths follow the accent: the voice predicts them again.
     await guarded('accent', async () => {
       try {
-        const predicted = await callEndpoint(contract.tts.mora_data, { speaker, accent_phrases: edited });
+        const predicted = await callEndpoint(api.tts.mora_data, { speaker, accent_phrases: edited });
         updatePhrases((current) => current.map((p, i) => (i === phrase && predicted[i] ? { ...p, moras: predicted[i]!.moras } : p)));
       } catch (e) {
         setNotice(`The accent moved, but the voice could not predict the new melody (${e instanceof Error ? e.message : String(e)}); shape the pitches by hand.`);
@@ -116,7 +122,7 @@ export function TtsStudio() {
     const target = lines[index];
     if (!target) return;
     const result = await guarded('synthesis', () =>
-      callEndpoint(contract.tts.synthesis, {
+      callEndpoint(api.tts.synthesis, {
         speaker,
         enable_interrogative_upspeak: settings.upspeak,
         input: withSettings(target.query, settings, fromPhrase),
@@ -130,7 +136,7 @@ export function TtsStudio() {
 
   async function playAll() {
     const result = await guarded('synthesis', () =>
-      callEndpoint(contract.tts.multi_synthesis, {
+      callEndpoint(api.tts.multi_synthesis, {
         speaker,
         enable_interrogative_upspeak: settings.upspeak,
         input: lines.map((l) => withSettings(l.query, settings)),
