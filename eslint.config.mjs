@@ -26,6 +26,7 @@ export default defineConfig([
         {
           paths: [
             { name: 'zod', message: 'zod is loaded lazily in the browser (useContractForm); import types only.', allowTypeImports: true },
+            { name: 'react-hook-form', message: 'Forms use useContractForm and Controller from @/lib/client/form (react-hook-form is for its types only).', allowTypeImports: true },
             { name: '@/components/ui', message: 'Import the primitive from its own file (@/components/ui/button): the barrel pulls every widget into every page.' },
           ],
           patterns: [

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from './providers';
 import { THEME_SCRIPT } from '@/components/studio/theme-script';
 import { ServiceWorker } from '@/components/studio/service-worker';
 import './globals.css';
@@ -29,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
+        {children}
         <ServiceWorker />
       </body>
     </html>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@/lib/contract/define';
-import { ApiClientError, callEndpoint, api } from '@/lib/client';
+import { callEndpoint, api } from '@/lib/client';
+import { useCachedQuery } from '@/lib/client/query';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
@@ -19,9 +19,9 @@ export const ME_QUERY_KEY = [api.account.me.id, 'with-limit'];
 
 /** GET /me, with the RateLimit-* figures of the same answer: the requests left right now. */
 function useAccount() {
-  return useQuery<{ account: ResultOf<typeof contract.account.me>; window: LimitWindow | null }, ApiClientError>({
-    queryKey: ME_QUERY_KEY,
-    queryFn: async ({ signal }) => {
+  return useCachedQuery<{ account: ResultOf<typeof contract.account.me>; window: LimitWindow | null }>(
+    ME_QUERY_KEY,
+    async (signal) => {
       let limitWindow: LimitWindow | null = null;
       const account = await callEndpoint(api.account.me, {}, {
         signal,
@@ -34,8 +34,8 @@ function useAccount() {
       });
       return { account, window: limitWindow };
     },
-    staleTime: 0,
-  });
+    { staleTime: 0 },
+  );
 }
 
 export function AccountCard() {

@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useContractForm, useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

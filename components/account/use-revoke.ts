@@ -1,9 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EndpointRef } from '@/lib/client';
-import { callEndpoint } from '@/lib/client';
+import { callEndpoint, invalidateQueries } from '@/lib/client';
 import { withId } from './with-id';
 
 /**
@@ -12,7 +11,6 @@ import { withId } from './with-id';
  * the last failure.
  */
 export function useRevoke(revokeEndpoint: EndpointRef, listEndpoint: EndpointRef, confirmation: (name: string) => string) {
-  const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -22,7 +20,7 @@ export function useRevoke(revokeEndpoint: EndpointRef, listEndpoint: EndpointRef
     setError(null);
     try {
       await callEndpoint(withId(revokeEndpoint, id), {});
-      await queryClient.invalidateQueries({ queryKey: [listEndpoint.id] });
+      await invalidateQueries(listEndpoint.id);
     } catch (failure) {
       setError(failure);
     } finally {

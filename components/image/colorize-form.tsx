@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useContractForm } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import type { RunRequest } from './use-image-run';
 

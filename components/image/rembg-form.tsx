@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { REMBG_DEFAULTS as DEFAULTS, REMBG_OUTPUT } from '@/lib/contract/limits/image';
-import { useContractForm } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { OUTSCALE_DEFAULT, OUTSCALE_MAX, OUTSCALE_MIN } from '@/lib/contract/limits/image';
-import { useContractForm } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Slider } from '@/components/ui/slider';

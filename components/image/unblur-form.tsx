@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { BACKGROUND_ENHANCE, BACKGROUND_ENHANCE_INFO, BOKEH, BOKEH_INFO, COLOR_ENHANCE, COLOR_ENHANCE_INFO, FACE_ENHANCE, FACE_ENHANCE_INFO, FACE_LIFTING, FACE_LIFTING_INFO, UNBLUR_PIPELINE_DEFAULTS as DEFAULT_PIPELINE } from '@/lib/contract/limits/image';
-import { useContractForm } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';

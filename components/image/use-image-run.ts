@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { RequestInputOf, ResultOf } from '@/lib/contract/define';
 import type { contract } from '@/lib/contract/registry';
 import { callEndpoint, type ApiClientError, api } from '@/lib/client';
+import { useMutationState } from '@/lib/client/query';
 
 type Image = typeof contract.image;
 
@@ -40,14 +40,13 @@ async function call(request: RunRequest, signal: AbortSignal): Promise<RunOutcom
  */
 export function useImageRun(onSuccess: (outcome: RunOutcome, request: RunRequest) => void) {
   const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation<RunOutcome, ApiClientError | Error, RunRequest>({
-    mutationKey: ['image.run'],
-    mutationFn: (request) => {
+  const mutation = useMutationState<RunOutcome, RunRequest, ApiClientError | Error>(
+    (request) => {
       controller.current = new AbortController();
       return call(request, controller.current.signal);
     },
-    onSuccess,
-  });
+    { onSuccess },
+  );
   return {
     mutation,
     cancel: () => {

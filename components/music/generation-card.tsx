@@ -1,9 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { cn } from '@/components/ui/cn';
 import { sameOriginFileUrl as local } from './file-url';
-import { WaveformPlayer } from './waveform-player';
+
+// The waveform player loads when a song has audio, not with the page.
+const WaveformPlayer = dynamic(() => import('./waveform-player').then((m) => m.WaveformPlayer), {
+  loading: () => <div className="h-16 w-full animate-pulse rounded-lg bg-line/40 dark:bg-line-dark/40" />,
+});
 
 const STATUS_TEXT: Record<GenerationRecord['status'], string> = {
   submitted: 'Submitted',

@@ -1,8 +1,9 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
+import { MUSIC_MODELS, SIMPLE_PROMPT_MAX } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useContractForm, useEndpointMutation, api } from '@/lib/client';
+import { useEndpointMutation, api } from '@/lib/client';
+import { Controller, useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
@@ -13,7 +14,7 @@ const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral the
 
 /** Simple mode: a description; the engine picks style from its words and writes the lyrics. */
 export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
-  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: 'chirp-v3-0' } });
+  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: MUSIC_MODELS[0] } });
   const mutation = useEndpointMutation(api.music.simple, { onSuccess: onCreated });
   const prompt = form.watch('prompt') ?? '';
   return (
@@ -23,7 +24,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
         error={form.formState.errors.prompt?.message}
         hint="Genre, mood, instruments, tempo (90 bpm), key (in D minor), length (30 s, 2 min) and what it is about."
       >
-        <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={500} />
+        <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={SIMPLE_PROMPT_MAX} />
       </Field>
       <div className="flex flex-wrap gap-1.5" role="group" aria-label="Example descriptions">
         {EXAMPLES.map((example) => (
@@ -43,7 +44,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
           control={form.control}
           render={({ field }) => <Switch checked={!!field.value} onChange={field.onChange} label="Instrumental (no vocals)" />}
         />
-        <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/500</span>
+        <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/{SIMPLE_PROMPT_MAX}</span>
       </div>
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Create two songs

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
@@ -11,10 +12,13 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { cn } from '@/components/ui/cn';
-import { PhraseEditor, type EditMode } from './phrase-editor';
+import type { EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
 import { DEFAULT_SETTINGS, editAccent, editMora, editPause, withSettings, type MoraField, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
+
+// The accent editor loads with the first audio query, not with the page.
+const PhraseEditor = dynamic(() => import('./phrase-editor').then((m) => m.PhraseEditor));
 
 interface Line {
   text: string;
