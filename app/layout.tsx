@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { THEME_SCRIPT } from '@/components/studio/theme-script';
-import { ServiceWorker } from '@/components/studio/service-worker';
+import { SERVICE_WORKER_SCRIPT, THEME_SCRIPT } from '@/components/studio/theme-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,7 +28,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ServiceWorker />
+        {/* Production only: a development server's pages change under the same URLs. */}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_SCRIPT }} />}
       </body>
     </html>
   );

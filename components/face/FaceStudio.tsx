@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,9 +15,13 @@ import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
 import { referenceEntries, styleEntries } from './catalogue';
 import { PhotoPicker } from './photo-picker';
-import { ReferencePicker } from './reference-picker';
-import { FaceResults, type FaceResult } from './results';
+import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
+
+// The makeup references load when their tab is chosen; the results (with the before/after
+// divider) when there are results.
+const ReferencePicker = dynamic(() => import('./reference-picker').then((m) => m.ReferencePicker));
+const FaceResults = dynamic(() => import('./results').then((m) => m.FaceResults));
 
 type Mode = 'style' | 'age' | 'makeup';
 const MODES: Array<{ id: Mode; label: string }> = [
@@ -176,7 +181,7 @@ export function FaceStudio() {
             <ErrorMessage error={error} />
           </div>
         </Card>
-        <FaceResults results={results} onClear={() => setResults([])} />
+        {results.length > 0 && <FaceResults results={results} onClear={() => setResults([])} />}
       </div>
     </div>
   );

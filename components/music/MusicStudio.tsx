@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
-import { CustomForm } from './custom-form';
-import { GenerationCard } from './generation-card';
 import { SimpleForm } from './simple-form';
 import { useGenerations } from './use-generations';
+
+// The custom form loads when its tab is chosen; the song cards when there are songs.
+const CustomForm = dynamic(() => import('./custom-form').then((m) => m.CustomForm));
+const GenerationCard = dynamic(() => import('./generation-card').then((m) => m.GenerationCard));
 
 type Mode = 'simple' | 'custom';
 

@@ -1,16 +1,19 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** A navigation link that marks itself as the current page. */
+/**
+ * A navigation link that marks itself as the current page. A plain link, not next/link:
+ * studio pages are static HTML the service worker keeps, so a full load is quick, and
+ * next/link's router glue (~3 kB gz) would ride on every page.
+ */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const pathname = usePathname();
   const active = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link
+    <a
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
@@ -21,6 +24,6 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
       )}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -28,9 +27,10 @@ export function StudioNav() {
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-line bg-surface/90 px-4 backdrop-blur lg:hidden dark:border-line-dark dark:bg-surface-dark/90">
-        <Link href="/" className="font-semibold">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: see nav-link.tsx */}
+        <a href="/" className="font-semibold">
           <span aria-hidden className="text-accent dark:text-accent-dark">◆</span> Prism Studio
-        </Link>
+        </a>
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <MobileMenu>{links}</MobileMenu>
@@ -38,9 +38,10 @@ export function StudioNav() {
       </header>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-line p-4 lg:flex dark:border-line-dark">
         <div className="mb-6 flex items-center justify-between">
-          <Link href="/" className="text-lg font-semibold">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links on purpose: see nav-link.tsx */}
+          <a href="/" className="text-lg font-semibold">
             <span aria-hidden className="text-accent dark:text-accent-dark">◆</span> Prism Studio
-          </Link>
+          </a>
           <ThemeToggle />
         </div>
         <nav aria-label="Studio" className="flex-1 overflow-y-auto">
