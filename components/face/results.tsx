@@ -1,12 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { CompareSlider } from '@/components/ui/compare-slider';
 import { Button } from '@/components/ui/button';
-
-// The before/after divider loads with the first result, not with the page.
-const CompareSlider = dynamic(() => import('@/components/ui/compare-slider').then((m) => m.CompareSlider), {
-  loading: () => <div className="aspect-[4/3] w-full animate-pulse rounded-lg bg-line/40 dark:bg-line-dark/40" />,
-});
 
 export interface FaceResult {
   id: string;

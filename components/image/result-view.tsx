@@ -1,13 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { CompareSlider } from '@/components/ui/compare-slider';
 import type { RecentResult } from './history';
 import { operation } from './operations';
-
-// The before/after divider loads with the first result, not with the page.
-const CompareSlider = dynamic(() => import('@/components/ui/compare-slider').then((m) => m.CompareSlider), {
-  loading: () => <div className="aspect-[4/3] w-full animate-pulse rounded-lg bg-line/40 dark:bg-line-dark/40" />,
-});
 
 /** The before/after comparison of one result, what it is, and its download. */
 export function ResultView({ result }: { result: RecentResult }) {

@@ -1,14 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { cn } from '@/components/ui/cn';
 import { sameOriginFileUrl as local } from './file-url';
-
-// The waveform player loads when a song has audio, not with the page.
-const WaveformPlayer = dynamic(() => import('./waveform-player').then((m) => m.WaveformPlayer), {
-  loading: () => <div className="h-16 w-full animate-pulse rounded-lg bg-line/40 dark:bg-line-dark/40" />,
-});
+import { WaveformPlayer } from './waveform-player';
 
 const STATUS_TEXT: Record<GenerationRecord['status'], string> = {
   submitted: 'Submitted',
