@@ -13,8 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { studioCommand } from '../../tests/support/studio-command';
 
 const args = process.argv.slice(2);
@@ -65,10 +67,23 @@ async function startStudio(): Promise<{ base: string; stop: () => void }> {
   throw new Error(`the studio did not answer on ${base} within 2 minutes`);
 }
 
+// Lighthouse runs as its own command, in plain Node: under tsx its page-side functions would
+// carry esbuild's __name helper into the page, where it does not exist.
+const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const run = promisify(execFile);
+
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
 async function measure(url: string, port: number): Promise<Score> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { stdout } = await run(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { categories, audits } = JSON.parse(stdout) as Report;
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { MULTI_SYNTHESIS_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
+import { MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
 import { useEndpointQuery, api } from '@/lib/client';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,7 @@ export function TtsStudio() {
               {speakers.isError ? (
                 // No voice list (e.g. the upstream service has no such extension): a style id by hand.
                 <Field label="Voice (style id)" className="min-w-0 flex-1 basis-60">
-                  <Input type="number" min={0} max={9999} value={speaker} onChange={(e) => setSpeaker(Number(e.currentTarget.value))} />
+                  <Input type="number" min={0} max={SPEAKER_ID_MAX} value={speaker} onChange={(e) => setSpeaker(Number(e.currentTarget.value))} />
                 </Field>
               ) : (
                 <Field label="Voice" className="min-w-0 flex-1 basis-60">

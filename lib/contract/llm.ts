@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT } from './limits/llm';
+import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX } from './limits/llm';
 export * from './limits/llm';
 
 export const inputMessage = z.object({
@@ -11,7 +11,7 @@ export const inputMessage = z.object({
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
 export const chatRequest = z.object({
-  model: z.string().max(200, 'must be at most 200 characters').optional(),
+  model: z.string().max(CHAT_MODEL_MAX, `must be at most ${CHAT_MODEL_MAX} characters`).optional(),
   messages: z.array(inputMessage).min(1, 'must hold at least one message').max(CHAT_MAX_MESSAGES, `must hold at most ${CHAT_MAX_MESSAGES} messages`),
   internal_functions: z
     .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag, intBetween, lengthBetween, numberBetween } from './rules';
-import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX } from './limits/tts';
+import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX } from './limits/tts';
 export * from './limits/tts';
 
 const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {
@@ -62,7 +62,7 @@ export const audioQuery = z.looseObject({
 });
 export type AudioQuery = z.infer<typeof audioQuery>;
 
-export const speaker = intBetween(0, 9999).describe('A style id from GET /tts/speakers; an id no voice has is a 400.');
+export const speaker = intBetween(0, SPEAKER_ID_MAX).describe('A style id from GET /tts/speakers; an id no voice has is a 400.');
 
 export const audioQueryRequest = z.object({
   text: lengthBetween(1, TTS_TEXT_MAX),

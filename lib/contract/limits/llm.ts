@@ -19,3 +19,6 @@ export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
 export const CHAT_MAX_MESSAGES = 200;
 
 export const CHAT_MAX_CONTENT = 100_000;
+
+/** Longest model name a chat request may carry. */
+export const CHAT_MODEL_MAX = 200;

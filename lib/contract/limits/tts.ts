@@ -47,3 +47,6 @@ export const MORA_EDITOR_BOUNDS = {
   length: { min: 0, max: 0.5, step: 0.005 },
   pause: { min: 0, max: PAUSE_LENGTH_MAX, step: 0.01 },
 } as const;
+
+/** Style ids (speaker) are 0 to this; GET /tts/speakers lists the ones that exist. */
+export const SPEAKER_ID_MAX = 9999;
