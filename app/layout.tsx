@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from './providers';
-import { THEME_SCRIPT } from '@/components/studio/theme-script';
-import { ServiceWorker } from '@/components/studio/service-worker';
+import { SERVICE_WORKER_SCRIPT, THEME_SCRIPT } from '@/components/studio/theme-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,8 +27,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
-        <ServiceWorker />
+        {children}
+        {/* Production only: a development server's pages change under the same URLs. */}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_SCRIPT }} />}
       </body>
     </html>
   );

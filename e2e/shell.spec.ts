@@ -107,4 +107,26 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prism Studio' })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('every studio page opens with no network, and an action that needs the server says so', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker caches every page the home page links to while it installs.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('prism-shell-v2')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(STUDIO_PAGES.map((p) => `/${p.slug}`)));
+    await context.setOffline(true);
+    try {
+      for (const studioPage of STUDIO_PAGES) {
+        await page.goto(`/${studioPage.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: studioPage.title })).toBeVisible();
+      }
+      await page.goto('/translate');
+      await page.getByLabel('Text', { exact: true }).fill('Where is the train station?');
+      await page.getByRole('button', { name: 'Translate', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'You are offline' }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

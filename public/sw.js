@@ -1,12 +1,47 @@
-// Prism Studio service worker: keeps the app shell available offline and fast.
+// Prism Studio service worker: keeps the studio usable offline and fast.
+// - Install: the home page and every page it links to (its cards list them all) are cached
+//   with the scripts and styles each one loads, so every page opens with no network.
 // - Built assets (/_next/static, icons) never change under a given URL: cache first.
 // - Pages: network first, falling back to the cached copy (or the cached home page).
-// - The API and user files are never cached here: their answers are the user's data.
-const SHELL = 'prism-shell-v1';
+// - The API and user files are never cached here: their answers are the user's data, and an
+//   action that needs the server says so in the page ("You are offline…").
+const SHELL = 'prism-shell-v2';
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon.svg'];
 
+/** Same-origin page links (href="/translate") and built assets (src or href="/_next/static/…") of one HTML page. */
+function linksOf(html) {
+  const pages = new Set();
+  const assets = new Set();
+  for (const [, url] of html.matchAll(/\b(?:href|src)="(\/[^"#?]*)"/g)) {
+    if (url.startsWith('/_next/static/')) assets.add(url);
+    else if (!url.startsWith('/_next/') && !url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url)) pages.add(url);
+  }
+  return { pages, assets };
+}
+
+async function precache() {
+  const cache = await caches.open(SHELL);
+  await cache.addAll(SHELL_URLS);
+  const home = await (await cache.match('/')).text();
+  const { pages, assets } = linksOf(home);
+  // One page failing (a server hiccup) must not leave the whole worker uninstalled.
+  await Promise.all(
+    [...pages].map(async (page) => {
+      try {
+        const response = await fetch(page, { credentials: 'same-origin' });
+        if (!response.ok || response.redirected) return;
+        await cache.put(page, response.clone());
+        for (const asset of linksOf(await response.text()).assets) assets.add(asset);
+      } catch {
+        // Cached on its first visit instead.
+      }
+    }),
+  );
+  await Promise.all([...assets].map((asset) => cache.add(asset).catch(() => undefined)));
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_URLS)).then(() => self.skipWaiting()));
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -41,10 +76,14 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) caches.open(SHELL).then((cache) => cache.put(request, response.clone()));
+          if (response.ok && !response.redirected) caches.open(SHELL).then((cache) => cache.put(url.pathname, response.clone()));
           return response;
         })
-        .catch(() => caches.match(request).then((hit) => hit || caches.match('/'))),
+        .catch(() =>
+          caches
+            .match(url.pathname, { ignoreSearch: true, ignoreVary: true })
+            .then((hit) => hit || caches.match('/', { ignoreVary: true })),
+        ),
     );
   }
 });

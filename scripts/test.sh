@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages including Chromium, npm dependencies), then runs
-# every check: lint, layers, typecheck, unit tests, production build, API tests over HTTP in local
-# and upstream mode, the cluster test (npm run test:cluster), and browser tests in Debian's Chromium. Ends with one line
+# every check: lint, layers, typecheck, unit tests, production build, first-load JavaScript budgets,
+# API tests over HTTP in local and upstream mode, the cluster test (npm run test:cluster), and browser
+# tests in Debian's Chromium. Ends with one line
 # "tests: N passed, M failed" and exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,8 @@ step build npx next build
 if [[ " ${failed_steps[*]} " == *" build "* ]]; then
   echo "::: build failed: API and browser tests skipped"
 else
+  # First-load JavaScript per page, as a browser fetches it: 150 kB gz, chat 200 (DESIGN.md).
+  step budgets npx tsx scripts/first-load.ts
   step api npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
   # Two app instances, two workers, PostgreSQL, Redis, an S3 server and nginx (docs/deploy.md).
   step cluster npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results/cluster.json"

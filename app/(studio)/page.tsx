@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { STUDIO_PAGES } from '@/lib/studio/pages';
 import { PageHeader } from '@/components/studio/page-header';
 
@@ -12,7 +11,7 @@ export default function Home() {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {STUDIO_PAGES.map((page) => (
           <li key={page.slug}>
-            <Link
+            <a
               href={`/${page.slug}`}
               className="group flex h-full flex-col rounded-xl border border-line bg-panel p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md dark:border-line-dark dark:bg-panel-dark dark:hover:border-accent-dark"
             >
@@ -21,7 +20,7 @@ export default function Home() {
               </span>
               <h2 className="font-semibold group-hover:text-accent dark:group-hover:text-accent-dark">{page.title}</h2>
               <p className="mt-1 text-sm text-ink-muted dark:text-ink-muted-dark">{page.blurb}</p>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,11 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { contract, type ResultOf } from '@/lib/contract';
-import { ApiClientError, callEndpoint } from '@/lib/client';
-import { Button, Card, CardTitle } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { callEndpoint, api } from '@/lib/client';
+import { useCachedQuery } from '@/lib/client/query';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
 import { AuthProblem } from './AuthProblem';
+import type { contract } from '@/lib/contract/registry';
 
 interface LimitWindow {
   limit: number;
@@ -13,15 +15,15 @@ interface LimitWindow {
   resetSeconds: number;
 }
 
-export const ME_QUERY_KEY = [contract.account.me.id, 'with-limit'];
+export const ME_QUERY_KEY = [api.account.me.id, 'with-limit'];
 
 /** GET /me, with the RateLimit-* figures of the same answer: the requests left right now. */
 function useAccount() {
-  return useQuery<{ account: ResultOf<typeof contract.account.me>; window: LimitWindow | null }, ApiClientError>({
-    queryKey: ME_QUERY_KEY,
-    queryFn: async ({ signal }) => {
+  return useCachedQuery<{ account: ResultOf<typeof contract.account.me>; window: LimitWindow | null }>(
+    ME_QUERY_KEY,
+    async (signal) => {
       let limitWindow: LimitWindow | null = null;
-      const account = await callEndpoint(contract.account.me, {}, {
+      const account = await callEndpoint(api.account.me, {}, {
         signal,
         onHeaders: (headers) => {
           const limit = Number(headers.get('ratelimit-limit'));
@@ -32,8 +34,8 @@ function useAccount() {
       });
       return { account, window: limitWindow };
     },
-    staleTime: 0,
-  });
+    { staleTime: 0 },
+  );
 }
 
 export function AccountCard() {

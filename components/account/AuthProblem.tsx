@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiClientError } from '@/lib/client';
-import { Alert, ErrorMessage } from '@/components/ui';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
 
 /** An API error, with a way forward when it is about who you are (401) or what you may do (403). */
 export function AuthProblem({ error }: { error: unknown }) {

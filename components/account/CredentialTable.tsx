@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { StatusBadge, type CredentialStatus } from './StatusBadge';
 
 export interface CredentialColumn<Row> {

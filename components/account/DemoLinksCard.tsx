@@ -1,22 +1,26 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { platform, type ResultOf } from '@/lib/contract';
-import { DEMO_CAPABILITIES, EMBED_SLUG } from '@/lib/contract/access';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
-import { STUDIO_PAGES } from '@/lib/studio/pages';
-import { Button, Card, CardTitle, ErrorMessage, Field, Input, Select } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS } from '@/lib/contract/limits/access';
+import { capabilityEntry } from '@/lib/contract/capabilities';
+import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
+import type { platform } from '@/lib/contract/platform';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 
-const pageTitle = (capability: string) =>
-  STUDIO_PAGES.find((p) => p.slug === EMBED_SLUG[capability as keyof typeof EMBED_SLUG])?.title ?? capability;
+const pageTitle = (capability: (typeof DEMO_CAPABILITIES)[number]) => capabilityEntry(capability).title;
 
 const EXPIRY_CHOICES = [
   { hours: 1, label: '1 hour' },
@@ -24,25 +28,24 @@ const EXPIRY_CHOICES = [
   { hours: 24 * 7, label: '7 days' },
   { hours: 24 * 30, label: '30 days' },
   { hours: 24 * 90, label: '90 days' },
-];
+].filter((choice) => choice.hours <= DEMO_LINK_LIMITS.expiresInHours.max);
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Demo links: one capability, an expiry and a rate of its own; the link shown once. */
 export function DemoLinksCard() {
-  const queryClient = useQueryClient();
-  const links = useEndpointQuery(platform.demoLinksList, {});
+  const links = useEndpointQuery(api.platform.demoLinksList, {});
   const [created, setCreated] = useState<Created | null>(null);
-  const defaults = { capability: 'translate' as const, label: undefined, expires_in_hours: 24 * 7, rpm: 10 };
-  const form = useContractForm(platform.demoLinksCreate, { defaultValues: defaults });
-  const create = useEndpointMutation(platform.demoLinksCreate, {
+  const defaults = { capability: DEMO_CAPABILITIES[0], label: undefined, expires_in_hours: DEMO_LINK_LIMITS.expiresInHours.default, rpm: DEMO_LINK_LIMITS.rpm.default };
+  const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.demoLinksCreateRequest), { defaultValues: defaults });
+  const create = useEndpointMutation(api.platform.demoLinksCreate, {
     onSuccess: (result) => {
       setCreated(result);
       form.reset(defaults);
-      return queryClient.invalidateQueries({ queryKey: [platform.demoLinksList.id] });
+      return invalidateQueries(api.platform.demoLinksList.id);
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(platform.demoLinksRevoke, platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.demoLinksRevoke, api.platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
 
   const errors = form.formState.errors;
   return (
@@ -83,7 +86,7 @@ export function DemoLinksCard() {
           </Select>
         </Field>
         <Field label="Requests per minute" error={errors.rpm?.message}>
-          <Input type="number" inputMode="numeric" min={1} max={600} {...form.register('rpm', { valueAsNumber: true })} />
+          <Input type="number" inputMode="numeric" min={1} max={DEMO_LINK_LIMITS.rpm.max} {...form.register('rpm', { valueAsNumber: true })} />
         </Field>
         <div className="sm:col-span-2 lg:col-span-1 lg:pt-6">
           <Button type="submit" busy={create.isPending} className="w-full">

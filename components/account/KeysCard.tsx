@@ -1,34 +1,41 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { platform, type ResultOf } from '@/lib/contract';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
-import { Button, Card, CardTitle, ErrorMessage, Field, Input } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
+import type { platform } from '@/lib/contract/platform';
+import { KEY_LIMITS } from '@/lib/contract/limits/access';
 
 type Created = ResultOf<typeof platform.keysCreate>;
+
+const KEY_DEFAULTS = { name: '', rpm: KEY_LIMITS.rpm.default, owner: false };
 
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 /** API keys: create (the key shown once, with a copy button), list, revoke. */
 export function KeysCard() {
-  const queryClient = useQueryClient();
-  const keys = useEndpointQuery(platform.keysList, {});
+  const keys = useEndpointQuery(api.platform.keysList, {});
   const [created, setCreated] = useState<Created | null>(null);
-  const form = useContractForm(platform.keysCreate, { defaultValues: { name: '', rpm: 60, owner: false } });
-  const create = useEndpointMutation(platform.keysCreate, {
+  const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.keysCreateRequest), { defaultValues: KEY_DEFAULTS });
+  const create = useEndpointMutation(api.platform.keysCreate, {
     onSuccess: (result) => {
       setCreated(result);
-      form.reset({ name: '', rpm: 60, owner: false, expires_in_days: undefined });
-      return queryClient.invalidateQueries({ queryKey: [platform.keysList.id] });
+      form.reset({ ...KEY_DEFAULTS, expires_in_days: undefined });
+      return invalidateQueries(api.platform.keysList.id);
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(platform.keysRevoke, platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.keysRevoke, api.platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
 
   const errors = form.formState.errors;
   return (
@@ -51,10 +58,10 @@ export function KeysCard() {
           <Input placeholder="CI pipeline" {...form.register('name')} />
         </Field>
         <Field label="Requests per minute" error={errors.rpm?.message}>
-          <Input type="number" inputMode="numeric" min={1} {...form.register('rpm', { valueAsNumber: true })} />
+          <Input type="number" inputMode="numeric" min={1} max={KEY_LIMITS.rpm.max} {...form.register('rpm', { valueAsNumber: true })} />
         </Field>
         <Field label="Expires after (days)" error={errors.expires_in_days?.message} hint="Empty: never">
-          <Input type="number" inputMode="numeric" min={1} placeholder="never" {...form.register('expires_in_days', { setValueAs: numberOrUndefined })} />
+          <Input type="number" inputMode="numeric" min={1} max={KEY_LIMITS.expiresInDays} placeholder="never" {...form.register('expires_in_days', { setValueAs: numberOrUndefined })} />
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1 lg:pt-6">
           <label className="inline-flex items-center gap-2 text-sm">

@@ -2,9 +2,13 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { platform } from '@/lib/contract';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
-import { Alert, Button, Card, ErrorMessage, Field, Input } from '@/components/ui';
+import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { safeNext } from './safe-next';
 
 /**
@@ -13,9 +17,9 @@ import { safeNext } from './safe-next';
  */
 export function LoginForm() {
   const next = safeNext(useSearchParams().get('next'));
-  const status = useEndpointQuery(platform.sessionStatus, {});
-  const form = useContractForm(platform.sessionCreate, { defaultValues: { password: '' } });
-  const signIn = useEndpointMutation(platform.sessionCreate, {
+  const status = useEndpointQuery(api.platform.sessionStatus, {});
+  const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.sessionCreateRequest), { defaultValues: { password: '' } });
+  const signIn = useEndpointMutation(api.platform.sessionCreate, {
     // A full navigation, so the proxy sees the new cookie.
     onSuccess: () => window.location.assign(next),
   });

@@ -1,7 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Alert, Button, CopyButton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** A secret the server shows this once (a new key, a demo link's URL): copy it, then Done. */
 export function ShownOnce(props: {

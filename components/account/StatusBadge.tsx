@@ -1,4 +1,4 @@
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 
 const TONES = {
   active: 'bg-success/10 text-success dark:bg-success-dark/10 dark:text-success-dark',

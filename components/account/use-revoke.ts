@@ -1,18 +1,16 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EndpointContract } from '@/lib/contract';
-import { callEndpoint } from '@/lib/client';
-import { withId } from './with-id';
+import type { EndpointRef } from '@/lib/client';
+import { callEndpoint, invalidateQueries } from '@/lib/client';
+import { withId } from '@/lib/client/with-id';
 
 /**
  * Revoking one row of a credentials list (API keys, demo links): ask first, call the
  * revoke endpoint for that id, refresh the list; `revoking` is the id in flight, `error`
  * the last failure.
  */
-export function useRevoke(revokeEndpoint: EndpointContract, listEndpoint: EndpointContract, confirmation: (name: string) => string) {
-  const queryClient = useQueryClient();
+export function useRevoke(revokeEndpoint: EndpointRef, listEndpoint: EndpointRef, confirmation: (name: string) => string) {
   const [revoking, setRevoking] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -22,7 +20,7 @@ export function useRevoke(revokeEndpoint: EndpointContract, listEndpoint: Endpoi
     setError(null);
     try {
       await callEndpoint(withId(revokeEndpoint, id), {});
-      await queryClient.invalidateQueries({ queryKey: [listEndpoint.id] });
+      await invalidateQueries(listEndpoint.id);
     } catch (failure) {
       setError(failure);
     } finally {

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, cn, ErrorMessage } from '@/components/ui';
-import { useEndpointQuery } from '@/lib/client';
-import { contract } from '@/lib/contract';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { useEndpointQuery, api } from '@/lib/client';
 import { ChatSettingsPanel } from './chat-settings';
 import { Composer } from './composer';
 import { InstallOffer } from './InstallOffer';
@@ -21,7 +23,7 @@ import { useConversations } from './use-conversations';
 export function ChatStudio() {
   const conversations = useConversations();
   const { settings, change } = useChatSettings();
-  const models = useEndpointQuery(contract.llm.models, {}, { staleTime: 60_000 });
+  const models = useEndpointQuery(api.llm.models, {}, { staleTime: 60_000 });
   const { pending, busy, send, regenerate, stop } = useChatRun(conversations, settings);
   const [listOpen, setListOpen] = useState(false);
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert, Button, Card, ErrorMessage } from '@/components/ui';
-import { contract } from '@/lib/contract';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { api, invalidateQueries } from '@/lib/client';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
 import { formatBytes } from '@/components/models/format';
@@ -19,12 +20,11 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
   const { listing, acting, error, install, cancel } = useModelManager();
   const data = listing.data;
   const offer = data?.models.find((m) => m.entry.id === data.recommendedChat);
-  const queryClient = useQueryClient();
   const installed = offer?.installed ?? false;
   useEffect(() => {
     // Installed: the chat's backend is this model now; its model list says so and the chat opens.
-    if (installed) void queryClient.invalidateQueries({ queryKey: [contract.llm.models.id] });
-  }, [installed, queryClient]);
+    if (installed) void invalidateQueries(api.llm.models.id);
+  }, [installed]);
 
   if (!data || !offer || !data.canManage) {
     return (

@@ -1,8 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { Input, Select, Switch } from '@/components/ui';
-import { INTERNAL_FUNCTIONS, type InternalFunction } from '@/lib/contract/llm';
+import { Input, Select } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { CHAT_MODEL_MAX, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
+import type { InternalFunction } from '@/lib/contract/llm';
 import { FUNCTION_LABELS } from './function-labels';
 import type { ChatSettings } from './use-chat-settings';
 
@@ -58,7 +60,7 @@ export function ChatSettingsPanel({
           <Input
             id={modelId}
             value={settings.model}
-            onChange={(e) => onChange({ model: e.target.value.slice(0, 200) })}
+            onChange={(e) => onChange({ model: e.target.value.slice(0, CHAT_MODEL_MAX) })}
             placeholder={choice.loading ? 'Loading models…' : (choice.default ?? 'Model name, e.g. llama3.2')}
             disabled={disabled}
             spellCheck={false}

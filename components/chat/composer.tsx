@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Textarea } from '@/components/ui';
-import { CHAT_MAX_CONTENT } from '@/lib/contract/llm';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
 
 /**
  * Where the user writes. Enter sends, Shift+Enter starts a new line; while an answer is

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button, cn, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
 import type { Conversation } from './model';
 
 interface ConversationListProps {

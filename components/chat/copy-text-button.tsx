@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 
 /**
  * Like the studio's CopyButton, but the text is read when clicked (a code block still being

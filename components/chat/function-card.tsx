@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import { FUNCTION_LABELS } from './function-labels';
 import { findMedia, type MediaItem } from './media';
 import type { Part } from './model';

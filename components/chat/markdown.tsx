@@ -1,15 +1,15 @@
 'use client';
 
-import { memo, useRef, type ComponentPropsWithoutRef } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
+import type { Pluggable } from 'unified';
 import { CopyTextButton } from './copy-text-button';
 import './highlight.css';
 
 /**
  * A model's answer as Markdown (GitHub flavour: tables, task lists, strikethrough), code
- * highlighted by highlight.js. Raw HTML in the answer is never rendered (react-markdown
+ * highlighted by highlight.js (loaded when a message first holds a code fence). Raw HTML in the answer is never rendered (react-markdown
  * drops it without a raw-HTML plugin) and link URLs go through its safe-URL filter, so a
  * model cannot inject markup or script. Images in the text become links: a model's text
  * should not make the browser load arbitrary addresses; function results show media instead.
@@ -44,12 +44,36 @@ function CodeBlock({ node: _node, children, ...props }: ComponentPropsWithoutRef
   );
 }
 
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+const HAS_CODE_FENCE = /^\s*(```|~~~)/m;
+let highlighter: Pluggable | null = null;
+
+/** The code highlighter, loaded once the first time a text needs it. */
+function useHighlighter(text: string): Pluggable | null {
+  const needed = HAS_CODE_FENCE.test(text);
+  const [loaded, setLoaded] = useState<Pluggable | null>(() => highlighter);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    import('./code-highlight').then((module) => {
+      highlighter = module.default;
+      if (live) setLoaded(() => highlighter);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return needed ? loaded : null;
+}
+
+const Markdown = memo(function Markdown({ text }: { text: string }) {
+  const highlight = useHighlighter(text);
   return (
     <div className="chat-markdown">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeHighlight]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={highlight ? [highlight] : []} components={components}>
         {text}
       </ReactMarkdown>
     </div>
   );
 });
+
+export default Markdown;

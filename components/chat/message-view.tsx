@@ -1,8 +1,10 @@
 'use client';
 
-import { Alert, Button, CopyButton } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FunctionCard } from './function-card';
-import { Markdown } from './markdown';
+import { LazyMarkdown } from './lazy-markdown';
 import { answerText, type ChatMessage } from './model';
 
 /** One turn: the user's text as written, or the assistant's answer with its function cards. */
@@ -21,7 +23,7 @@ export function MessageView({ message, isLast, busy, onRegenerate }: { message: 
   return (
     <article aria-label="Assistant" aria-busy={streaming || undefined} data-testid="assistant-message" data-status={message.status ?? 'done'} className="min-w-0">
       <div className="min-w-0">
-        {parts.map((part, i) => (part.kind === 'text' ? <Markdown key={i} text={part.text} /> : <FunctionCard key={i} part={part} />))}
+        {parts.map((part, i) => (part.kind === 'text' ? <LazyMarkdown key={i} text={part.text} /> : <FunctionCard key={i} part={part} />))}
         {streaming && parts.length === 0 && (
           <p className="text-sm text-ink-muted dark:text-ink-muted-dark" role="status">
             Thinking…

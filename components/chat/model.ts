@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES, type chatRequest, type ChatStreamEvent } from '@/lib/contract/llm';
+import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES } from '@/lib/contract/limits/llm';
+import type { chatRequest, ChatStreamEvent } from '@/lib/contract/llm';
 
 /**
  * A conversation as the chat page keeps it (in this browser's localStorage), and how it

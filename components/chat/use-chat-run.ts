@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerText, applyEvent, newId, requestMessages, titleFrom, type ChatMessage } from './model';
-import { streamChat } from './stream-client';
+import { streamChat } from '@/lib/client/chat-stream';
 import type { ChatSettings } from './use-chat-settings';
 import type { useConversations } from './use-conversations';
 

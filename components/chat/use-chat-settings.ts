@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { INTERNAL_FUNCTIONS, type InternalFunction } from '@/lib/contract/llm';
+import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
+import type { InternalFunction } from '@/lib/contract/llm';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /** The model picked and the functions switched on, remembered in this browser. */

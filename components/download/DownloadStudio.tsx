@@ -1,7 +1,12 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardTitle, cn, Field, Textarea } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
 import { ResultCard } from './result-card';
 import { MAX_URLS, parseUrlLines } from './url-lines';
 import { useDownloads, type DownloadRow, type RowStatus } from './use-downloads';
@@ -25,9 +30,9 @@ export function DownloadStudio() {
   const box = useRef<HTMLTextAreaElement>(null);
   const { rows, start, retry, clear } = useDownloads();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseUrlLines(text);
+    const parsed = await parseUrlLines(text);
     if (!parsed.urls.length && !parsed.problems.length) parsed.problems.push('Paste at least one link');
     setProblems(parsed.problems);
     if (parsed.problems.length) return;

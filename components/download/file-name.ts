@@ -1,5 +1,5 @@
-import type { ResultOf } from '@/lib/contract';
-import type { contract } from '@/lib/contract';
+import type { ResultOf } from '@/lib/contract/define';
+import type { contract } from '@/lib/contract/registry';
 
 export type DownloadResult = ResultOf<typeof contract.social.download>;
 export type ContentItem = DownloadResult['contents'][number];

@@ -1,8 +1,7 @@
 'use client';
 
-import { contract } from '@/lib/contract';
-import { useEndpointQuery } from '@/lib/client';
-import { cn } from '@/components/ui';
+import { useEndpointQuery, api } from '@/lib/client';
+import { cn } from '@/components/ui/cn';
 import type { ContentItem } from './file-name';
 
 const LINK =
@@ -20,7 +19,7 @@ function formatSize(bytes: number): string {
  * needs no credential (works in embeds too).
  */
 export function useSavedMedia(url: string | undefined, name?: string) {
-  return useEndpointQuery(contract.social.media, { url: url ?? '', name, disposition: 'inline' }, { enabled: !!url, staleTime: Infinity, gcTime: 30 * 60_000 });
+  return useEndpointQuery(api.social.media, { url: url ?? '', name, disposition: 'inline' }, { enabled: !!url, staleTime: Infinity, gcTime: 30 * 60_000 });
 }
 
 /** One item of a result: its preview and a Save button with a sensible file name. */

@@ -1,5 +1,3 @@
-import { downloadRequest } from '@/lib/contract/social';
-
 /** Most links one paste may start at once: enough for a batch, not a flood of yt-dlp runs. */
 export const MAX_URLS = 20;
 
@@ -11,9 +9,11 @@ export interface ParsedLines {
 
 /**
  * The paste box's text as URLs: one per line, blanks skipped, duplicates once. Each line
- * is judged by the contract's own `url` rule, so the page says what the API would.
+ * is judged by the contract's own `url` rule, so the page says what the API would; the
+ * schema (with zod) loads on the first submit, not with the page.
  */
-export function parseUrlLines(text: string): ParsedLines {
+export async function parseUrlLines(text: string): Promise<ParsedLines> {
+  const { downloadRequest } = await import('@/lib/contract/social');
   const urls: string[] = [];
   const problems: string[] = [];
   const lines = text.split(/\r?\n/);

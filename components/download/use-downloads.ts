@@ -1,8 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { contract } from '@/lib/contract';
-import { ApiClientError, callEndpoint } from '@/lib/client';
+import { ApiClientError, callEndpoint, api } from '@/lib/client';
 import type { DownloadResult } from './file-name';
 
 export type RowStatus = 'waiting' | 'reading' | 'done' | 'failed';
@@ -36,7 +35,7 @@ export function useDownloads() {
     async (row: DownloadRow) => {
       update(row.key, { status: 'reading', error: undefined });
       try {
-        update(row.key, { status: 'done', result: await callEndpoint(contract.social.download, { url: row.url }) });
+        update(row.key, { status: 'done', result: await callEndpoint(api.social.download, { url: row.url }) });
       } catch (error) {
         const message = error instanceof ApiClientError || error instanceof Error ? error.message : 'The request failed';
         update(row.key, { status: 'failed', error: message });

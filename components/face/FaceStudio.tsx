@@ -1,15 +1,27 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Alert, Button, Card, CardTitle, ErrorMessage, Field, Select, Slider, Tabs, Textarea, type PickedMedia } from '@/components/ui';
-import { contract } from '@/lib/contract';
-import { NUM_IMAGE_MAX } from '@/lib/contract/face';
-import { useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/input';
+import { Slider } from '@/components/ui/slider';
+import { Tabs } from '@/components/ui/tabs';
+import { type PickedMedia } from '@/components/ui/file-drop';
+import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
+import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
 import { referenceEntries, styleEntries } from './catalogue';
 import { PhotoPicker } from './photo-picker';
-import { ReferencePicker } from './reference-picker';
-import { FaceResults, type FaceResult } from './results';
+import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
+
+// The makeup references load when their tab is chosen; the results (with the before/after
+// divider) when there are results.
+const ReferencePicker = dynamic(() => import('./reference-picker').then((m) => m.ReferencePicker));
+const FaceResults = dynamic(() => import('./results').then((m) => m.FaceResults));
 
 type Mode = 'style' | 'age' | 'makeup';
 const MODES: Array<{ id: Mode; label: string }> = [
@@ -27,7 +39,7 @@ const stem = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{
  * Every result is shown with a before/after divider and can be downloaded.
  */
 export function FaceStudio() {
-  const catalogue = useEndpointQuery(contract.face.styles, {}, { staleTime: 5 * 60_000 });
+  const catalogue = useEndpointQuery(api.face.styles, {}, { staleTime: 5 * 60_000 });
   const [photo, setPhoto] = useState<PickedMedia | null>(null);
   const [mode, setMode] = useState<Mode>('style');
   const [styleId, setStyleId] = useState<string | null>(null);
@@ -46,7 +58,7 @@ export function FaceStudio() {
     setResults((current) => [...items.map((item) => ({ ...item, id: newId(), before: photo.preview })), ...current].slice(0, 24));
   }
 
-  const transform = useEndpointMutation(contract.face.transform, {
+  const transform = useEndpointMutation(api.face.transform, {
     onSuccess: (result) =>
       addResults(
         result.images.map((url, index) => ({
@@ -58,7 +70,7 @@ export function FaceStudio() {
         })),
       ),
   });
-  const ageChange = useEndpointMutation(contract.face.age, {
+  const ageChange = useEndpointMutation(api.face.age, {
     onSuccess: (result) => {
       const before = (result.estimated_age_before as number[] | undefined) ?? [];
       const after = (result.estimated_age_after as Array<number | null> | undefined) ?? [];
@@ -66,14 +78,14 @@ export function FaceStudio() {
       addResults([{ title: `Age ${result.age}`, detail: estimate, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-age-${result.age}` }]);
     },
   });
-  const makeup = useEndpointMutation(contract.face.makeup, {
+  const makeup = useEndpointMutation(api.face.makeup, {
     onSuccess: (result) => {
       const label = references.find((r) => r.url === result.reference_image)?.label ?? 'reference';
       addResults([{ title: `Makeup: ${label}`, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-makeup` }]);
     },
   });
 
-  const form = useContractForm(contract.face.transform, { defaultValues: { init_image: '', style_id: '', prompt: '', num_image: 1 } });
+  const form = useContractForm(() => import('@/lib/contract/face').then((m) => m.transformRequest), { defaultValues: { init_image: '', style_id: '', prompt: '', num_image: 1 } });
   const busy = transform.isPending || ageChange.isPending || makeup.isPending;
   const error = mode === 'style' ? transform.error : mode === 'age' ? ageChange.error : makeup.error;
 
@@ -169,7 +181,7 @@ export function FaceStudio() {
             <ErrorMessage error={error} />
           </div>
         </Card>
-        <FaceResults results={results} onClear={() => setResults([])} />
+        {results.length > 0 && <FaceResults results={results} onClear={() => setResults([])} />}
       </div>
     </div>
   );

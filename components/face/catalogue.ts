@@ -1,5 +1,5 @@
-import type { ResultOf } from '@/lib/contract';
-import type { contract } from '@/lib/contract';
+import type { ResultOf } from '@/lib/contract/define';
+import type { contract } from '@/lib/contract/registry';
 
 /** The catalogue as the page reads it: the spec's four lists plus this app's extensions. */
 export type FaceCatalogue = ResultOf<typeof contract.face.styles>;

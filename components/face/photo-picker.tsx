@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, FileDrop, type PickedMedia } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { FileDrop, type PickedMedia } from '@/components/ui/file-drop';
 
 /** Where the portrait comes from: upload, paste, URL, or the bundled sample; and what is chosen now. */
 export function PhotoPicker({ photo, sample, onPick }: { photo: PickedMedia | null; sample: string | null; onPick: (photo: PickedMedia) => void }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import type { ReferenceEntry } from './catalogue';
 
 /** The bundled makeup references as pickable faces. */

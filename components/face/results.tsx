@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, CompareSlider } from '@/components/ui';
+import { CompareSlider } from '@/components/ui/compare-slider';
+import { Button } from '@/components/ui/button';
 
 export interface FaceResult {
   id: string;

@@ -1,19 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, useSyncExternalStore } from 'react';
-import { Alert, Card, ErrorMessage, Tabs } from '@/components/ui';
-import { ColorizeForm } from './colorize-form';
+import { OUTSCALE_DEFAULT, REMBG_DEFAULTS } from '@/lib/contract/limits/image';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { estimateSeconds } from './estimate';
 import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
 import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
-import { RecentResults } from './recent-results';
-import { RembgForm } from './rembg-form';
-import { ResultView } from './result-view';
-import { RunProgress } from './run-progress';
 import { SourcePicker, type SourceImage } from './source-picker';
-import { SuperresForm } from './superres-form';
 import { UnblurForm } from './unblur-form';
 import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
+
+// The first tab's form comes with the page; the others, the progress bar and the results
+// (this browser's history, then the before/after view) load when they are shown.
+const SuperresForm = dynamic(() => import('./superres-form').then((m) => m.SuperresForm));
+const RembgForm = dynamic(() => import('./rembg-form').then((m) => m.RembgForm));
+const ColorizeForm = dynamic(() => import('./colorize-form').then((m) => m.ColorizeForm));
+const RunProgress = dynamic(() => import('./run-progress').then((m) => m.RunProgress));
+const ResultView = dynamic(() => import('./result-view').then((m) => m.ResultView));
+const RecentResults = dynamic(() => import('./recent-results').then((m) => m.RecentResults));
 
 const baseName = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 60) || 'image';
 
@@ -24,9 +31,9 @@ function summarise(request: RunRequest): string {
       return [p.bokeh?.replace('background_blur_', 'bokeh '), p.color_enhance].filter(Boolean).join(' · ') || 'defaults';
     }
     case 'superres':
-      return `${request.input.outscale ?? 2}× upscale`;
+      return `${request.input.outscale ?? OUTSCALE_DEFAULT}× upscale`;
     case 'rembg':
-      return request.input.output === 'color' ? `on ${request.input.background_color}` : (request.input.output ?? 'transparent');
+      return request.input.output === 'color' ? `on ${request.input.background_color}` : (request.input.output ?? REMBG_DEFAULTS.output);
     case 'colorize':
       return 'colorized';
   }
@@ -121,15 +128,17 @@ export function ImageStudio() {
             </p>
           )
         )}
-        <RecentResults
-          items={recent}
+        {recent.length > 0 && (
+          <RecentResults
+            items={recent}
           current={shown?.id ?? null}
           onShow={(item) => setShownId(item.id)}
-          onClear={() => {
-            setRecent([]);
-            setShownId(null);
-          }}
-        />
+            onClear={() => {
+              setRecent([]);
+              setShownId(null);
+            }}
+          />
+        )}
       </div>
     </div>
   );

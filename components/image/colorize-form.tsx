@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { contract } from '@/lib/contract';
-import { useContractForm } from '@/lib/client';
-import { Button } from '@/components/ui';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
 import type { RunRequest } from './use-image-run';
 
 export function ColorizeForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
-  const form = useContractForm(contract.image.colorize, { defaultValues: { init_image: source ?? '' } });
+  const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.colorizeRequest), { defaultValues: { init_image: source ?? '' } });
   useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'colorize', input }))}>

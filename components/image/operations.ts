@@ -1,19 +1,12 @@
-import { contract } from '@/lib/contract';
-import {
-  IMAGE_MAX_INPUT_PIXELS,
-  OUTSCALE_MAX,
-  SUPERRES_MAX_INPUT_PIXELS,
-  SUPERRES_MAX_OUTPUT_PIXELS,
-  UNBLUR_MAX_INPUT_PIXELS,
-  UNBLUR_UPSCALE,
-} from '@/lib/contract/image';
+import { api } from '@/lib/client';
+import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS, UNBLUR_MAX_INPUT_PIXELS, UNBLUR_UPSCALE } from '@/lib/contract/limits/image';
 
 /** The four operations of the enhancer, in tab order, with what the page says about them. */
 export const OPERATIONS = [
-  { id: 'unblur', label: 'Unblur', verb: 'Unblur', endpoint: contract.image.unblur, blurb: `Restore sharpness, then the pipeline below; the result is ${UNBLUR_UPSCALE}× larger.` },
-  { id: 'superres', label: 'Upscale', verb: 'Upscale', endpoint: contract.image.gfp_superres, blurb: `Super-resolution with an ESRGAN network, 1× to ${OUTSCALE_MAX}×.` },
-  { id: 'rembg', label: 'Cut out', verb: 'Remove background', endpoint: contract.image.rembg, blurb: 'Remove the background: the subject cut out by the ISNet segmentation model, with refined edges.' },
-  { id: 'colorize', label: 'Colorize', verb: 'Colorize', endpoint: contract.image.colorize, blurb: 'Give a black-and-white photo plausible colour.' },
+  { id: 'unblur', label: 'Unblur', verb: 'Unblur', endpoint: api.image.unblur, blurb: `Restore sharpness, then the pipeline below; the result is ${UNBLUR_UPSCALE}× larger.` },
+  { id: 'superres', label: 'Upscale', verb: 'Upscale', endpoint: api.image.gfp_superres, blurb: `Super-resolution with an ESRGAN network, 1× to ${OUTSCALE_MAX}×.` },
+  { id: 'rembg', label: 'Cut out', verb: 'Remove background', endpoint: api.image.rembg, blurb: 'Remove the background: the subject cut out by the ISNet segmentation model, with refined edges.' },
+  { id: 'colorize', label: 'Colorize', verb: 'Colorize', endpoint: api.image.colorize, blurb: 'Give a black-and-white photo plausible colour.' },
 ] as const;
 
 export type OperationId = (typeof OPERATIONS)[number]['id'];

@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { contract } from '@/lib/contract';
-import { REMBG_OUTPUT, rembgRequest } from '@/lib/contract/image';
-import { useContractForm } from '@/lib/client';
-import { Button, Field, Input, Select } from '@/components/ui';
+import { REMBG_DEFAULTS as DEFAULTS, REMBG_OUTPUT } from '@/lib/contract/limits/image';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
 import type { RunRequest } from './use-image-run';
 
-const DEFAULTS = rembgRequest.omit({ init_image: true }).parse({});
 const LABELS: Record<(typeof REMBG_OUTPUT)[number], string> = {
   transparent: 'Transparent background (PNG with alpha)',
   mask: 'Mask only (white = subject)',
@@ -15,7 +15,7 @@ const LABELS: Record<(typeof REMBG_OUTPUT)[number], string> = {
 };
 
 export function RembgForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
-  const form = useContractForm(contract.image.rembg, { defaultValues: { init_image: source ?? '', ...DEFAULTS } });
+  const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.rembgRequest), { defaultValues: { init_image: source ?? '', ...DEFAULTS } });
   useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
   const output = form.watch('output') ?? DEFAULTS.output;
   return (

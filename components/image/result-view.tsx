@@ -1,6 +1,6 @@
 'use client';
 
-import { CompareSlider } from '@/components/ui';
+import { CompareSlider } from '@/components/ui/compare-slider';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 

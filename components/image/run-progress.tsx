@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 
 /**
  * Progress of a running operation. The API answers once, at the end, so the bar measures

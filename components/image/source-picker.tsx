@@ -1,6 +1,6 @@
 'use client';
 
-import { FileDrop, type PickedMedia } from '@/components/ui';
+import { FileDrop, type PickedMedia } from '@/components/ui/file-drop';
 
 export interface SourceImage extends PickedMedia {
   /** Natural size once the browser has loaded it (null while loading or if it cannot). */

@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { contract } from '@/lib/contract';
-import { OUTSCALE_MAX, OUTSCALE_MIN, superresRequest } from '@/lib/contract/image';
-import { useContractForm } from '@/lib/client';
-import { Button, Field, Slider } from '@/components/ui';
+import { OUTSCALE_DEFAULT, OUTSCALE_MAX, OUTSCALE_MIN } from '@/lib/contract/limits/image';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Slider } from '@/components/ui/slider';
 import { megapixels, SUPERRES_MAX_OUTPUT_PIXELS } from './operations';
 import type { RunRequest } from './use-image-run';
-
-const DEFAULT_OUTSCALE = superresRequest.shape.outscale.parse(undefined);
 
 export function SuperresForm({
   source,
@@ -21,9 +20,9 @@ export function SuperresForm({
   busy: boolean;
   onRun: (request: RunRequest) => void;
 }) {
-  const form = useContractForm(contract.image.gfp_superres, { defaultValues: { init_image: source ?? '', outscale: DEFAULT_OUTSCALE } });
+  const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.superresRequest), { defaultValues: { init_image: source ?? '', outscale: OUTSCALE_DEFAULT } });
   useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
-  const outscale = Number(form.watch('outscale') ?? DEFAULT_OUTSCALE);
+  const outscale = Number(form.watch('outscale') ?? OUTSCALE_DEFAULT);
   const out = size ? { width: Math.round(size.width * outscale), height: Math.round(size.height * outscale) } : null;
   const tooBig = out ? out.width * out.height > SUPERRES_MAX_OUTPUT_PIXELS : false;
   return (

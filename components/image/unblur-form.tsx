@@ -1,26 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { contract } from '@/lib/contract';
-import {
-  BACKGROUND_ENHANCE,
-  BACKGROUND_ENHANCE_INFO,
-  BOKEH,
-  BOKEH_INFO,
-  COLOR_ENHANCE,
-  COLOR_ENHANCE_INFO,
-  FACE_ENHANCE,
-  FACE_ENHANCE_INFO,
-  FACE_LIFTING,
-  FACE_LIFTING_INFO,
-  unblurPipeline,
-} from '@/lib/contract/image';
-import { useContractForm } from '@/lib/client';
-import { Button, Field, Select } from '@/components/ui';
+import { BACKGROUND_ENHANCE, BACKGROUND_ENHANCE_INFO, BOKEH, BOKEH_INFO, COLOR_ENHANCE, COLOR_ENHANCE_INFO, FACE_ENHANCE, FACE_ENHANCE_INFO, FACE_LIFTING, FACE_LIFTING_INFO, UNBLUR_PIPELINE_DEFAULTS as DEFAULT_PIPELINE } from '@/lib/contract/limits/image';
+import { useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
 import type { RunRequest } from './use-image-run';
-
-// Every default comes from the contract's schema.
-const DEFAULT_PIPELINE = unblurPipeline.parse({});
 
 const SELECTS = [
   { name: 'bokeh', label: 'Background blur (bokeh)', values: BOKEH, info: BOKEH_INFO },
@@ -34,7 +20,7 @@ const SELECTS = [
 const title = (value: string) => value.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export function UnblurForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
-  const form = useContractForm(contract.image.unblur, { defaultValues: { init_image: source ?? '', pipeline: DEFAULT_PIPELINE } });
+  const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.unblurRequest), { defaultValues: { init_image: source ?? '', pipeline: DEFAULT_PIPELINE } });
   useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
   const pipeline = form.watch('pipeline') as Record<string, string> | undefined;
   return (

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { contract } from '@/lib/contract';
-import type { RequestInputOf, ResultOf } from '@/lib/contract';
-import { callEndpoint, type ApiClientError } from '@/lib/client';
+import type { RequestInputOf, ResultOf } from '@/lib/contract/define';
+import type { contract } from '@/lib/contract/registry';
+import { callEndpoint, type ApiClientError, api } from '@/lib/client';
+import { useMutationState } from '@/lib/client/query';
 
 type Image = typeof contract.image;
 
@@ -24,13 +24,13 @@ export type RunOutcome =
 async function call(request: RunRequest, signal: AbortSignal): Promise<RunOutcome> {
   switch (request.op) {
     case 'unblur':
-      return { op: 'unblur', result: await callEndpoint(contract.image.unblur, request.input, { signal }) };
+      return { op: 'unblur', result: await callEndpoint(api.image.unblur, request.input, { signal }) };
     case 'superres':
-      return { op: 'superres', result: await callEndpoint(contract.image.gfp_superres, request.input, { signal }) };
+      return { op: 'superres', result: await callEndpoint(api.image.gfp_superres, request.input, { signal }) };
     case 'rembg':
-      return { op: 'rembg', result: await callEndpoint(contract.image.rembg, request.input, { signal }) };
+      return { op: 'rembg', result: await callEndpoint(api.image.rembg, request.input, { signal }) };
     case 'colorize':
-      return { op: 'colorize', result: await callEndpoint(contract.image.colorize, request.input, { signal }) };
+      return { op: 'colorize', result: await callEndpoint(api.image.colorize, request.input, { signal }) };
   }
 }
 
@@ -40,14 +40,13 @@ async function call(request: RunRequest, signal: AbortSignal): Promise<RunOutcom
  */
 export function useImageRun(onSuccess: (outcome: RunOutcome, request: RunRequest) => void) {
   const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation<RunOutcome, ApiClientError | Error, RunRequest>({
-    mutationKey: ['image.run'],
-    mutationFn: (request) => {
+  const mutation = useMutationState<RunOutcome, RunRequest, ApiClientError | Error>(
+    (request) => {
       controller.current = new AbortController();
       return call(request, controller.current.signal);
     },
-    onSuccess,
-  });
+    { onSuccess },
+  );
   return {
     mutation,
     cancel: () => {

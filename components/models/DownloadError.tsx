@@ -1,4 +1,4 @@
-import { Alert } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
 import type { ModelRow } from './use-model-manager';
 
 /** Why the last download stopped, in words that say what to do. */

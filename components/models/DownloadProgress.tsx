@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { formatBytes, formatDuration, formatRate } from './format';
 import type { ModelRow } from './use-model-manager';
 

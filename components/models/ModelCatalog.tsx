@@ -1,6 +1,8 @@
 'use client';
 
-import { Alert, Button, Card, CardTitle, ErrorMessage } from '@/components/ui';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
 import { formatBytes } from './format';

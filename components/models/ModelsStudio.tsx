@@ -1,9 +1,12 @@
 'use client';
 
-import { contract, type ResultOf } from '@/lib/contract';
-import { useEndpointQuery } from '@/lib/client';
-import { Button, Card, CardTitle, ErrorMessage } from '@/components/ui';
+import type { ResultOf } from '@/lib/contract/define';
+import { useEndpointQuery, api } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
 import { ModelList } from './ModelList';
+import type { contract } from '@/lib/contract/registry';
 
 type Listing = ResultOf<typeof contract.imagegen.get_all_models>;
 
@@ -18,7 +21,7 @@ const LISTS: Array<{ key: keyof Listing & string; title: string; what: string; e
 ];
 
 export function ModelsStudio() {
-  const listing = useEndpointQuery(contract.imagegen.get_all_models, {}, { staleTime: 0 });
+  const listing = useEndpointQuery(api.imagegen.get_all_models, {}, { staleTime: 0 });
   const total = listing.data ? LISTS.reduce((n, l) => n + (listing.data[l.key] as unknown[]).length, 0) : 0;
 
   return (

@@ -1,14 +1,15 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callEndpoint, useEndpointQuery } from '@/lib/client';
-import { contract, platform, type EndpointContract, type ResultOf } from '@/lib/contract';
+import { useEffect, useState } from 'react';
+import { api, callEndpoint, invalidateQueries, useEndpointQuery } from '@/lib/client';
+import { withId } from '@/lib/client/with-id';
+import type { ResultOf } from '@/lib/contract/define';
+import type { platform } from '@/lib/contract/platform';
 
 export type ModelListing = ResultOf<typeof platform.modelsList>;
 export type ModelRow = ModelListing['models'][number];
 
-const withId = <E extends EndpointContract>(endpoint: E, id: string): E => ({ ...endpoint, path: endpoint.path.replace('{id}', encodeURIComponent(id)) });
+const POLL_MS = 500;
 
 /**
  * The model manager in the browser: the listing (polled twice a second while a download
@@ -16,11 +17,14 @@ const withId = <E extends EndpointContract>(endpoint: E, id: string): E => ({ ..
  * listing and the chat's model list (an installed chat model changes what chat answers with).
  */
 export function useModelManager() {
-  const queryClient = useQueryClient();
-  const listing = useEndpointQuery(platform.modelsList, {}, {
-    staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.models.some((m) => m.download?.status === 'queued' || m.download?.status === 'running') ? 500 : false),
-  });
+  const listing = useEndpointQuery(api.platform.modelsList, {}, { staleTime: 0 });
+  const downloading = listing.data?.models.some((m) => m.download?.status === 'queued' || m.download?.status === 'running') ?? false;
+  const { refetch } = listing;
+  useEffect(() => {
+    if (!downloading) return;
+    const timer = setInterval(() => void refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [downloading, refetch]);
   const [acting, setActing] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -29,8 +33,8 @@ export function useModelManager() {
     setError(null);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: [platform.modelsList.id] });
-      await queryClient.invalidateQueries({ queryKey: [contract.llm.models.id] });
+      await invalidateQueries(api.platform.modelsList.id);
+      await invalidateQueries(api.llm.models.id);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -42,8 +46,8 @@ export function useModelManager() {
     listing,
     acting,
     error,
-    install: (id: string, acceptLicence?: boolean) => act(id, () => callEndpoint(platform.modelsInstall, { id, ...(acceptLicence ? { accept_licence: true } : {}) })),
-    cancel: (id: string) => act(id, () => callEndpoint(withId(platform.modelsCancel, id), {})),
-    remove: (id: string) => act(id, () => callEndpoint(withId(platform.modelsRemove, id), {})),
+    install: (id: string, acceptLicence?: boolean) => act(id, () => callEndpoint(api.platform.modelsInstall, { id, ...(acceptLicence ? { accept_licence: true } : {}) })),
+    cancel: (id: string) => act(id, () => callEndpoint(withId(api.platform.modelsCancel, id), {})),
+    remove: (id: string) => act(id, () => callEndpoint(withId(api.platform.modelsRemove, id), {})),
   };
 }

@@ -1,11 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Alert, Card, CardTitle, Tabs } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { CustomForm } from './custom-form';
-import { GenerationCard } from './generation-card';
 import { SimpleForm } from './simple-form';
 import { useGenerations } from './use-generations';
+
+// The song cards (with their waveform players) load when there are songs. Both forms come
+// with the page: they share the "Create two songs" button, and with the custom form loaded
+// on demand a press right after switching tabs could land before the form existed (seen in e2e).
+const GenerationCard = dynamic(() => import('./generation-card').then((m) => m.GenerationCard));
 
 type Mode = 'simple' | 'custom';
 

@@ -1,10 +1,14 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
-import { contract } from '@/lib/contract';
+import { ADVANCE_LIMITS, MUSIC_MODELS } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useContractForm, useEndpointMutation } from '@/lib/client';
-import { Button, ErrorMessage, Field, Input, Switch } from '@/components/ui';
+import { useEndpointMutation, api } from '@/lib/client';
+import { Controller, useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { LyricsEditor } from './lyrics-editor';
 import { TagChips } from './tag-chips';
 
@@ -12,16 +16,16 @@ const SAMPLE_LYRICS = '[Verse]\nRain on the window, whispering my name\nCoffee g
 
 /** Custom mode: title, style tags, tags to avoid, and lyrics whose labels shape the song. */
 export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
-  const form = useContractForm(contract.music.advance, {
-    defaultValues: { title: '', tags: '', negative_tags: '', prompt: '', instrumental: false, model: 'chirp-v3-0' },
+  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.advanceRequest), {
+    defaultValues: { title: '', tags: '', negative_tags: '', prompt: '', instrumental: false, model: MUSIC_MODELS[0] },
   });
-  const mutation = useEndpointMutation(contract.music.advance, { onSuccess: onCreated });
+  const mutation = useEndpointMutation(api.music.advance, { onSuccess: onCreated });
   const errors = form.formState.errors;
   const instrumental = form.watch('instrumental');
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
       <Field label="Title" error={errors.title?.message}>
-        <Input {...form.register('title')} placeholder="Rain" maxLength={120} autoComplete="off" />
+        <Input {...form.register('title')} placeholder="Rain" maxLength={ADVANCE_LIMITS.title} autoComplete="off" />
       </Field>
       <Controller
         name="tags"
@@ -29,14 +33,14 @@ export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecor
         render={({ field }) => (
           <div className="space-y-2">
             <Field label="Style tags" error={errors.tags?.message} hint="Words the composer knows are listed below; others are kept as the song's tags.">
-              <Input value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} placeholder="lofi, sad, piano, 80 bpm" maxLength={200} autoComplete="off" />
+              <Input value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} placeholder="lofi, sad, piano, 80 bpm" maxLength={ADVANCE_LIMITS.tags} autoComplete="off" />
             </Field>
             <TagChips label="Add a style tag" value={field.value ?? ''} onChange={(tags) => field.onChange(tags)} />
           </div>
         )}
       />
       <Field label="Leave out" error={errors.negative_tags?.message} hint="Instruments or styles to avoid, e.g. drums, piano, rock.">
-        <Input {...form.register('negative_tags')} placeholder="drums" maxLength={200} autoComplete="off" />
+        <Input {...form.register('negative_tags')} placeholder="drums" maxLength={ADVANCE_LIMITS.tags} autoComplete="off" />
       </Field>
       <Controller
         name="prompt"
@@ -47,7 +51,7 @@ export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecor
             error={errors.prompt?.message}
             hint="Section labels in brackets set the form; each line becomes a sung phrase."
           >
-            <LyricsEditor value={field.value ?? ''} onInsert={(text) => field.onChange(text)} onChange={field.onChange} onBlur={field.onBlur} placeholder={SAMPLE_LYRICS} maxLength={3000} />
+            <LyricsEditor value={field.value ?? ''} onInsert={(text) => field.onChange(text)} onChange={field.onChange} onBlur={field.onBlur} placeholder={SAMPLE_LYRICS} maxLength={ADVANCE_LIMITS.lyrics} />
           </Field>
         )}
       />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { GenerationRecord } from '@/lib/contract/music';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import { sameOriginFileUrl as local } from './file-url';
 import { WaveformPlayer } from './waveform-player';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useImperativeHandle, useRef, type TextareaHTMLAttributes } from 'react';
-import { Textarea } from '@/components/ui';
+import { Textarea } from '@/components/ui/input';
 
 export const SECTION_LABELS = ['Intro', 'Verse', 'Pre-Chorus', 'Chorus', 'Bridge', 'Outro'] as const;
 

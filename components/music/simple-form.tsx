@@ -1,17 +1,21 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
-import { contract } from '@/lib/contract';
+import { MUSIC_MODELS, SIMPLE_PROMPT_MAX } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useContractForm, useEndpointMutation } from '@/lib/client';
-import { Button, ErrorMessage, Field, Switch, Textarea } from '@/components/ui';
+import { useEndpointMutation, api } from '@/lib/client';
+import { Controller, useContractForm } from '@/lib/client/form';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/input';
 
 const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral theme for a mountain journey, 2 min', 'Sad piano ballad in D minor about an empty room', 'Energetic edm track, 128 bpm'];
 
 /** Simple mode: a description; the engine picks style from its words and writes the lyrics. */
 export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
-  const form = useContractForm(contract.music.simple, { defaultValues: { prompt: '', instrumental: false, model: 'chirp-v3-0' } });
-  const mutation = useEndpointMutation(contract.music.simple, { onSuccess: onCreated });
+  const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: MUSIC_MODELS[0] } });
+  const mutation = useEndpointMutation(api.music.simple, { onSuccess: onCreated });
   const prompt = form.watch('prompt') ?? '';
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
@@ -20,7 +24,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
         error={form.formState.errors.prompt?.message}
         hint="Genre, mood, instruments, tempo (90 bpm), key (in D minor), length (30 s, 2 min) and what it is about."
       >
-        <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={500} />
+        <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={SIMPLE_PROMPT_MAX} />
       </Field>
       <div className="flex flex-wrap gap-1.5" role="group" aria-label="Example descriptions">
         {EXAMPLES.map((example) => (
@@ -40,7 +44,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
           control={form.control}
           render={({ field }) => <Switch checked={!!field.value} onChange={field.onChange} label="Instrumental (no vocals)" />}
         />
-        <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/500</span>
+        <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/{SIMPLE_PROMPT_MAX}</span>
       </div>
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Create two songs

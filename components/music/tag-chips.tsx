@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 
 /**
  * Suggestions from the engine's documented vocabulary (README, "Music"): a chip adds its

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FETCH_MAX_IDS, FINAL_STATUSES, type GenerationRecord } from '@/lib/contract/music';
-import { contract } from '@/lib/contract';
-import { ApiClientError, callEndpoint } from '@/lib/client';
+import { FETCH_MAX_IDS, FINAL_STATUSES } from '@/lib/contract/limits/music';
+import type { GenerationRecord } from '@/lib/contract/music';
+import { ApiClientError, callEndpoint, api } from '@/lib/client';
 import { loadHistory, saveHistory } from './history';
 import { backoffMs, delayAfterError, delayAfterSuccess, POLL_FIRST_MS, unknownIdOf } from './polling';
 
@@ -47,7 +47,7 @@ export function useGenerations() {
       while (remaining.length) {
         const batch = remaining.slice(0, FETCH_MAX_IDS);
         try {
-          found.push(...(await callEndpoint(contract.music.fetch, { ids: batch.join(',') }, options)));
+          found.push(...(await callEndpoint(api.music.fetch, { ids: batch.join(',') }, options)));
           remaining = remaining.slice(batch.length);
         } catch (error) {
           const stale = unknownIdOf(error);

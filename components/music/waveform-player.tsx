@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 
 const BARS = 160;
 

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui';
+import { Card } from '@/components/ui/card';
 
 /** Shown on a capability page whose studio UI has not landed yet; the API may already work. */
 export function PageNotBuilt({ api }: { api: string[] }) {

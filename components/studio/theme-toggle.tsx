@@ -1,34 +1,23 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-
-// The theme lives on <html class="dark">, set before first paint by the theme script; the
-// toggle subscribes to that class rather than keeping a second copy of the truth.
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-const isDark = () => document.documentElement.classList.contains('dark');
-
-/** Switches light/dark and remembers the choice. */
+/**
+ * Switches light/dark and remembers the choice. A server component: the click is handled by
+ * the inline theme script (theme-script.ts), and the name and icon that fit the current theme
+ * are shown by CSS, so the button works before, and without, any JavaScript bundle.
+ */
 export function ThemeToggle() {
-  const dark = useSyncExternalStore(subscribe, isDark, () => false);
-
-  function toggle() {
-    const next = !isDark();
-    document.documentElement.classList.toggle('dark', next);
-    localStorage.setItem('theme', next ? 'dark' : 'light');
-  }
-
   return (
     <button
       type="button"
-      onClick={toggle}
-      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      data-theme-toggle
       className="grid size-9 place-items-center rounded-lg text-lg text-ink-muted hover:bg-accent-soft hover:text-ink dark:text-ink-muted-dark dark:hover:bg-accent-soft-dark dark:hover:text-ink-dark"
     >
-      <span aria-hidden>{dark ? '☀' : '☾'}</span>
+      <span aria-hidden className="dark:hidden">
+        ☾
+      </span>
+      <span aria-hidden className="hidden dark:inline">
+        ☀
+      </span>
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="hidden dark:inline dark:sr-only">Switch to light theme</span>
     </button>
   );
 }

@@ -2,33 +2,24 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Card, CopyButton, ErrorMessage, cn } from '@/components/ui';
-import { contract, type ResultOf } from '@/lib/contract';
-import { TRANSLATE_TEXT_MAX } from '@/lib/contract/translate';
-import { callEndpoint, useContractForm, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { cn } from '@/components/ui/cn';
+import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { useContractForm } from '@/lib/client/form';
+import { nameOf } from './language-names';
 import { LanguageSelect, type LanguageOption } from './language-select';
 import { RecentList } from './recent-list';
 import { readShared, shareUrl } from './share-link';
+import { TranslationCard, type Shown } from './translation-card';
+import { useLiveDetection } from './use-live-detection';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 
-type Languages = ResultOf<typeof contract.translate.languages>['languages'];
-type Shown = { text: string; lang: string; path?: string[]; source: string };
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
-const DETECT_DELAY_MS = 400;
-
-let displayNames: Intl.DisplayNames | undefined;
-function nameOf(code: string, languages: Languages | undefined): string {
-  const listed = languages?.find((l) => l.code === code)?.name;
-  if (listed) return listed;
-  try {
-    displayNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return displayNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * The translator: source (or detect) and target pickers fed by GET /translate/languages,
@@ -41,9 +32,9 @@ export function TranslatorStudio() {
   const counterId = `${textId}-counter`;
   const errorId = `${textId}-error`;
 
-  const languagesQuery = useEndpointQuery(contract.translate.languages, {}, { staleTime: 5 * 60_000 });
+  const languagesQuery = useEndpointQuery(api.translate.languages, {}, { staleTime: 5 * 60_000 });
   const languages = languagesQuery.data?.languages;
-  const form = useContractForm(contract.translate.predict, {
+  const form = useContractForm(() => import('@/lib/contract/translate').then((m) => m.predictRequest), {
     defaultValues: { text: '', source_lang: AUTO, target_lang: DEFAULT_TARGET },
   });
   const { register, handleSubmit, watch, setValue, formState } = form;
@@ -51,30 +42,11 @@ export function TranslatorStudio() {
   const source = watch('source_lang') ?? AUTO;
   const target = watch('target_lang');
 
-  const predict = useEndpointMutation(contract.translate.predict);
+  const predict = useEndpointMutation(api.translate.predict);
   const recent = useRecentTranslations();
   const [shown, setShown] = useState<Shown | null>(null);
-  // The language the detector named for a given text (null: nothing to go on).
-  const [detection, setDetection] = useState<{ text: string; lang: string | null } | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
-
-  // Live detection while the source is "detect": so the picker can say what it found and
-  // offer the targets that language reaches, before anything is translated.
-  useEffect(() => {
-    if (source !== AUTO || !contract.translate.detect.request.safeParse({ text }).success) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callEndpoint(contract.translate.detect, { text }, { signal: controller.signal })
-        .then((result) => setDetection({ text, lang: result.lang === 'und' ? null : result.lang }))
-        .catch(() => undefined);
-    }, DETECT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, source]);
-
-  const detected = source === AUTO && detection?.text === text ? detection.lang : null;
+  const { detected, remember } = useLiveDetection(text, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
   const sourceOptions: LanguageOption[] = useMemo(
     () => (languages ?? []).filter((l) => l.targets.length > 0).map((l) => ({ code: l.code, name: l.name })),
@@ -95,12 +67,12 @@ export function TranslatorStudio() {
       predict.mutate(values, {
         onSuccess: (result) => {
           setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang });
-          if (values.source_lang === AUTO) setDetection({ text: values.text, lang: result.lang });
+          if (values.source_lang === AUTO) remember(values.text, result.lang);
           recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
         },
       });
     },
-    [predict, recent],
+    [predict, recent, remember],
   );
   const submit = handleSubmit(translate);
 
@@ -154,7 +126,6 @@ export function TranslatorStudio() {
 
   const textError = formState.errors.text?.message;
   const overLimit = text.length > TRANSLATE_TEXT_MAX;
-  const viaPivots = shown?.path && shown.path.length > 2 ? shown.path.slice(1, -1) : [];
 
   return (
     <div className="grid gap-4">
@@ -225,49 +196,17 @@ export function TranslatorStudio() {
             </div>
           </Card>
 
-          <Card className="grid content-start gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="text-sm font-medium">Translation</h2>
-              <div className="flex gap-2">
-                {shown && <CopyButton text={shown.text} />}
-                <Button variant="secondary" size="sm" onClick={share} disabled={!text || Boolean(textError)}>
-                  Share link
-                </Button>
-              </div>
-            </div>
-            <div aria-live="polite" aria-busy={predict.isPending} className="min-h-44">
-              {predict.error ? (
-                <ErrorMessage error={predict.error} />
-              ) : shown ? (
-                <>
-                  <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
-                    {shown.text}
-                  </p>
-                  <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">
-                    From {nameOf(shown.lang, languages)}
-                    {shown.source === AUTO ? ' (detected)' : ''}
-                    {viaPivots.length > 0 && <> · via {viaPivots.map((c) => nameOf(c, languages)).join(', ')}</>}
-                  </p>
-                </>
-              ) : (
-                <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{predict.isPending ? 'Translating…' : 'The translation appears here.'}</p>
-              )}
-            </div>
-            {link && (
-              <div className="grid gap-1">
-                <label htmlFor={`${textId}-link`} className="text-xs font-medium">
-                  {link.copied ? 'Share link (copied)' : 'Share link'}
-                </label>
-                <input
-                  id={`${textId}-link`}
-                  readOnly
-                  value={link.url}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="h-9 w-full rounded-lg border border-line bg-surface px-2 font-mono text-xs dark:border-line-dark dark:bg-surface-dark"
-                />
-              </div>
-            )}
-          </Card>
+          <TranslationCard
+            shown={shown}
+            target={target}
+            languages={languages}
+            pending={predict.isPending}
+            error={predict.error}
+            canShare={Boolean(text) && !textError}
+            onShare={share}
+            link={link}
+            autoCode={AUTO}
+          />
         </div>
       </form>
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { Select } from '@/components/ui';
+import { Select } from '@/components/ui/input';
 
 export interface LanguageOption {
   code: string;

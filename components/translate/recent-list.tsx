@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Card, CardTitle } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import type { RecentTranslation } from './use-recent';
 
 /** The recent translations of this browser; picking one puts it back on the page. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 
 interface MoraSliderProps {
   value: number;

@@ -1,7 +1,9 @@
 'use client';
 
-import { MORA_EDITOR_BOUNDS, type AccentPhrase } from '@/lib/contract/tts';
-import { Button, cn } from '@/components/ui';
+import { MORA_EDITOR_BOUNDS } from '@/lib/contract/limits/tts';
+import type { AccentPhrase } from '@/lib/contract/tts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { MoraSlider } from './mora-slider';
 import { hz, isHigh, ms, phraseKana, type MoraField } from './query-edit';
 

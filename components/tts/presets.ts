@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { AUDIO_QUERY_BOUNDS, SAMPLING_RATES } from '@/lib/contract/tts';
+import { AUDIO_QUERY_BOUNDS, SAMPLING_RATES } from '@/lib/contract/limits/tts';
 import { DEFAULT_SETTINGS, type ScaleName, type Settings } from './query-edit';
 
 /**

@@ -1,4 +1,5 @@
-import { AUDIO_QUERY_BOUNDS, type AccentPhrase, type AudioQuery, type Mora, type SAMPLING_RATES } from '@/lib/contract/tts';
+import { AUDIO_QUERY_BOUNDS } from '@/lib/contract/limits/tts';
+import type { AccentPhrase, AudioQuery, Mora, SAMPLING_RATES } from '@/lib/contract/tts';
 
 /**
  * Pure helpers of the playground: the query-wide settings (the sliders), and immutable edits

@@ -1,8 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { AUDIO_QUERY_BOUNDS, SAMPLING_RATES } from '@/lib/contract/tts';
-import { Button, Field, Input, Select, Slider, Switch } from '@/components/ui';
+import { AUDIO_QUERY_BOUNDS, SAMPLING_RATES } from '@/lib/contract/limits/tts';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { Slider } from '@/components/ui/slider';
+import { Switch } from '@/components/ui/switch';
 import type { Preset } from './presets';
 import type { ScaleName, Settings } from './query-edit';
 

@@ -1,18 +1,24 @@
-import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract';
+import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract/define';
 import type { ErrorCode } from '@/lib/contract/errors';
 import { authorizationHeader } from './credential';
+import type { EndpointRef } from './endpoints';
 
 /**
- * An error envelope from the API, with what a caller needs to react: its code (branch on
- * it, never on the message), status, headers and details. `code` is null when the answer
- * was no envelope at all (a proxy's error page, a dropped connection).
+ * What went wrong, for code to branch on: the envelope's `code`, or, when no answer came,
+ * `offline` (the browser has no network) or `network_error` (the server could not be reached).
+ */
+export type ClientErrorCode = ErrorCode | 'offline' | 'network_error';
+
+/**
+ * An error envelope from the API, with what a caller needs to react: its code (branch on it,
+ * never on the message), status, headers and details (the unknown id of `unknown_id`).
  */
 export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly headers: Headers,
-    readonly code: ErrorCode | null = null,
+    readonly code: ClientErrorCode = 'internal_error',
     readonly details: Record<string, string | number> | undefined = undefined,
   ) {
     super(message);
@@ -34,7 +40,7 @@ export interface CallOptions {
 
 /** Calls one contract endpoint from the browser and returns its typed `result`. */
 export async function callEndpoint<E extends EndpointContract>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   input: RequestInputOf<E>,
   options: CallOptions = {},
 ): Promise<ResultOf<E>> {
@@ -53,7 +59,7 @@ export async function callEndpoint<E extends EndpointContract>(
     }
     if ([...query].length) url += `?${query}`;
   }
-  const response = await fetch(url, {
+  const response = await fetchOrExplain(url, {
     method: endpoint.method,
     headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...authorizationHeader() },
     body: hasBody ? JSON.stringify(rest) : undefined,
@@ -63,8 +69,24 @@ export async function callEndpoint<E extends EndpointContract>(
   return readEnvelope<ResultOf<E>>(response, options);
 }
 
+/**
+ * fetch, with a failure to connect turned into an ApiClientError that says what happened:
+ * the studio shell works offline, so an action that needs the server must say why it cannot run.
+ */
+export async function fetchOrExplain(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw offline
+      ? new ApiClientError('You are offline. This needs the server: try again when you are back online.', 0, new Headers(), 'offline')
+      : new ApiClientError('The server could not be reached. Check your connection and try again.', 0, new Headers(), 'network_error');
+  }
+}
+
 export async function readEnvelope<T>(response: Response, options: Pick<CallOptions, 'onHeaders'> = {}): Promise<T> {
-  let body: { status?: boolean; message?: string; code?: ErrorCode; details?: Record<string, string | number>; result?: unknown } | null = null;
+  let body: { status?: boolean; message?: string; code?: string; details?: Record<string, string | number>; result?: unknown } | null = null;
   try {
     body = await response.json();
   } catch {
@@ -72,7 +94,10 @@ export async function readEnvelope<T>(response: Response, options: Pick<CallOpti
   }
   if (!response.ok || !body || body.status !== true) {
     const message = body?.message ?? `The server answered ${response.status} ${response.statusText}`.trim();
-    throw new ApiClientError(message, response.status, response.headers, body?.code ?? null, body?.details);
+    // The code table stays on the server (its descriptions would ride on every page); the
+    // envelope's code is trusted as it is, and an answer without one is judged by its status.
+    const code = typeof body?.code === 'string' ? (body.code as ErrorCode) : response.status >= 500 ? 'internal_error' : 'invalid_input';
+    throw new ApiClientError(message, response.status, response.headers, code, body?.details);
   }
   options.onHeaders?.(response.headers);
   return body.result as T;

@@ -1,49 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { useForm, type UseFormProps } from 'react-hook-form';
-import type { z } from 'zod';
-import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract';
+import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract/define';
 import { ApiClientError, callEndpoint } from './api';
+import type { EndpointRef } from './endpoints';
+import { useCachedQuery, useMutationState, type MutationCallbacks, type QueryOptions } from './query';
 
-/** A GET endpoint as a React Query query, keyed by endpoint id and input. */
-export function useEndpointQuery<E extends EndpointContract>(
-  endpoint: E,
-  input: RequestInputOf<E>,
-  options: Omit<UseQueryOptions<ResultOf<E>, ApiClientError>, 'queryKey' | 'queryFn'> = {},
-) {
-  return useQuery<ResultOf<E>, ApiClientError>({
-    queryKey: [endpoint.id, input],
-    queryFn: ({ signal }) => callEndpoint(endpoint, input, { signal }),
-    ...options,
-  });
+/** A GET endpoint as a cached query, keyed by endpoint id and input. */
+export function useEndpointQuery<E extends EndpointContract>(endpoint: EndpointRef<E>, input: RequestInputOf<E>, options: QueryOptions = {}) {
+  return useCachedQuery<ResultOf<E>>([endpoint.id, input], (signal) => callEndpoint(endpoint, input, { signal }), options);
 }
 
-/** A POST endpoint as a React Query mutation. */
+/** A POST (or DELETE) endpoint as a mutation. */
 export function useEndpointMutation<E extends EndpointContract>(
-  endpoint: E,
-  options: Omit<UseMutationOptions<ResultOf<E>, ApiClientError, RequestInputOf<E>>, 'mutationFn'> = {},
+  endpoint: EndpointRef<E>,
+  options: MutationCallbacks<ResultOf<E>, RequestInputOf<E>, ApiClientError> = {},
 ) {
-  return useMutation<ResultOf<E>, ApiClientError, RequestInputOf<E>>({
-    mutationKey: [endpoint.id],
-    mutationFn: (input) => callEndpoint(endpoint, input),
-    ...options,
-  });
-}
-
-/**
- * A react-hook-form form validated by the endpoint's own request schema, so the rules a
- * user sees inline are exactly the ones the API enforces.
- */
-export function useContractForm<Req extends z.ZodObject>(
-  endpoint: EndpointContract<Req>,
-  options: Omit<UseFormProps<z.input<Req>, unknown, z.output<Req>>, 'resolver'> = {},
-) {
-  return useForm<z.input<Req>, unknown, z.output<Req>>({
-    // The cast bridges zod's generic object type and the resolver's overloads.
-    resolver: zodResolver(endpoint.request as never) as never,
-    mode: 'onChange',
-    ...options,
-  });
+  return useMutationState<ResultOf<E>, RequestInputOf<E>, ApiClientError>((input) => callEndpoint(endpoint, input), options);
 }

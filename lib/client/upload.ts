@@ -1,5 +1,5 @@
 import { authorizationHeader } from './credential';
-import { readEnvelope } from './api';
+import { fetchOrExplain, readEnvelope } from './api';
 
 export interface UploadedFile {
   id: string;
@@ -12,7 +12,7 @@ export interface UploadedFile {
 export async function uploadFile(file: Blob, name = 'upload'): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, name);
-  const response = await fetch('/api/uploads', {
+  const response = await fetchOrExplain('/api/uploads', {
     method: 'POST',
     body: form,
     headers: authorizationHeader(),

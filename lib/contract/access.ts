@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { intBetween, lengthBetween } from './rules';
+import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS, KEY_LIMITS } from './limits/access';
+export * from './limits/access';
 
 /**
  * Prism's access management (extensions, owner only): API keys, demo links and the studio
  * session. Used by the platform registry entries in platform.ts.
  */
-
-/** The capabilities a demo link can open, and the /embed page each one lands on. */
-export const DEMO_CAPABILITIES = ['translate', 'image', 'face', 'music', 'tts', 'social', 'llm'] as const;
-export type DemoCapability = (typeof DEMO_CAPABILITIES)[number];
-export const EMBED_SLUG: Record<DemoCapability, string> = {
-  translate: 'translate',
-  image: 'image',
-  face: 'face',
-  music: 'music',
-  tts: 'tts',
-  social: 'download',
-  llm: 'chat',
-};
 
 const credentialStatus = z.enum(['active', 'revoked', 'expired']);
 const timestamp = z.string().describe('ISO 8601');
@@ -42,11 +31,11 @@ export const keysListRequest = z.object({});
 export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
 
 export const keysCreateRequest = z.object({
-  name: lengthBetween(1, 80).describe('Who or what the key is for.'),
+  name: lengthBetween(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
   // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
   // account of its own (named after the key) unless `owner` puts it on the owner's account.
-  rpm: intBetween(1, 100_000).default(60).describe("current_rpm of the key's new account (ignored for owner keys)."),
-  expires_in_days: intBetween(1, 3650).optional().describe('Days until the key stops working; never when absent.'),
+  rpm: intBetween(1, KEY_LIMITS.rpm.max).default(KEY_LIMITS.rpm.default).describe("current_rpm of the key's new account (ignored for owner keys)."),
+  expires_in_days: intBetween(1, KEY_LIMITS.expiresInDays).optional().describe('Days until the key stops working; never when absent.'),
   owner: z.boolean({ error: 'must be true or false' }).default(false).describe("Put the key on the owner's account (full access)."),
 });
 export const keysCreateResult = z.object({
@@ -76,9 +65,9 @@ export const demoLinksListResult = z.object({ links: z.array(demoLinkSummary) })
 
 export const demoLinksCreateRequest = z.object({
   capability: z.enum(DEMO_CAPABILITIES, { error: `must be one of ${DEMO_CAPABILITIES.join(', ')}` }),
-  label: lengthBetween(1, 80).optional().describe('A name to recognise the link by.'),
-  expires_in_hours: intBetween(1, 24 * 90).default(24 * 7).describe('Hours until the link stops working (at most 90 days).'),
-  rpm: intBetween(1, 600).default(10).describe('Requests per minute the link allows, shared by everyone who opens it.'),
+  label: lengthBetween(1, DEMO_LINK_LIMITS.label).optional().describe('A name to recognise the link by.'),
+  expires_in_hours: intBetween(1, DEMO_LINK_LIMITS.expiresInHours.max).default(DEMO_LINK_LIMITS.expiresInHours.default).describe('Hours until the link stops working (at most 90 days).'),
+  rpm: intBetween(1, DEMO_LINK_LIMITS.rpm.max).default(DEMO_LINK_LIMITS.rpm.default).describe('Requests per minute the link allows, shared by everyone who opens it.'),
 });
 export const demoLinksCreateResult = z.object({
   link: demoLinkSummary,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { intBetween, mediaUrl } from './rules';
 import { imageResult } from './image';
+import { NUM_IMAGE_MAX } from './limits/face';
+export * from './limits/face';
 
 /**
  * Face studio. The local engine's catalogue lives here (ids, labels, descriptions), so the
@@ -64,7 +66,6 @@ export const styleCatalogue = z.looseObject({
   sample_image: z.string().optional().describe('Extension: URL of the bundled sample face (public domain), usable as init_image.'),
 });
 
-export const NUM_IMAGE_MAX = 4;
 // Decisions (spec: bounds and defaults "not shown"): num_image is 1 to 4 variations,
 // default 1; each variation is seeded differently (variation 1 is the style's canonical
 // look). prompt is optional free text, at most 500 characters, that nudges the style.

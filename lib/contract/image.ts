@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { mediaUrl, numberBetween } from './rules';
+import { SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS, BOKEH, COLOR_ENHANCE, BACKGROUND_ENHANCE, FACE_LIFTING, FACE_ENHANCE, BOKEH_INFO, COLOR_ENHANCE_INFO, BACKGROUND_ENHANCE_INFO, FACE_LIFTING_INFO, FACE_ENHANCE_INFO, OUTSCALE_MIN, OUTSCALE_MAX, OUTSCALE_DEFAULT, REMBG_OUTPUT, REMBG_DEFAULTS, UNBLUR_PIPELINE_DEFAULTS } from './limits/image';
+export * from './limits/image';
 
 /**
  * Image enhancer contract. Limits below are enforced by the local engine; an input over a
@@ -10,74 +12,11 @@ import { mediaUrl, numberBetween } from './rules';
  * download of a few MB rather than 60.
  */
 
-/** Largest input (pixels, after EXIF orientation) of unblur, rembg and colorize. */
-export const IMAGE_MAX_INPUT_PIXELS = 16_000_000;
-/** Largest input of unblur, whose output is UNBLUR_UPSCALE times larger on each side. */
-export const UNBLUR_MAX_INPUT_PIXELS = 2_000_000;
-/** Largest input of super-resolution (1024 × 1024). */
-export const SUPERRES_MAX_INPUT_PIXELS = 1_048_576;
-/** Largest super-resolution output, round(w·outscale) × round(h·outscale): 36 MP (6000 × 6000). */
-export const SUPERRES_MAX_OUTPUT_PIXELS = 36_000_000;
-/** Unblur returns the restored image at this scale (its background_enhance stage is the upsampler). */
-export const UNBLUR_UPSCALE = 2;
-/** Results up to this size are PNG; larger opaque results are JPEG. */
-export const IMAGE_PNG_MAX_PIXELS = 4_000_000;
-
 /** Result of every image operation (spec: image result). `images` are URLs served by the app. */
 export const imageResult = z.looseObject({
   images: z.array(z.string()).describe('Produced images, as URLs (this app serves them under /api/files/).'),
   backend_processing_time: z.number().describe('Seconds the backend spent on the work.'),
 });
-
-export const BOKEH = ['background_blur_low', 'background_blur_medium', 'background_blur_high'] as const;
-export const COLOR_ENHANCE = [
-  'prism-blend',
-  'prism-expert-a',
-  'prism-expert-c',
-  'muted',
-  'orange-teal',
-  'silky',
-  'lit_soft_warm',
-  'orange-teal_v2',
-] as const;
-export const BACKGROUND_ENHANCE = ['shiba-strong-accel', 'rhino-accel', 'upsampler-bicubic'] as const;
-export const FACE_LIFTING = ['pinko_bigger_dataset-style', 'movie-style', 'marzipan-style'] as const;
-export const FACE_ENHANCE = ['recommender_entire_dataset', 'vendor'] as const;
-
-/**
- * What each pipeline value does in the local engine (shown in the studio and the API
- * reference). Decision (spec: the values' effects are "not shown"): every value is a real,
- * visible operation; see docs/image.md for the method behind each.
- */
-export const BOKEH_INFO: Record<(typeof BOKEH)[number], string> = {
-  background_blur_low: 'Low: the background (found by the subject mask) softly blurred, as at f/4.',
-  background_blur_medium: 'Medium: a clearly separated subject, round highlight discs.',
-  background_blur_high: 'High: a portrait-lens blur, the background reduced to colour and light.',
-};
-export const COLOR_ENHANCE_INFO: Record<(typeof COLOR_ENHANCE)[number], string> = {
-  'prism-blend': 'Balanced auto-enhance: full tonal range, gentle contrast, livelier colour.',
-  'prism-expert-a': 'Bright and airy: a third of a stop brighter, warmer, open shadows.',
-  'prism-expert-c': 'Crisp and cool: strong contrast, deep blacks, cooler white balance, punchy colour.',
-  muted: 'Muted film: desaturated, lifted blacks, soft highlights, a grey-green cast in the shadows.',
-  'orange-teal': 'Orange and teal split toning: teal shadows, warm highlights, added contrast.',
-  silky: 'Silky soft: glowing highlights, low contrast, pastel colour with a pink touch.',
-  lit_soft_warm: 'Soft warm light: golden white balance, brighter, open shadows and a light glow.',
-  'orange-teal_v2': 'Cinematic orange and teal: skin and warm hues to orange, the rest to teal, crushed blacks, vignette.',
-};
-export const BACKGROUND_ENHANCE_INFO: Record<(typeof BACKGROUND_ENHANCE)[number], string> = {
-  'shiba-strong-accel': 'Strong: the ESRGAN network (the large one up to 400×400 inputs) with back-projection.',
-  'rhino-accel': 'Fast: the medium ESRGAN network alone.',
-  'upsampler-bicubic': 'Bicubic: plain bicubic enlargement, no network (fastest).',
-};
-export const FACE_LIFTING_INFO: Record<(typeof FACE_LIFTING)[number], string> = {
-  'pinko_bigger_dataset-style': 'Pinko: a light lift of jaw and cheeks, rosy luminous skin and a soft blush.',
-  'movie-style': 'Movie: a medium lift, warm cinematic skin, contour shading and sculpted local contrast.',
-  'marzipan-style': 'Marzipan: the strongest lift, porcelain-smooth, bright, matte skin.',
-};
-export const FACE_ENHANCE_INFO: Record<(typeof FACE_ENHANCE)[number], string> = {
-  recommender_entire_dataset: 'Natural: faces re-upscaled with the large network, skin evened, features sharpened.',
-  vendor: 'Retouch: stronger skin smoothing, brighter eyes, richer lips, more clarity.',
-};
 
 const described = <T extends string>(values: readonly [T, ...T[]], info: Record<T, string>, fallback: T) =>
   z
@@ -86,11 +25,11 @@ const described = <T extends string>(values: readonly [T, ...T[]], info: Record<
     .describe(values.map((v) => `${v}: ${info[v]}`).join(' '));
 
 export const unblurPipeline = z.looseObject({
-  bokeh: described(BOKEH, BOKEH_INFO, 'background_blur_low'),
-  color_enhance: described(COLOR_ENHANCE, COLOR_ENHANCE_INFO, 'prism-blend'),
-  background_enhance: described(BACKGROUND_ENHANCE, BACKGROUND_ENHANCE_INFO, 'shiba-strong-accel'),
-  face_lifting: described(FACE_LIFTING, FACE_LIFTING_INFO, 'pinko_bigger_dataset-style'),
-  face_enhance: described(FACE_ENHANCE, FACE_ENHANCE_INFO, 'recommender_entire_dataset'),
+  bokeh: described(BOKEH, BOKEH_INFO, UNBLUR_PIPELINE_DEFAULTS.bokeh),
+  color_enhance: described(COLOR_ENHANCE, COLOR_ENHANCE_INFO, UNBLUR_PIPELINE_DEFAULTS.color_enhance),
+  background_enhance: described(BACKGROUND_ENHANCE, BACKGROUND_ENHANCE_INFO, UNBLUR_PIPELINE_DEFAULTS.background_enhance),
+  face_lifting: described(FACE_LIFTING, FACE_LIFTING_INFO, UNBLUR_PIPELINE_DEFAULTS.face_lifting),
+  face_enhance: described(FACE_ENHANCE, FACE_ENHANCE_INFO, UNBLUR_PIPELINE_DEFAULTS.face_enhance),
 });
 
 export const unblurRequest = z.object({
@@ -106,12 +45,10 @@ export const unblurResult = imageResult.extend({
   faces: z.number().int().optional().describe('Faces found and restored by face_enhance and face_lifting.'),
 });
 
-export const OUTSCALE_MIN = 1;
-export const OUTSCALE_MAX = 10;
 export const superresRequest = z.object({
   init_image: mediaUrl,
   outscale: numberBetween(OUTSCALE_MIN, OUTSCALE_MAX)
-    .default(2)
+    .default(OUTSCALE_DEFAULT)
     .describe(
       `Scale factor; the output is exactly round(width × outscale) × round(height × outscale). ` +
         `Input at most ${SUPERRES_MAX_INPUT_PIXELS / 1_048_576} MP (1024 × 1024) and output at most ${SUPERRES_MAX_OUTPUT_PIXELS / 1e6} MP, else 400.`,
@@ -123,18 +60,16 @@ export const superresResult = imageResult.extend({
   model: z.string().optional().describe('The super-resolution network and native scale used, e.g. upscalerjs/esrgan-thick-x4.'),
 });
 
-// Decision (spec: "further fields: not shown"): rembg takes optional output controls.
-export const REMBG_OUTPUT = ['transparent', 'mask', 'color'] as const;
 export const rembgRequest = z.object({
   init_image: mediaUrl,
   output: z
     .enum(REMBG_OUTPUT)
-    .default('transparent')
+    .default(REMBG_DEFAULTS.output)
     .describe('transparent: PNG with alpha; mask: the alpha as a greyscale PNG (white = subject); color: the subject composited on background_color.'),
   background_color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #00ff88')
-    .default('#ffffff')
+    .default(REMBG_DEFAULTS.background_color)
     .describe('Used when output is color.'),
 });
 

@@ -1,22 +1,6 @@
 import { z } from 'zod';
-
-export const CHAT_ROLES = ['system', 'user', 'assistant', 'function'] as const;
-export const INTERNAL_FUNCTIONS = [
-  'translate',
-  'detect_language',
-  'text_to_speech',
-  'generate_music',
-  'enhance_image',
-  'remove_background',
-  'download_social',
-  'current_time',
-  'calculator',
-] as const;
-export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
-
-/** Limits of a chat request (the studio trims its history to them). */
-export const CHAT_MAX_MESSAGES = 200;
-export const CHAT_MAX_CONTENT = 100_000;
+import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX } from './limits/llm';
+export * from './limits/llm';
 
 export const inputMessage = z.object({
   name: z.string().max(64, 'must be at most 64 characters').optional(),
@@ -27,7 +11,7 @@ export const inputMessage = z.object({
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
 export const chatRequest = z.object({
-  model: z.string().max(200, 'must be at most 200 characters').optional(),
+  model: z.string().max(CHAT_MODEL_MAX, `must be at most ${CHAT_MODEL_MAX} characters`).optional(),
   messages: z.array(inputMessage).min(1, 'must hold at least one message').max(CHAT_MAX_MESSAGES, `must hold at most ${CHAT_MAX_MESSAGES} messages`),
   internal_functions: z
     .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { booleanFlag, idString } from './rules';
+import { ADVANCE_LIMITS, FETCH_MAX_IDS, GENERATION_STATUSES, MUSIC_MODELS, SIMPLE_PROMPT_MAX } from './limits/music';
+export * from './limits/music';
 
-// Decision (spec: "state values: not shown"): a generation moves
-// submitted → queued → streaming (partial audio in output.audio) → complete, or → error
-// from any state before complete, with `error` filled in.
-export const GENERATION_STATUSES = ['submitted', 'queued', 'streaming', 'complete', 'error'] as const;
 export const generationStatus = z.enum(GENERATION_STATUSES);
-export const FINAL_STATUSES: readonly GenerationStatus[] = ['complete', 'error'];
-export type GenerationStatus = z.infer<typeof generationStatus>;
-
-export const MUSIC_MODELS = ['chirp-v3-0'] as const;
 
 export const generationRecord = z.looseObject({
   id: z.string(),
@@ -45,19 +39,29 @@ const model = z.enum(MUSIC_MODELS).default('chirp-v3-0');
 // Decision (spec: "whether prompt is required: not shown"): a simple generation needs a
 // description of 1 to 500 characters.
 export const simpleRequest = z.object({
-  prompt: z.string({ error: 'must be a string' }).trim().min(1, 'must be 1 to 500 characters').max(500, 'must be 1 to 500 characters'),
+  prompt: z
+    .string({ error: 'must be a string' })
+    .trim()
+    .min(1, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`)
+    .max(SIMPLE_PROMPT_MAX, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`),
   instrumental: booleanFlag(false),
   model,
 });
+
+const atMost = (max: number) => z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`).default('');
 
 // Decision: title 1 to 120 characters is required; lyrics (prompt) up to 3000 characters,
 // required unless the song is instrumental.
 export const advanceRequest = z
   .object({
-    title: z.string({ error: 'must be a string' }).trim().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters'),
-    tags: z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters').default(''),
-    negative_tags: z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters').default(''),
-    prompt: z.string({ error: 'must be a string' }).max(3000, 'must be at most 3000 characters').default(''),
+    title: z
+      .string({ error: 'must be a string' })
+      .trim()
+      .min(1, `must be 1 to ${ADVANCE_LIMITS.title} characters`)
+      .max(ADVANCE_LIMITS.title, `must be 1 to ${ADVANCE_LIMITS.title} characters`),
+    tags: atMost(ADVANCE_LIMITS.tags),
+    negative_tags: atMost(ADVANCE_LIMITS.tags),
+    prompt: atMost(ADVANCE_LIMITS.lyrics),
     instrumental: booleanFlag(false),
     model,
   })
@@ -66,8 +70,6 @@ export const advanceRequest = z
     message: 'must hold the lyrics unless instrumental is true',
   });
 
-/** Decision (spec: "maximum number of ids: not shown"): at most 20 ids per fetch. */
-export const FETCH_MAX_IDS = 20;
 export const fetchRequest = z.object({
   ids: z
     .string({ error: 'is required' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES } from './define';
 import { defineEndpoint, type EndpointContract } from './define';
+import { routes } from './routes';
 import * as access from './access';
 import * as models from './models';
 
@@ -12,10 +13,7 @@ import * as models from './models';
 export const platform = {
   // The model manager (owner only, except the listing): catalogue, installs, removal.
   modelsList: defineEndpoint({
-    id: 'platform.modelsList',
-    capability: 'platform',
-    method: 'GET',
-    path: '/models',
+    ...routes.platform.modelsList,
     summary: 'The model catalogue: every model, whether it is installed, its download progress, disk used and free',
     extension: true,
     request: models.modelsListRequest,
@@ -23,10 +21,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsInstall: defineEndpoint({
-    id: 'platform.modelsInstall',
-    capability: 'platform',
-    method: 'POST',
-    path: '/models/install',
+    ...routes.platform.modelsInstall,
     summary: 'Install a catalogue model: starts (or joins) its download as a durable job; progress in GET /models',
     description:
       'Checks free disk space first (507 insufficient_storage). A model whose licence forbids commercial use needs accept_licence: true. ' +
@@ -44,10 +39,7 @@ export const platform = {
     },
   }),
   modelsCancel: defineEndpoint({
-    id: 'platform.modelsCancel',
-    capability: 'platform',
-    method: 'POST',
-    path: '/models/{id}/cancel',
+    ...routes.platform.modelsCancel,
     summary: 'Cancel a model download; its partial file is deleted',
     extension: true,
     request: models.modelIdParams,
@@ -55,10 +47,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsRemove: defineEndpoint({
-    id: 'platform.modelsRemove',
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/models/{id}',
+    ...routes.platform.modelsRemove,
     summary: 'Remove an installed model (and any partial download) from MODELS_DIR',
     extension: true,
     request: models.modelIdParams,
@@ -66,10 +55,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsVerify: defineEndpoint({
-    id: 'platform.modelsVerify',
-    capability: 'platform',
-    method: 'POST',
-    path: '/models/verify',
+    ...routes.platform.modelsVerify,
     summary: 'Check every installed model file against its catalogue size and sha256',
     extension: true,
     request: models.modelsVerifyRequest,
@@ -78,10 +64,7 @@ export const platform = {
   }),
   // Access management (owner only): API keys, demo links, the studio session.
   keysList: defineEndpoint({
-    id: 'platform.keysList',
-    capability: 'platform',
-    method: 'GET',
-    path: '/keys',
+    ...routes.platform.keysList,
     summary: 'API keys: every key with its account, limit and status (never the key itself)',
     extension: true,
     request: access.keysListRequest,
@@ -89,10 +72,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   keysCreate: defineEndpoint({
-    id: 'platform.keysCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/keys',
+    ...routes.platform.keysCreate,
     summary: 'Create an API key; the answer holds the key, shown this once',
     extension: true,
     request: access.keysCreateRequest,
@@ -110,11 +90,8 @@ export const platform = {
     },
   }),
   keysRevoke: defineEndpoint({
-    id: 'platform.keysRevoke',
+    ...routes.platform.keysRevoke,
     errors: ['not_found'],
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/keys/{id}',
     summary: 'Revoke an API key (by id or prefix); it stops working at once',
     extension: true,
     request: access.revokeRequest,
@@ -122,10 +99,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksList: defineEndpoint({
-    id: 'platform.demoLinksList',
-    capability: 'platform',
-    method: 'GET',
-    path: '/demo-links',
+    ...routes.platform.demoLinksList,
     summary: 'Demo links: capability, limit, expiry and status of each (never the token)',
     extension: true,
     request: access.demoLinksListRequest,
@@ -133,10 +107,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksCreate: defineEndpoint({
-    id: 'platform.demoLinksCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/demo-links',
+    ...routes.platform.demoLinksCreate,
     summary: 'Create a demo link: an /embed page with a scoped token for one capability',
     description: 'The token may call only the endpoints of its capability (and read files), with its own rate limit, until it expires or is revoked.',
     extension: true,
@@ -154,11 +125,8 @@ export const platform = {
     },
   }),
   demoLinksRevoke: defineEndpoint({
-    id: 'platform.demoLinksRevoke',
+    ...routes.platform.demoLinksRevoke,
     errors: ['not_found'],
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/demo-links/{id}',
     summary: 'Revoke a demo link; its token stops working at once',
     extension: true,
     request: access.revokeRequest,
@@ -166,10 +134,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionStatus: defineEndpoint({
-    id: 'platform.sessionStatus',
-    capability: 'platform',
-    method: 'GET',
-    path: '/session',
+    ...routes.platform.sessionStatus,
     summary: 'Whether this browser may use the studio, and whether a password is asked',
     extension: true,
     request: access.sessionStatusRequest,
@@ -177,10 +142,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionCreate: defineEndpoint({
-    id: 'platform.sessionCreate',
-    capability: 'platform',
-    method: 'POST',
-    path: '/session',
+    ...routes.platform.sessionCreate,
     summary: 'Sign in to the studio with STUDIO_PASSWORD (or an owner API key): sets the HttpOnly session cookie',
     extension: true,
     request: access.sessionCreateRequest,
@@ -188,10 +150,7 @@ export const platform = {
     examples: { valid: [{ password: 'correct horse' }], invalid: [{ input: {}, field: 'password' }, { input: { password: '' }, field: 'password' }] },
   }),
   sessionDelete: defineEndpoint({
-    id: 'platform.sessionDelete',
-    capability: 'platform',
-    method: 'DELETE',
-    path: '/session',
+    ...routes.platform.sessionDelete,
     summary: 'Sign out: ends the session and clears its cookie',
     extension: true,
     request: access.sessionDeleteRequest,
@@ -199,10 +158,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   health: defineEndpoint({
-    id: 'platform.health',
-    capability: 'platform',
-    method: 'GET',
-    path: '/health',
+    ...routes.platform.health,
     summary: 'Liveness, and which provider answers each capability',
     extension: true,
     request: z.object({}),
@@ -214,10 +170,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   ready: defineEndpoint({
-    id: 'platform.ready',
-    capability: 'platform',
-    method: 'GET',
-    path: '/ready',
+    ...routes.platform.ready,
     summary: 'Readiness for a load balancer: the database, Redis and the file store answer, and the instance is not shutting down',
     description:
       'Answers 503 `unavailable` naming the dependency that is down (or that the instance is draining after SIGTERM). Unlike /health it checks the services this instance needs.',
@@ -230,10 +183,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   openapi: defineEndpoint({
-    id: 'platform.openapi',
-    capability: 'platform',
-    method: 'GET',
-    path: '/openapi.json',
+    ...routes.platform.openapi,
     summary: 'This document: OpenAPI 3.1, generated from the contract',
     description: 'Answers the OpenAPI document itself, not an envelope.',
     extension: true,
@@ -242,11 +192,8 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   upload: defineEndpoint({
-    id: 'platform.upload',
+    ...routes.platform.upload,
     errors: ['unsupported_media_type'],
-    capability: 'platform',
-    method: 'POST',
-    path: '/uploads',
     summary: 'Upload an image or audio file; its URL can be passed to any endpoint',
     description:
       'Body: a multipart form with a `file` field, or the raw bytes (any content type; `?name=` gives a download name). ' +
@@ -263,11 +210,8 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   file: defineEndpoint({
-    id: 'platform.file',
+    ...routes.platform.file,
     errors: ['not_found', 'range_not_satisfiable'],
-    capability: 'platform',
-    method: 'GET',
-    path: '/files/{id}',
     summary: 'A stored upload or result: its bytes',
     description:
       'Answers the bytes, not an envelope, with the stored Content-Type, a strong ETag (304 on If-None-Match), ' +

@@ -1,5 +1,6 @@
 import * as account from './account';
 import { defineEndpoint, type EndpointContract } from './define';
+import { routes } from './routes';
 import * as face from './face';
 import * as image from './image';
 import * as imagegen from './imagegen';
@@ -21,10 +22,7 @@ const sampleQuery = {
 export const contract = {
   translate: {
     predict: defineEndpoint({
-      id: 'translate.predict',
-      capability: 'translate',
-      method: 'POST',
-      path: '/translate/predict',
+      ...routes.translate.predict,
       summary: 'Translate a text',
       request: translate.predictRequest,
       response: translate.predictResult,
@@ -43,10 +41,7 @@ export const contract = {
       },
     }),
     detect: defineEndpoint({
-      id: 'translate.detect',
-      capability: 'translate',
-      method: 'POST',
-      path: '/translate/detect',
+      ...routes.translate.detect,
       summary: 'Detect the language of a text',
       request: translate.detectRequest,
       response: translate.detectResult,
@@ -60,10 +55,7 @@ export const contract = {
       },
     }),
     languages: defineEndpoint({
-      id: 'translate.languages',
-      capability: 'translate',
-      method: 'GET',
-      path: '/translate/languages',
+      ...routes.translate.languages,
       summary: 'List the languages and the targets each can reach',
       extension: true,
       request: translate.languagesRequest,
@@ -73,11 +65,8 @@ export const contract = {
   },
   image: {
     unblur: defineEndpoint({
-      id: 'image.unblur',
+      ...routes.image.unblur,
       errors: ['job_failed'],
-      capability: 'image',
-      method: 'POST',
-      path: '/image/unblur',
       summary: 'Unblur and sharpen an image, with optional pipeline stages',
       request: image.unblurRequest,
       response: image.unblurResult,
@@ -92,11 +81,8 @@ export const contract = {
       },
     }),
     gfp_superres: defineEndpoint({
-      id: 'image.gfp_superres',
+      ...routes.image.gfp_superres,
       errors: ['job_failed'],
-      capability: 'image',
-      method: 'POST',
-      path: '/image/gfp_superres',
       summary: 'Upscale an image with a super-resolution model',
       request: image.superresRequest,
       response: image.superresResult,
@@ -111,11 +97,8 @@ export const contract = {
       },
     }),
     rembg: defineEndpoint({
-      id: 'image.rembg',
+      ...routes.image.rembg,
       errors: ['job_failed'],
-      capability: 'image',
-      method: 'POST',
-      path: '/image/rembg',
       summary: 'Remove the background of an image',
       request: image.rembgRequest,
       response: image.rembgResult,
@@ -128,11 +111,8 @@ export const contract = {
       },
     }),
     colorize: defineEndpoint({
-      id: 'image.colorize',
+      ...routes.image.colorize,
       errors: ['job_failed'],
-      capability: 'image',
-      method: 'POST',
-      path: '/image/colorize',
       summary: 'Colorize a black-and-white image',
       request: image.colorizeRequest,
       response: image.colorizeResult,
@@ -144,21 +124,15 @@ export const contract = {
   },
   face: {
     styles: defineEndpoint({
-      id: 'face.styles',
-      capability: 'face',
-      method: 'GET',
-      path: '/face/styles',
+      ...routes.face.styles,
       summary: 'The catalogue of face styles, ages and makeup references',
       request: face.stylesRequest,
       response: face.styleCatalogue,
       examples: { valid: [{}], invalid: [] },
     }),
     transform: defineEndpoint({
-      id: 'face.transform',
+      ...routes.face.transform,
       errors: ['job_failed'],
-      capability: 'face',
-      method: 'POST',
-      path: '/face/transform',
       summary: 'Apply a style to the faces of a photo',
       request: face.transformRequest,
       response: face.transformResult,
@@ -172,11 +146,8 @@ export const contract = {
       },
     }),
     age: defineEndpoint({
-      id: 'face.age',
+      ...routes.face.age,
       errors: ['job_failed'],
-      capability: 'face',
-      method: 'POST',
-      path: '/face/age',
       summary: 'Change the apparent age of the faces of a photo',
       request: face.ageRequest,
       response: face.ageResult,
@@ -186,11 +157,8 @@ export const contract = {
       },
     }),
     makeup: defineEndpoint({
-      id: 'face.makeup',
+      ...routes.face.makeup,
       errors: ['job_failed'],
-      capability: 'face',
-      method: 'POST',
-      path: '/face/makeup',
       summary: 'Transfer makeup from a reference face',
       request: face.makeupRequest,
       response: face.makeupResult,
@@ -202,10 +170,7 @@ export const contract = {
   },
   music: {
     simple: defineEndpoint({
-      id: 'music.simple',
-      capability: 'music',
-      method: 'POST',
-      path: '/music/simple',
+      ...routes.music.simple,
       summary: 'Generate two song variations from a description',
       request: music.simpleRequest,
       response: music.generationList,
@@ -219,10 +184,7 @@ export const contract = {
       },
     }),
     advance: defineEndpoint({
-      id: 'music.advance',
-      capability: 'music',
-      method: 'POST',
-      path: '/music/advance',
+      ...routes.music.advance,
       summary: 'Generate two song variations from title, tags and lyrics',
       request: music.advanceRequest,
       response: music.generationList,
@@ -238,11 +200,8 @@ export const contract = {
       },
     }),
     fetch: defineEndpoint({
-      id: 'music.fetch',
+      ...routes.music.fetch,
       errors: ['unknown_id'],
-      capability: 'music',
-      method: 'GET',
-      path: '/music/fetch',
       summary: 'Fetch generation records by id',
       description: `Poll this while a generation runs; the rate limit applies, so honour Retry-After. Records come back in the order asked; an unknown id, an empty list or more than ${music.FETCH_MAX_IDS} ids is a 400.`,
       request: music.fetchRequest,
@@ -260,10 +219,7 @@ export const contract = {
   },
   social: {
     download: defineEndpoint({
-      id: 'social.download',
-      capability: 'social',
-      method: 'GET',
-      path: '/social/download',
+      ...routes.social.download,
       summary: 'Media and metadata of a social-media post, reel or page',
       request: social.downloadRequest,
       response: social.downloadResult,
@@ -276,11 +232,8 @@ export const contract = {
       },
     }),
     media: defineEndpoint({
-      id: 'social.media',
+      ...routes.social.media,
       errors: ['not_found'],
-      capability: 'social',
-      method: 'GET',
-      path: '/social/media',
       summary: 'Save or preview one media item of a download result through the app',
       description:
         'Answers the media bytes, not an envelope (errors are envelopes): Content-Disposition with `name`, ' +
@@ -302,10 +255,7 @@ export const contract = {
   },
   tts: {
     audio_query: defineEndpoint({
-      id: 'tts.audio_query',
-      capability: 'tts',
-      method: 'POST',
-      path: '/tts/audio_query',
+      ...routes.tts.audio_query,
       summary: 'Create the audio query of a text for a speaker',
       request: tts.audioQueryRequest,
       response: tts.audioQuery,
@@ -319,10 +269,7 @@ export const contract = {
       },
     }),
     synthesis: defineEndpoint({
-      id: 'tts.synthesis',
-      capability: 'tts',
-      method: 'POST',
-      path: '/tts/synthesis',
+      ...routes.tts.synthesis,
       summary: 'Synthesize a WAV from an audio query',
       request: tts.synthesisRequest,
       response: tts.synthesisResult,
@@ -338,10 +285,7 @@ export const contract = {
       },
     }),
     multi_synthesis: defineEndpoint({
-      id: 'tts.multi_synthesis',
-      capability: 'tts',
-      method: 'POST',
-      path: '/tts/multi_synthesis',
+      ...routes.tts.multi_synthesis,
       summary: 'Synthesize several audio queries: one WAV each, then one joined WAV',
       request: tts.multiSynthesisRequest,
       response: tts.synthesisResult,
@@ -354,10 +298,7 @@ export const contract = {
       },
     }),
     mora_data: defineEndpoint({
-      id: 'tts.mora_data',
-      capability: 'tts',
-      method: 'POST',
-      path: '/tts/mora_data',
+      ...routes.tts.mora_data,
       summary: 'The voice\'s lengths and pitches for accent phrases as they are now (after an accent edit)',
       extension: true,
       request: tts.moraDataRequest,
@@ -371,10 +312,7 @@ export const contract = {
       },
     }),
     speakers: defineEndpoint({
-      id: 'tts.speakers',
-      capability: 'tts',
-      method: 'GET',
-      path: '/tts/speakers',
+      ...routes.tts.speakers,
       summary: 'The voices and their style ids',
       extension: true,
       request: tts.speakersRequest,
@@ -384,10 +322,7 @@ export const contract = {
   },
   imagegen: {
     get_all_models: defineEndpoint({
-      id: 'imagegen.get_all_models',
-      capability: 'imagegen',
-      method: 'GET',
-      path: '/imagegen/get_all_models',
+      ...routes.imagegen.get_all_models,
       summary: 'The models loaded, with their load dates',
       request: imagegen.modelsRequest,
       response: imagegen.modelListing,
@@ -396,10 +331,7 @@ export const contract = {
   },
   account: {
     me: defineEndpoint({
-      id: 'account.me',
-      capability: 'account',
-      method: 'GET',
-      path: '/me',
+      ...routes.account.me,
       summary: "The caller's account",
       request: account.meRequest,
       response: account.accountRecord,
@@ -408,10 +340,7 @@ export const contract = {
   },
   llm: {
     chat: defineEndpoint({
-      id: 'llm.chat',
-      capability: 'llm',
-      method: 'POST',
-      path: '/llm/chat',
+      ...routes.llm.chat,
       summary: 'Chat completion with optional built-in functions',
       request: llm.chatRequest,
       response: llm.chatResult,
@@ -427,10 +356,7 @@ export const contract = {
       },
     }),
     stream: defineEndpoint({
-      id: 'llm.stream',
-      capability: 'llm',
-      method: 'POST',
-      path: '/llm/chat/stream',
+      ...routes.llm.stream,
       summary: 'Chat completion streamed as server-sent events',
       description:
         'Same request as /llm/chat. Answers text/event-stream: `delta` events with text as it is generated, `function_call` and ' +
@@ -448,10 +374,7 @@ export const contract = {
       },
     }),
     models: defineEndpoint({
-      id: 'llm.models',
-      capability: 'llm',
-      method: 'GET',
-      path: '/llm/models',
+      ...routes.llm.models,
       summary: 'The models the configured chat backend offers',
       extension: true,
       request: llm.modelsRequest,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { languageCode, lengthBetween } from './rules';
+import { TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX } from './limits/translate';
+export * from './limits/translate';
 
-/** Text accepted by both translation endpoints (spec: length 3 to 1500). */
-export const TRANSLATE_TEXT_MIN = 3;
-export const TRANSLATE_TEXT_MAX = 1500;
 const translatableText = lengthBetween(TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX);
 
 // Decision (spec: "allowed language values: not shown"): codes are ISO 639-1 where one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMedia, isShowableUrl } from '@/components/chat/media';
 import { answerText, applyEvent, requestMessages, titleFrom, type ChatMessage } from '@/components/chat/model';
-import { readEvents } from '@/components/chat/stream-client';
+import { readEvents } from '@/lib/client/chat-stream';
 import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
 
 /** The chat page's pure parts: history → request, stream events → answer, media in results, the SSE reader. */

@@ -3,15 +3,15 @@ import { saveName, type DownloadResult } from '@/components/download/file-name';
 import { MAX_URLS, parseUrlLines } from '@/components/download/url-lines';
 
 describe('the paste box', () => {
-  it('takes one URL per line, skips blanks and repeats, and names each bad line with the API rule', () => {
-    const parsed = parseUrlLines(' https://a.example/p/1 \n\nhttps://a.example/p/1\nnot a link\nftp://x.example/f\r\nhttp://b.example/r/2');
+  it('takes one URL per line, skips blanks and repeats, and names each bad line with the API rule', async () => {
+    const parsed = await parseUrlLines(' https://a.example/p/1 \n\nhttps://a.example/p/1\nnot a link\nftp://x.example/f\r\nhttp://b.example/r/2');
     expect(parsed.urls).toEqual(['https://a.example/p/1', 'http://b.example/r/2']);
     expect(parsed.problems).toEqual(['Line 4: must be an http(s) URL', 'Line 5: must be an http(s) URL']);
   });
 
-  it(`refuses more than ${MAX_URLS} links at once`, () => {
+  it(`refuses more than ${MAX_URLS} links at once`, async () => {
     const text = Array.from({ length: MAX_URLS + 1 }, (_, i) => `https://a.example/p/${i}`).join('\n');
-    expect(parseUrlLines(text).problems).toEqual([`At most ${MAX_URLS} links at once (${MAX_URLS + 1} given)`]);
+    expect((await parseUrlLines(text)).problems).toEqual([`At most ${MAX_URLS} links at once (${MAX_URLS + 1} given)`]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { ChatStudio } from '@/components/chat/ChatStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Chat' };
+const page = embedPage('chat');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Chat</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <ChatStudio />
     </>
   );

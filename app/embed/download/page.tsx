@@ -1,11 +1,13 @@
 import { DownloadStudio } from '@/components/download/DownloadStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Downloader' };
+const page = embedPage('download');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Downloader</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <DownloadStudio />
     </>
   );

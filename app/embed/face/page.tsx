@@ -1,11 +1,13 @@
 import { FaceStudio } from '@/components/face/FaceStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Face styles' };
+const page = embedPage('face');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Face styles</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <FaceStudio />
     </>
   );

@@ -1,11 +1,13 @@
 import { ImageStudio } from '@/components/image/ImageStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Image enhancer' };
+const page = embedPage('image');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Image enhancer</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <ImageStudio />
     </>
   );

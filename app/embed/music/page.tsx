@@ -1,11 +1,13 @@
 import { MusicStudio } from '@/components/music/MusicStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Music composer' };
+const page = embedPage('music');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Music composer</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <MusicStudio />
     </>
   );

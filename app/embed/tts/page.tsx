@@ -1,11 +1,13 @@
 import { TtsStudio } from '@/components/tts/TtsStudio';
+import { embedPage } from '@/lib/studio/pages';
 
-export const metadata = { title: 'Speech playground' };
+const page = embedPage('tts');
+export const metadata = { title: page.title };
 
 export default function EmbedPage() {
   return (
     <>
-      <h1 className="sr-only">Speech playground</h1>
+      <h1 className="sr-only">{page.title}</h1>
       <TtsStudio />
     </>
   );

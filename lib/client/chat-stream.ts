@@ -1,8 +1,9 @@
-import type { RequestInputOf } from '@/lib/contract';
-import { chatStreamEvent, type ChatStreamEvent } from '@/lib/contract/llm';
-import { contract } from '@/lib/contract/registry';
-import { readEnvelope } from '@/lib/client/api';
-import { authorizationHeader } from '@/lib/client/credential';
+import type { RequestInputOf } from '@/lib/contract/define';
+import type { ChatStreamEvent } from '@/lib/contract/llm';
+import type { contract } from '@/lib/contract/registry';
+import { fetchOrExplain, readEnvelope } from './api';
+import { authorizationHeader } from './credential';
+import { api } from './endpoints';
 
 /**
  * POST /api/llm/chat/stream from the browser: the one contract call the typed client cannot
@@ -15,13 +16,17 @@ export async function streamChat(
   onEvent: (event: ChatStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const response = await fetch(`/api${contract.llm.stream.path}`, {
-    method: contract.llm.stream.method,
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authorizationHeader() },
-    body: JSON.stringify(input),
-    credentials: 'same-origin',
-    signal,
-  });
+  // The event schema (with zod) loads with the first message sent, not with the page.
+  const [{ chatStreamEvent }, response] = await Promise.all([
+    import('@/lib/contract/llm'),
+    fetchOrExplain(`/api${api.llm.stream.path}`, {
+      method: api.llm.stream.method,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authorizationHeader() },
+      body: JSON.stringify(input),
+      credentials: 'same-origin',
+      signal,
+    }),
+  ]);
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
     await readEnvelope(response); // throws with the envelope's message
     throw new Error(`The server answered ${response.status} without a stream.`);

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ErrorMessage } from '@/components/ui/alert';
+import type { ApiClientError } from '@/lib/client';
+import { nameOf, type Languages } from './language-names';
+
+export type Shown = { text: string; lang: string; path?: string[]; source: string };
+
+/** The translation side: the result (or its error), where it came from, copy and share. */
+export function TranslationCard({
+  shown,
+  target,
+  languages,
+  pending,
+  error,
+  canShare,
+  onShare,
+  link,
+  autoCode,
+}: {
+  shown: Shown | null;
+  target: string | undefined;
+  languages: Languages | undefined;
+  pending: boolean;
+  error: ApiClientError | null;
+  canShare: boolean;
+  onShare: () => void;
+  link: { url: string; copied: boolean } | null;
+  autoCode: string;
+}) {
+  const linkId = useId();
+  const viaPivots = shown?.path && shown.path.length > 2 ? shown.path.slice(1, -1) : [];
+  return (
+    <Card className="grid content-start gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium">Translation</h2>
+        <div className="flex gap-2">
+          {shown && <CopyButton text={shown.text} />}
+          <Button variant="secondary" size="sm" onClick={onShare} disabled={!canShare}>
+            Share link
+          </Button>
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={pending} className="min-h-44">
+        {error ? (
+          <ErrorMessage error={error} />
+        ) : shown ? (
+          <>
+            <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
+              {shown.text}
+            </p>
+            <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">
+              From {nameOf(shown.lang, languages)}
+              {shown.source === autoCode ? ' (detected)' : ''}
+              {viaPivots.length > 0 && <> · via {viaPivots.map((c) => nameOf(c, languages)).join(', ')}</>}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{pending ? 'Translating…' : 'The translation appears here.'}</p>
+        )}
+      </div>
+      {link && (
+        <div className="grid gap-1">
+          <label htmlFor={linkId} className="text-xs font-medium">
+            {link.copied ? 'Share link (copied)' : 'Share link'}
+          </label>
+          <input
+            id={linkId}
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="h-9 w-full rounded-lg border border-line bg-surface px-2 font-mono text-xs dark:border-line-dark dark:bg-surface-dark"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { MULTI_SYNTHESIS_MAX } from '@/lib/contract/limits/tts';
+import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
+import { api, callEndpoint } from '@/lib/client';
+import { editAccent, withSettings, type Settings } from './query-edit';
+
+export interface Line {
+  text: string;
+  query: AudioQuery;
+  /** The last WAV made from this line. */
+  url?: string;
+}
+
+export type Busy = null | 'query' | 'synthesis' | 'accent';
+
+/** Our own file URLs as same-origin paths, so the player and the download link stay on this origin. */
+function ownPath(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.pathname.startsWith('/api/files/') ? `${parsed.pathname}${parsed.search}` : url;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The playground's work with the API: one audio query per line of text, edits to the
+ * selected line's query, and synthesis of one line (or from one phrase) or of all lines.
+ * One call at a time (`busy`); its failure lands in `error`, a softer problem in `notice`.
+ */
+export function useSpeechLines(speaker: number, settings: Settings) {
+  const [lines, setLines] = useState<Line[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [player, setPlayer] = useState<{ url: string; label: string } | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const line = lines[selected];
+
+  // A new WAV starts playing as soon as it arrives (the press of Play was the user's gesture).
+  useEffect(() => {
+    if (player && audio.current) void audio.current.play().catch(() => undefined);
+  }, [player]);
+
+  async function guarded<T>(kind: Exclude<Busy, null>, task: () => Promise<T>): Promise<T | undefined> {
+    setBusy(kind);
+    setError(null);
+    setNotice(null);
+    try {
+      return await task();
+    } catch (e) {
+      setError(e);
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function createQueries(textLines: string[], forSpeaker = speaker) {
+    if (textLines.length === 0) return;
+    if (textLines.length > MULTI_SYNTHESIS_MAX) {
+      setError(new Error(`text: at most ${MULTI_SYNTHESIS_MAX} lines at once`));
+      return;
+    }
+    await guarded('query', async () => {
+      const made: Line[] = [];
+      for (const lineText of textLines) {
+        made.push({ text: lineText, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+      }
+      setLines(made);
+      setSelected(0);
+      setPlayer(null);
+    });
+  }
+
+  function updatePhrases(update: (phrases: AccentPhrase[]) => AccentPhrase[]) {
+    setLines((all) => all.map((l, i) => (i === selected ? { ...l, query: { ...l.query, accent_phrases: update(l.query.accent_phrases) }, url: undefined } : l)));
+  }
+
+  async function changeAccent(phrase: number, accent: number) {
+    if (!line) return;
+    const edited = editAccent(line.query.accent_phrases, phrase, accent);
+    updatePhrases(() => edited);
+    // As in the VOICEVOX editor, the melody and lengths follow the accent: the voice predicts them again.
+    await guarded('accent', async () => {
+      try {
+        const predicted = await callEndpoint(api.tts.mora_data, { speaker, accent_phrases: edited });
+        updatePhrases((current) => current.map((p, i) => (i === phrase && predicted[i] ? { ...p, moras: predicted[i]!.moras } : p)));
+      } catch (e) {
+        setNotice(`The accent moved, but the voice could not predict the new melody (${e instanceof Error ? e.message : String(e)}); shape the pitches by hand.`);
+      }
+    });
+  }
+
+  async function play(index: number, fromPhrase = 0) {
+    const target = lines[index];
+    if (!target) return;
+    const result = await guarded('synthesis', () =>
+      callEndpoint(api.tts.synthesis, {
+        speaker,
+        enable_interrogative_upspeak: settings.upspeak,
+        input: withSettings(target.query, settings, fromPhrase),
+      }),
+    );
+    const url = result?.audios[0] ? ownPath(result.audios[0]) : undefined;
+    if (!url) return;
+    if (fromPhrase === 0) setLines((all) => all.map((l, i) => (i === index ? { ...l, url } : l)));
+    setPlayer({ url, label: fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}` });
+  }
+
+  async function playAll() {
+    const result = await guarded('synthesis', () =>
+      callEndpoint(api.tts.multi_synthesis, {
+        speaker,
+        enable_interrogative_upspeak: settings.upspeak,
+        input: lines.map((l) => withSettings(l.query, settings)),
+      }),
+    );
+    if (!result) return;
+    const urls = result.audios.map(ownPath);
+    setLines((all) => all.map((l, i) => ({ ...l, url: urls[i] })));
+    setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines` });
+  }
+
+  return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, play, playAll };
+}

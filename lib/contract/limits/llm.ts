@@ -1,0 +1,24 @@
+/** Zod-free rules of the llm contract: the schema in ../llm.ts is built from them, and the studio reads them for its helper text without loading zod. */
+export const CHAT_ROLES = ['system', 'user', 'assistant', 'function'] as const;
+
+export const INTERNAL_FUNCTIONS = [
+  'translate',
+  'detect_language',
+  'text_to_speech',
+  'generate_music',
+  'enhance_image',
+  'remove_background',
+  'download_social',
+  'current_time',
+  'calculator',
+] as const;
+
+export type InternalFunction = (typeof INTERNAL_FUNCTIONS)[number];
+
+/** Limits of a chat request (the studio trims its history to them). */
+export const CHAT_MAX_MESSAGES = 200;
+
+export const CHAT_MAX_CONTENT = 100_000;
+
+/** Longest model name a chat request may carry. */
+export const CHAT_MODEL_MAX = 200;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFor, scriptUrls } from './first-load';
+
+describe('first-load measurement', () => {
+  it('counts every script the HTML makes the browser fetch, once, and skips nomodule ones', () => {
+    const html = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/s.css"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script>self.__next_f.push([1,""])</script>',
+      '<link rel="modulepreload" href="/_next/static/chunks/c.js"/>',
+    ].join('');
+    expect(scriptUrls(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+  });
+
+  it('gives chat and its embed twin the larger budget', () => {
+    expect(budgetFor('/chat')).toBe(200);
+    expect(budgetFor('/embed/chat')).toBe(200);
+    expect(budgetFor('/translate')).toBe(150);
+  });
+});
