@@ -27,7 +27,7 @@ export const CAPABILITY_TABLE = [
   { capability: 'tts', page: 'tts', embed: 'tts', title: 'Speech playground', blurb: 'Turn text into speech and shape every mora’s pitch and length.', icon: '◉' },
   { capability: 'llm', page: 'chat', embed: 'chat', title: 'Chat', blurb: 'Talk with a language model that can call the studio’s own tools.', icon: '✦' },
   { capability: 'social', page: 'download', embed: 'download', title: 'Downloader', blurb: 'Fetch the media and details of a post, reel or page by its URL.', icon: '⤓' },
-  { capability: 'imagegen', page: 'models', embed: null, title: 'Models', blurb: 'See which models the engine has loaded, and when.', icon: '▦' },
+  { capability: 'imagegen', page: 'models', embed: null, title: 'Models', blurb: 'Install models to run on this machine, and see which the engine has loaded.', icon: '▦' },
   { capability: 'account', page: 'account', embed: null, title: 'Account', blurb: 'Your plan, your API keys, and demo links to share.', icon: '⚙' },
 ] as const satisfies readonly CapabilityEntry[];
 
