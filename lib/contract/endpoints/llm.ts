@@ -1,0 +1,49 @@
+import { defineEndpoint } from '../define';
+import { routes } from '../routes';
+import * as llm from '../llm';
+
+/** The llm endpoints: method and path (routes.ts), schemas (llm.ts) and examples of each operation. */
+export const llmEndpoints = {
+  chat: defineEndpoint({
+    ...routes.llm.chat,
+    summary: 'Chat completion with optional built-in functions',
+    request: llm.chatRequest,
+    response: llm.chatResult,
+    examples: {
+      valid: [{ messages: [{ role: 'user', content: 'Hello' }] }, { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] }],
+      invalid: [
+        { input: {}, field: 'messages' },
+        { input: { messages: [{ role: 'robot', content: 'hi' }] }, field: 'messages.0.role' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], internal_functions: ['rm_rf'] }, field: 'internal_functions.0' },
+        { input: { messages: [{ role: 'user', content: 42 }] }, field: 'messages.0.content' },
+        { input: { model: 'm'.repeat(201), messages: [{ role: 'user', content: 'hi' }] }, field: 'model' },
+      ],
+    },
+  }),
+  stream: defineEndpoint({
+    ...routes.llm.stream,
+    summary: 'Chat completion streamed as server-sent events',
+    description:
+      'Same request as /llm/chat. Answers text/event-stream: `delta` events with text as it is generated, `function_call` and ' +
+      '`function_result` events as built-in functions run, then one `done` event whose result is what /llm/chat returns, ' +
+      'or an `error` event. Bad input is still a 400 envelope before the stream starts.',
+    extension: true,
+    request: llm.chatRequest,
+    response: llm.chatResult,
+    examples: {
+      valid: [{ messages: [{ role: 'user', content: 'Hello' }] }],
+      invalid: [
+        { input: { messages: [] }, field: 'messages' },
+        { input: { messages: [{ role: 'tool', content: 'hi' }] }, field: 'messages.0.role' },
+      ],
+    },
+  }),
+  models: defineEndpoint({
+    ...routes.llm.models,
+    summary: 'The models the configured chat backend offers',
+    extension: true,
+    request: llm.modelsRequest,
+    response: llm.modelsResult,
+    examples: { valid: [{}], invalid: [] },
+  }),
+} as const;
