@@ -1,17 +1,23 @@
 import 'server-only';
+import type { OperandValueExpressionOrList } from 'kysely';
 import { env } from '../env';
 import { log } from '../log';
 import type { JobErrorKind, JobHandle } from './types';
 import { OWNER } from './owner';
 import { reapOrphans } from './reaper';
 import { runtimeState } from './state';
-import { jobsDb, nowIso, type JobRow } from './table';
+import { jobsDb, nowIso, type JobRow, type JobsTable } from './table';
 
 /** The lease is three heartbeats long: one late beat is not a death. */
 export const leaseMs = () => env().JOB_HEARTBEAT_MS * 3;
 
-/** Takes the oldest runnable queued job of a kind this process knows, or null. */
-export async function claimNext(): Promise<JobRow | null> {
+/**
+ * Claims one queued job of a kind this process knows, chosen by `pick` (the oldest runnable
+ * one, or a given id), or null. The update re-checks `queued`: another process may have
+ * claimed it between the choice and the write. With no kinds defined there is nothing to
+ * claim (an empty IN list is not valid SQL, and a placeholder kind is not valid PostgreSQL text).
+ */
+async function claim(pick: (kinds: string[], now: string) => OperandValueExpressionOrList<{ jobs: JobsTable }, 'jobs', 'id'>): Promise<JobRow | null> {
   const kinds = [...runtimeState().definitions.keys()];
   if (kinds.length === 0) return null;
   const db = await jobsDb();
@@ -19,42 +25,22 @@ export async function claimNext(): Promise<JobRow | null> {
   const row = await db
     .updateTable('jobs')
     .set((eb) => ({ status: 'running', lease_owner: OWNER, lease_expires_at: nowIso(leaseMs()), attempts: eb('attempts', '+', 1), started_at: now, updated_at: now }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('run_after', '<=', now)
-        .where('kind', 'in', kinds)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1),
-    )
-    // Another process may have claimed it between the inner select and this update.
-    .where('status', '=', 'queued')
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** Claims one given job if it is queued (BullMQ delivers ids). */
-export async function claimById(id: string): Promise<JobRow | null> {
-  // No kinds defined here: nothing to claim. (An empty IN list is not valid SQL, and a
-  // placeholder kind such as '\u0000' is not valid PostgreSQL text.)
-  const kinds = [...runtimeState().definitions.keys()];
-  if (kinds.length === 0) return null;
-  const db = await jobsDb();
-  const now = nowIso();
-  const row = await db
-    .updateTable('jobs')
-    .set((eb) => ({ status: 'running', lease_owner: OWNER, lease_expires_at: nowIso(leaseMs()), attempts: eb('attempts', '+', 1), started_at: now, updated_at: now }))
-    .where('id', '=', id)
+    .where('id', '=', pick(kinds, now))
     .where('status', '=', 'queued')
     .where('kind', 'in', kinds)
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Takes the oldest runnable queued job of a kind this process knows, or null. */
+export const claimNext = (): Promise<JobRow | null> =>
+  claim((kinds, now) => (eb) =>
+    eb.selectFrom('jobs').select('id').where('status', '=', 'queued').where('run_after', '<=', now).where('kind', 'in', kinds).orderBy('created_at').orderBy('id').limit(1),
+  );
+
+/** Claims one given job if it is queued (BullMQ delivers ids). */
+export const claimById = (id: string): Promise<JobRow | null> => claim(() => id);
 
 /**
  * Runs a delivered job id: settles it first if its previous worker is gone, then claims and
