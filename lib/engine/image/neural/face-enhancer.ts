@@ -4,6 +4,7 @@ import { throwIfCancelled } from '../../vision/cancel';
 import { alignFace, boxMask, landmarks5, pasteBack, type WarpTemplate } from '../../vision/face-align';
 import { detectFaces, type DetectedFace } from '../../vision/faces';
 import type { RgbaImage } from '../../vision/image-io';
+import { rgbToNchw } from '../../vision/nchw';
 
 /**
  * GFPGAN 1.4 and CodeFormer (and FaceFusion's other face enhancers), run the way
@@ -92,12 +93,7 @@ export class FaceEnhancer implements ImageModel<RgbaImage, FaceEnhanceOptions, {
 }
 
 /** prepare_crop_frame: RGB / 255, then (x − 0.5) / 0.5, NCHW. */
-export function cropToInput(rgb: Float32Array, size: number): Float32Array {
-  const plane = size * size;
-  const input = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = (rgb[i * 3 + c]! / 255 - 0.5) / 0.5;
-  return input;
-}
+export const cropToInput = (rgb: Float32Array, size: number): Float32Array => rgbToNchw(rgb, size * size, 0.5, 0.5);
 
 /** normalize_crop_frame: clip to −1..1, (x + 1) / 2, ×255, rounded; back to interleaved RGB. */
 export function outputToCrop(data: Float32Array, size: number): Float32Array {
