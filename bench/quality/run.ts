@@ -12,6 +12,7 @@
  * ONNX file with the real interface): its time and memory show the runner's own overhead,
  * its quality figures mean nothing, and the table says so. Each row runs in a fresh process,
  * so "peak MB" is that row's own peak RSS. Photos: tests/fixtures/image (public domain, CC0).
+ * The last row upscales a synthetic 12 MP picture ×4 (the issue's memory goal: within 2 GB).
  * Voices and translation are not in this bench yet (bench/tts has the voices' real-time factor).
  */
 import { spawnSync } from 'node:child_process';
@@ -62,7 +63,23 @@ async function shrunk4(name: string): Promise<{ small: Uint8Array; original: Rgb
   return { small: new Uint8Array(small), original: await rgbaOf(new Uint8Array(cropped)) };
 }
 
+/** Issue 20: a 12 MP photo must upscale within 2 GB. A synthetic 4000 × 3000 picture through the tiler (output 16000 × 12000). */
+async function runLarge(engine: string): Promise<Omit<RowResult, 'peakMb'>> {
+  const entry = NEURAL.find((e) => e.id === engine)!;
+  const found = sourceOf(entry);
+  const width = 4000;
+  const height = 3000;
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0, p = 0; i < data.length; i += 4, p++) data.set([(p * 7) & 255, (p >> 5) & 255, (p * 13) & 255, 255], i);
+  const runner = runnerFor(entry, found.source) as unknown as { run(i: RgbaImage): Promise<{ image: RgbaImage; tiles: number }> };
+  const start = performance.now();
+  const out = await runner.run({ data, width, height });
+  const ms = performance.now() - start;
+  return { task: 'upscale-x4', engine: `${engine} 12MP`, kind: found.installed ? 'installed' : 'generated graph', items: 1, msPerItem: ms, figures: `${out.image.width}×${out.image.height}, ${out.tiles} tiles` };
+}
+
 async function runRow(task: Task, engine: string): Promise<Omit<RowResult, 'peakMb'>> {
+  if (task === ('upscale-x4-12mp' as Task)) return runLarge(engine);
   const entry = NEURAL.find((e) => e.id === engine);
   const found = entry ? sourceOf(entry) : null;
   const kind: RowResult['kind'] = !found ? 'built-in' : found.installed ? 'installed' : 'generated graph';
@@ -128,6 +145,7 @@ const ROWS: Array<[Task, string]> = [
   ['face-restore', 'codeformer'],
   ['age', 'built-in'],
   ['age', 'styleganex_age'],
+  ['upscale-x4-12mp' as Task, 'real_esrgan_x4'],
 ];
 
 async function main(): Promise<void> {
