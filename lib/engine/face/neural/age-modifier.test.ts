@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCancelFlag, OperationCancelled, setCancelFlag } from '../../vision/cancel';
 import type { DetectedFace } from '../../vision/faces';
-import { meanDifference, rgbaOf, sampleBytes, type Rgba } from '../test-support/pictures';
+import { meanDifference, rgbaOf, sampleBytes, twoPeople, type Rgba } from '../test-support/pictures';
 import { detectFaces } from '../../vision/faces';
 import { AgeModifier, latentDirection, normalizeExtendFrame } from './age-modifier';
 import { matchFrameColour } from './match-colour';
@@ -67,10 +67,22 @@ describe('AgeModifier on a StyleGANEX-shaped graph', () => {
     expect(meanDifference(a, b, faces[0]!.box)).toBeGreaterThan(8);
   });
 
-  it('stops before the next face when the shared cancel flag is up', async () => {
+  it('stops between faces when the shared cancel flag is raised', async () => {
+    const pair = await rgbaOf(await twoPeople());
+    const both = await detectFaces(pair.data, pair.width, pair.height);
+    expect(both).toHaveLength(2);
     const flag = createCancelFlag();
     setCancelFlag(flag.shared);
-    flag.cancel();
-    await expect(modifier().run(photo, { faces, direction: 50 })).rejects.toBeInstanceOf(OperationCancelled);
+    const done: number[] = [];
+    const run = modifier().run(pair, {
+      faces: both,
+      direction: 50,
+      onFace: (n) => {
+        done.push(n);
+        flag.cancel();
+      },
+    });
+    await expect(run).rejects.toBeInstanceOf(OperationCancelled);
+    expect(done).toEqual([1]);
   });
 });

@@ -31,6 +31,8 @@ export interface AgeModifyOptions {
   direction: number;
   /** face_mask_blur (default 0.3). */
   maskBlur?: number;
+  /** Called after each face (done, total); the shared cancel flag is checked before the next. */
+  onFace?: (done: number, total: number) => void;
 }
 
 /** numpy.interp(direction, [−100, 100], [2.5, −2.5]): the model's latent step (negative is older). */
@@ -85,6 +87,7 @@ export class AgeModifier implements ImageModel<RgbaImage, AgeModifyOptions, { im
       const k = PASTE / EXTEND;
       const matrix = extend.matrix.map((v) => v * k) as Affine;
       pasteBack(frame, image.width, image.height, matched, PASTE, mask, matrix);
+      options.onFace?.(faces.indexOf(face) + 1, faces.length);
     }
     return { image: { data: frame, width: image.width, height: image.height }, faces: faces.length, answer: { model: this.id, reference: AGE_MODIFIER_REFERENCE } };
   }

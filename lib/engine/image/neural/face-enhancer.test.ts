@@ -8,6 +8,7 @@ import { alignFace, boxMask, landmarks5, WARP_TEMPLATES } from '../../vision/fac
 import { detectFaces, MESH, type DetectedFace } from '../../vision/faces';
 import { decodeImage, encodeImage, type RgbaImage } from '../../vision/image-io';
 import { fixtureBytes } from '../test-support/fixtures';
+import { twoPeople } from './test-people';
 import { CODEFORMER, cropToInput, FaceEnhancer, GFPGAN_1_4, outputToCrop } from './face-enhancer';
 import { codeformerGraph, gfpganGraph } from './test-graphs';
 
@@ -103,10 +104,22 @@ describe('FaceEnhancer on generated graphs', () => {
     expect(Buffer.from(quarter.image.data).equals(Buffer.from(gfpgan.image.data))).toBe(false);
   });
 
-  it('stops before the next face when the shared cancel flag is up', async () => {
+  it('stops between faces when the shared cancel flag is raised', async () => {
+    // Two people side by side (the face engine's fixture idea: the portrait and its mirror).
+    const pair = await decodeImage(await twoPeople());
+    const both = await detectFaces(pair.data, pair.width, pair.height);
+    expect(both).toHaveLength(2);
     const flag = createCancelFlag();
     setCancelFlag(flag.shared);
-    flag.cancel();
-    await expect(new FaceEnhancer(GFPGAN_1_4, { bytes: gfpganGraph() }).run(photo, { faces })).rejects.toBeInstanceOf(OperationCancelled);
+    const done: number[] = [];
+    const run = new FaceEnhancer(GFPGAN_1_4, { bytes: gfpganGraph() }).run(pair, {
+      faces: both,
+      onFace: (n) => {
+        done.push(n);
+        flag.cancel();
+      },
+    });
+    await expect(run).rejects.toBeInstanceOf(OperationCancelled);
+    expect(done).toEqual([1]);
   });
 });

@@ -35,6 +35,8 @@ export interface FaceEnhanceOptions {
   weight?: number;
   /** face_mask_blur, 0..1 (default 0.3). */
   maskBlur?: number;
+  /** Called after each face (done, total); the shared cancel flag is checked before the next. */
+  onFace?: (done: number, total: number) => void;
 }
 
 export class FaceEnhancer implements ImageModel<RgbaImage, FaceEnhanceOptions, { image: RgbaImage; faces: number }> {
@@ -87,6 +89,7 @@ export class FaceEnhancer implements ImageModel<RgbaImage, FaceEnhanceOptions, {
       const pasted = frame.slice();
       const box = pasteBack(pasted, image.width, image.height, restored, size, mask, crop.matrix);
       frame = blendBox(frame, pasted, image.width, box, blend);
+      options.onFace?.(faces.indexOf(face) + 1, faces.length);
     }
     return { image: { data: frame, width: image.width, height: image.height }, faces: faces.length, answer: { model: this.id, reference: FACE_ENHANCER_REFERENCE } };
   }

@@ -92,6 +92,15 @@ describe('FrameEnhancer on a Real-ESRGAN-shaped graph', () => {
     await session.release();
   });
 
+  it('takes smaller tiles on request and still agrees with the model-size tiling', async () => {
+    const image = picture(150, 140, (x, y) => [(x * 5) % 256, (y * 9) % 256, ((x + y) * 3) % 256]);
+    const big = await enhancer().run(image);
+    const small = await enhancer().run(image, { size: { tile: 64, pad: 4, overlap: 2 } });
+    expect(small.tiles).toBeGreaterThan(big.tiles);
+    // The box blur reaches 1 px, inside both overlaps: the same picture.
+    expect(Buffer.from(small.image.data).equals(Buffer.from(big.image.data))).toBe(true);
+  });
+
   it('stops between tiles when the shared cancel flag is raised', async () => {
     const flag = createCancelFlag();
     setCancelFlag(flag.shared);

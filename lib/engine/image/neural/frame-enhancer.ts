@@ -30,6 +30,12 @@ export interface FrameEnhanceOptions {
   blend?: number;
   /** Called after each tile (done, total); the shared cancel flag is checked at the same point. */
   onTile?: (done: number, total: number) => void;
+  /**
+   * Another (tile, pad, overlap) than the model's, e.g. 128-px tiles to cut the network's
+   * working memory by 4 on a very large photo. Cores still meet edge to edge; only the
+   * context each tile sees changes.
+   */
+  size?: TileSize;
 }
 
 export class FrameEnhancer implements ImageModel<RgbaImage, FrameEnhanceOptions, { image: RgbaImage; tiles: number }> {
@@ -61,7 +67,8 @@ export class FrameEnhancer implements ImageModel<RgbaImage, FrameEnhanceOptions,
 
   async run(image: RgbaImage, options: FrameEnhanceOptions = {}): Promise<{ image: RgbaImage; tiles: number; answer: ModelAnswer }> {
     const session = await this.session.get();
-    const { scale, size } = this.spec;
+    const { scale } = this.spec;
+    const size = options.size ?? this.spec.size;
     const plan = planTiles(image.width, image.height, size);
     const outWidth = image.width * scale;
     const outHeight = image.height * scale;
