@@ -26,8 +26,9 @@ export function packageRoot(name: string): string {
   return dir;
 }
 
-export async function createSession(model: Uint8Array): Promise<ort.InferenceSession> {
-  return ort.InferenceSession.create(model, {
+/** A session from the model's bytes, or from its path (installed models: ONNX Runtime reads the file itself, no second copy in JS). */
+export async function createSession(model: Uint8Array | string): Promise<ort.InferenceSession> {
+  const options: ort.InferenceSession.SessionOptions = {
     // The machine's cores; the worker pool runs one heavy task per thread anyway.
     intraOpNumThreads: Math.max(1, os.availableParallelism()),
     interOpNumThreads: 1,
@@ -39,7 +40,8 @@ export async function createSession(model: Uint8Array): Promise<ort.InferenceSes
     // No busy-waiting between kernels: the CPU is shared with the web server's own thread,
     // which must keep answering other requests while a model runs.
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
-  });
+  };
+  return typeof model === 'string' ? ort.InferenceSession.create(model, options) : ort.InferenceSession.create(model, options);
 }
 
 export { ort };

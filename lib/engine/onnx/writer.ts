@@ -44,7 +44,7 @@ function floatField(field: number, value: number): Bytes {
   return concat([key(field, 5), buffer]);
 }
 
-export const DataType = { FLOAT: 1, INT64: 7 } as const;
+export const DataType = { FLOAT: 1, INT64: 7, DOUBLE: 11 } as const;
 
 export type Attribute = { name: string } & ({ int: number } | { float: number } | { string: string } | { ints: number[] });
 
@@ -95,14 +95,15 @@ export interface ValueSpec {
   name: string;
   /** Fixed sizes as numbers, symbolic ones (batch, height) as names. */
   shape: Array<number | string>;
-  /** Element type; float unless said. */
-  type?: 'float' | 'int64';
+  /** Element type; float unless said (double: CodeFormer's fidelity weight is a float64 input). */
+  type?: 'float' | 'int64' | 'double';
 }
 
 function valueInfoProto(value: ValueSpec): Bytes {
   // ValueInfoProto { name 1, type 2: TypeProto { tensor_type 1: { elem_type 1, shape 2: { dim 1: { dim_value 1 | dim_param 2 } } } } }
   const dims = value.shape.map((dim) => bytesField(1, typeof dim === 'number' ? intField(1, dim) : stringField(2, dim)));
-  const tensorType = concat([intField(1, value.type === 'int64' ? DataType.INT64 : DataType.FLOAT), bytesField(2, concat(dims))]);
+  const elemType = value.type === 'int64' ? DataType.INT64 : value.type === 'double' ? DataType.DOUBLE : DataType.FLOAT;
+  const tensorType = concat([intField(1, elemType), bytesField(2, concat(dims))]);
   return concat([stringField(1, value.name), bytesField(2, bytesField(1, tensorType))]);
 }
 
