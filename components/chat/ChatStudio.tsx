@@ -83,11 +83,13 @@ export function ChatStudio() {
           {models.data?.guidance && !noBackend && <p className="text-xs text-ink-muted dark:text-ink-muted-dark">{models.data.guidance}</p>}
         </Card>
 
-        {noBackend && <InstallOffer guidance={models.data?.guidance} />}
+        {noBackend && messages.length > 0 && <InstallOffer guidance={models.data?.guidance} />}
 
-        <div aria-live="off" className="space-y-6" data-testid="messages">
+        {/* The offer takes the empty conversation's place, in a slot tall enough for either,
+            so nothing below moves when the model list answers (no layout shift). */}
+        <div aria-live="off" className="min-h-64 space-y-6" data-testid="messages">
           {messages.length === 0 ? (
-            <EmptyState />
+            noBackend ? <InstallOffer guidance={models.data?.guidance} /> : <EmptyState />
           ) : (
             messages.map((message, i) => (
               <MessageView key={message.id} message={message} isLast={i === messages.length - 1 && message.role === 'assistant'} busy={busy} onRegenerate={regenerate} />

@@ -63,3 +63,30 @@ export class LazySession {
     await session?.release();
   }
 }
+
+/**
+ * What every runner shares: its id, a session created on first use, load and unload (the
+ * resident set calls them). A runner adds its kind and its run().
+ */
+export abstract class SessionModel {
+  protected readonly session: LazySession;
+
+  constructor(
+    readonly id: string,
+    source: ModelSource,
+  ) {
+    this.session = new LazySession(source);
+  }
+
+  get loaded(): boolean {
+    return this.session.loaded;
+  }
+
+  async load(): Promise<void> {
+    await this.session.get();
+  }
+
+  async unload(): Promise<void> {
+    await this.session.release();
+  }
+}

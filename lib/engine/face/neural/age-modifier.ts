@@ -1,4 +1,4 @@
-import { LazySession, type ImageModel, type ModelAnswer, type ModelSource } from '../../onnx/image-model';
+import { type ImageModel, type ModelAnswer, SessionModel } from '../../onnx/image-model';
 import { ort } from '../../onnx/runtime';
 import type { Affine } from '../../vision/affine';
 import { throwIfCancelled } from '../../vision/cancel';
@@ -38,28 +38,8 @@ export interface AgeModifyOptions {
 /** numpy.interp(direction, [−100, 100], [2.5, −2.5]): the model's latent step (negative is older). */
 export const latentDirection = (direction: number): number => (Math.min(100, Math.max(-100, direction)) / 100) * -2.5;
 
-export class AgeModifier implements ImageModel<RgbaImage, AgeModifyOptions, { image: RgbaImage; faces: number }> {
+export class AgeModifier extends SessionModel implements ImageModel<RgbaImage, AgeModifyOptions, { image: RgbaImage; faces: number }> {
   readonly kind = 'age-modifier' as const;
-  private readonly session: LazySession;
-
-  constructor(
-    readonly id: string,
-    source: ModelSource,
-  ) {
-    this.session = new LazySession(source);
-  }
-
-  get loaded(): boolean {
-    return this.session.loaded;
-  }
-
-  async load(): Promise<void> {
-    await this.session.get();
-  }
-
-  async unload(): Promise<void> {
-    await this.session.release();
-  }
 
   async run(image: RgbaImage, options: AgeModifyOptions): Promise<{ image: RgbaImage; faces: number; answer: ModelAnswer }> {
     const session = await this.session.get();

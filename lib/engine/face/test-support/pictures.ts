@@ -5,6 +5,7 @@ import { detectFaces, type DetectedFace } from '../../vision/faces';
 import { faceGeometry } from '../geometry';
 import { lipsMask } from '../geometry';
 import { rgbToLab } from '../../vision/color';
+import { twoPeopleFrom } from '../../vision/test-support/two-people';
 
 /** Real photos and measurements shared by the face engine's tests and bench. */
 
@@ -62,16 +63,7 @@ export const deltaE = (a: readonly number[], b: readonly number[]) => Math.hypot
 
 /** Two people side by side: the sample and a mirrored, slightly re-lit copy of it. */
 export async function twoPeople(): Promise<Uint8Array> {
-  const left = await sharp(SAMPLE_PATH).extract({ left: 96, top: 0, width: 320, height: 320 }).toBuffer();
-  const right = await sharp(left).flop().modulate({ brightness: 0.95, hue: 6 }).toBuffer();
-  const pair = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#8a8a8a' } })
-    .composite([
-      { input: left, left: 0, top: 0 },
-      { input: right, left: 320, top: 0 },
-    ])
-    .jpeg({ quality: 95 })
-    .toBuffer();
-  return new Uint8Array(pair);
+  return twoPeopleFrom(await sharp(SAMPLE_PATH).extract({ left: 96, top: 0, width: 320, height: 320 }).toBuffer(), { brightness: 0.95, hue: 6 });
 }
 
 /** A photo-like picture without any face: smooth colour fields and texture. */

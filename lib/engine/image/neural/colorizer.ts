@@ -1,4 +1,4 @@
-import { LazySession, type ImageModel, type ModelAnswer, type ModelSource } from '../../onnx/image-model';
+import { type ImageModel, type ModelAnswer, type ModelSource, SessionModel } from '../../onnx/image-model';
 import { ort } from '../../onnx/runtime';
 import { throwIfCancelled } from '../../vision/cancel';
 import type { RgbaImage } from '../../vision/image-io';
@@ -29,31 +29,13 @@ export interface ColorizeOptions {
   blend?: number;
 }
 
-export class Colorizer implements ImageModel<RgbaImage, ColorizeOptions, { image: RgbaImage }> {
+export class Colorizer extends SessionModel implements ImageModel<RgbaImage, ColorizeOptions, { image: RgbaImage }> {
   readonly kind = 'colorizer' as const;
-  private readonly session: LazySession;
-
   constructor(
     readonly spec: ColorizerSpec,
     source: ModelSource,
   ) {
-    this.session = new LazySession(source);
-  }
-
-  get id(): string {
-    return this.spec.id;
-  }
-
-  get loaded(): boolean {
-    return this.session.loaded;
-  }
-
-  async load(): Promise<void> {
-    await this.session.get();
-  }
-
-  async unload(): Promise<void> {
-    await this.session.release();
+    super(spec.id, source);
   }
 
   async run(image: RgbaImage, options: ColorizeOptions = {}): Promise<{ image: RgbaImage; answer: ModelAnswer }> {

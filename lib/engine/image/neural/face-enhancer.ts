@@ -1,4 +1,4 @@
-import { LazySession, type ImageModel, type ModelAnswer, type ModelSource } from '../../onnx/image-model';
+import { type ImageModel, type ModelAnswer, type ModelSource, SessionModel } from '../../onnx/image-model';
 import { ort } from '../../onnx/runtime';
 import { throwIfCancelled } from '../../vision/cancel';
 import { alignFace, boxMask, landmarks5, pasteBack, type WarpTemplate } from '../../vision/face-align';
@@ -39,31 +39,13 @@ export interface FaceEnhanceOptions {
   onFace?: (done: number, total: number) => void;
 }
 
-export class FaceEnhancer implements ImageModel<RgbaImage, FaceEnhanceOptions, { image: RgbaImage; faces: number }> {
+export class FaceEnhancer extends SessionModel implements ImageModel<RgbaImage, FaceEnhanceOptions, { image: RgbaImage; faces: number }> {
   readonly kind = 'face-enhancer' as const;
-  private readonly session: LazySession;
-
   constructor(
     readonly spec: FaceEnhancerSpec,
     source: ModelSource,
   ) {
-    this.session = new LazySession(source);
-  }
-
-  get id(): string {
-    return this.spec.id;
-  }
-
-  get loaded(): boolean {
-    return this.session.loaded;
-  }
-
-  async load(): Promise<void> {
-    await this.session.get();
-  }
-
-  async unload(): Promise<void> {
-    await this.session.release();
+    super(spec.id, source);
   }
 
   async run(image: RgbaImage, options: FaceEnhanceOptions = {}): Promise<{ image: RgbaImage; faces: number; answer: ModelAnswer }> {

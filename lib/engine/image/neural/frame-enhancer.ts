@@ -1,4 +1,4 @@
-import { LazySession, type ImageModel, type ModelAnswer, type ModelSource } from '../../onnx/image-model';
+import { type ImageModel, type ModelAnswer, type ModelSource, SessionModel } from '../../onnx/image-model';
 import { ort } from '../../onnx/runtime';
 import { throwIfCancelled } from '../../vision/cancel';
 import type { RgbaImage } from '../../vision/image-io';
@@ -38,31 +38,13 @@ export interface FrameEnhanceOptions {
   size?: TileSize;
 }
 
-export class FrameEnhancer implements ImageModel<RgbaImage, FrameEnhanceOptions, { image: RgbaImage; tiles: number }> {
+export class FrameEnhancer extends SessionModel implements ImageModel<RgbaImage, FrameEnhanceOptions, { image: RgbaImage; tiles: number }> {
   readonly kind = 'frame-enhancer' as const;
-  private readonly session: LazySession;
-
   constructor(
     readonly spec: FrameEnhancerSpec,
     source: ModelSource,
   ) {
-    this.session = new LazySession(source);
-  }
-
-  get id(): string {
-    return this.spec.id;
-  }
-
-  get loaded(): boolean {
-    return this.session.loaded;
-  }
-
-  async load(): Promise<void> {
-    await this.session.get();
-  }
-
-  async unload(): Promise<void> {
-    await this.session.release();
+    super(spec.id, source);
   }
 
   async run(image: RgbaImage, options: FrameEnhanceOptions = {}): Promise<{ image: RgbaImage; tiles: number; answer: ModelAnswer }> {
