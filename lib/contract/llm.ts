@@ -47,6 +47,6 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('function_call'), name: z.string(), arguments: z.string() }),
   z.object({ type: z.literal('function_result'), name: z.string(), result: z.unknown(), error: z.string().optional() }),
   z.object({ type: z.literal('done'), result: chatResult }),
-  z.object({ type: z.literal('error'), message: z.string(), status: z.number() }),
+  z.object({ type: z.literal('error'), message: z.string(), status: z.number(), code: z.string().optional().describe('The error code (lib/contract/errors.ts).') }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

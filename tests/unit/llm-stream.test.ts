@@ -112,7 +112,7 @@ describe('stream failures', () => {
       suite.double.enqueue({ malformed });
       const events = await readSse(await open(user('Hi')));
       expect(events.map((e) => e.event), malformed).not.toContain('done');
-      expect(events.at(-1)!.data, malformed).toMatchObject({ type: 'error', status: 502, message: expect.stringMatching(/^The language model answered unexpectedly: /) });
+      expect(events.at(-1)!.data, malformed).toMatchObject({ type: 'error', status: 502, code: 'upstream_error', message: expect.stringMatching(/^The language model answered unexpectedly: /) });
     }
   });
 
@@ -121,13 +121,13 @@ describe('stream failures', () => {
     await gone.close();
     configureLlm(suite.dataDir, { LLM_BASE_URL: gone.url, LLM_MODEL: 'm' });
     expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
-      { type: 'error', status: 502, message: 'The language model server could not be reached.' },
+      { type: 'error', status: 502, code: 'upstream_unreachable', message: 'The language model server could not be reached.' },
     ]);
 
     configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1000' });
     suite.double.enqueue({ hang: true });
     expect((await readSse(await open(user('Hi')))).map((e) => e.data)).toEqual([
-      { type: 'error', status: 504, message: 'The language model did not answer within 1 s.' },
+      { type: 'error', status: 504, code: 'upstream_timeout', message: 'The language model did not answer within 1 s.' },
     ]);
   });
 });

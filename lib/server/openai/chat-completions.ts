@@ -5,7 +5,7 @@ import type { chatCompletionsRequest, openAiMessage } from '@/lib/contract/opena
 import type { BackendMessage, TurnRequest, TurnResult } from '@/lib/engine/llm/types';
 import type { HandlerContext } from '../endpoint';
 import { env } from '../env';
-import { isApiError } from '../errors';
+import { eventStream } from '../event-stream';
 import { requireChatBackend } from '../llm/backend';
 import { timed } from '../llm/conversation';
 import { deltaBatcher } from '../llm/delta-batcher';
@@ -50,61 +50,33 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
     });
   }
 
-  const encoder = new TextEncoder();
-  const hangUp = new AbortController();
-  const signal = AbortSignal.any([ctx.signal, hangUp.signal]);
-  let open = true;
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (value: unknown) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(`data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`));
-        } catch {
-          open = false;
-        }
-      };
+  const data = (write: (text: string) => void, value: unknown) => write(`data: ${typeof value === 'string' ? value : JSON.stringify(value)}\n\n`);
+  return eventStream(ctx, {
+    what: 'chat completion stream',
+    async produce(rawWrite, signal) {
+      const write = (value: unknown) => data(rawWrite, value);
       let model = input.model ?? '';
       const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
         write({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra });
-      try {
-        let first = true;
-        const deltas = deltaBatcher((text) => {
-          chunk(first ? { role: 'assistant', content: text } : { content: text }, null);
-          first = false;
-        });
-        const result = await turn(signal, deltas.push);
-        deltas.flush();
-        model = result.model;
-        if (first) chunk({ role: 'assistant', content: '' }, null);
-        if (result.toolCalls.length) {
-          chunk({ tool_calls: result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }, null);
-        }
-        chunk({}, finishReason(result));
-        if (input.stream_options?.include_usage) write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(result) });
-        write('[DONE]');
-      } catch (error) {
-        if (signal.aborted && !isApiError(error)) {
-          ctx.log.info('chat completion stream stopped by the client');
-        } else {
-          if (!isApiError(error)) ctx.log.error({ err: error }, 'chat completion stream failed');
-          // After the 200 has gone, an error is one event in OpenAI's error shape.
-          write({ error: { message: isApiError(error) ? error.message : `Internal error; request id ${ctx.requestId}`, type: 'server_error', code: isApiError(error) ? error.code : 'internal_error' } });
-        }
-      } finally {
-        if (open) {
-          open = false;
-          controller.close();
-        }
+      let first = true;
+      const deltas = deltaBatcher((text) => {
+        chunk(first ? { role: 'assistant', content: text } : { content: text }, null);
+        first = false;
+      });
+      const result = await turn(signal, deltas.push);
+      deltas.flush();
+      model = result.model;
+      if (first) chunk({ role: 'assistant', content: '' }, null);
+      if (result.toolCalls.length) {
+        chunk({ tool_calls: result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }, null);
       }
+      chunk({}, finishReason(result));
+      if (input.stream_options?.include_usage) write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(result) });
+      write('[DONE]');
     },
-    cancel() {
-      open = false;
-      hangUp.abort();
-    },
-  });
-  return new Response(stream, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+    // After the 200 has gone, an error is one event in OpenAI's error shape.
+    failure: (error, requestId) =>
+      `data: ${JSON.stringify({ error: { message: error ? error.message : `Internal error; request id ${requestId}`, type: 'server_error', code: error ? error.code : 'internal_error' } })}\n\n`,
   });
 }
 
