@@ -20,6 +20,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { nginxMainConfig } from '../../tests/support/nginx-main';
 import { studioCommand } from '../../tests/support/studio-command';
 
 const args = process.argv.slice(2);
@@ -66,15 +67,9 @@ function nginxConfig(dir: string): string {
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(
     file,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  upstream double { server 127.0.0.1:${DOUBLE_PORT}; keepalive 32; }
+    nginxMainConfig(
+      dir,
+      `  upstream double { server 127.0.0.1:${DOUBLE_PORT}; keepalive 32; }
   server {
     listen 127.0.0.1:${NGINX_PORT};
     location /api/ {
@@ -83,9 +78,8 @@ http {
       proxy_set_header Connection "";
       proxy_set_header Authorization "Bearer ${KEY}";
     }
-  }
-}
-`,
+  }`,
+    ),
   );
   return file;
 }
@@ -129,7 +123,7 @@ async function main() {
   const dataDir = path.join(dir, 'data');
   const prismKey = createPrismKey(dataDir);
   start('npx', ['tsx', 'tests/support/upstream-double-server.ts', String(DOUBLE_PORT), KEY]);
-  start('nginx', ['-c', nginxConfig(dir), '-g', 'daemon off;']);
+  start('nginx', ['-c', nginxConfig(dir)]);
   start(...studioCommand(APP_PORT), {
     NODE_ENV: 'production',
     PROVIDER: 'upstream',

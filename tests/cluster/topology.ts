@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { studioCommand } from '../support/studio-command';
 import { isRunning, startProcess, stop, stopAll, until, type Started } from './processes';
+import { nginxMainConfig } from '../support/nginx-main';
 
 /**
  * The deployment docs/deploy.md describes, started on this machine: the machine's PostgreSQL
@@ -62,21 +63,7 @@ export function nginxConfig(dir: string, port: number, appPorts: number[]): stri
     .replace(servers, '')
     .replace(/^\s*upstream prism \{\n/m, (line) => `${line}${appPorts.map((p) => `${indent}server 127.0.0.1:${p} ${parameters};`).join('\n')}\n`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${http}
-}
-`;
+  return nginxMainConfig(dir, http);
 }
 
 async function listening(url: string): Promise<boolean> {

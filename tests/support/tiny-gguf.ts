@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+// A small deterministic generator (mulberry32): the weights need no crypto quality.
+import { seededRandom } from '@/lib/engine/face/random';
 
 /**
  * Writes a tiny llama-architecture GGUF with random weights, so tests and benches run a real
@@ -57,17 +59,6 @@ export function byteLevelTokens(): string[] {
   return tokens;
 }
 
-/** A small deterministic generator (mulberry32): the weights need no crypto quality. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class ByteWriter {
   private chunks: Buffer[] = [];
@@ -137,7 +128,7 @@ export function tinyLlamaGguf(options: TinyGgufOptions = {}): Buffer {
   const layers = options.layers ?? 2;
   const heads = 4;
   const feedForward = embedding * 2;
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
 
   const tokens = [...byteLevelTokens(), '<|begin_of_text|>', '<|end_of_text|>'];
   const bos = 256;
