@@ -52,7 +52,10 @@ describe('the development server (npm run dev) serves /api through the one route
   it('GET /api/health: 200 envelope with RateLimit-* and a request id', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { status: boolean }).status).toBe(true);
+    const body = (await response.json()) as { status: boolean; result: { version: string } };
+    expect(body.status).toBe(true);
+    // The studio's own version, however it was started (npm sets npm_package_version; this does not).
+    expect(body.result.version).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version);
     expect(Number(response.headers.get('ratelimit-limit'))).toBeGreaterThan(0);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
