@@ -57,6 +57,11 @@ export const catalogEntry = z.object({
   quality: z.string().min(1).max(300),
   /** Chat models: does the model's template support tool (function) calls? */
   toolCalls: z.boolean().default(false),
+  /**
+   * For ONNX models: the runner that reads it, i.e. which published network's inputs and
+   * outputs it has (ddcolor, deoldify, gfpgan, codeformer, real_esrgan, styleganex_age, piper).
+   */
+  architecture: z.enum(['ddcolor', 'deoldify', 'gfpgan', 'codeformer', 'real_esrgan', 'styleganex_age', 'piper']).optional(),
   /** The implementation whose pre- and post-processing this entry follows (image and voice models). */
   reference: z.string().max(300).optional(),
   homepage: z.url().optional(),

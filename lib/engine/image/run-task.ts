@@ -1,6 +1,7 @@
 import { OperationCancelled, setCancelFlag } from '../vision/cancel';
 import { inputErrorOf } from './errors';
 import { runColorize } from './ops/colorize';
+import { runColorizeWithModel } from './ops/colorize-model';
 import { runRembg } from './ops/rembg';
 import { runSuperres } from './ops/superres';
 import { runUnblur } from './ops/unblur';
@@ -15,7 +16,7 @@ function dispatch(task: ImageTask): Promise<OperationOutput> {
     case 'unblur':
       return runUnblur(task.bytes, task.pipeline);
     case 'colorize':
-      return runColorize(task.bytes);
+      return task.model ? runColorizeWithModel(task.bytes, task.model) : runColorize(task.bytes);
   }
 }
 

@@ -13,11 +13,19 @@ export interface UnblurPipeline {
   face_enhance: (typeof FACE_ENHANCE)[number];
 }
 
+/** An installed colorization model the worker should use instead of the built-in engine. */
+export interface InstalledColorizer {
+  id: string;
+  type: 'ddcolor' | 'deoldify';
+  /** The .onnx file. */
+  path: string;
+}
+
 export type ImageTask = (
   | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium' }
   | { op: 'rembg'; bytes: Uint8Array; output: (typeof REMBG_OUTPUT)[number]; backgroundColor: string }
   | { op: 'unblur'; bytes: Uint8Array; pipeline: UnblurPipeline }
-  | { op: 'colorize'; bytes: Uint8Array }
+  | { op: 'colorize'; bytes: Uint8Array; model?: InstalledColorizer }
 ) & {
   /** Shared flag (see cancel.ts): set to 1 by the caller to stop the task early. */
   cancel?: SharedArrayBuffer;

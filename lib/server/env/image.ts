@@ -17,5 +17,7 @@ export const imageEnv = {
    * Super-resolution network: thick (ESRGAN RRDN, best, slow), medium (RDN, about 20 times
    * faster) or auto (thick up to 400×400 inputs, medium above).
    */
+  /** Which installed colorization model /image/colorize uses: its id, or "builtin"; unset: the newest installed, else built-in. */
+  IMAGE_COLORIZE_MODEL: z.string().min(1).max(100).optional(),
   IMAGE_SR_MODEL: z.enum(['auto', 'thick', 'medium'], { error: 'must be auto, thick or medium' }).default('auto'),
 } satisfies Record<string, z.ZodType>;

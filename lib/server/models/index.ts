@@ -139,6 +139,24 @@ export async function installedChatModel(preferred?: string): Promise<{ id: stri
   return hand ? { id: path.basename(hand.file, path.extname(hand.file)), path: hand.path } : null;
 }
 
+/**
+ * The installed ONNX model for one task of a capability (colorize of image ...), with the
+ * runner that reads it: `preferred` when it names one, else the newest; null when none is
+ * installed (or `preferred` is "builtin"), and the built-in engine answers.
+ */
+export async function installedOnnxModel(
+  capability: CatalogEntry['capability'],
+  task: string,
+  preferred?: string,
+): Promise<{ id: string; architecture: NonNullable<CatalogEntry['architecture']>; path: string } | null> {
+  if (preferred === 'builtin') return null;
+  const fitting = (await installedModels()).filter((m) => m.entry.capability === capability && m.entry.task === task && m.entry.engine === 'onnxruntime' && m.entry.architecture);
+  const pick = fitting.find((m) => m.id === preferred) ?? fitting[0];
+  if (!pick) return null;
+  const onnx = pick.entry.files.find((f) => f.name.endsWith('.onnx')) ?? pick.entry.files[0]!;
+  return { id: pick.id, architecture: pick.entry.architecture!, path: path.join(modelFolder(pick.id), onnx.name) };
+}
+
 /** A path's model id, held to the catalogue's id rule before it names a folder. */
 export function checkedModelId(raw: string | undefined): string {
   const parsed = modelId.safeParse(raw);

@@ -11,6 +11,7 @@ import { log, type Logger } from '../../log';
 import { runInPool, workerPool } from '../../workers';
 import type { CallContext } from '../../context';
 import type { CapabilityProvider } from '../types';
+import { installedOnnxModel } from '../../models';
 
 /**
  * The local image enhancer. Each operation: read init_image through fetchMedia (the app's
@@ -107,8 +108,11 @@ export const image: CapabilityProvider<'image'> = {
   },
 
   async colorize(input, ctx) {
-    const { output, url, seconds } = await run({ op: 'colorize' }, input.init_image, ctx);
-    const meta = output.meta as { converted_to_greyscale: boolean; note: string; regions: { faces: number; sky: number; vegetation: number } };
+    // An installed DDColor or DeOldify answers when there is one; the built-in engine otherwise.
+    const installed = await installedOnnxModel('image', 'colorize', env().IMAGE_COLORIZE_MODEL);
+    const model = installed && (installed.architecture === 'ddcolor' || installed.architecture === 'deoldify') ? { id: installed.id, type: installed.architecture, path: installed.path } : undefined;
+    const { output, url, seconds } = await run({ op: 'colorize', ...(model ? { model } : {}) }, input.init_image, ctx);
+    const meta = output.meta as { converted_to_greyscale: boolean; note: string; regions?: { faces: number; sky: number; vegetation: number } };
     return {
       images: [url],
       converted_to_greyscale: meta.converted_to_greyscale,
