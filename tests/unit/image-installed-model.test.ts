@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as colorize } from '@/api/image/colorize/route';
-import { ddcolorGraph } from '@/lib/engine/image/neural/test-graphs';
+import { POST as superres } from '@/api/image/gfp_superres/route';
+import { ddcolorGraph, frameEnhancerGraph } from '@/lib/engine/image/neural/test-graphs';
 import { resetEnvForTests } from '@/lib/server/env';
 import { importModelFile } from '@/lib/server/models';
 import { call, freshPlatform, json } from './platform-support';
@@ -27,12 +28,46 @@ beforeAll(async () => {
 });
 afterAll(() => done());
 
-async function colorizeNote(): Promise<{ status: number; note: string; image: string }> {
+async function colorizeNote(): Promise<{ status: number; note: string; image?: string }> {
   const response = await colorize(call('/api/image/colorize', { method: 'POST', body: { init_image: picture } }));
   const body = await json(response);
   const result = body.result as { note: string; images: string[] };
   return { status: response.status, note: result?.note, image: result?.images?.[0] };
 }
+
+/** A catalogue drop-in for a generated graph, then its import, as an offline machine installs. */
+async function installGraph(id: string, file: string, graph: Buffer, entry: Record<string, unknown>) {
+  const source = path.join(dataDir, file);
+  await writeFile(source, graph);
+  const dropIns = path.join(dataDir, 'models', 'catalog.d');
+  await mkdir(dropIns, { recursive: true });
+  await writeFile(
+    path.join(dropIns, `${id}.json`),
+    JSON.stringify({
+      id,
+      name: `${id} (test graph)`,
+      capability: 'image',
+      engine: 'onnxruntime',
+      files: [{ name: file, url: `https://example.com/${file}`, size: graph.length, sha256: createHash('sha256').update(graph).digest('hex'), checksumSource: 'made by the test' }],
+      licence: { name: 'Apache-2.0', commercialUse: true },
+      languages: ['und'],
+      memoryMB: 64,
+      quality: 'A graph with the real model inputs and outputs.',
+      ...entry,
+    }),
+  );
+  expect(await importModelFile(source, id)).toEqual({ id, file });
+}
+
+describe('an installed upscaling model', () => {
+  it('answers /image/gfp_superres at exactly round(size × outscale), and names itself', async () => {
+    await installGraph('real-esrgan-test-graph', 'real_esrgan_x4.onnx', Buffer.from(frameEnhancerGraph(4)), { task: 'superres', architecture: 'real_esrgan' });
+    const response = await superres(call('/api/image/gfp_superres', { method: 'POST', body: { init_image: picture, outscale: 2 } }));
+    const body = await json(response);
+    expect(response.status).toBe(200);
+    expect(body.result).toMatchObject({ width: 192, height: 128, model: 'real-esrgan-test-graph' });
+  });
+});
 
 describe('an installed colorization model', () => {
   it('is not there at first: the built-in engine answers', async () => {
@@ -42,29 +77,11 @@ describe('an installed colorization model', () => {
   });
 
   it('once imported, answers /image/colorize and is named in the result', async () => {
-    const graph = Buffer.from(ddcolorGraph());
-    const file = path.join(dataDir, 'ddcolor.onnx');
-    await writeFile(file, graph);
-    const dropIns = path.join(dataDir, 'models', 'catalog.d');
-    await mkdir(dropIns, { recursive: true });
-    await writeFile(
-      path.join(dropIns, 'ddcolor.json'),
-      JSON.stringify({
-        id: ID,
-        name: 'DDColor (test graph)',
-        capability: 'image',
-        task: 'colorize',
-        engine: 'onnxruntime',
-        architecture: 'ddcolor',
-        files: [{ name: 'ddcolor.onnx', url: 'https://example.com/ddcolor.onnx', size: graph.length, sha256: createHash('sha256').update(graph).digest('hex'), checksumSource: 'made by the test' }],
-        licence: { name: 'Apache-2.0', commercialUse: true },
-        languages: ['und'],
-        memoryMB: 64,
-        quality: 'A graph with DDColor inputs and outputs.',
-        reference: 'facefusion/processors/modules/frame_colorizer/core.py',
-      }),
-    );
-    expect(await importModelFile(file, ID)).toEqual({ id: ID, file: 'ddcolor.onnx' });
+    await installGraph(ID, 'ddcolor.onnx', Buffer.from(ddcolorGraph()), {
+      task: 'colorize',
+      architecture: 'ddcolor',
+      reference: 'facefusion/processors/modules/frame_colorizer/core.py',
+    });
 
     const answer = await colorizeNote();
     expect(answer.status).toBe(200);

@@ -2,6 +2,7 @@ import { OperationCancelled, setCancelFlag } from '../vision/cancel';
 import { inputErrorOf } from './errors';
 import { runColorize } from './ops/colorize';
 import { runColorizeWithModel } from './ops/colorize-model';
+import { runSuperresWithModel } from './ops/superres-model';
 import { runRembg } from './ops/rembg';
 import { runSuperres } from './ops/superres';
 import { runUnblur } from './ops/unblur';
@@ -10,7 +11,7 @@ import type { ImageTask, ImageTaskResult, OperationOutput } from './task';
 function dispatch(task: ImageTask): Promise<OperationOutput> {
   switch (task.op) {
     case 'superres':
-      return runSuperres(task.bytes, task.outscale, task.model);
+      return task.installed ? runSuperresWithModel(task.bytes, task.outscale, task.installed) : runSuperres(task.bytes, task.outscale, task.model);
     case 'rembg':
       return runRembg(task.bytes, task.output, task.backgroundColor);
     case 'unblur':

@@ -13,16 +13,20 @@ export interface UnblurPipeline {
   face_enhance: (typeof FACE_ENHANCE)[number];
 }
 
-/** An installed colorization model the worker should use instead of the built-in engine. */
-export interface InstalledColorizer {
+/** An installed model the worker should use instead of the built-in engine. */
+export interface InstalledModelRef {
+  /** Its catalogue id, named in the result. */
   id: string;
-  type: 'ddcolor' | 'deoldify';
   /** The .onnx file. */
   path: string;
 }
 
+export interface InstalledColorizer extends InstalledModelRef {
+  type: 'ddcolor' | 'deoldify';
+}
+
 export type ImageTask = (
-  | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium' }
+  | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium'; installed?: InstalledModelRef }
   | { op: 'rembg'; bytes: Uint8Array; output: (typeof REMBG_OUTPUT)[number]; backgroundColor: string }
   | { op: 'unblur'; bytes: Uint8Array; pipeline: UnblurPipeline }
   | { op: 'colorize'; bytes: Uint8Array; model?: InstalledColorizer }

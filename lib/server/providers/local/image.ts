@@ -83,7 +83,10 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
 
 export const image: CapabilityProvider<'image'> = {
   async gfp_superres(input, ctx) {
-    const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL }, input.init_image, ctx);
+    // An installed Real-ESRGAN answers when there is one; the built-in ESRGAN networks otherwise.
+    const installed = await installedOnnxModel('image', 'superres', env().IMAGE_SR_INSTALLED_MODEL);
+    const use = installed?.architecture === 'real_esrgan' ? { installed: { id: installed.id, path: installed.path } } : {};
+    const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL, ...use }, input.init_image, ctx);
     return { images: [url], width: output.width, height: output.height, model: output.meta.model as string, backend_processing_time: seconds() };
   },
 
