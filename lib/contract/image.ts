@@ -16,6 +16,10 @@ export * from './limits/image';
 export const imageResult = z.looseObject({
   images: z.array(z.string()).describe('Produced images, as URLs (this app serves them under /api/files/).'),
   backend_processing_time: z.number().describe('Seconds the backend spent on the work.'),
+  engine: z
+    .string()
+    .optional()
+    .describe('Extension: which engine answered: "built-in", or "model:<id>" for a model installed through the model manager.'),
 });
 
 const described = <T extends string>(values: readonly [T, ...T[]], info: Record<T, string>, fallback: T) =>

@@ -1,6 +1,7 @@
 import { FACE_MODEL_IDS, faceModelsLoaded, loadFaceModels } from '../vision/faces';
 import { OperationCancelled, setCancelFlag, throwIfCancelled } from '../vision/cancel';
 import { isFaceInputError } from './errors';
+import { ageWithModel } from './age-model';
 import * as operations from './operations';
 import type { FaceTask, FaceTaskResult } from './task';
 
@@ -19,7 +20,9 @@ export async function runFaceTask(task: FaceTask): Promise<FaceTaskResult> {
       task.op === 'transform'
         ? await operations.transform(task.bytes, task.styleId, task.prompt, task.count)
         : task.op === 'age'
-          ? await operations.age(task.bytes, task.age)
+          ? task.installed
+            ? await ageWithModel(task.bytes, task.age, task.installed)
+            : await operations.age(task.bytes, task.age)
           : task.op === 'makeup'
             ? await operations.makeup(task.bytes, task.reference)
             : await operations.asset(task.bytes, task);

@@ -7,6 +7,8 @@ export const faceEnv = {
    * Worker threads running face operations at once. Each holds its own copy of the face
    * models (about 60 MB) and uses one core; 0 means one less than the cores, at least one.
    */
+  /** Which installed age model /face/age uses: its id, or "builtin"; unset: the newest installed StyleGANEX, else built-in. */
+  FACE_AGE_MODEL: z.string().min(1).max(100).optional(),
   FACE_WORKERS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_INPUT_PIXELS } from '../../../contract/image';
 import { decodeImage } from '../../vision/image-io';
 import { Colorizer } from '../neural/colorizer';
-import { heldRunner } from '../neural/held-runner';
+import { heldRunner } from '../../onnx/held-runner';
 import { lumaAndColorfulness } from '../colorize';
 import { encodeResult } from '../output';
 import type { InstalledColorizer, OperationOutput } from '../task';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS } from '../../../contract/image';
 import { decodeImage, probeImage } from '../../vision/image-io';
 import { OperationInputError } from '../errors';
-import { heldRunner } from '../neural/held-runner';
+import { heldRunner } from '../../onnx/held-runner';
 import { FrameEnhancer, REAL_ESRGAN_X4 } from '../neural/frame-enhancer';
 import { encodeResult } from '../output';
 import { outputSize } from '../superres';
@@ -41,7 +41,7 @@ export async function runSuperresWithModel(bytes: Uint8Array, outscale: number, 
     name: `superres-${outscale}x.${encoded.extension}`,
     width: target.width,
     height: target.height,
-    meta: { model: answer.model, note: `Upscaled by the installed model ${answer.model} (following ${answer.reference}).` },
+    meta: { model: answer.model, engine: `model:${answer.model}`, note: `Upscaled by the installed model ${answer.model} (following ${answer.reference}).` },
     modelsLoaded: firstLoad ? [answer.model] : [],
   };
 }

@@ -12,6 +12,7 @@ import { absoluteFileUrl, putFile } from '../../files';
 import { recordModelLoad } from '../../loaded-models';
 import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
+import { installedOnnxModel } from '../../models';
 
 /**
  * The local face studio. Each operation reads its images through fetchMedia (the app's own
@@ -103,6 +104,7 @@ export const face: CapabilityProvider<'face'> = {
     const output = await runTask({ op: 'transform', styleId, prompt: input.prompt, count: input.num_image }, bytes, ctx);
     return {
       style_id: styleId,
+      engine: 'built-in',
       images: await storeAll(output, ctx),
       faces: output.faces,
       prompt_words: output.meta.prompt_words as string[],
@@ -114,8 +116,12 @@ export const face: CapabilityProvider<'face'> = {
     const target = ageOf(input.age);
     const started = performance.now();
     const bytes = await readImage(input.init_image, 'init_image', ctx);
-    const output = await runTask({ op: 'age', age: target }, bytes, ctx);
+    // An installed StyleGANEX age model answers when there is one; the built-in engine otherwise.
+    const installed = await installedOnnxModel('face', 'age', env().FACE_AGE_MODEL);
+    const use = installed?.architecture === 'styleganex_age' ? { installed: { id: installed.id, path: installed.path } } : {};
+    const output = await runTask({ op: 'age', age: target, ...use }, bytes, ctx);
     return {
+      engine: (output.meta.engine as string | undefined) ?? 'built-in',
       age: String(target),
       images: await storeAll(output, ctx),
       faces: output.faces,
@@ -131,6 +137,7 @@ export const face: CapabilityProvider<'face'> = {
     const output = await runTask({ op: 'makeup', reference }, bytes, ctx);
     return {
       reference_image: input.reference_image,
+      engine: 'built-in',
       images: await storeAll(output, ctx),
       faces: output.faces,
       backend_processing_time: seconds(started),

@@ -81,18 +81,21 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
   return { output: outcome.done, url: absoluteFileUrl(ctx.origin, { url: outcome.done.fileUrl }), seconds: () => Math.round(performance.now() - started) / 1000 };
 }
 
+/** Which engine answered, for the result: an installed model names itself in its output. */
+const engineOf = (output: { meta: Record<string, unknown> }) => (typeof output.meta.engine === 'string' ? output.meta.engine : 'built-in');
+
 export const image: CapabilityProvider<'image'> = {
   async gfp_superres(input, ctx) {
     // An installed Real-ESRGAN answers when there is one; the built-in ESRGAN networks otherwise.
     const installed = await installedOnnxModel('image', 'superres', env().IMAGE_SR_INSTALLED_MODEL);
     const use = installed?.architecture === 'real_esrgan' ? { installed: { id: installed.id, path: installed.path } } : {};
     const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL, ...use }, input.init_image, ctx);
-    return { images: [url], width: output.width, height: output.height, model: output.meta.model as string, backend_processing_time: seconds() };
+    return { images: [url], width: output.width, height: output.height, model: output.meta.model as string, engine: engineOf(output), backend_processing_time: seconds() };
   },
 
   async rembg(input, ctx) {
-    const { url, seconds } = await run({ op: 'rembg', output: input.output, backgroundColor: input.background_color }, input.init_image, ctx);
-    return { images: [url], output: input.output, backend_processing_time: seconds() };
+    const { output, url, seconds } = await run({ op: 'rembg', output: input.output, backgroundColor: input.background_color }, input.init_image, ctx);
+    return { images: [url], output: input.output, engine: engineOf(output), backend_processing_time: seconds() };
   },
 
   async unblur(input, ctx) {
@@ -106,6 +109,7 @@ export const image: CapabilityProvider<'image'> = {
       width: output.width,
       height: output.height,
       faces: output.meta.faces as number,
+      engine: engineOf(output),
       backend_processing_time: seconds(),
     };
   },
@@ -121,6 +125,7 @@ export const image: CapabilityProvider<'image'> = {
       converted_to_greyscale: meta.converted_to_greyscale,
       note: meta.note,
       regions: meta.regions,
+      engine: engineOf(output),
       backend_processing_time: seconds(),
     };
   },

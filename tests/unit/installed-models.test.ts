@@ -5,16 +5,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as colorize } from '@/api/image/colorize/route';
 import { POST as superres } from '@/api/image/gfp_superres/route';
+import { POST as age } from '@/api/face/age/route';
+import { ageModifierGraph } from '@/lib/engine/face/neural/test-graph';
+import { sampleBytes } from '@/lib/engine/face/test-support/pictures';
 import { ddcolorGraph, frameEnhancerGraph } from '@/lib/engine/image/neural/test-graphs';
 import { resetEnvForTests } from '@/lib/server/env';
 import { importModelFile } from '@/lib/server/models';
 import { call, freshPlatform, json } from './platform-support';
 
 /**
- * /image/colorize answers from an installed model when there is one, through the same model
- * manager as chat: a catalogue drop-in (a DDColor-shaped graph made here, with its sha256),
- * imported as an offline machine would, then named in the result; the built-in engine
- * answers when none is installed or IMAGE_COLORIZE_MODEL=builtin.
+ * Endpoints answer from an installed model when there is one, through the same model manager
+ * as chat: a catalogue drop-in (a graph made here with the real model's inputs and outputs,
+ * and its sha256), imported as an offline machine would, then named in the result (`engine`,
+ * and `note` or `model`); the built-in engine answers when none is installed or the setting
+ * says builtin. Colorize (DDColor), gfp_superres (Real-ESRGAN), face age (StyleGANEX).
  */
 let dataDir: string;
 let done: () => Promise<void>;
@@ -28,11 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => done());
 
-async function colorizeNote(): Promise<{ status: number; note: string; image?: string }> {
+async function colorizeNote(): Promise<{ status: number; note: string; engine: string; image?: string }> {
   const response = await colorize(call('/api/image/colorize', { method: 'POST', body: { init_image: picture } }));
   const body = await json(response);
-  const result = body.result as { note: string; images: string[] };
-  return { status: response.status, note: result?.note, image: result?.images?.[0] };
+  const result = body.result as { note: string; engine: string; images: string[] };
+  return { status: response.status, note: result?.note, engine: result?.engine, image: result?.images?.[0] };
 }
 
 /** A catalogue drop-in for a generated graph, then its import, as an offline machine installs. */
@@ -69,6 +73,19 @@ describe('an installed upscaling model', () => {
   });
 });
 
+describe('an installed age model', () => {
+  it('answers /face/age and says so in engine; the built-in engine says built-in', async () => {
+    const face = `data:image/jpeg;base64,${Buffer.from(await sampleBytes()).toString('base64')}`;
+    const builtIn = await json(await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } })));
+    expect(builtIn.result).toMatchObject({ engine: 'built-in', faces: 1 });
+    await installGraph('styleganex-age-test-graph', 'styleganex_age.onnx', Buffer.from(ageModifierGraph()), { capability: 'face', task: 'age', architecture: 'styleganex_age', licence: { name: 'S-Lab-1.0', commercialUse: false } });
+    const response = await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } }));
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.result).toMatchObject({ engine: 'model:styleganex-age-test-graph', faces: 1, age: '60' });
+  });
+});
+
 describe('an installed colorization model', () => {
   it('is not there at first: the built-in engine answers', async () => {
     const answer = await colorizeNote();
@@ -86,6 +103,7 @@ describe('an installed colorization model', () => {
     const answer = await colorizeNote();
     expect(answer.status).toBe(200);
     expect(answer.note).toContain(`installed model ${ID}`);
+    expect(answer.engine).toBe(`model:${ID}`);
   });
 
   it('steps aside for the built-in engine when IMAGE_COLORIZE_MODEL=builtin', async () => {

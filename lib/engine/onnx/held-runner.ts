@@ -1,4 +1,4 @@
-import type { SessionModel } from '../../onnx/image-model';
+import type { SessionModel } from './image-model';
 
 /**
  * The runner of an installed model, per kind of work, kept in this worker thread: its session
