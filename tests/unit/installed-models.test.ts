@@ -8,7 +8,7 @@ import { POST as superres } from '@/api/image/gfp_superres/route';
 import { POST as age } from '@/api/face/age/route';
 import { ageModifierGraph } from '@/lib/engine/face/neural/test-graph';
 import { sampleBytes } from '@/lib/engine/face/test-support/pictures';
-import { ddcolorGraph, frameEnhancerGraph } from '@/lib/engine/image/neural/test-graphs';
+import { ddcolorGraph, frameEnhancerGraph, gfpganGraph } from '@/lib/engine/image/neural/test-graphs';
 import { resetEnvForTests } from '@/lib/server/env';
 import { importModelFile } from '@/lib/server/models';
 import { call, freshPlatform, json } from './platform-support';
@@ -69,13 +69,22 @@ describe('an installed upscaling model', () => {
     const response = await superres(call('/api/image/gfp_superres', { method: 'POST', body: { init_image: picture, outscale: 2 } }));
     const body = await json(response);
     expect(response.status).toBe(200);
-    expect(body.result).toMatchObject({ width: 192, height: 128, model: 'real-esrgan-test-graph' });
+    expect(body.result).toMatchObject({ width: 192, height: 128, model: 'real-esrgan-test-graph', engine: 'model:real-esrgan-test-graph' });
+  });
+
+  it('with a face restoration model installed too, restores the faces of the result and names both', async () => {
+    await installGraph('gfpgan-test-graph', 'gfpgan_1.4.onnx', Buffer.from(gfpganGraph()), { task: 'face-restore', architecture: 'gfpgan' });
+    const face = `data:image/jpeg;base64,${Buffer.from(sampleBytes()).toString('base64')}`;
+    const response = await superres(call('/api/image/gfp_superres', { method: 'POST', body: { init_image: face, outscale: 1 } }));
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.result).toMatchObject({ engine: 'model:real-esrgan-test-graph+model:gfpgan-test-graph' });
   });
 });
 
 describe('an installed age model', () => {
   it('answers /face/age and says so in engine; the built-in engine says built-in', async () => {
-    const face = `data:image/jpeg;base64,${Buffer.from(await sampleBytes()).toString('base64')}`;
+    const face = `data:image/jpeg;base64,${Buffer.from(sampleBytes()).toString('base64')}`;
     const builtIn = await json(await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } })));
     expect(builtIn.result).toMatchObject({ engine: 'built-in', faces: 1 });
     await installGraph('styleganex-age-test-graph', 'styleganex_age.onnx', Buffer.from(ageModifierGraph()), { capability: 'face', task: 'age', architecture: 'styleganex_age', licence: { name: 'S-Lab-1.0', commercialUse: false } });

@@ -2,6 +2,7 @@ import { OperationCancelled, setCancelFlag } from '../vision/cancel';
 import { inputErrorOf } from './errors';
 import { runColorize } from './ops/colorize';
 import { runColorizeWithModel } from './ops/colorize-model';
+import { restoreFacesWithModel } from './ops/restore-faces-model';
 import { runSuperresWithModel } from './ops/superres-model';
 import { runRembg } from './ops/rembg';
 import { runSuperres } from './ops/superres';
@@ -29,7 +30,9 @@ function dispatch(task: ImageTask): Promise<OperationOutput> {
 export async function runImageTask(task: ImageTask): Promise<ImageTaskResult> {
   setCancelFlag(task.cancel);
   try {
-    return { ok: true, output: await dispatch({ ...task, bytes: toUint8(task.bytes) }) };
+    const output = await dispatch({ ...task, bytes: toUint8(task.bytes) });
+    const restore = 'restoreFaces' in task ? task.restoreFaces : undefined;
+    return { ok: true, output: restore ? await restoreFacesWithModel(output, restore) : output };
   } catch (error) {
     if (error instanceof OperationCancelled) return { ok: false, cancelled: true, error: { field: 'request', message: 'cancelled by the client' } };
     const input = inputErrorOf(error);

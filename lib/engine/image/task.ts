@@ -21,14 +21,18 @@ export interface InstalledModelRef {
   path: string;
 }
 
+export interface InstalledFaceEnhancer extends InstalledModelRef {
+  architecture: 'gfpgan' | 'codeformer';
+}
+
 export interface InstalledColorizer extends InstalledModelRef {
   type: 'ddcolor' | 'deoldify';
 }
 
 export type ImageTask = (
-  | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium'; installed?: InstalledModelRef }
+  | { op: 'superres'; bytes: Uint8Array; outscale: number; model?: 'auto' | 'thick' | 'medium'; installed?: InstalledModelRef; restoreFaces?: InstalledFaceEnhancer }
   | { op: 'rembg'; bytes: Uint8Array; output: (typeof REMBG_OUTPUT)[number]; backgroundColor: string }
-  | { op: 'unblur'; bytes: Uint8Array; pipeline: UnblurPipeline }
+  | { op: 'unblur'; bytes: Uint8Array; pipeline: UnblurPipeline ; restoreFaces?: InstalledFaceEnhancer }
   | { op: 'colorize'; bytes: Uint8Array; model?: InstalledColorizer }
 ) & {
   /** Shared flag (see cancel.ts): set to 1 by the caller to stop the task early. */

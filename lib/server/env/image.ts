@@ -21,5 +21,7 @@ export const imageEnv = {
   IMAGE_COLORIZE_MODEL: z.string().min(1).max(100).optional(),
   /** Which installed upscaling model /image/gfp_superres uses: its id, or "builtin"; unset: the newest installed Real-ESRGAN, else built-in. */
   IMAGE_SR_INSTALLED_MODEL: z.string().min(1).max(100).optional(),
+  /** Which installed face restoration model /image/unblur and /image/gfp_superres use: its id, or "builtin"; unset: the newest installed GFPGAN/CodeFormer, else none. */
+  IMAGE_FACE_RESTORE_MODEL: z.string().min(1).max(100).optional(),
   IMAGE_SR_MODEL: z.enum(['auto', 'thick', 'medium'], { error: 'must be auto, thick or medium' }).default('auto'),
 } satisfies Record<string, z.ZodType>;

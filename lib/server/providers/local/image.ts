@@ -1,6 +1,6 @@
 import 'server-only';
 import type Piscina from 'piscina';
-import type { ImageTask, ImageTaskResult, OperationOutput } from '@/lib/engine/image/task';
+import type { ImageTask, ImageTaskResult, InstalledFaceEnhancer, OperationOutput } from '@/lib/engine/image/task';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { fetchMedia } from '../../fetch/media';
@@ -81,6 +81,13 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
   return { output: outcome.done, url: absoluteFileUrl(ctx.origin, { url: outcome.done.fileUrl }), seconds: () => Math.round(performance.now() - started) / 1000 };
 }
 
+/** The installed face restoration model (GFPGAN or CodeFormer), or null: IMAGE_FACE_RESTORE_MODEL picks one or says builtin. */
+async function installedFaceEnhancer(): Promise<InstalledFaceEnhancer | null> {
+  const installed = await installedOnnxModel('image', 'face-restore', env().IMAGE_FACE_RESTORE_MODEL);
+  if (installed?.architecture !== 'gfpgan' && installed?.architecture !== 'codeformer') return null;
+  return { id: installed.id, path: installed.path, architecture: installed.architecture };
+}
+
 /** Which engine answered, for the result: an installed model names itself in its output. */
 const engineOf = (output: { meta: Record<string, unknown> }) => (typeof output.meta.engine === 'string' ? output.meta.engine : 'built-in');
 
@@ -89,7 +96,8 @@ export const image: CapabilityProvider<'image'> = {
     // An installed Real-ESRGAN answers when there is one; the built-in ESRGAN networks otherwise.
     const installed = await installedOnnxModel('image', 'superres', env().IMAGE_SR_INSTALLED_MODEL);
     const use = installed?.architecture === 'real_esrgan' ? { installed: { id: installed.id, path: installed.path } } : {};
-    const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL, ...use }, input.init_image, ctx);
+    const restoreFaces = await installedFaceEnhancer();
+    const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL, ...use, ...(restoreFaces ? { restoreFaces } : {}) }, input.init_image, ctx);
     return { images: [url], width: output.width, height: output.height, model: output.meta.model as string, engine: engineOf(output), backend_processing_time: seconds() };
   },
 
@@ -101,7 +109,9 @@ export const image: CapabilityProvider<'image'> = {
   async unblur(input, ctx) {
     const { bokeh, color_enhance, background_enhance, face_lifting, face_enhance } = input.pipeline;
     const pipeline = { bokeh, color_enhance, background_enhance, face_lifting, face_enhance };
-    const { output, url, seconds } = await run({ op: 'unblur', pipeline }, input.init_image, ctx);
+    // An installed GFPGAN or CodeFormer restores the faces after the built-in stages.
+    const restoreFaces = await installedFaceEnhancer();
+    const { output, url, seconds } = await run({ op: 'unblur', pipeline, ...(restoreFaces ? { restoreFaces } : {}) }, input.init_image, ctx);
     return {
       images: [url],
       // The applied options, defaults filled in (unknown extra keys are accepted but do nothing).
