@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { studioCommand } from '../../tests/support/studio-command';
 import { tinyLlamaGguf } from '../../tests/support/tiny-gguf';
+import { eachData } from './each-data';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -98,23 +99,6 @@ async function prismEngine(modelPath: string) {
   };
 }
 
-/** Reads an SSE body; `onData` gets each data payload, `at` its arrival time. */
-async function eachData(response: Response, onData: (data: string, at: number) => void): Promise<void> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) onData(data.slice(6), performance.now());
-    }
-  }
-}
 
 async function throughStudio(route: 'api' | 'v1'): Promise<Run> {
   const start = performance.now();

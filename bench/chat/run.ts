@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { eachData } from './each-data';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -66,22 +67,6 @@ interface Run {
   tokens: number;
 }
 
-/** Reads an SSE body, calling back with each `data:` payload as it arrives. */
-async function eachData(response: Response, onData: (data: string) => void): Promise<void> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      for (const line of block.split('\n')) if (line.startsWith('data: ')) onData(line.slice(6));
-    }
-  }
-}
 
 function measure(start: number, times: number[]): Run {
   const end = performance.now();
