@@ -5,7 +5,7 @@
  *   npm run models -- install ID [--accept-licence]
  *   npm run models -- remove ID
  *   npm run models -- verify
- *   npm run models -- import FILE [--id ID]
+ *   npm run models -- import FILE [--id ID] [--accept-licence]
  *
  * `install` downloads in this process with a progress line; Ctrl-C keeps the partial file and
  * running it again resumes with an HTTP Range. `import` is for machines with no internet.
@@ -23,7 +23,7 @@ const USAGE = `Usage:
   npm run models -- install ID [--accept-licence]      download, verify (sha256) and install a model
   npm run models -- remove ID                          delete an installed model (or a partial download)
   npm run models -- verify                             check installed files against the catalogue
-  npm run models -- import FILE [--id ID]              install a file copied here by hand (no internet)
+  npm run models -- import FILE [--id ID] [--accept-licence]   install a file copied here by hand (no internet)
 
 Catalogue entries can be added as JSON files in MODELS_DIR/catalog.d/ (see lib/contract/models.ts).`;
 
@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'import': {
       const file = need(positionals[0], 'import: give the path of the file to import');
-      const imported = await importModelFile(file, values.id);
+      const imported = await importModelFile(file, values.id, { acceptLicence: values['accept-licence'] === true });
       console.log(`Imported ${file} as ${imported.id} (${imported.file}), sha256 verified.`);
       return 0;
     }

@@ -40,7 +40,7 @@ async function colorizeNote(): Promise<{ status: number; note: string; engine: s
 }
 
 /** A catalogue drop-in for a generated graph, then its import, as an offline machine installs. */
-async function installGraph(id: string, file: string, graph: Buffer, entry: Record<string, unknown>) {
+async function installGraph(id: string, file: string, graph: Buffer, entry: Record<string, unknown>, options: { acceptLicence?: boolean } = {}) {
   const source = path.join(dataDir, file);
   await writeFile(source, graph);
   const dropIns = path.join(dataDir, 'models', 'catalog.d');
@@ -60,7 +60,7 @@ async function installGraph(id: string, file: string, graph: Buffer, entry: Reco
       ...entry,
     }),
   );
-  expect(await importModelFile(source, id)).toEqual({ id, file });
+  expect(await importModelFile(source, id, options)).toEqual({ id, file });
 }
 
 describe('an installed upscaling model', () => {
@@ -87,7 +87,11 @@ describe('an installed age model', () => {
     const face = `data:image/jpeg;base64,${Buffer.from(sampleBytes()).toString('base64')}`;
     const builtIn = await json(await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } })));
     expect(builtIn.result).toMatchObject({ engine: 'built-in', faces: 1 });
-    await installGraph('styleganex-age-test-graph', 'styleganex_age.onnx', Buffer.from(ageModifierGraph()), { capability: 'face', task: 'age', architecture: 'styleganex_age', licence: { name: 'S-Lab-1.0', commercialUse: false } });
+    const graph = Buffer.from(ageModifierGraph());
+    const nonCommercial = { capability: 'face', task: 'age', architecture: 'styleganex_age', licence: { name: 'S-Lab-1.0', commercialUse: false } };
+    // A non-commercial licence must be accepted, on import as on download.
+    await expect(installGraph('styleganex-age-test-graph', 'styleganex_age.onnx', graph, nonCommercial)).rejects.toMatchObject({ code: 'licence_not_accepted' });
+    await installGraph('styleganex-age-test-graph', 'styleganex_age.onnx', graph, nonCommercial, { acceptLicence: true });
     const response = await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } }));
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);

@@ -56,13 +56,18 @@ export function recommendChat(entries: CatalogEntry[], budgetMB: number): string
   return fitting[0]?.id ?? null;
 }
 
+/** A non-commercial or research-only licence must be accepted before its model is installed (download or import). */
+function requireLicenceAccepted(entry: CatalogEntry, accepted: boolean | undefined): void {
+  if (!entry.licence.commercialUse && !accepted) {
+    throw new ApiError('licence_not_accepted', `accept_licence: ${entry.name} is under ${entry.licence.name}, which forbids commercial use; accept it to install`);
+  }
+}
+
 export async function installModel(id: string, options: { acceptLicence?: boolean } = {}) {
   const item = await findCatalogEntry(id);
   if (!item) throw new ApiError('not_found', `id: no catalogue entry has id ${id} (GET /api/models lists them)`);
   if (await readManifest(id)) return { id, installed: true, download: null };
-  if (!item.entry.licence.commercialUse && !options.acceptLicence) {
-    throw new ApiError('licence_not_accepted', `accept_licence: ${item.entry.name} is under ${item.entry.licence.name}, which forbids commercial use; accept it to install`);
-  }
+  requireLicenceAccepted(item.entry, options.acceptLicence);
   const total = item.entry.files.reduce((sum, f) => sum + f.size, 0);
   const free = await freeBytes();
   const have = await folderBytes(downloadsFolder(id));
@@ -100,7 +105,7 @@ export async function verifyModels() {
  * whose file has this size and sha256 (or checks it against `id`), copies it into place and
  * writes the manifest. A wrong checksum installs nothing and says which entry it missed.
  */
-export async function importModelFile(file: string, id?: string): Promise<{ id: string; file: string }> {
+export async function importModelFile(file: string, id?: string, options: { acceptLicence?: boolean } = {}): Promise<{ id: string; file: string }> {
   const size = await stat(file).then((s) => s.size, () => -1);
   if (size < 0) throw new ApiError('not_found', `${file}: no such file`);
   const catalog = await loadCatalog();
@@ -115,6 +120,7 @@ export async function importModelFile(file: string, id?: string): Promise<{ id: 
     throw new ApiError('checksum_mismatch', `${path.basename(file)} has sha256 ${digest}, which is not the catalogue's ${candidates.map(({ entry, f }) => `${entry.id}/${f.name}`).join(', ')}; nothing was installed`);
   }
   const { entry } = match;
+  requireLicenceAccepted(entry, options.acceptLicence);
   if (entry.files.length > 1) throw new ApiError('invalid_input', `${entry.id} has ${entry.files.length} files; import each into ${downloadsFolder(entry.id)} then install`);
   // Copy next to the destination first (same file system), then the same atomic commit as a download.
   await mkdir(downloadsFolder(entry.id), { recursive: true });
