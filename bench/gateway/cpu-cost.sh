@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# CPU time per request of Prism and of the bare Node proxy at a fixed rate (less noisy than
+# req/s on a shared machine): each server in its own process, the same upstream double, the
+# process's user+system CPU ticks read from /proc before and after a fixed-rate autocannon run.
+#   npm run build && bash bench/gateway/cpu-cost.sh [rate=2000] [seconds=10]
+# PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+RATE=${1:-2000}
+DUR=${2:-10}
+KEY=sk-bench-upstream-7c1d2e9f40a8b3c6
+DIR=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+node --import tsx tests/support/upstream-double-server.ts 4311 "$KEY" > /dev/null 2>&1 & pids+=($!)
+PK=$(DATA_DIR=$DIR/data OWNER_RPM=1000000 LOG_LEVEL=silent node --conditions=react-server --import tsx scripts/keys.ts create --name bench --owner --json | tail -1 | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).secret))')
+NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.0.1:4311 UPSTREAM_API_KEY=$KEY DATA_DIR=$DIR/data \
+  LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000 \
+  node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} --conditions=react-server --import tsx server.ts -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
+node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
+for port in 4313 4314; do
+  for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.5; done
+done
+
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+hz=$(getconf CLK_TCK)
+for name in bare prism; do
+  if [ "$name" = prism ]; then pid=$app; url=http://127.0.0.1:4313/api/translate/detect; else pid=$bare; url=http://127.0.0.1:4314/api/translate/detect; fi
+  args=(-c 16 -R "$RATE" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
+  npx autocannon -d 3 "${args[@]}" > /dev/null 2>&1 # warm-up
+  before=$(ticks "$pid")
+  total=$(npx autocannon -j -d "$DUR" "${args[@]}" 2>/dev/null | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).requests.total))')
+  after=$(ticks "$pid")
+  node -e "console.log('$name'.padEnd(6), 'requests', $total, 'CPU µs per request', (($after - $before) * 1e6 / $hz / $total).toFixed(1))"
+done
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
