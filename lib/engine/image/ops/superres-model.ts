@@ -1,14 +1,11 @@
 import sharp from 'sharp';
-import { SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS } from '../../../contract/image';
-import { decodeImage, probeImage } from '../../vision/image-io';
-import { OperationInputError } from '../errors';
+import { SUPERRES_MAX_INPUT_PIXELS } from '../../../contract/image';
+import { decodeImage } from '../../vision/image-io';
 import { heldRunner } from '../../onnx/held-runner';
 import { FrameEnhancer, REAL_ESRGAN_X4 } from '../neural/frame-enhancer';
 import { encodeResult } from '../output';
-import { outputSize } from '../superres';
 import type { InstalledModelRef, OperationOutput } from '../task';
-
-const mp = (pixels: number) => `${(pixels / 1e6).toFixed(1)} MP`;
+import { superresTarget } from './superres';
 
 /**
  * gfp_superres with an installed Real-ESRGAN ×4 (FaceFusion's frame enhancer: 256-px tiles
@@ -16,11 +13,7 @@ const mp = (pixels: number) => `${(pixels / 1e6).toFixed(1)} MP`;
  * path answers.
  */
 export async function runSuperresWithModel(bytes: Uint8Array, outscale: number, model: InstalledModelRef): Promise<OperationOutput> {
-  const probe = await probeImage(bytes, SUPERRES_MAX_INPUT_PIXELS);
-  const target = outputSize(probe.width, probe.height, outscale);
-  if (target.width * target.height > SUPERRES_MAX_OUTPUT_PIXELS) {
-    throw new OperationInputError('outscale', `the output may be at most ${mp(SUPERRES_MAX_OUTPUT_PIXELS)}: lower outscale or send a smaller image`);
-  }
+  const target = await superresTarget(bytes, outscale);
   const image = await decodeImage(bytes, { maxPixels: SUPERRES_MAX_INPUT_PIXELS });
   const enhancer = heldRunner('frame-enhancer', model.path, () => new FrameEnhancer({ ...REAL_ESRGAN_X4, id: model.id }, { path: model.path }));
   const firstLoad = !enhancer.loaded;
