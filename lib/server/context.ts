@@ -17,6 +17,12 @@ export interface CallContext {
   requestId: string;
   /** Aborted when the client goes away. Long work should stop when it fires. */
   signal: AbortSignal;
+  /**
+   * Calls `listener` once when the client goes away; returns what stops listening. For a
+   * short exchange that only needs cutting off (the upstream call): an AbortSignal per call
+   * costs more than such a call's own work (bench/gateway).
+   */
+  onHangUp(listener: () => void): () => void;
   /** Public origin of this app (PUBLIC_URL or the request's), for absolute file URLs. */
   origin: string;
   caller: Caller;

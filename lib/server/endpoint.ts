@@ -50,8 +50,9 @@ async function runEndpoint<E extends EndpointContract>(
   request: Incoming,
   params: Record<string, string>,
 ): Promise<Outcome> {
-  const { requestId, log: requestLog, headers: scopeHeaders, done } = openCallScope(definition.id);
-  let headers = scopeHeaders;
+  const scope = openCallScope(definition.id);
+  const { requestId } = scope;
+  let headers = scope.headers;
   let status = 500;
   try {
     const admission = await admit(request, definition);
@@ -64,10 +65,16 @@ async function runEndpoint<E extends EndpointContract>(
 
     const ctx: HandlerContext = {
       requestId,
-      signal: request.signal,
+      // Both made when first used (a call that never logs or listens pays for neither).
+      get signal() {
+        return request.signal;
+      },
+      onHangUp: request.onHangUp,
       origin: publicOrigin(request),
       caller: admission.caller,
-      log: requestLog,
+      get log() {
+        return scope.log;
+      },
       provider: providers(),
       request,
       params,
@@ -87,7 +94,7 @@ async function runEndpoint<E extends EndpointContract>(
     if (!isChecked(result)) {
       const parsedResult = definition.response.safeParse(result);
       if (!parsedResult.success) {
-        requestLog.error({ issues: parsedResult.error.issues.slice(0, 5) }, 'result off contract');
+        scope.log.error({ issues: parsedResult.error.issues.slice(0, 5) }, 'result off contract');
         throw new Error(`result of ${definition.id} does not match its contract`);
       }
       shaped = parsedResult.data;
@@ -95,10 +102,10 @@ async function runEndpoint<E extends EndpointContract>(
     status = 200;
     return successOutcome(shaped, { ...headers, ...ctx.responseHeaders });
   } catch (error) {
-    const outcome = failureOutcome(error, headers, requestId, requestLog);
+    const outcome = failureOutcome(error, headers, scope);
     status = outcome.status;
     return outcome;
   } finally {
-    done(request.method, status);
+    scope.done(request.method, status);
   }
 }

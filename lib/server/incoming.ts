@@ -15,6 +15,8 @@ export interface Incoming {
   readonly headers: HeaderReader;
   /** Aborted when the client goes away. */
   readonly signal: AbortSignal;
+  /** The same moment without an AbortSignal (see CallContext.onHangUp); returns what stops listening. */
+  onHangUp(listener: () => void): () => void;
   /** The body, refused with tooLarge() as soon as it passes `limit` bytes. */
   readBody(limit: number, tooLarge: () => ApiError): Promise<Buffer>;
 }
@@ -36,6 +38,17 @@ export function incomingFromRequest(request: Request): Incoming {
     url: request.url,
     headers: request.headers,
     signal: request.signal,
+    onHangUp: (listener) => onAbort(request.signal, listener),
     readBody: (limit, tooLarge) => readBodyCapped(request, limit, tooLarge),
   };
+}
+
+/** Calls `listener` once when `signal` aborts (at once if it has); returns what stops listening. */
+export function onAbort(signal: AbortSignal, listener: () => void): () => void {
+  if (signal.aborted) {
+    listener();
+    return () => {};
+  }
+  signal.addEventListener('abort', listener, { once: true });
+  return () => signal.removeEventListener('abort', listener);
 }

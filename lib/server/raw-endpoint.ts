@@ -6,6 +6,7 @@ import { publicOrigin } from './origin';
 import { providers } from './providers';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
+import { onAbort } from './incoming';
 import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
@@ -35,8 +36,9 @@ export function rawEndpoint(
 ) {
   const admission = options.admit ?? 'caller';
   const run = async (request: Request, params: Record<string, string>): Promise<Response> => {
-    const { requestId, log: requestLog, headers: scopeHeaders, done } = openCallScope(definition.id);
-    let headers = scopeHeaders;
+    const scope = openCallScope(definition.id);
+    const { requestId } = scope;
+    let headers = scope.headers;
     let status = 500;
     try {
       let caller = PUBLIC_CALLER;
@@ -50,9 +52,12 @@ export function rawEndpoint(
       const response = await handler({
         requestId,
         signal: request.signal,
+        onHangUp: (listener) => onAbort(request.signal, listener),
         origin: publicOrigin(request),
         caller,
-        log: requestLog,
+        get log() {
+          return scope.log;
+        },
         provider: providers(),
         request,
         params,
@@ -61,11 +66,11 @@ export function rawEndpoint(
       status = response.status;
       return response;
     } catch (error) {
-      const outcome = failureOutcome(error, headers, requestId, requestLog);
+      const outcome = failureOutcome(error, headers, scope);
       status = outcome.status;
       return toResponse(outcome);
     } finally {
-      done(request.method, status);
+      scope.done(request.method, status);
     }
   };
   const route = async (request: Request, args?: RouteArgs): Promise<Response> => run(request, await routeParams(args));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRedactor, REDACTED } from './redact';
+import { makeRedactor, redactLogLine, REDACTED } from './redact';
 
 describe('the redaction step', () => {
   const secret = 'sk-live-9f8e7d6c5b4a3f2e1d0c';
@@ -40,5 +40,64 @@ describe('the redaction step', () => {
     const text = `key ${secret}`;
     expect(redact(text)).toBe(redact(text));
     expect(redact(text)).toBe(`key ${REDACTED}`);
+  });
+});
+
+describe('a log line on its way out', () => {
+  it('censors credential-named members at any depth, strings and arrays, escaped quotes included', () => {
+    const line = JSON.stringify({
+      msg: 'called',
+      headers: { authorization: 'Bearer psk_abc"def', host: 'x' },
+      deep: { nested: { Cookie: 'sid=1', apiKey: 'k-1' } },
+      answer: { 'set-cookie': ['a=1; Path=/', 'b="2"'] },
+    });
+    const out = redactLogLine(line);
+    const parsed = JSON.parse(out);
+    expect(parsed.headers).toEqual({ authorization: REDACTED, host: 'x' });
+    expect(parsed.deep.nested).toEqual({ Cookie: REDACTED, apiKey: REDACTED });
+    expect(parsed.answer['set-cookie']).toBe(REDACTED);
+    expect(out).not.toMatch(/psk_abc|sid=1|k-1|a=1/);
+  });
+
+  it('leaves a line without such members as it was', () => {
+    const line = JSON.stringify({ requestId: 'r', endpoint: 'translate.detect', status: 200, note: 'the authorization header was fine' });
+    expect(redactLogLine(line)).toBe(line);
+  });
+});
+
+describe('the redaction step against a plain reference', () => {
+  // The reference: mark every character covered by a run (or a short secret) found by
+  // comparing at every position, then cut each marked stretch as one.
+  function reference(text: string, secrets: string[]): string {
+    const covered = new Array<boolean>(text.length).fill(false);
+    for (const secret of secrets) {
+      const pieces = secret.length < 8 ? [secret] : Array.from({ length: secret.length - 7 }, (_, i) => secret.slice(i, i + 8));
+      for (const piece of pieces) for (let i = 0; i + piece.length <= text.length; i++) if (text.slice(i, i + piece.length) === piece) covered.fill(true, i, i + piece.length);
+    }
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      if (!covered[i]) out += text[i];
+      else if (i === 0 || !covered[i - 1]) out += REDACTED;
+    }
+    return out;
+  }
+
+  it('agrees on texts made of pieces of the secrets and noise', () => {
+    let seed = 7;
+    const random = (n: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % n);
+    const secrets = ['sk-live-9f8e7d6c5b4a3f2e1d0c', 'Zq8!Zq8!Zq8!Zq8!', 'tiny'];
+    const redact = makeRedactor(secrets);
+    const alphabet = 'abc-9f8Zq!tiny ';
+    for (let round = 0; round < 400; round++) {
+      let text = '';
+      while (text.length < 120) {
+        if (random(3) === 0) {
+          const secret = secrets[random(secrets.length)]!;
+          const from = random(secret.length);
+          text += secret.slice(from, from + 4 + random(secret.length));
+        } else text += alphabet[random(alphabet.length)];
+      }
+      expect(redact(text), text).toBe(reference(text, secrets));
+    }
   });
 });

@@ -17,12 +17,16 @@ export interface CallScope {
 export function openCallScope(endpointId: string): CallScope {
   const requestId = randomUUID();
   const started = performance.now();
-  const callLog = log.child({ requestId, endpoint: endpointId });
+  let callLog: Logger | undefined;
   return {
     requestId,
-    log: callLog,
+    // Made when first used: most calls write only their one line, and a child logger per
+    // call cost more than the line itself (bench/gateway).
+    get log() {
+      return (callLog ??= log.child({ requestId, endpoint: endpointId }));
+    },
     headers: { 'x-request-id': requestId },
-    done: (method, status) => callLog.info({ method, status, ms: Math.round(performance.now() - started) }, 'request'),
+    done: (method, status) => log.info({ requestId, endpoint: endpointId, method, status, ms: Math.round(performance.now() - started) }, 'request'),
   };
 }
 
@@ -38,8 +42,8 @@ export async function routeParams(args?: RouteArgs): Promise<Record<string, stri
  * Any thrown error as an envelope: an ApiError as it says; anything else a 500 that shows
  * only the request id, with the detail going to the log.
  */
-export function failureOutcome(error: unknown, headers: Record<string, string>, requestId: string, log: Logger): JsonOutcome {
-  const apiError = isApiError(error) ? error : new ApiError('internal_error', `Internal error; quote request id ${requestId} when reporting it.`);
-  if (!isApiError(error)) log.error({ err: error }, 'unexpected error');
-  return errorOutcome(apiError, headers, requestId);
+export function failureOutcome(error: unknown, headers: Record<string, string>, scope: Pick<CallScope, 'requestId' | 'log'>): JsonOutcome {
+  const apiError = isApiError(error) ? error : new ApiError('internal_error', `Internal error; quote request id ${scope.requestId} when reporting it.`);
+  if (!isApiError(error)) scope.log.error({ err: error }, 'unexpected error');
+  return errorOutcome(apiError, headers, scope.requestId);
 }

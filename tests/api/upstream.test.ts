@@ -4,7 +4,7 @@ import { specEndpoints } from '@/lib/contract';
 import { UPSTREAM_SAMPLES } from '../support/upstream-samples';
 import { queryString, request } from './http';
 
-async function seenByDouble(): Promise<Array<{ method: string; path: string; authorization?: string; body: string }>> {
+async function seenByDouble(): Promise<Array<{ method: string; path: string; authorization?: string; body: string; closedEarly: boolean }>> {
   return (await fetch(`${inject('doubleUrl')}/__seen`)).json();
 }
 
@@ -99,6 +99,25 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect(answer.status).toBe(504);
     expect(answer.body).toMatchObject({ code: 'upstream_timeout', message: expect.stringMatching(/did not answer within/) });
     expect(Date.now() - started).toBeLessThan(4_500);
+  });
+
+  it('closes the upstream exchange as soon as the caller hangs up, not at the time-out', async () => {
+    const marker = `upstream-slow hang-up-${Date.now()}`;
+    const caller = new AbortController();
+    const call = fetch(`${inject('upstreamUrl')}/api/translate/detect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: marker }),
+      signal: caller.signal,
+    }).catch(() => undefined);
+    const entry = async () => (await seenByDouble()).find((e) => e.body.includes(marker));
+    for (let i = 0; i < 50 && !(await entry()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await entry()).toMatchObject({ closedEarly: false });
+    caller.abort();
+    await call;
+    // The app's time-out is 2 s; the exchange must be closed well before it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await entry()).toMatchObject({ closedEarly: true });
   });
 
   it('never lets the upstream credential reach a response or the log', async () => {

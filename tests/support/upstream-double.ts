@@ -11,12 +11,13 @@ import { UPSTREAM_SAMPLES } from './upstream-samples';
  *   upstream-401 | upstream-403 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage |
  *   upstream-redirect | upstream-echo (an error echoing the credential in its message, headers and body, as
  *   some services do) | upstream-echo-ok (a success whose result carries pieces of the credential)
- * Every request it saw is kept in `seen`, so tests can check what the app sent.
+ * Every request it saw is kept in `seen`, so tests can check what the app sent, and whether
+ * the app closed the exchange before it was answered (`closedEarly`).
  */
 export interface UpstreamDouble {
   url: string;
   key: string;
-  seen: Array<{ method: string; path: string; authorization: string | undefined; body: string }>;
+  seen: Array<{ method: string; path: string; authorization: string | undefined; body: string; closedEarly: boolean }>;
   close(): Promise<void>;
 }
 
@@ -36,7 +37,11 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     const fail = (status: number, message: string, headers: Record<string, string> = {}) => send(status, { status: false, message, result: {} }, headers);
 
     if (url.pathname === '/__seen') return send(200, seen);
-    seen.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body });
+    const entry = { method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body, closedEarly: false };
+    seen.push(entry);
+    response.once('close', () => {
+      if (!response.writableFinished) entry.closedEarly = true;
+    });
 
     const trigger = `${url.search} ${body}`;
     if (request.headers.authorization !== `Bearer ${key}` || trigger.includes('upstream-401')) return fail(401, 'Invalid API key');

@@ -16,6 +16,7 @@ import { sniffMedia } from '@/lib/server/files/sniff';
 import { log } from '@/lib/server/log';
 import { providers } from '@/lib/server/providers';
 import type { RawContext } from '@/lib/server/raw-endpoint';
+import { onAbort } from '@/lib/server/incoming';
 
 /**
  * The file store, uploads and file serving, on a real folder with real media made by
@@ -52,6 +53,7 @@ function ctx(request: Request, params: Record<string, string> = {}): RawContext 
   return {
     requestId: 'test',
     signal: request.signal,
+    onHangUp: (listener) => onAbort(request.signal, listener),
     origin: 'http://studio.test',
     caller: { kind: 'owner', accountId: null, credentialId: null, scope: null },
     log,

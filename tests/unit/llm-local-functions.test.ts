@@ -22,6 +22,7 @@ let backend: ReturnType<typeof ggufBackend>;
 const ctx: CallContext = {
   requestId: 'test',
   signal: AbortSignal.timeout(60_000),
+  onHangUp: () => () => {},
   origin: 'http://127.0.0.1',
   caller: { kind: 'owner', accountId: null, credentialId: null, scope: null },
   log,

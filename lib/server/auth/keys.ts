@@ -4,7 +4,7 @@ import type { ApiKeySummary } from '@/lib/contract/access';
 import { readThroughCache } from '../store/read-cache';
 import type { Account, ApiKeyRow, Database } from '../store/schema';
 import { createMemberAccount } from './accounts';
-import { newId, newToken, prefixOf, stateOf, tokenMatches } from './tokens';
+import { hashToken, newId, newToken, stateOf } from './tokens';
 
 export interface CreateKeyInput {
   name: string;
@@ -59,7 +59,7 @@ export async function revokeKey(db: Kysely<Database>, idOrPrefix: string): Promi
 }
 
 // Every Bearer call reads its key and account; these reads stay true until the store changes.
-const keysByPrefix = readThroughCache<ApiKeyRow[]>();
+const keysByHash = readThroughCache<ApiKeyRow | undefined>();
 const accountsById = readThroughCache<Account | undefined>();
 
 export type KeyCheck =
@@ -68,13 +68,13 @@ export type KeyCheck =
   | { state: 'revoked' | 'expired'; key: ApiKeyRow };
 
 /**
- * Who a presented key belongs to. The row is found by the key's visible prefix and the
- * hash compared in constant time, so timing tells nothing about stored hashes.
+ * Who a presented key belongs to. The row is found by the SHA-256 of the presented token:
+ * what a look-up's timing could tell is about that digest, and a digest leads to no token
+ * (that would take a preimage of a 256-bit random secret's hash).
  */
 export async function checkKey(db: Kysely<Database>, token: string, now = new Date()): Promise<KeyCheck> {
-  const prefix = prefixOf(token);
-  const candidates = await keysByPrefix(db, prefix, () => db.selectFrom('api_keys').selectAll().where('prefix', '=', prefix).execute());
-  const key = candidates.find((row) => tokenMatches(token, row.token_hash));
+  const digest = hashToken(token);
+  const key = await keysByHash(db, digest, () => db.selectFrom('api_keys').selectAll().where('token_hash', '=', digest).executeTakeFirst());
   if (!key) return { state: 'unknown' };
   const state = stateOf(key, now);
   if (state !== 'active') return { state, key };

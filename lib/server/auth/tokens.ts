@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Secrets handed out once (API keys, demo tokens, session cookies). Only their SHA-256 is
@@ -24,7 +24,7 @@ export function prefixOf(token: string): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Compares a presented token with a stored hash without leaking where they differ. */
@@ -34,8 +34,10 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   return stored.length === presented.length && timingSafeEqual(presented, stored);
 }
 
+const KIND_PREFIXES = Object.entries(TOKEN_KINDS) as Array<[TokenKind, string]>;
+
 export function kindOf(token: string): TokenKind | null {
-  for (const [kind, prefix] of Object.entries(TOKEN_KINDS)) if (token.startsWith(prefix)) return kind as TokenKind;
+  for (const [kind, prefix] of KIND_PREFIXES) if (token.startsWith(prefix)) return kind;
   return null;
 }
 

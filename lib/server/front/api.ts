@@ -57,7 +57,7 @@ export function apiHandler(routes: ApiRoute<RouteModule>[]) {
       // The wrappers turn every handler error into an envelope; reaching here is our bug.
       const scope = openCallScope('front');
       if (!res.headersSent) {
-        const outcome = failureOutcome(error, scope.headers, scope.requestId, scope.log);
+        const outcome = failureOutcome(error, scope.headers, scope);
         sendJson(res, outcome.status, outcome.headers, outcome.body, req.method === 'HEAD');
         scope.done(req.method ?? 'GET', outcome.status);
       } else {
@@ -117,7 +117,7 @@ async function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError
     const limits = await admitByAddress(incomingFromNode(req, res));
     outcome = errorOutcome(error, { ...scope.headers, ...limits }, scope.requestId);
   } catch (refusal) {
-    outcome = failureOutcome(refusal, scope.headers, scope.requestId, scope.log);
+    outcome = failureOutcome(refusal, scope.headers, scope);
   }
   sendJson(res, outcome.status, outcome.headers, outcome.body, req.method === 'HEAD');
   scope.done(req.method ?? 'GET', outcome.status);

@@ -24,22 +24,42 @@ export function absoluteUrl(req: IncomingMessage): string {
   return `http://${usableHost(host) ? host : '127.0.0.1'}${req.url ?? '/'}`;
 }
 
-/** Aborted when the connection closes before the answer was written: the client hung up. */
+/**
+ * Calls `listener` once if the connection closes before the answer was written (the client
+ * hung up); returns what stops listening. Asked for late, the connection may already be gone.
+ */
+export function onHangUp(res: ServerResponse, listener: () => void): () => void {
+  if (res.closed) {
+    if (!res.writableFinished) listener();
+    return () => {};
+  }
+  const onClose = () => {
+    if (!res.writableFinished) listener();
+  };
+  res.once('close', onClose);
+  return () => res.off('close', onClose);
+}
+
+/** Aborted when the client hangs up (see onHangUp). */
 export function hangUpSignal(res: ServerResponse): AbortSignal {
   const hangUp = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) hangUp.abort();
-  });
+  onHangUp(res, () => hangUp.abort());
   return hangUp.signal;
 }
 
 /** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
 export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
+  let signal: AbortSignal | undefined;
   return {
     method: req.method ?? 'GET',
     url: absoluteUrl(req),
     headers: new NodeHeaders(req.headers),
-    signal: hangUpSignal(res),
+    // Made when first asked for: an AbortController and a close listener per request cost
+    // more than a small endpoint's own work, and most answers never listen (bench/gateway).
+    get signal() {
+      return (signal ??= hangUpSignal(res));
+    },
+    onHangUp: (listener) => onHangUp(res, listener),
     readBody: (limit, tooLarge) => readNodeBody(req, limit, tooLarge),
   };
 }

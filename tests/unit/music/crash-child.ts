@@ -12,6 +12,7 @@ async function main() {
   const ctx = {
     requestId: 'crash-child',
     signal: new AbortController().signal,
+    onHangUp: () => () => {},
     origin: 'http://localhost',
     caller: { kind: 'owner' as const, accountId: null, credentialId: null, scope: null },
     log,

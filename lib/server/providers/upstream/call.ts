@@ -1,17 +1,19 @@
 import 'server-only';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
+import { CallerHungUp, exchange, type Answer } from './exchange';
 import { upstreamTimeout } from './timeouts';
 
 /**
- * One keep-alive pool to the hosted service. undici's request() rather than fetch(): the
- * gateway's own cost is a goal (bench/gateway), and fetch's Web streams and Request objects
- * cost more per call than everything else a small endpoint does.
+ * One keep-alive pool to the hosted service, called through undici's dispatch interface
+ * (exchange.ts) rather than fetch() or request(): the gateway's own cost is a goal
+ * (bench/gateway), and Web streams, body streams and a signal per call cost more than
+ * everything else a small endpoint does.
  */
 const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
@@ -26,47 +28,51 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     throw new ApiError('unavailable', 'The upstream provider is selected but UPSTREAM_BASE_URL or UPSTREAM_API_KEY is not set.');
   }
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-  const url = UPSTREAM_BASE_URL.replace(/\/$/, '') + endpoint.path + (hasBody ? '' : queryOf(input));
+  const base = upstreamBase(UPSTREAM_BASE_URL);
 
   // The deadline is undici's: for the answer's headers, then between chunks of its body (an
   // envelope is one chunk). A timer and a second signal per call cost more than the call.
   // The caller hanging up ends the exchange too.
   const timeoutMs = UPSTREAM_TIMEOUT_MS ?? upstreamTimeout(endpoint.id);
   const tooSlow = () => new ApiError('upstream_timeout', `The upstream service did not answer within ${timeoutMs / 1000} s.`);
-  let response: Dispatcher.ResponseData;
+  let response: Answer;
   try {
-    response = await request(url, {
-      dispatcher: upstreamAgent,
-      method: endpoint.method as Dispatcher.HttpMethod,
-      headers: {
-        authorization: `Bearer ${UPSTREAM_API_KEY}`,
-        accept: 'application/json',
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        'x-request-id': ctx.requestId,
+    response = await exchange(
+      upstreamAgent,
+      {
+        origin: base.origin,
+        path: base.path + endpoint.path + (hasBody ? '' : queryOf(input)),
+        method: endpoint.method as Dispatcher.HttpMethod,
+        headers: {
+          authorization: `Bearer ${UPSTREAM_API_KEY}`,
+          accept: 'application/json',
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          'x-request-id': ctx.requestId,
+        },
+        body: hasBody ? JSON.stringify(input) : undefined,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       },
-      body: hasBody ? JSON.stringify(input) : undefined,
-      signal: ctx.signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
+      ctx.onHangUp,
+    );
   } catch (error) {
     if (isTimeout(error)) throw tooSlow();
+    // Nobody is left to read the answer; not the service's fault, so no warning either.
+    if (error instanceof CallerHungUp) throw new ApiError('upstream_unreachable', error.message);
     ctx.log.warn({ err: error, endpoint: endpoint.id }, 'upstream unreachable');
     throw new ApiError('upstream_unreachable', 'The upstream service could not be reached.');
   }
 
   const status = response.statusCode;
   if (status >= 300 && status < 400) {
-    await response.body.dump();
     throw new ApiError('upstream_error', `The upstream service answered a redirect (${status}); check UPSTREAM_BASE_URL.`);
   }
   let body: unknown;
   try {
     // The one redaction step: whatever the service echoes (our credential in a message, a
     // field or a nested object) is removed before anything of the answer is read.
-    body = JSON.parse(redactSecrets(await response.body.text()));
-  } catch (error) {
-    if (isTimeout(error)) throw tooSlow();
+    body = JSON.parse(redactSecrets(response.body.toString('utf8')));
+  } catch {
     throw new ApiError('upstream_error', `The upstream service answered ${status} without JSON.`, {}, undefined, status);
   }
   if (status >= 400) throw upstreamRefusal(status, body, response.headers['retry-after']);
@@ -102,6 +108,16 @@ function upstreamRefusal(status: number, body: unknown, retryAfter: string | str
   if (status >= 500) return new ApiError('upstream_error', `The upstream service failed (HTTP ${status}): ${said}`, {}, undefined, status);
   const code: ErrorCode = status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_input';
   return new ApiError(code, said, {}, undefined, status);
+}
+
+/** UPSTREAM_BASE_URL as undici's dispatch wants it: the origin, and a path prefix if any. */
+let parsedBase: { url: string; origin: string; path: string } | undefined;
+function upstreamBase(url: string): { origin: string; path: string } {
+  if (parsedBase?.url !== url) {
+    const parsed = new URL(url);
+    parsedBase = { url, origin: parsed.origin, path: parsed.pathname.replace(/\/$/, '') };
+  }
+  return parsedBase;
 }
 
 function isTimeout(error: unknown): boolean {
