@@ -35,3 +35,16 @@ export const errorEnvelope = z.object({
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type SuccessEnvelope<T> = { status: true; message: string; result: T };
+
+/**
+ * The response header that names the engine which answered: a copy of the result's `engine`
+ * field ("built-in", "model:<id>", joined by "+" when both took part), for callers that read
+ * headers (an <audio> fetch, a proxy's log) rather than the body.
+ */
+export const ENGINE_HEADER = 'Prism-Engine';
+
+/** A result's `engine` field, when it has one. */
+export function engineOf(result: unknown): string | undefined {
+  const engine = typeof result === 'object' && result !== null ? (result as { engine?: unknown }).engine : undefined;
+  return typeof engine === 'string' && engine !== '' ? engine : undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './define';
-import { errorEnvelope } from './envelope';
+import { ENGINE_HEADER, errorEnvelope } from './envelope';
 import { ERROR_CODES, errorCodesOf, type ErrorCode } from './errors';
 import { allEndpoints } from './lookup';
 
@@ -72,6 +72,9 @@ function operation(endpoint: EndpointContract) {
     responses: {
       '200': {
         description: 'Success.',
+        ...(namesEngine(endpoint)
+          ? { headers: { [ENGINE_HEADER]: { description: 'The engine that answered: the result\'s `engine` field.', schema: { type: 'string' } } } }
+          : {}),
         content: {
           'application/json': {
             schema: {
@@ -89,6 +92,12 @@ function operation(endpoint: EndpointContract) {
       ...errorResponses(endpoint, errorSchema),
     },
   };
+}
+
+/** Whether an endpoint's result carries `engine`, and so its answer the ENGINE_HEADER. */
+function namesEngine(endpoint: EndpointContract): boolean {
+  const result = schemaOf(endpoint.response, 'output') as { properties?: Record<string, unknown> };
+  return result.properties?.engine !== undefined;
 }
 
 function stripMeta(schema: JsonSchema): JsonSchema {

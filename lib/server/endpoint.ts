@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeError, type EndpointContract, type RequestOf } from '@/lib/contract';
+import { describeError, ENGINE_HEADER, engineOf, type EndpointContract, type RequestOf } from '@/lib/contract';
 import type { z } from 'zod';
 import { isChecked } from './checked-results';
 import type { CallContext } from './context';
@@ -100,7 +100,8 @@ async function runEndpoint<E extends EndpointContract>(
       shaped = parsedResult.data;
     }
     status = 200;
-    return successOutcome(shaped, { ...headers, ...ctx.responseHeaders });
+    const engine = engineOf(shaped);
+    return successOutcome(shaped, { ...headers, ...ctx.responseHeaders, ...(engine ? { [ENGINE_HEADER.toLowerCase()]: engine } : {}) });
   } catch (error) {
     const outcome = failureOutcome(error, headers, scope);
     status = outcome.status;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, capabilityEndpoints, describeError, specEndpoints } from '@/lib/contract';
 import { openApiDocument } from '@/lib/contract/openapi';
+import { ENGINE_HEADER } from '@/lib/contract/envelope';
 import { unblurRequest, superresRequest } from '@/lib/contract/image';
 import { predictRequest } from '@/lib/contract/translate';
 import { audioQuery, synthesisRequest } from '@/lib/contract/tts';
@@ -112,6 +113,17 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '500']));
       if (endpoint.extension) expect(operation!.description).toContain('extension');
     }
+  });
+});
+
+describe('the engine header in the OpenAPI document', () => {
+  it('is declared on exactly the answers whose result names its engine', () => {
+    const doc = openApiDocument();
+    const declared = (path: string, method: string) =>
+      Object.keys(((doc.paths[path]?.[method] as { responses: Record<string, { headers?: object }> }).responses['200']!.headers ?? {}));
+    expect(declared('/image/colorize', 'post')).toEqual([ENGINE_HEADER]);
+    expect(declared('/face/age', 'post')).toEqual([ENGINE_HEADER]);
+    expect(declared('/translate/detect', 'post')).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as colorize } from '@/api/image/colorize/route';
 import { POST as superres } from '@/api/image/gfp_superres/route';
+import { POST as unblur } from '@/api/image/unblur/route';
 import { POST as age } from '@/api/face/age/route';
 import { ageModifierGraph } from '@/lib/engine/face/neural/test-graph';
 import { sampleBytes } from '@/lib/engine/face/test-support/pictures';
@@ -70,6 +71,8 @@ describe('an installed upscaling model', () => {
     const body = await json(response);
     expect(response.status).toBe(200);
     expect(body.result).toMatchObject({ width: 192, height: 128, model: 'real-esrgan-test-graph', engine: 'model:real-esrgan-test-graph' });
+    // The same name in the response header, for callers that read headers.
+    expect(response.headers.get('prism-engine')).toBe('model:real-esrgan-test-graph');
   });
 
   it('with a face restoration model installed too, restores the faces of the result and names both', async () => {
@@ -79,13 +82,27 @@ describe('an installed upscaling model', () => {
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.result).toMatchObject({ engine: 'model:real-esrgan-test-graph+model:gfpgan-test-graph' });
+    expect(response.headers.get('prism-engine')).toBe('model:real-esrgan-test-graph+model:gfpgan-test-graph');
   });
+
+  it('restores the faces in /image/unblur too, after the built-in stages, and names both', async () => {
+    const face = `data:image/jpeg;base64,${Buffer.from(sampleBytes()).toString('base64')}`;
+    // The lightest built-in stages: the face step is what this test is about.
+    const pipeline = { bokeh: 'background_blur_low', background_enhance: 'upsampler-bicubic' };
+    const response = await unblur(call('/api/image/unblur', { method: 'POST', body: { init_image: face, pipeline } }));
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.result).toMatchObject({ engine: 'built-in+model:gfpgan-test-graph' });
+    expect(body.result.faces).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('an installed age model', () => {
   it('answers /face/age and says so in engine; the built-in engine says built-in', async () => {
     const face = `data:image/jpeg;base64,${Buffer.from(sampleBytes()).toString('base64')}`;
-    const builtIn = await json(await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } })));
+    const builtInResponse = await age(call('/api/face/age', { method: 'POST', body: { init_image: face, age: '60' } }));
+    expect(builtInResponse.headers.get('prism-engine')).toBe('built-in');
+    const builtIn = await json(builtInResponse);
     expect(builtIn.result).toMatchObject({ engine: 'built-in', faces: 1 });
     const graph = Buffer.from(ageModifierGraph());
     const nonCommercial = { capability: 'face', task: 'age', architecture: 'styleganex_age', licence: { name: 'S-Lab-1.0', commercialUse: false } };
@@ -125,6 +142,31 @@ describe('an installed colorization model', () => {
     try {
       expect((await colorizeNote()).note).toMatch(/^Colorized from luminance/);
     } finally {
+      delete process.env.IMAGE_COLORIZE_MODEL;
+      resetEnvForTests();
+    }
+  });
+});
+
+describe('the resident memory limit (MODELS_MAX_RESIDENT_MB)', () => {
+  it('refuses an installed model larger than the limit with a 503 that names the setting, and uses it again once the limit allows', async () => {
+    const { resetEnvForTests } = await import('@/lib/server/env');
+    process.env.MODELS_MAX_RESIDENT_MB = '64';
+    resetEnvForTests();
+    try {
+      await installGraph('ddcolor-too-big', 'ddcolor_big.onnx', Buffer.from(ddcolorGraph()), { task: 'colorize', architecture: 'ddcolor', memoryMB: 65 });
+      process.env.IMAGE_COLORIZE_MODEL = 'ddcolor-too-big';
+      resetEnvForTests();
+      const refused = await colorize(call('/api/image/colorize', { method: 'POST', body: { init_image: picture } }));
+      const body = await json(refused);
+      expect(refused.status).toBe(503);
+      expect(body).toMatchObject({ status: false, code: 'unavailable' });
+      expect(body.message).toMatch(/ddcolor-too-big needs about 65 MB, more than MODELS_MAX_RESIDENT_MB \(64\)/);
+      process.env.MODELS_MAX_RESIDENT_MB = '65';
+      resetEnvForTests();
+      expect((await colorizeNote()).engine).toBe('model:ddcolor-too-big');
+    } finally {
+      delete process.env.MODELS_MAX_RESIDENT_MB;
       delete process.env.IMAGE_COLORIZE_MODEL;
       resetEnvForTests();
     }

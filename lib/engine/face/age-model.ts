@@ -1,4 +1,4 @@
-import { heldRunner } from '../onnx/held-runner';
+import { heldRunner, type Residency } from '../onnx/held-runner';
 import { fromRgba, toRgba } from '../vision/raster';
 import { AgeModifier } from './neural/age-modifier';
 import type { OperationResult } from './operations';
@@ -14,11 +14,11 @@ export const directionFor = (estimatedAges: number[], targetAge: number): number
   return Math.max(-100, Math.min(100, Math.round((targetAge - mean) * 2)));
 };
 
-export async function ageWithModel(bytes: Uint8Array, targetAge: number, model: { id: string; path: string }): Promise<OperationResult> {
+export async function ageWithModel(bytes: Uint8Array, targetAge: number, model: { id: string; path: string; residency?: Residency }): Promise<OperationResult> {
   const picture = await loadPicture(bytes, 'init_image');
   const { width, height } = picture.planes;
   const rgba = toRgba(picture.planes);
-  const modifier = heldRunner('age-modifier', model.path, () => new AgeModifier(model.id, { path: model.path }));
+  const modifier = heldRunner('age-modifier', model.path, () => new AgeModifier(model.id, { path: model.path }), model.residency);
   const before = picture.faces.map((face) => face.age);
   const { image } = await modifier.run({ data: new Uint8Array(rgba.buffer, rgba.byteOffset, rgba.byteLength), width, height }, { faces: picture.faces, direction: directionFor(before, targetAge) });
   const planes = fromRgba(image.data, width, height, picture.hadAlpha);

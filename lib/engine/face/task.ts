@@ -1,4 +1,5 @@
 import type { FaceStyleId, MakeupReferenceId } from '../../contract/face';
+import type { Residency } from '../onnx/held-runner';
 
 /**
  * What the provider sends to the face worker and what comes back. Plain data only: it
@@ -7,7 +8,7 @@ import type { FaceStyleId, MakeupReferenceId } from '../../contract/face';
 
 export type FaceTask = (
   | { op: 'transform'; bytes: Uint8Array; styleId: FaceStyleId; prompt: string; count: number }
-  | { op: 'age'; bytes: Uint8Array; age: number; installed?: { id: string; path: string } }
+  | { op: 'age'; bytes: Uint8Array; age: number; installed?: { id: string; path: string; residency?: Residency } }
   | { op: 'makeup'; bytes: Uint8Array; reference: Uint8Array }
   /** Renders a bundled asset: a style preview or a makeup reference, from the sample face. */
   | { op: 'asset'; bytes: Uint8Array; styleId?: FaceStyleId; lookId?: MakeupReferenceId; maxSide: number }

@@ -1,4 +1,5 @@
 import type { BACKGROUND_ENHANCE, BOKEH, COLOR_ENHANCE, FACE_ENHANCE, FACE_LIFTING, REMBG_OUTPUT } from '../../contract/image';
+import type { Residency } from '../onnx/held-runner';
 
 /**
  * What the provider sends to the image worker and what comes back. Plain data only:
@@ -19,6 +20,8 @@ export interface InstalledModelRef {
   id: string;
   /** The .onnx file. */
   path: string;
+  /** How long and in how much memory it may stay loaded (MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS). */
+  residency?: Residency;
 }
 
 export interface InstalledFaceEnhancer extends InstalledModelRef {

@@ -30,7 +30,8 @@ export class ModelTooLargeError extends Error {
 export class ResidentModels {
   private readonly residents: Resident[] = [];
 
-  constructor(private readonly limitMb: number) {}
+  /** The limit in MB; a new limit applies from the next admit(). */
+  constructor(public limitMb: number) {}
 
   /** Ids in least-recently-used order. */
   get ids(): string[] {
@@ -46,16 +47,37 @@ export class ResidentModels {
    * loading it; call again on every use so the order stays least-recently-used.
    */
   async admit(next: Resident): Promise<void> {
+    await Promise.all(this.admitNow(next).map((evicted) => evicted.unload()));
+  }
+
+  /**
+   * admit() for a caller that cannot wait (a runner handed out synchronously): the decision
+   * is made now, and the evicted models are returned for the caller to unload. Throws
+   * ModelTooLargeError at once for a model over the limit on its own.
+   */
+  admitNow(next: Resident): Resident[] {
     if (next.memoryMb > this.limitMb) throw new ModelTooLargeError(next.id, next.memoryMb, this.limitMb);
     const existing = this.residents.findIndex((r) => r.id === next.id);
     if (existing >= 0) {
       this.residents.push(...this.residents.splice(existing, 1));
-      return;
+      return [];
     }
+    const evicted: Resident[] = [];
+    const drop = (resident: Resident) => {
+      this.residents.splice(this.residents.indexOf(resident), 1);
+      evicted.push(resident);
+    };
     // One of each kind: the previous model of this kind goes first.
-    for (const other of this.residents.filter((r) => r.kind === next.kind)) await this.evict(other);
-    while (this.usedMb + next.memoryMb > this.limitMb && this.residents.length > 0) await this.evict(this.residents[0]!);
+    for (const other of this.residents.filter((r) => r.kind === next.kind)) drop(other);
+    while (this.usedMb + next.memoryMb > this.limitMb && this.residents.length > 0) drop(this.residents[0]!);
     this.residents.push(next);
+    return evicted;
+  }
+
+  /** Forgets a model that was unloaded another way (its idle time ran out). */
+  forget(id: string): void {
+    const index = this.residents.findIndex((r) => r.id === id);
+    if (index >= 0) this.residents.splice(index, 1);
   }
 
   async evict(resident: Resident): Promise<void> {

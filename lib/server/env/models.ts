@@ -13,6 +13,10 @@ export const modelsEnv = {
   MODELS_TOKEN: z.string().min(1).optional(),
   /** A download with no byte for this long is stopped (and resumes on the next try). */
   MODELS_STALL_MS: wholeNumber(1000, 600_000).default(30_000),
+  /** Installed ONNX models a worker thread keeps loaded, all kinds together, in MB (the catalogue's memoryMB each); least recently used out first. */
+  MODELS_MAX_RESIDENT_MB: wholeNumber(64, 1_048_576).default(4096),
+  /** An installed ONNX model not run for this long is unloaded (loaded again on the next use). */
+  MODELS_IDLE_MS: wholeNumber(1000, 86_400_000).default(600_000),
   /** false hides the built-in catalogue (only catalog.d/ entries remain): for air-gapped sites and tests. */
   MODELS_CATALOG_BUILTIN: flag.default(true),
 } satisfies Record<string, z.ZodType>;

@@ -4,6 +4,8 @@ import { totalmem } from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
 import { modelId, type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
+import type { Residency } from '@/lib/engine/onnx/held-runner';
+import { env } from '../env';
 import { ApiError } from '../errors';
 import { loadCatalog, findCatalogEntry } from './catalog';
 import { cancelInstall, currentDownload, startInstall } from './install-job';
@@ -154,13 +156,26 @@ export async function installedOnnxModel(
   capability: CatalogEntry['capability'],
   task: string,
   preferred?: string,
-): Promise<{ id: string; architecture: NonNullable<CatalogEntry['architecture']>; path: string } | null> {
+): Promise<{ id: string; architecture: NonNullable<CatalogEntry['architecture']>; path: string; residency: Residency } | null> {
   if (preferred === 'builtin') return null;
   const fitting = (await installedModels()).filter((m) => m.entry.capability === capability && m.entry.task === task && m.entry.engine === 'onnxruntime' && m.entry.architecture);
   const pick = fitting.find((m) => m.id === preferred) ?? fitting[0];
   if (!pick) return null;
   const onnx = pick.entry.files.find((f) => f.name.endsWith('.onnx')) ?? pick.entry.files[0]!;
-  return { id: pick.id, architecture: pick.entry.architecture!, path: path.join(modelFolder(pick.id), onnx.name) };
+  const { MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS } = env();
+  // Refused here, with the setting to change, rather than by the worker as a bare 500.
+  if (pick.entry.memoryMB > MODELS_MAX_RESIDENT_MB) {
+    throw new ApiError(
+      'unavailable',
+      `The installed model ${pick.id} needs about ${pick.entry.memoryMB} MB, more than MODELS_MAX_RESIDENT_MB (${MODELS_MAX_RESIDENT_MB}); raise the limit, or choose another model or the built-in engine.`,
+    );
+  }
+  return {
+    id: pick.id,
+    architecture: pick.entry.architecture!,
+    path: path.join(modelFolder(pick.id), onnx.name),
+    residency: { memoryMb: pick.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB, idleMs: MODELS_IDLE_MS },
+  };
 }
 
 /** A path's model id, held to the catalogue's id rule before it names a folder. */

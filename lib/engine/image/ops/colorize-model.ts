@@ -10,7 +10,7 @@ import type { InstalledColorizer, OperationOutput } from '../task';
 export async function runColorizeWithModel(bytes: Uint8Array, model: InstalledColorizer): Promise<OperationOutput> {
   const image = await decodeImage(bytes, { maxPixels: IMAGE_MAX_INPUT_PIXELS });
   const { colorful } = lumaAndColorfulness(image.data);
-  const colorizer = heldRunner('colorizer', model.path, () => new Colorizer({ id: model.id, type: model.type }, { path: model.path }));
+  const colorizer = heldRunner('colorizer', model.path, () => new Colorizer({ id: model.id, type: model.type }, { path: model.path }), model.residency);
   const firstLoad = !colorizer.loaded;
   const { image: coloured, answer } = await colorizer.run(image);
   const encoded = await encodeResult(coloured);

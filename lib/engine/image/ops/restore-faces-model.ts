@@ -12,7 +12,7 @@ import type { InstalledFaceEnhancer, OperationOutput } from '../task';
 export async function restoreFacesWithModel(output: OperationOutput, model: InstalledFaceEnhancer): Promise<OperationOutput> {
   const image = await decodeImage(output.bytes);
   const spec = model.architecture === 'codeformer' ? CODEFORMER : GFPGAN_1_4;
-  const enhancer = heldRunner('face-enhancer', model.path, () => new FaceEnhancer({ ...spec, id: model.id }, { path: model.path }));
+  const enhancer = heldRunner('face-enhancer', model.path, () => new FaceEnhancer({ ...spec, id: model.id }, { path: model.path }), model.residency);
   const firstLoad = !enhancer.loaded;
   const { image: restored, faces, answer } = await enhancer.run(image);
   const encoded = await encodeResult(restored);

@@ -15,7 +15,7 @@ import { superresTarget } from './superres';
 export async function runSuperresWithModel(bytes: Uint8Array, outscale: number, model: InstalledModelRef): Promise<OperationOutput> {
   const target = await superresTarget(bytes, outscale);
   const image = await decodeImage(bytes, { maxPixels: SUPERRES_MAX_INPUT_PIXELS });
-  const enhancer = heldRunner('frame-enhancer', model.path, () => new FrameEnhancer({ ...REAL_ESRGAN_X4, id: model.id }, { path: model.path }));
+  const enhancer = heldRunner('frame-enhancer', model.path, () => new FrameEnhancer({ ...REAL_ESRGAN_X4, id: model.id }, { path: model.path }), model.residency);
   const firstLoad = !enhancer.loaded;
   const { image: enlarged, answer } = await enhancer.run(image, { blend: 100 });
   const exact =

@@ -118,7 +118,7 @@ export const face: CapabilityProvider<'face'> = {
     const bytes = await readImage(input.init_image, 'init_image', ctx);
     // An installed StyleGANEX age model answers when there is one; the built-in engine otherwise.
     const installed = await installedOnnxModel('face', 'age', env().FACE_AGE_MODEL);
-    const use = installed?.architecture === 'styleganex_age' ? { installed: { id: installed.id, path: installed.path } } : {};
+    const use = installed?.architecture === 'styleganex_age' ? { installed: { id: installed.id, path: installed.path, residency: installed.residency } } : {};
     const output = await runTask({ op: 'age', age: target, ...use }, bytes, ctx);
     return {
       engine: (output.meta.engine as string | undefined) ?? 'built-in',

@@ -85,7 +85,7 @@ async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext):
 async function installedFaceEnhancer(): Promise<InstalledFaceEnhancer | null> {
   const installed = await installedOnnxModel('image', 'face-restore', env().IMAGE_FACE_RESTORE_MODEL);
   if (installed?.architecture !== 'gfpgan' && installed?.architecture !== 'codeformer') return null;
-  return { id: installed.id, path: installed.path, architecture: installed.architecture };
+  return { id: installed.id, path: installed.path, architecture: installed.architecture, residency: installed.residency };
 }
 
 /** Which engine answered, for the result: an installed model names itself in its output. */
@@ -95,7 +95,7 @@ export const image: CapabilityProvider<'image'> = {
   async gfp_superres(input, ctx) {
     // An installed Real-ESRGAN answers when there is one; the built-in ESRGAN networks otherwise.
     const installed = await installedOnnxModel('image', 'superres', env().IMAGE_SR_INSTALLED_MODEL);
-    const use = installed?.architecture === 'real_esrgan' ? { installed: { id: installed.id, path: installed.path } } : {};
+    const use = installed?.architecture === 'real_esrgan' ? { installed: { id: installed.id, path: installed.path, residency: installed.residency } } : {};
     const restoreFaces = await installedFaceEnhancer();
     const { output, url, seconds } = await run({ op: 'superres', outscale: input.outscale, model: env().IMAGE_SR_MODEL, ...use, ...(restoreFaces ? { restoreFaces } : {}) }, input.init_image, ctx);
     return { images: [url], width: output.width, height: output.height, model: output.meta.model as string, engine: engineOf(output), backend_processing_time: seconds() };
@@ -127,7 +127,7 @@ export const image: CapabilityProvider<'image'> = {
   async colorize(input, ctx) {
     // An installed DDColor or DeOldify answers when there is one; the built-in engine otherwise.
     const installed = await installedOnnxModel('image', 'colorize', env().IMAGE_COLORIZE_MODEL);
-    const model = installed && (installed.architecture === 'ddcolor' || installed.architecture === 'deoldify') ? { id: installed.id, type: installed.architecture, path: installed.path } : undefined;
+    const model = installed && (installed.architecture === 'ddcolor' || installed.architecture === 'deoldify') ? { id: installed.id, type: installed.architecture, path: installed.path, residency: installed.residency } : undefined;
     const { output, url, seconds } = await run({ op: 'colorize', ...(model ? { model } : {}) }, input.init_image, ctx);
     const meta = output.meta as { converted_to_greyscale: boolean; note: string; regions?: { faces: number; sky: number; vegetation: number } };
     return {
