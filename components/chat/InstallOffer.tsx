@@ -8,7 +8,8 @@ import { api, invalidateQueries } from '@/lib/client';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
 import { formatBytes } from '@/components/models/format';
-import { useModelManager } from '@/components/models/use-model-manager';
+import { useLicenceAcceptance } from '@/components/models/LicenceAcceptance';
+import { useModelManager, type ModelRow } from '@/components/models/use-model-manager';
 
 /**
  * What a fresh machine's chat page shows instead of a dead end: the catalogue chat model that
@@ -37,7 +38,15 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
     );
   }
 
-  const { entry, download } = offer;
+  return <Offer entry={offer.entry} download={offer.download} acting={acting} error={error} install={install} cancel={cancel} guidance={guidance} />;
+}
+
+type Manager = ReturnType<typeof useModelManager>;
+type OfferProps = Pick<Manager, 'acting' | 'error' | 'install' | 'cancel'> & Pick<ModelRow, 'entry' | 'download'> & { guidance: string | null | undefined };
+
+/** The offer itself, once there is a model to offer and the caller may install it. */
+function Offer({ entry, download, acting, error, install, cancel, guidance }: OfferProps) {
+  const licence = useLicenceAcceptance(entry);
   const size = entry.files.reduce((sum, f) => sum + f.size, 0);
   const downloading = download && (download.status === 'queued' || download.status === 'running');
   return (
@@ -56,13 +65,8 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
         <DownloadProgress name={entry.name} download={download} onCancel={() => void cancel(entry.id)} cancelling={acting === entry.id} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            onClick={() => {
-              if (!entry.licence.commercialUse && !window.confirm(`${entry.name} is under ${entry.licence.name}, which forbids commercial use. Accept and install?`)) return;
-              void install(entry.id, !entry.licence.commercialUse);
-            }}
-            busy={acting === entry.id}
-          >
+          {licence.checkbox}
+          <Button onClick={() => void install(entry.id, licence.needed)} disabled={!licence.accepted} busy={acting === entry.id}>
             Install {entry.name} ({formatBytes(size)})
           </Button>
           <a href="/models" className="text-sm text-accent underline-offset-2 hover:underline dark:text-accent-dark">

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
 import { formatBytes } from './format';
+import { useLicenceAcceptance } from './LicenceAcceptance';
 import { useModelManager, type ModelRow } from './use-model-manager';
 
 /**
@@ -47,11 +48,7 @@ export function ModelCatalog() {
               recommended={model.entry.id === data.recommendedChat}
               canManage={data.canManage}
               busy={acting === model.entry.id}
-              onInstall={() => {
-                const { licence, name } = model.entry;
-                if (!licence.commercialUse && !window.confirm(`${name} is under ${licence.name}, which forbids commercial use. Accept and install?`)) return;
-                void install(model.entry.id, !licence.commercialUse);
-              }}
+              onInstall={(acceptLicence) => void install(model.entry.id, acceptLicence)}
               onCancel={() => void cancel(model.entry.id)}
               onRemove={() => {
                 if (window.confirm(`Remove ${model.entry.name}? Its ${formatBytes(model.diskBytes)} are deleted.`)) void remove(model.entry.id);
@@ -74,7 +71,8 @@ interface RowProps {
   recommended: boolean;
   canManage: boolean;
   busy: boolean;
-  onInstall: () => void;
+  /** Installs; true when a non-commercial licence was accepted. */
+  onInstall: (acceptLicence: boolean) => void;
   onCancel: () => void;
   onRemove: () => void;
 }
@@ -83,6 +81,8 @@ function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, 
   const { entry, download, installed } = model;
   const size = entry.files.reduce((sum, f) => sum + f.size, 0);
   const downloading = download && (download.status === 'queued' || download.status === 'running');
+  const licence = useLicenceAcceptance(entry);
+  const offerInstall = !installed && !downloading && canManage;
   return (
     <li className="space-y-2 py-3" data-testid={`model-${entry.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -92,8 +92,16 @@ function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, 
             {recommended && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs text-ink dark:bg-accent-soft-dark dark:text-ink-dark">recommended for this machine</span>}
           </p>
           <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
-            {entry.capability === 'llm' ? 'Chat' : entry.capability} · {[entry.parameters, entry.quantization].filter(Boolean).join(' ')} · {formatBytes(size)} download · needs ~{formatBytes(entry.memoryMB * 1024 * 1024)} memory
-            {entry.toolCalls ? ' · tool calls' : ''} · {entry.languages.length} language{entry.languages.length === 1 ? '' : 's'}
+            {[
+              entry.capability === 'llm' ? 'Chat' : [entry.capability, entry.task].filter(Boolean).join(' '),
+              [entry.parameters, entry.quantization].filter(Boolean).join(' '),
+              `${formatBytes(size)} download`,
+              `needs ~${formatBytes(entry.memoryMB * 1024 * 1024)} memory`,
+              entry.toolCalls ? 'tool calls' : '',
+              `${entry.languages.length} language${entry.languages.length === 1 ? '' : 's'}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
             Licence: {entry.licence.name}
@@ -115,13 +123,14 @@ function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, 
           ) : (
             !downloading &&
             canManage && (
-              <Button size="sm" onClick={onInstall} busy={busy} aria-label={`Install ${entry.name}`}>
+              <Button size="sm" onClick={() => onInstall(licence.needed)} disabled={!licence.accepted} busy={busy} aria-label={`Install ${entry.name}`}>
                 {download?.receivedBytes ? 'Resume install' : 'Install'}
               </Button>
             )
           )}
         </div>
       </div>
+      {offerInstall && licence.checkbox}
       {downloading && <DownloadProgress name={entry.name} download={download} onCancel={canManage ? onCancel : undefined} cancelling={busy} />}
       {download?.status === 'error' && download.error && <DownloadError error={download.error} />}
     </li>

@@ -25,6 +25,11 @@ export class ModelCatalogPage {
     return this.page.getByRole('button', { name: `Install ${name}` });
   }
 
+  /** The "I accept <licence>" box a non-commercial model's row shows before Install. */
+  licenceCheckbox(id: string): Locator {
+    return this.row(id).getByRole('checkbox', { name: /I accept/ });
+  }
+
   removeButton(name: string): Locator {
     return this.page.getByRole('button', { name: `Remove ${name}` });
   }
