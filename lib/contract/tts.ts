@@ -79,6 +79,10 @@ export const synthesisRequest = z.object({
 // query's outputSamplingRate, mono or stereo as outputStereo asks. synthesis: one URL.
 export const synthesisResult = z.looseObject({
   audios: z.array(z.string()).describe('Absolute URLs of WAV files served by this app.'),
+  engine: z
+    .string()
+    .optional()
+    .describe('Extension: which engine spoke: "built-in", or "model:<id>" for a Piper voice installed through the model manager.'),
 });
 
 export const multiSynthesisRequest = z.object({

@@ -9,7 +9,8 @@ import { resolveConfig, type TtsConfig } from './config';
 import { resample } from './dsp/resample';
 import { encodeWav, toStereo, type PcmAudio } from './dsp/wav';
 import { TtsInputError } from './errors';
-import { espeakMoraData, espeakPhrases, renderEspeak } from './espeak/voice';
+import { espeakMoraData, espeakPhrases, renderEspeak, type EspeakStyle } from './espeak/voice';
+import { speakQuery, voiceConfigOf, type InstalledVoice } from './piper/model';
 import { japaneseMoraData, japanesePhrases, renderJapanese } from './jp/voice';
 import { queryKana } from './jp/moras';
 import { findStyle, type VoiceStyle } from './speakers';
@@ -28,15 +29,25 @@ import { buildTimeline } from './timeline';
 
 export { DEFAULT_TTS_CONFIG, type TtsConfig } from './config';
 export { TtsInputError, isTtsInputError } from './errors';
-export { speakerListing, findStyle, SPEAKERS, type SpeakerEntry, type VoiceStyle } from './speakers';
+export { speakerListing, findStyle, installedVoiceSpeaker, installedVoiceStyleIds, SPEAKERS, type SpeakerEntry, type VoiceStyle } from './speakers';
 export { decodeWav, encodeWav, type PcmAudio } from './dsp/wav';
 export { pitchTrack, medianF0 } from './dsp/pitch';
 export { buildTimeline, type Timeline } from './timeline';
+export type { InstalledVoice } from './piper/model';
 
 export interface EngineOptions {
   config?: Partial<TtsConfig>;
   signal?: AbortSignal;
+  /**
+   * An installed Piper voice to speak with instead of a built-in style (the speaker id is
+   * then the voice's, given by the server). Queries for it are made by the eSpeak NG voice
+   * its config names, so moras, accents and pauses edit as for the built-in voices.
+   */
+  voice?: InstalledVoice;
 }
+
+/** The eSpeak NG style a Piper voice's queries are made with: the plain voice. */
+const PLAIN: EspeakStyle = { variant: null, whisper: false };
 
 export interface SynthesisOptions extends EngineOptions {
   /** VOICEVOX's rule: an interrogative phrase ends on a raised extra mora. Default true. */
@@ -54,6 +65,10 @@ function styleOf(speaker: number): VoiceStyle {
 
 /** Text to a VOICEVOX-shaped audio query, with the voice's own lengths and pitches. */
 export async function audioQuery(text: string, speaker: number, options: EngineOptions = {}): Promise<AudioQuery> {
+  if (options.voice) {
+    const phrases = espeakPhrases(text, (await voiceConfigOf(options.voice)).espeak.voice, PLAIN);
+    return audioQuerySchema.parse({ accent_phrases: phrases, kana: queryKana(phrases) });
+  }
   const style = styleOf(speaker);
   const config = resolveConfig(options.config);
   const phrases: AccentPhrase[] =
@@ -68,6 +83,7 @@ export async function audioQuery(text: string, speaker: number, options: EngineO
  * (call it after moving an accent, so the melody follows, as the VOICEVOX editor does).
  */
 export async function moraData(phrases: AccentPhrase[], speaker: number, options: EngineOptions = {}): Promise<AccentPhrase[]> {
+  if (options.voice) return phrases.length === 0 ? [] : espeakMoraData(phrases, (await voiceConfigOf(options.voice)).espeak.voice, PLAIN);
   const style = styleOf(speaker);
   if (phrases.length === 0) return [];
   return style.engine === 'hts'
@@ -91,20 +107,31 @@ function checkDuration(query: AudioQuery, upspeak: boolean, field = 'input'): nu
 
 /** The query's audio as samples at its outputSamplingRate, volume applied, stereo if asked. */
 export async function renderQuery(query: AudioQuery, speaker: number, options: SynthesisOptions = {}): Promise<PcmAudio> {
-  const style = styleOf(speaker);
   const upspeak = options.enableInterrogativeUpspeak ?? true;
   checkDuration(query, upspeak);
   const config = resolveConfig(options.config);
   let samples: Float32Array;
   let sampleRate: number;
   let gain = query.volumeScale;
+  if (options.voice) {
+    // The voice applies volume itself (with speed, pitch, silences and pauses).
+    ({ samples, sampleRate } = await speakQuery(options.voice, query, () => options.signal?.aborted ?? false));
+    gain = 1;
+    return finish(query, samples, sampleRate, gain);
+  }
+  const style = styleOf(speaker);
   if (style.engine === 'hts') {
     ({ samples, sampleRate } = await renderJapanese(query, style.style, upspeak, config, options.signal));
   } else {
     ({ samples, sampleRate } = renderEspeak(query, { voice: style.voice, style: style.style, tonal: style.tonal, enableInterrogativeUpspeak: upspeak }));
     gain *= ESPEAK_GAIN;
   }
-  for (let i = 0; i < samples.length; i++) samples[i]! *= gain;
+  return finish(query, samples, sampleRate, gain);
+}
+
+/** Gain, then the query's output rate and channels. */
+function finish(query: AudioQuery, samples: Float32Array, sampleRate: number, gain: number): PcmAudio {
+  if (gain !== 1) for (let i = 0; i < samples.length; i++) samples[i]! *= gain;
   const out = resample(samples, sampleRate, query.outputSamplingRate);
   return query.outputStereo
     ? { sampleRate: query.outputSamplingRate, channels: 2, samples: toStereo(out) }
@@ -133,7 +160,7 @@ function conform(audio: PcmAudio, sampleRate: number, channels: number): Float32
  * first query's rate and channel count) last.
  */
 export async function multiSynthesize(queries: AudioQuery[], speaker: number, options: SynthesisOptions = {}): Promise<Uint8Array[]> {
-  styleOf(speaker);
+  if (!options.voice) styleOf(speaker);
   const upspeak = options.enableInterrogativeUpspeak ?? true;
   let total = 0;
   queries.forEach((query, i) => {

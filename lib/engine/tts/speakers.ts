@@ -112,3 +112,35 @@ export function speakerListing(): Array<{ name: string; speaker_uuid: string; la
     styles: speaker.styles.map((s) => ({ name: s.name, id: s.id })),
   }));
 }
+
+/**
+ * Installed Piper voices get style ids from 5000 up (the built-in ones stay below 1000): each
+ * voice's id comes from its catalogue id (FNV-1a, modulo the 5000 free ids), so it is the same
+ * after a restart, on another machine and whatever else is installed; two voices whose ids
+ * meet take the next free one, in the order of their catalogue ids.
+ */
+export const INSTALLED_VOICE_STYLE_BASE = 5000;
+const INSTALLED_VOICE_STYLES = 5000;
+
+export function installedVoiceStyleIds(voiceIds: readonly string[]): Map<string, number> {
+  const taken = new Set<number>();
+  const styles = new Map<string, number>();
+  for (const id of [...voiceIds].sort()) {
+    let slot = fnv1a(id) % INSTALLED_VOICE_STYLES;
+    while (taken.has(slot)) slot = (slot + 1) % INSTALLED_VOICE_STYLES;
+    taken.add(slot);
+    styles.set(id, INSTALLED_VOICE_STYLE_BASE + slot);
+  }
+  return styles;
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** An installed voice as GET /tts/speakers lists it, beside the built-in ones. */
+export function installedVoiceSpeaker(voice: { id: string; name: string; language: string; styleId: number }) {
+  return { name: voice.name, speaker_uuid: stableUuid(`piper/${voice.id}`), language: voice.language, styles: [{ name: 'Normal', id: voice.styleId }] };
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { modelId, type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
 import type { Residency } from '@/lib/engine/onnx/held-runner';
+import { installedVoiceStyleIds } from '@/lib/engine/tts/speakers';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { loadCatalog, findCatalogEntry } from './catalog';
@@ -163,19 +164,56 @@ export async function installedOnnxModel(
   if (!pick) return null;
   const onnx = pick.entry.files.find((f) => f.name.endsWith('.onnx')) ?? pick.entry.files[0]!;
   const { MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS } = env();
-  // Refused here, with the setting to change, rather than by the worker as a bare 500.
-  if (pick.entry.memoryMB > MODELS_MAX_RESIDENT_MB) {
-    throw new ApiError(
-      'unavailable',
-      `The installed model ${pick.id} needs about ${pick.entry.memoryMB} MB, more than MODELS_MAX_RESIDENT_MB (${MODELS_MAX_RESIDENT_MB}); raise the limit, or choose another model or the built-in engine.`,
-    );
-  }
+  checkFitsResidency(pick.id, { memoryMb: pick.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB });
   return {
     id: pick.id,
     architecture: pick.entry.architecture!,
     path: path.join(modelFolder(pick.id), onnx.name),
     residency: { memoryMb: pick.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB, idleMs: MODELS_IDLE_MS },
   };
+}
+
+/** Refuses, with the setting to change, a model larger than the resident limit on its own (rather than the worker failing with a bare 500). */
+export function checkFitsResidency(id: string, residency: Pick<Residency, 'memoryMb' | 'limitMb'>): void {
+  if (residency.memoryMb <= residency.limitMb) return;
+  throw new ApiError(
+    'unavailable',
+    `The installed model ${id} needs about ${residency.memoryMb} MB, more than MODELS_MAX_RESIDENT_MB (${residency.limitMb}); raise the limit, or choose another model or the built-in engine.`,
+  );
+}
+
+/** An installed Piper voice: its files, its style id (installedVoiceStyleIds) and how it is listed. */
+export interface InstalledVoiceModel {
+  id: string;
+  name: string;
+  language: string;
+  styleId: number;
+  model: string;
+  config: string;
+  residency: Residency;
+}
+
+/** The installed Piper voices (catalogue entries with capability tts, architecture piper). */
+export async function installedVoices(): Promise<InstalledVoiceModel[]> {
+  const voices = (await installedModels()).filter((m) => m.entry.capability === 'tts' && m.entry.architecture === 'piper');
+  const styles = installedVoiceStyleIds(voices.map((v) => v.id));
+  const { MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS } = env();
+  return voices.flatMap((voice) => {
+    const model = voice.entry.files.find((f) => f.name.endsWith('.onnx'));
+    const config = voice.entry.files.find((f) => f.name.endsWith('.onnx.json'));
+    if (!model || !config) return [];
+    return [
+      {
+        id: voice.id,
+        name: voice.entry.name,
+        language: voice.entry.languages[0]!,
+        styleId: styles.get(voice.id)!,
+        model: path.join(modelFolder(voice.id), model.name),
+        config: path.join(modelFolder(voice.id), config.name),
+        residency: { memoryMb: voice.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB, idleMs: MODELS_IDLE_MS },
+      },
+    ];
+  });
 }
 
 /** A path's model id, held to the catalogue's id rule before it names a folder. */

@@ -56,21 +56,29 @@ export class PiperVoice {
   ) {}
 
   static async load(model: Uint8Array, config: PiperVoiceConfig): Promise<PiperVoice> {
-    const session = await createSession(model);
+    return PiperVoice.fromSession(await createSession(model), config);
+  }
+
+  /** A voice on a session made elsewhere (a held, lazily loaded one: model.ts). */
+  static fromSession(session: Ort.InferenceSession, config: PiperVoiceConfig): PiperVoice {
     for (const name of ['input', 'input_lengths', 'scales']) {
       if (!session.inputNames.includes(name)) throw new Error(`not a Piper voice: the model has no input "${name}" (it has ${session.inputNames.join(', ')})`);
     }
     return new PiperVoice(session, config);
   }
 
+  /** The IPA of each clause of a text, as eSpeak NG writes it for this voice. */
+  phonemesOf(text: string): string[] {
+    return textToPhonemes(this.config.espeak.voice, text, true).map((clause) => clause.split(PHONEME_SEPARATOR).join('').trim());
+  }
+
   /** The phoneme ids of each clause, as the model will read them. */
-  clauseIds(text: string): { clauses: number[][]; missing: Map<string, number> } {
+  clauseIds(phonemeClauses: readonly string[]): { clauses: number[][]; missing: Map<string, number> } {
     const missing = new Map<string, number>();
     const clauses: number[][] = [];
-    for (const clause of textToPhonemes(this.config.espeak.voice, text, true)) {
-      const phonemes = clause.split(PHONEME_SEPARATOR).join('').trim();
-      if (!phonemes) continue;
-      const { ids, missing: skipped } = phonemeIds(phonemes, this.config.phoneme_id_map);
+    for (const phonemes of phonemeClauses) {
+      if (!phonemes.trim()) continue;
+      const { ids, missing: skipped } = phonemeIds(phonemes.trim(), this.config.phoneme_id_map);
       for (const [phoneme, count] of skipped) missing.set(phoneme, (missing.get(phoneme) ?? 0) + count);
       clauses.push(ids);
     }
@@ -78,12 +86,17 @@ export class PiperVoice {
   }
 
   async speak(text: string, options: PiperSpeechOptions = {}): Promise<PiperAudio> {
+    return this.speakPhonemes(this.phonemesOf(text), options);
+  }
+
+  /** Speech from IPA clauses (an audio query's, see query.ts), with the query's edits. */
+  async speakPhonemes(phonemeClauses: readonly string[], options: PiperSpeechOptions = {}): Promise<PiperAudio> {
     const rate = this.config.audio.sample_rate;
     const pitchFactor = 2 ** (options.pitchScale ?? 0);
     // The model speaks longer by the factor the resampling then takes back.
     const lengthScale = (this.config.inference.length_scale / (options.speedScale ?? 1)) * (pitchedRate(rate, pitchFactor) / rate);
     const scales = new Float32Array([this.config.inference.noise_scale, lengthScale, this.config.inference.noise_w]);
-    const { clauses, missing } = this.clauseIds(text);
+    const { clauses, missing } = this.clauseIds(phonemeClauses);
     const pause = new Float32Array(Math.round((options.pauseLength ?? 0.2) * rate));
     const pieces: Float32Array[] = [new Float32Array(Math.round((options.prePhonemeLength ?? 0) * rate))];
     for (const [index, ids] of clauses.entries()) {

@@ -2,12 +2,13 @@ import 'server-only';
 import type Piscina from 'piscina';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
 import type { TtsConfig } from '@/lib/engine/tts/config';
-import { findStyle, speakerListing } from '@/lib/engine/tts/speakers';
+import { findStyle, installedVoiceSpeaker, speakerListing } from '@/lib/engine/tts/speakers';
 import type { TtsTask, TtsTaskResult } from '@/lib/engine/tts/worker';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
+import { checkFitsResidency, installedVoices, type InstalledVoiceModel } from '../../models';
 import { workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 
@@ -22,8 +23,13 @@ import type { CapabilityProvider } from '../types';
 let htsPool: Piscina | null = null;
 let espeakPool: Piscina | null = null;
 
-function poolFor(speaker: number): Piscina {
-  const found = findStyle(speaker);
+function poolFor(speaker: number, voice: InstalledVoiceModel | undefined): Piscina {
+  // eSpeak NG makes an installed voice's queries and phonemes: its thread, as its voices'.
+  const found = voice ? null : findStyle(speaker);
+  if (voice) {
+    espeakPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: 1 });
+    return espeakPool;
+  }
   if (!found) throw new ApiError('invalid_input', 'speaker: must be a style id listed by GET /tts/speakers');
   if (found.style.engine === 'hts') {
     htsPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: env().TTS_WORKERS });
@@ -38,17 +44,26 @@ function engineConfig(): TtsConfig {
   return { openJtalkDictionary: e.TTS_OPEN_JTALK_DICTIONARY, htsVoice: e.TTS_HTS_VOICE, toolTimeoutMs: e.TTS_TOOL_TIMEOUT_MS };
 }
 
-async function run(task: TtsTask, ctx: CallContext): Promise<Extract<TtsTaskResult, { ok: true }>> {
-  const pool = poolFor(task.speaker);
+/** The installed voice a style id stands for, if any. */
+async function installedVoiceFor(speaker: number): Promise<InstalledVoiceModel | undefined> {
+  if (findStyle(speaker)) return undefined;
+  return (await installedVoices()).find((voice) => voice.styleId === speaker);
+}
+
+async function run(task: TtsTask, ctx: CallContext): Promise<Extract<TtsTaskResult, { ok: true }> & { engine: string }> {
+  const voice = await installedVoiceFor(task.speaker);
+  if (voice) checkFitsResidency(voice.id, voice.residency);
+  const pool = poolFor(task.speaker, voice);
+  const installed = voice ? { voice: { id: voice.id, model: voice.model, config: voice.config, residency: voice.residency } } : {};
   let result: TtsTaskResult;
   try {
-    result = (await pool.run({ ...task, config: engineConfig() } satisfies TtsTask, { signal: ctx.signal })) as TtsTaskResult;
+    result = (await pool.run({ ...task, config: engineConfig(), ...installed } satisfies TtsTask, { signal: ctx.signal })) as TtsTaskResult;
   } catch (error) {
     if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
     throw error;
   }
   if (!result.ok) throw new ApiError('invalid_input', `${result.field}: ${result.rule}`);
-  return result;
+  return { ...result, engine: voice ? `model:${voice.id}` : 'built-in' };
 }
 
 async function store(wavs: Uint8Array[], ctx: CallContext, names: string[]): Promise<string[]> {
@@ -76,17 +91,18 @@ export const tts: CapabilityProvider<'tts'> = {
       { op: 'synthesis', query: input.input as AudioQuery, speaker: input.speaker, upspeak: input.enable_interrogative_upspeak },
       ctx,
     );
-    return { audios: await store(result.wavs!, ctx, ['speech.wav']) };
+    return { audios: await store(result.wavs!, ctx, ['speech.wav']), engine: result.engine };
   },
 
   async multi_synthesis(input, ctx) {
     const queries = input.input as AudioQuery[];
     const result = await run({ op: 'multi_synthesis', queries, speaker: input.speaker, upspeak: input.enable_interrogative_upspeak }, ctx);
     const names = [...queries.map((_, i) => `speech-${i + 1}.wav`), 'speech-joined.wav'];
-    return { audios: await store(result.wavs!, ctx, names) };
+    return { audios: await store(result.wavs!, ctx, names), engine: result.engine };
   },
 
   async speakers() {
-    return speakerListing();
+    // Installed Piper voices after the built-in ones, each with its language.
+    return [...speakerListing(), ...(await installedVoices()).map(installedVoiceSpeaker)];
   },
 };

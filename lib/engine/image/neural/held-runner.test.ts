@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Colorizer } from '../image/neural/colorizer';
-import { FrameEnhancer, REAL_ESRGAN_X4 } from '../image/neural/frame-enhancer';
-import { ddcolorGraph, frameEnhancerGraph } from '../image/neural/test-graphs';
-import { heldModels, heldRunner, type Residency } from './held-runner';
-import { ModelTooLargeError } from './resident-models';
+import { Colorizer } from './colorizer';
+import { FrameEnhancer, REAL_ESRGAN_X4 } from './frame-enhancer';
+import { ddcolorGraph, frameEnhancerGraph } from './test-graphs';
+import { heldModels, heldRunner, type Residency } from '../../onnx/held-runner';
+import { ModelTooLargeError } from '../../onnx/resident-models';
 
 const picture = { data: new Uint8Array(4 * 4 * 4).fill(128), width: 4, height: 4 };
 const colorizer = (id: string) => () => new Colorizer({ id, type: 'ddcolor' }, { bytes: ddcolorGraph() });
