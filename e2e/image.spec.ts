@@ -110,6 +110,7 @@ test('unblurs with pipeline options, colorizes with its note, and shows a clear 
   await studio.run('Colorize');
   await studio.waitForResult();
   await expect(page.getByTestId('result-note')).toContainText('converted to greyscale first');
+  await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
   await expect(studio.recent.getByRole('button')).toHaveCount(2);
 
   // Not an image: the envelope's message is shown.

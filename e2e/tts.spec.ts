@@ -36,6 +36,8 @@ test.describe('speech playground', () => {
     expect(info).toMatchObject({ channels: 1, rate: 24000 });
     expect(info.seconds).toBeGreaterThan(0.5);
     await expect(tts.download).toHaveAttribute('href', wav.url);
+    // Under the player: which engine spoke (no voice installed here: the built-in one).
+    await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
     await expectNoSeriousA11yViolations(page, 'speech playground with a query');
   });
 

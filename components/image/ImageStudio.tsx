@@ -56,7 +56,7 @@ export function ImageStudio() {
   const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
     setRunning(null);
     if (!source) return;
-    const result = outcome.result as { images: string[]; backend_processing_time: number; width?: number; height?: number; note?: string };
+    const result = outcome.result as { images: string[]; backend_processing_time: number; width?: number; height?: number; note?: string; engine?: string };
     const item: RecentResult = {
       id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       op: outcome.op,
@@ -68,6 +68,7 @@ export function ImageStudio() {
       height: result.height ?? (outcome.op === 'rembg' || outcome.op === 'colorize' ? (source.height ?? undefined) : undefined),
       seconds: result.backend_processing_time,
       note: result.note,
+      engine: result.engine,
       at: Date.now(),
     };
     setRecent([item, ...recentSnapshot()]);

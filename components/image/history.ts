@@ -14,6 +14,8 @@ export interface RecentResult {
   height?: number;
   seconds: number;
   note?: string;
+  /** Which engine made it (the API's `engine`). */
+  engine?: string;
   at: number;
 }
 

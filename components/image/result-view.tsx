@@ -1,6 +1,7 @@
 'use client';
 
 import { CompareSlider } from '@/components/ui/compare-slider';
+import { EngineNote } from '@/components/ui/engine-note';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 
@@ -26,6 +27,7 @@ export function ResultView({ result }: { result: RecentResult }) {
           {result.note}
         </p>
       )}
+      <EngineNote engine={result.engine} />
       <div className="flex flex-wrap gap-2">
         <a
           href={download}

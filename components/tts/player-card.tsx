@@ -1,8 +1,9 @@
 import { Card, CardTitle } from '@/components/ui/card';
+import { EngineNote } from '@/components/ui/engine-note';
 import type { RefObject } from 'react';
 
 /** The last WAV made: a player that starts at once, and its download. */
-export function PlayerCard({ player, audio }: { player: { url: string; label: string }; audio: RefObject<HTMLAudioElement | null> }) {
+export function PlayerCard({ player, audio }: { player: { url: string; label: string; engine?: string }; audio: RefObject<HTMLAudioElement | null> }) {
   return (
     <Card>
       <CardTitle
@@ -21,6 +22,7 @@ export function PlayerCard({ player, audio }: { player: { url: string; label: st
       <audio ref={audio} controls src={player.url} className="w-full" data-testid="tts-audio">
         <track kind="captions" />
       </audio>
+      <EngineNote engine={player.engine} />
     </Card>
   );
 }

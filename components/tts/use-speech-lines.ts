@@ -33,7 +33,7 @@ function ownPath(url: string): string {
 export function useSpeechLines(speaker: number, settings: Settings) {
   const [lines, setLines] = useState<Line[]>([]);
   const [selected, setSelected] = useState(0);
-  const [player, setPlayer] = useState<{ url: string; label: string } | null>(null);
+  const [player, setPlayer] = useState<{ url: string; label: string; engine?: string } | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -108,7 +108,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     const url = result?.audios[0] ? ownPath(result.audios[0]) : undefined;
     if (!url) return;
     if (fromPhrase === 0) setLines((all) => all.map((l, i) => (i === index ? { ...l, url } : l)));
-    setPlayer({ url, label: fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}` });
+    setPlayer({ url, label: fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}`, engine: result?.engine });
   }
 
   async function playAll() {
@@ -122,7 +122,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     if (!result) return;
     const urls = result.audios.map(ownPath);
     setLines((all) => all.map((l, i) => ({ ...l, url: urls[i] })));
-    setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines` });
+    setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine });
   }
 
   return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, play, playAll };
