@@ -22,15 +22,11 @@ import path from 'node:path';
 import { studioCommand } from '../../tests/support/studio-command';
 import { tinyLlamaGguf } from '../../tests/support/tiny-gguf';
 import { eachData } from './each-data';
+import { numberOption } from '../support/options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const RUNS = option('runs', 10);
-const TOKENS = option('tokens', 200);
-const PORT = option('port', 3580);
+const RUNS = numberOption('runs', 10);
+const TOKENS = numberOption('tokens', 200);
+const PORT = numberOption('port', 3580);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PROMPT = 'Write a short story about a lighthouse.';
 
@@ -98,7 +94,6 @@ async function prismEngine(modelPath: string) {
     close: () => backend.dispose!(),
   };
 }
-
 
 async function throughStudio(route: 'api' | 'v1'): Promise<Run> {
   const start = performance.now();

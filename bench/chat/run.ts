@@ -16,16 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { eachData } from './each-data';
+import { numberOption } from '../support/options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const RUNS = option('runs', 10);
-const TOKENS = option('tokens', 200);
-const TOKEN_MS = option('token-ms', 20);
-const PARALLEL = option('parallel', 8);
+const RUNS = numberOption('runs', 10);
+const TOKENS = numberOption('tokens', 200);
+const TOKEN_MS = numberOption('token-ms', 20);
+const PARALLEL = numberOption('parallel', 8);
 const DOUBLE_PORT = 4321;
 const APP_PORT = 4322;
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -66,7 +62,6 @@ interface Run {
   totalMs: number;
   tokens: number;
 }
-
 
 function measure(start: number, times: number[]): Run {
   const end = performance.now();

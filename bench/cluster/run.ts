@@ -18,15 +18,11 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startCluster } from '../../tests/cluster/topology';
+import { numberOption } from '../support/options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SECONDS = option('seconds', 8);
-const CONNECTIONS = option('connections', 16);
-const BASE_PORT = option('port', 3470);
+const SECONDS = numberOption('seconds', 8);
+const CONNECTIONS = numberOption('connections', 16);
+const BASE_PORT = numberOption('port', 3470);
 
 interface Row {
   rps: number;

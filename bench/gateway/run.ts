@@ -22,15 +22,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { nginxMainConfig } from '../../tests/support/nginx-main';
 import { studioCommand } from '../../tests/support/studio-command';
+import { numberOption } from '../support/options';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 32);
-const ROUNDS = option('rounds', 2);
+const SECONDS = numberOption('seconds', 10);
+const CONNECTIONS = numberOption('connections', 32);
+const ROUNDS = numberOption('rounds', 2);
 const DOUBLE_PORT = 4311;
 const NGINX_PORT = 4312;
 const APP_PORT = 4313;

@@ -4,9 +4,8 @@ import { ADVANCE_LIMITS, MUSIC_MODELS } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { useEndpointMutation, api } from '@/lib/client';
 import { Controller, useContractForm } from '@/lib/client/form';
-import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
+import { CreateSongsButton } from './create-songs-button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { LyricsEditor } from './lyrics-editor';
@@ -82,10 +81,7 @@ export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecor
           Fill with an example
         </button>
       </div>
-      <Button type="submit" busy={mutation.isPending} className="w-full">
-        Create two songs
-      </Button>
-      <ErrorMessage error={mutation.error} />
+      <CreateSongsButton pending={mutation.isPending} error={mutation.error} />
     </form>
   );
 }

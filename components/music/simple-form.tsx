@@ -4,9 +4,8 @@ import { MUSIC_MODELS, SIMPLE_PROMPT_MAX } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { useEndpointMutation, api } from '@/lib/client';
 import { Controller, useContractForm } from '@/lib/client/form';
-import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
+import { CreateSongsButton } from './create-songs-button';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/input';
 
@@ -46,10 +45,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
         />
         <span className="text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">{prompt.length}/{SIMPLE_PROMPT_MAX}</span>
       </div>
-      <Button type="submit" busy={mutation.isPending} className="w-full">
-        Create two songs
-      </Button>
-      <ErrorMessage error={mutation.error} />
+      <CreateSongsButton pending={mutation.isPending} error={mutation.error} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { until as untilTruthy } from '../support/until';
 
 /**
  * Child processes of the cluster test and bench, each the leader of its own process group
@@ -64,13 +65,6 @@ export async function stopAll(graceMs = 5_000): Promise<void> {
   await Promise.all([...alive].map((started) => stop(started, graceMs)));
 }
 
-/** Polls `probe` until it returns something truthy; throws naming `what` after `timeoutMs`. */
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
+/** The shared until(), as the cluster's processes need it: every 100 ms, a probe that throws is a server still starting. */
+export const until = <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string, everyMs = 100) =>
+  untilTruthy(probe, timeoutMs, what, { everyMs, retryErrors: true });

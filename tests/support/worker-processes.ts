@@ -30,12 +30,13 @@ export async function spawnWorker(env: Record<string, string>): Promise<SpawnedW
   return { child, output: () => text, exited };
 }
 
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Stops every worker still running (SIGTERM, then waits for it), and empties the list. */
+export async function stopWorkers(workers: SpawnedWorker[]): Promise<void> {
+  for (const worker of workers.splice(0)) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGTERM');
+      await worker.exited;
+    }
   }
 }

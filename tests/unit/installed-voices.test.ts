@@ -15,6 +15,7 @@ import { installedVoiceStyleIds } from '@/lib/engine/tts/speakers';
 import { stopJobRuntime } from '@/lib/server/jobs';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
 import { call, freshPlatform, json } from './platform-support';
+import { untilValue } from '@/tests/support/until';
 
 /**
  * An installed Piper voice end to end, as a user gets one: a catalogue entry (a drop-in
@@ -56,14 +57,7 @@ function voiceEntry(id: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached in 10 s');
-}
+const untilRead = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => untilValue(read, ok, 'the model manager');
 
 const installed = async (id: string) => {
   const body = await json(await listModels(call('/api/models')));
@@ -99,7 +93,7 @@ describe('an installed Piper voice', () => {
 
   it('installs from the catalogue, is listed with its language, and speaks a query with the ids in order at its own rate', async () => {
     expect((await install(call('/api/models/install', { method: 'POST', body: { id: ID } }))).status).toBe(200);
-    await until(() => installed(ID), Boolean);
+    await untilRead(() => installed(ID), Boolean);
 
     const listing = (await json(await speakers(call('/api/tts/speakers')))).result as unknown as Array<{ name: string; language: string; styles: Array<{ id: number }> }>;
     const voice = listing.find((s) => s.styles.some((style) => style.id === styleId));

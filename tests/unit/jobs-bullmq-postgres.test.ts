@@ -10,7 +10,8 @@ import { enqueueJob, getJob, stopJobRuntime } from '@/lib/server/jobs';
 import { closeDb } from '@/lib/server/store';
 import type { CountResult } from '../support/jobs-fixture';
 import '../support/jobs-fixture';
-import { spawnWorker, until, type SpawnedWorker } from '../support/worker-processes';
+import { spawnWorker, stopWorkers, type SpawnedWorker } from '../support/worker-processes';
+import { until } from '../support/until';
 
 /**
  * The deployment's own combination: jobs in PostgreSQL, delivered through BullMQ on Redis,
@@ -37,14 +38,7 @@ beforeAll(async () => {
   resetEnvForTests();
 });
 
-afterEach(async () => {
-  for (const worker of workers.splice(0)) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGTERM');
-      await worker.exited;
-    }
-  }
-});
+afterEach(() => stopWorkers(workers));
 
 afterAll(async () => {
   await stopJobRuntime();

@@ -9,7 +9,8 @@ import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
 import type { CountResult } from '../support/jobs-fixture';
 import '../support/jobs-fixture';
-import { spawnWorker, until, type SpawnedWorker } from '../support/worker-processes';
+import { spawnWorker, stopWorkers, type SpawnedWorker } from '../support/worker-processes';
+import { until } from '../support/until';
 
 /**
  * Jobs through BullMQ on the machine's Redis (127.0.0.1:6379), with a queue name of its
@@ -34,14 +35,7 @@ beforeAll(async () => {
   queue = new Queue(QUEUE, { connection: { url: REDIS_URL } });
 });
 
-afterEach(async () => {
-  for (const worker of workers.splice(0)) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) {
-      worker.child.kill('SIGTERM');
-      await worker.exited;
-    }
-  }
-});
+afterEach(() => stopWorkers(workers));
 
 afterAll(async () => {
   await stopJobRuntime();

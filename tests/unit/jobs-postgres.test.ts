@@ -11,7 +11,7 @@ import { jobFileReferences, pruneFinishedJobs } from '@/lib/server/jobs/records'
 import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
 import '../support/jobs-fixture';
-import { until } from '../support/worker-processes';
+import { until } from '../support/until';
 
 /**
  * The durable jobs on PostgreSQL (DATABASE_URL), the store a deployment with several app or

@@ -13,7 +13,8 @@ import { insertRows, readRows } from '@/lib/server/providers/local/music-store';
 import { closeDb } from '@/lib/server/store';
 import type { CountResult } from '../support/jobs-fixture';
 import '../support/jobs-fixture';
-import { spawnWorker, until, type SpawnedWorker } from '../support/worker-processes';
+import { spawnWorker, type SpawnedWorker } from '../support/worker-processes';
+import { until } from '../support/until';
 
 /**
  * Durable jobs on a real SQLite store, run in this process and in real worker processes

@@ -15,6 +15,7 @@ import { startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
 import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
 import { bearer, call, freshPlatform, json } from './platform-support';
+import { untilValue } from '@/tests/support/until';
 
 /**
  * The model manager end to end in one process: a catalogue drop-in pointing at a local hub,
@@ -50,14 +51,7 @@ async function list() {
   return body.result as { models: Array<{ entry: { id: string }; installed: boolean; download: { status: string; receivedBytes: number; error: { code: string } | null } | null }>; recommendedChat: string | null; catalogProblems: unknown[]; canManage: boolean };
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not reached in 10 s');
-}
+const untilRead = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => untilValue(read, ok, 'the model manager');
 
 const statusOf = async (id: string) => (await list()).models.find((m) => m.entry.id === id)!;
 
@@ -105,7 +99,7 @@ describe('the model manager', () => {
     expect(await json(huge)).toMatchObject({ code: 'insufficient_storage' });
     const accepted = await install(call('/api/models/install', { method: 'POST', body: { id: 'tiny-research-only', accept_licence: true } }));
     expect(accepted.status).toBe(200);
-    await until(() => statusOf('tiny-research-only'), (m) => m.installed);
+    await untilRead(() => statusOf('tiny-research-only'), (m) => m.installed);
     await remove(call('/api/models/tiny-research-only', { method: 'DELETE' }), params('tiny-research-only'));
   });
 
@@ -130,9 +124,9 @@ describe('the model manager', () => {
   it('installs as a job with progress, then chat answers from the model in-process', async () => {
     const started = await install(call('/api/models/install', { method: 'POST', body: { id: ID } }));
     expect(started.status).toBe(200);
-    const moving = await until(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 0 || m.installed);
+    const moving = await untilRead(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 0 || m.installed);
     expect(moving.installed || moving.download!.status === 'running').toBe(true);
-    const installed = await until(() => statusOf(ID), (m) => m.installed);
+    const installed = await untilRead(() => statusOf(ID), (m) => m.installed);
     expect(installed.download).toBeNull();
     expect(existsSync(path.join(dataDir, 'models', ID, 'manifest.json'))).toBe(true);
     expect(sha256(await readFile(path.join(dataDir, 'models', ID, 'tiny.gguf')))).toBe(sha256(model));
@@ -159,10 +153,10 @@ describe('the model manager', () => {
   it('cancels a download and deletes its partial file', async () => {
     hub.files.set('/hub/tiny.gguf', { bytes: model, bytesPerSecond: 50_000 });
     await install(call('/api/models/install', { method: 'POST', body: { id: ID } }));
-    await until(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 0);
+    await untilRead(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 0);
     const response = await cancel(call(`/api/models/${ID}/cancel`, { method: 'POST', body: {} }), params(ID));
     expect((await json(response)).result).toEqual({ id: ID, cancelled: true });
-    const stopped = await until(() => statusOf(ID), (m) => m.download?.status === 'error');
+    const stopped = await untilRead(() => statusOf(ID), (m) => m.download?.status === 'error');
     expect(stopped.download!.error!.code).toBe('cancelled');
     expect(existsSync(path.join(dataDir, 'models', '.downloads', ID, 'tiny.gguf.part'))).toBe(false);
     expect(stopped.installed).toBe(false);
@@ -173,12 +167,12 @@ describe('the model manager', () => {
     hub.files.set('/hub/tiny.gguf', { bytes: model, bytesPerSecond: 100_000 });
     hub.ranges.length = 0;
     await install(call('/api/models/install', { method: 'POST', body: { id: ID } }));
-    await until(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 50_000);
+    await untilRead(() => statusOf(ID), (m) => (m.download?.receivedBytes ?? 0) > 50_000);
     // A shutdown: the running job is handed back (resume: restart) with its .part on disk.
     await stopJobRuntime();
     hub.files.set('/hub/tiny.gguf', { bytes: model });
     await startJobRuntime();
-    await until(() => statusOf(ID), (m) => m.installed);
+    await untilRead(() => statusOf(ID), (m) => m.installed);
     const resumed = hub.ranges.filter((r) => r.path === '/hub/tiny.gguf').at(-1)!;
     expect(resumed.range).toMatch(/^bytes=\d+-$/);
     expect(Number(resumed.range!.slice(6, -1))).toBeGreaterThan(50_000);
