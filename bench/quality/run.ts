@@ -13,7 +13,8 @@
  * its quality figures mean nothing, and the table says so. Each row runs in a fresh process,
  * so "peak MB" is that row's own peak RSS. Photos: tests/fixtures/image (public domain, CC0).
  * The last row upscales a synthetic 12 MP picture ×4 (the issue's memory goal: within 2 GB).
- * Voices and translation are not in this bench yet (bench/tts has the voices' real-time factor).
+ *   voice         real-time factor of eSpeak NG (built-in) and of a Piper voice (voices.ts)
+ * Translation is not in this bench yet.
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -26,6 +27,7 @@ import { detectFaces } from '../../lib/engine/vision/faces';
 import { decodeImage, type RgbaImage } from '../../lib/engine/vision/image-io';
 import { fixture, modelsDir, NEURAL, runnerFor, sourceOf, type Task } from './engines';
 import { colourfulness, psnr, sharpness } from './measures';
+import { installedEnglishVoice, voiceRow } from './voices';
 
 const COLOUR_PHOTOS = ['camera.jpg', 'chelsea.jpg', 'coffee.jpg', 'astronaut.jpg'];
 const FACE_PHOTOS = ['astronaut.jpg'];
@@ -80,6 +82,7 @@ async function runLarge(engine: string): Promise<Omit<RowResult, 'peakMb'>> {
 
 async function runRow(task: Task, engine: string): Promise<Omit<RowResult, 'peakMb'>> {
   if (task === ('upscale-x4-12mp' as Task)) return runLarge(engine);
+  if (task === ('voice' as Task)) return { task, engine, ...(await voiceRow(engine as 'built-in' | 'piper')) };
   const entry = NEURAL.find((e) => e.id === engine);
   const found = entry ? sourceOf(entry) : null;
   const kind: RowResult['kind'] = !found ? 'built-in' : found.installed ? 'installed' : 'generated graph';
@@ -146,6 +149,8 @@ const ROWS: Array<[Task, string]> = [
   ['age', 'built-in'],
   ['age', 'styleganex_age'],
   ['upscale-x4-12mp' as Task, 'real_esrgan_x4'],
+  ['voice' as Task, 'built-in'],
+  ['voice' as Task, 'piper'],
 ];
 
 async function main(): Promise<void> {
@@ -159,6 +164,7 @@ async function main(): Promise<void> {
   console.log(`bench/quality — models folder ${modelsDir()}; load ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   const absent = NEURAL.filter((e) => !sourceOf(e).installed).map((e) => e.file);
   if (absent.length) console.log(`not installed (replaced by generated graphs; their quality figures mean nothing): ${absent.join(', ')}`);
+  if (!installedEnglishVoice()) console.log('no English Piper voice installed: the piper voice row runs the generated test voice (its real-time factor means nothing)');
   const rows: RowResult[] = [];
   for (const [task, engine] of ROWS) {
     const child = spawnSync(process.execPath, ['--import', 'tsx', 'bench/quality/run.ts', '--row', `${task}:${engine}`], { encoding: 'utf8', maxBuffer: 1 << 24 });

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { RequestInputOf, ResultOf } from '@/lib/contract/define';
 import type { contract } from '@/lib/contract/registry';
 import { callEndpoint, type ApiClientError, api } from '@/lib/client';
-import { useMutationState } from '@/lib/client/query';
+import { useMutationState } from '@/lib/client/mutation';
 
 type Image = typeof contract.image;
 

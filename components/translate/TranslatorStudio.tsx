@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -10,10 +10,11 @@ import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
 import { nameOf } from './language-names';
-import { LanguageSelect, type LanguageOption } from './language-select';
+import { LanguageSelect } from './language-select';
 import { RecentList } from './recent-list';
-import { readShared, shareUrl } from './share-link';
+import { copyShareLink, readShared, shareUrl } from './share-link';
 import { TranslationCard, type Shown } from './translation-card';
+import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 
@@ -48,18 +49,7 @@ export function TranslatorStudio() {
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const { detected, remember } = useLiveDetection(text, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
-  const sourceOptions: LanguageOption[] = useMemo(
-    () => (languages ?? []).filter((l) => l.targets.length > 0).map((l) => ({ code: l.code, name: l.name })),
-    [languages],
-  );
-  const targetOptions: LanguageOption[] = useMemo(() => {
-    if (!languages) return [];
-    const from = languages.find((l) => l.code === effectiveSource);
-    const codes = from && from.targets.length > 0 ? new Set(from.targets) : new Set(languages.flatMap((l) => l.targets));
-    if (target) codes.add(target);
-    return [...codes].map((code) => ({ code, name: nameOf(code, languages) })).sort((a, b) => a.name.localeCompare(b.name));
-  }, [languages, effectiveSource, target]);
-  const targetReachable = !effectiveSource || !languages || (languages.find((l) => l.code === effectiveSource)?.targets.includes(target ?? '') ?? false);
+  const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target);
 
   const translate = useCallback(
     (values: { text: string; source_lang: string; target_lang: string }) => {
@@ -94,7 +84,6 @@ export function TranslatorStudio() {
     }
   }
 
-  const canSwap = Boolean(effectiveSource && target && languages?.find((l) => l.code === target)?.targets.includes(effectiveSource));
   function swap() {
     if (!effectiveSource || !target) return;
     const nextText = shown?.text ?? text;
@@ -114,14 +103,7 @@ export function TranslatorStudio() {
   }
 
   async function share() {
-    const url = shareUrl(window.location.href, { text, source, target: target ?? DEFAULT_TARGET });
-    try {
-      await navigator.clipboard.writeText(url);
-      setLink({ url, copied: true });
-    } catch {
-      // No clipboard (insecure context, denied): the link stays on screen to copy by hand.
-      setLink({ url, copied: false });
-    }
+    setLink(await copyShareLink(shareUrl(window.location.href, { text, source, target: target ?? DEFAULT_TARGET })));
   }
 
   const textError = formState.errors.text?.message;

@@ -29,3 +29,13 @@ export function readShared(params: URLSearchParams): Partial<SharedTranslation> 
   if (target) out.target = target;
   return out;
 }
+
+/** Copies a share link; without a clipboard (insecure context, denied) it stays on screen to copy by hand. */
+export async function copyShareLink(url: string): Promise<{ url: string; copied: boolean }> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return { url, copied: true };
+  } catch {
+    return { url, copied: false };
+  }
+}

@@ -3,7 +3,8 @@
 import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract/define';
 import { ApiClientError, callEndpoint } from './api';
 import type { EndpointRef } from './endpoints';
-import { useCachedQuery, useMutationState, type MutationCallbacks, type QueryOptions } from './query';
+import { useMutationState, type MutationCallbacks } from './mutation';
+import { useCachedQuery, type QueryOptions } from './query';
 
 /** A GET endpoint as a cached query, keyed by endpoint id and input. */
 export function useEndpointQuery<E extends EndpointContract>(endpoint: EndpointRef<E>, input: RequestInputOf<E>, options: QueryOptions = {}) {

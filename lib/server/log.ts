@@ -8,10 +8,25 @@ import { redactLogLine } from './redact';
 // removed, so neither a careless log call nor an error echoed by a called server can write one.
 // Lines are gathered and written together (at 4 KB, and at least every 100 ms), not with a
 // system call each: on bench/gateway that call was a tenth of a small request's whole cost.
-// On exit, a crash included, pino writes what is pending; a kill -9 can lose the last 100 ms.
+// A warning or an error is written at once, with what came before it. On exit, a crash
+// included, pino writes what is pending; only a kill -9 can lose the last 100 ms of info lines.
 const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
+const WARN = 40;
 
-export const log = pino({ level: configuredLevel(), base: undefined, hooks: { streamWrite: redactLogLine } }, stdout);
+export const log = pino(
+  {
+    level: configuredLevel(),
+    base: undefined,
+    hooks: {
+      streamWrite: redactLogLine,
+      logMethod(args, method, level) {
+        method.apply(this, args);
+        if (level >= WARN) stdout.flush();
+      },
+    },
+  },
+  stdout,
+);
 export type Logger = typeof log;
 
 /**
