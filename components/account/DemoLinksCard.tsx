@@ -8,15 +8,14 @@ import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@
 import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ErrorMessage } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
+import { CredentialList, FormError } from './CredentialList';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 
@@ -94,9 +93,7 @@ export function DemoLinksCard() {
           </Button>
         </div>
       </form>
-      <div className="mt-3">
-        <ErrorMessage error={create.error} />
-      </div>
+      <FormError error={create.error} />
 
       {created && (
         <ShownOnce
@@ -115,12 +112,8 @@ export function DemoLinksCard() {
         />
       )}
 
-      <div className="mt-5">
-        {links.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading demo links…</p>}
-        {links.error && <AuthProblem error={links.error} />}
-        <ErrorMessage error={revokeError} />
-        {links.data && links.data.links.length === 0 && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">No demo links yet.</p>}
-        {links.data && links.data.links.length > 0 && (
+      <CredentialList query={links} revokeError={revokeError} count={links.data?.links.length} loading="Loading demo links…" empty="No demo links yet.">
+        {links.data && (
           <CredentialTable
             label="Demo links table"
             labelledBy="links-heading"
@@ -145,7 +138,7 @@ export function DemoLinksCard() {
             revokeLabel={(link) => `Revoke demo link ${link.label}`}
           />
         )}
-      </div>
+      </CredentialList>
     </Card>
   );
 }

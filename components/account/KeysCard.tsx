@@ -6,16 +6,15 @@ import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@
 import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ErrorMessage } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { AuthProblem } from './AuthProblem';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { KEY_LIMITS } from '@/lib/contract/limits/access';
+import { CredentialList, FormError } from './CredentialList';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 
@@ -73,9 +72,7 @@ export function KeysCard() {
           </Button>
         </div>
       </form>
-      <div className="mt-3">
-        <ErrorMessage error={create.error} />
-      </div>
+      <FormError error={create.error} />
 
       {created && (
         <ShownOnce
@@ -89,14 +86,18 @@ export function KeysCard() {
         />
       )}
 
-      <div className="mt-5">
-        {keys.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading keys…</p>}
-        {keys.error && <AuthProblem error={keys.error} />}
-        <ErrorMessage error={revokeError} />
-        {keys.data && keys.data.keys.length === 0 && (
-          <p className="text-sm text-ink-muted dark:text-ink-muted-dark">No API keys yet. Create one above, or with <code className="font-mono">npm run keys -- create --name NAME</code>.</p>
-        )}
-        {keys.data && keys.data.keys.length > 0 && (
+      <CredentialList
+        query={keys}
+        revokeError={revokeError}
+        count={keys.data?.keys.length}
+        loading="Loading keys…"
+        empty={
+          <>
+            No API keys yet. Create one above, or with <code className="font-mono">npm run keys -- create --name NAME</code>.
+          </>
+        }
+      >
+        {keys.data && (
           <CredentialTable
             label="API keys table"
             labelledBy="keys-heading"
@@ -124,7 +125,7 @@ export function KeysCard() {
             revokeLabel={(key) => `Revoke key ${key.name}`}
           />
         )}
-      </div>
+      </CredentialList>
     </Card>
   );
 }
