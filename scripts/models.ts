@@ -17,6 +17,7 @@ import { startJobRuntime } from '@/lib/server/jobs';
 import { importModelFile, listModels, removeModel, verifyModels } from '@/lib/server/models';
 import { readManifest } from '@/lib/server/models/installed';
 import { closeDb } from '@/lib/server/store';
+import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';
 
 const USAGE = `Usage:
   npm run models -- list                               the catalogue, what is installed, disk used and free
@@ -45,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       for (const m of listing.models) {
         const state = m.installed ? 'installed' : m.download ? `${m.download.status}${m.download.error ? ` (${m.download.error.code})` : ''}` : '';
         const licence = m.entry.licence.commercialUse ? m.entry.licence.name : `${m.entry.licence.name}, NON-COMMERCIAL`;
-        console.log(`${m.entry.id.padEnd(34)} ${m.entry.capability}/${m.entry.task.padEnd(10)} ${mb(m.entry.files.reduce((s, f) => s + f.size, 0)).padStart(8)}  ${licence.padEnd(30)} ${state}`);
+        console.log(`${m.entry.id.padEnd(34)} ${m.entry.capability}/${m.entry.task.padEnd(10)} ${downloadSize(m.entry).padStart(8)}  ${licence.padEnd(30)} ${state}`);
       }
       for (const f of listing.found) console.log(`${f.file.padEnd(34)} found in MODELS_DIR  ${mb(f.size).padStart(8)}  (not verified)`);
       for (const p of listing.catalogProblems) console.log(`catalog.d/${p.file}: skipped, ${p.problem}`);
@@ -69,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
       if (!licence.commercialUse && !values['accept-licence']) {
         throw new Error(`install: ${item.entry.name} is under ${licence.name}, which forbids commercial use; add --accept-licence to accept it`);
       }
-      console.log(`Installing ${item.entry.name} (${mb(item.entry.files.reduce((s, f) => s + f.size, 0))}, ${licence.name})`);
+      console.log(`Installing ${item.entry.name} (${downloadSize(item.entry)}, ${licence.name})`);
       const stop = new AbortController();
       process.once('SIGINT', () => stop.abort());
       await runInstall(item.entry, stop.signal, (p) => {
@@ -129,3 +130,8 @@ main(process.argv.slice(2))
     await closeDb();
     process.exit(1);
   });
+
+/** The download's size as the catalogue gives it, or "size unknown" where a file's is not published. */
+function downloadSize(entry: { files: ReadonlyArray<{ size?: number }> }): string {
+  return everySizeKnown(entry) ? mb(knownDownloadBytes(entry)) : 'size unknown';
+}

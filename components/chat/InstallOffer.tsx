@@ -10,6 +10,7 @@ import { DownloadProgress } from '@/components/models/DownloadProgress';
 import { formatBytes } from '@/components/models/format';
 import { useLicenceAcceptance } from '@/components/models/LicenceAcceptance';
 import { useModelManager, type ModelRow } from '@/components/models/use-model-manager';
+import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';
 
 /**
  * What a fresh machine's chat page shows instead of a dead end: the catalogue chat model that
@@ -47,7 +48,8 @@ type OfferProps = Pick<Manager, 'acting' | 'error' | 'install' | 'cancel'> & Pic
 /** The offer itself, once there is a model to offer and the caller may install it. */
 function Offer({ entry, download, acting, error, install, cancel, guidance }: OfferProps) {
   const licence = useLicenceAcceptance(entry);
-  const size = entry.files.reduce((sum, f) => sum + f.size, 0);
+  const size = knownDownloadBytes(entry);
+  const sized = everySizeKnown(entry);
   const downloading = download && (download.status === 'queued' || download.status === 'running');
   return (
     <Card className="space-y-3" data-testid="no-backend">
@@ -56,7 +58,7 @@ function Offer({ entry, download, acting, error, install, cancel, guidance }: Of
           Chat on this machine with {entry.name}
         </p>
         <p className="mt-1 text-sm text-ink-muted dark:text-ink-muted-dark">
-          No language model is installed yet. {entry.name} fits this machine: {formatBytes(size)} to download, about {formatBytes(entry.memoryMB * 1024 * 1024)} of memory, licence {entry.licence.name}
+          No language model is installed yet. {entry.name} fits this machine: {sized ? formatBytes(size) : 'an unpublished size'} to download, about {formatBytes(entry.memoryMB * 1024 * 1024)} of memory, licence {entry.licence.name}
           {entry.licence.commercialUse ? '' : ' (non-commercial use only)'}. It runs here, offline, once downloaded.
         </p>
         <p className="mt-1 text-xs text-ink-muted dark:text-ink-muted-dark">{entry.quality}</p>
@@ -67,7 +69,8 @@ function Offer({ entry, download, acting, error, install, cancel, guidance }: Of
         <div className="flex flex-wrap items-center gap-3">
           {licence.checkbox}
           <Button onClick={() => void install(entry.id, licence.needed)} disabled={!licence.accepted} busy={acting === entry.id}>
-            Install {entry.name} ({formatBytes(size)})
+            Install {entry.name}
+            {sized ? ` (${formatBytes(size)})` : ''}
           </Button>
           <a href="/models" className="text-sm text-accent underline-offset-2 hover:underline dark:text-accent-dark">
             Other models

@@ -8,6 +8,7 @@ import { DownloadProgress } from './DownloadProgress';
 import { formatBytes } from './format';
 import { useLicenceAcceptance } from './LicenceAcceptance';
 import { useModelManager, type ModelRow } from './use-model-manager';
+import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';
 
 /**
  * Models you can install: the catalogue with what is installed, disk used and free, and an
@@ -79,7 +80,8 @@ interface RowProps {
 
 function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, onRemove }: RowProps) {
   const { entry, download, installed } = model;
-  const size = entry.files.reduce((sum, f) => sum + f.size, 0);
+  const size = knownDownloadBytes(entry);
+  const sized = everySizeKnown(entry);
   const downloading = download && (download.status === 'queued' || download.status === 'running');
   const licence = useLicenceAcceptance(entry);
   const offerInstall = !installed && !downloading && canManage;
@@ -95,7 +97,7 @@ function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, 
             {[
               entry.capability === 'llm' ? 'Chat' : [entry.capability, entry.task].filter(Boolean).join(' '),
               [entry.parameters, entry.quantization].filter(Boolean).join(' '),
-              `${formatBytes(size)} download`,
+              sized ? `${formatBytes(size)} download` : 'download size not published',
               `needs ~${formatBytes(entry.memoryMB * 1024 * 1024)} memory`,
               entry.toolCalls ? 'tool calls' : '',
               `${entry.languages.length} language${entry.languages.length === 1 ? '' : 's'}`,

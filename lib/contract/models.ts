@@ -19,8 +19,23 @@ export const modelFile = z.object({
   name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be a plain file name'),
   /** Pinned to a revision (a commit hash, never a branch), so the bytes cannot change. */
   url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-  size: z.number().int().positive(),
+  /**
+   * Bytes, when the publisher says (a hub's LFS pointer). Absent when only the digest is
+   * published (LocalAI's gallery for Piper's release tarballs): the download then takes the
+   * size the server gives, and the sha256 alone vouches for the bytes.
+   */
+  size: z.number().int().positive().optional(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
+  /**
+   * An archive to unpack once verified: the members whose names end with one of `keep` are
+   * put in the model's folder (by their base name) and the archive is deleted.
+   */
+  unpack: z
+    .object({
+      format: z.literal('tar.gz'),
+      keep: z.array(z.string().regex(/^\.[A-Za-z0-9.]{1,20}$/, 'must be a file-name ending such as .onnx')).min(1),
+    })
+    .optional(),
   /** Where the size and sha256 were published (the hub's file page, LocalAI's gallery ...). */
   checksumSource: z.string().min(1),
 });

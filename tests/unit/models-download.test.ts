@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,30 @@ describe('the model downloader', () => {
     await downloadToPart(options());
     expect(hub.ranges[0]!.range).toBe(`bytes=${kept}-`);
     expect((await stat(path.join(dir, 'model.gguf.part'))).size).toBe(bytes.length);
+  });
+
+  it('without a published size, takes the server\'s, keeps it for a resume after a restart, and still checks the sha256', async () => {
+    hub.files.set('/m/model.gguf', { bytes, bytesPerSecond: 200_000 });
+    const sizes: number[] = [];
+    const first = new AbortController();
+    const stopped = downloadToPart(options({ size: undefined, signal: first.signal, onSize: (size) => sizes.push(size), onProgress: (received) => received > 50_000 && first.abort() }));
+    expect((await failure(stopped)).code).toBe('cancelled');
+    expect(sizes).toEqual([bytes.length]);
+    expect(await readFile(path.join(dir, 'model.gguf.part.size'), 'utf8')).toBe(String(bytes.length));
+
+    // The restart knows the size from beside the part, before the server says it again.
+    hub.files.set('/m/model.gguf', { bytes });
+    hub.ranges.length = 0;
+    const again: number[] = [];
+    await downloadToPart(options({ size: undefined, onSize: (size) => again.push(size) }));
+    expect(again[0]).toBe(bytes.length);
+    expect(hub.ranges[0]!.range).toMatch(/^bytes=\d+-$/);
+    expect((await stat(path.join(dir, 'model.gguf.part'))).size).toBe(bytes.length);
+    await expect(stat(path.join(dir, 'model.gguf.part.size'))).rejects.toThrow();
+
+    // A wrong digest is refused the same way.
+    await rm(path.join(dir, 'model.gguf.part'));
+    expect((await failure(downloadToPart(options({ size: undefined, sha256: sha256(Buffer.from('other')) })))).code).toBe('checksum_mismatch');
   });
 
   it('refuses bytes whose sha256 differs and leaves no file', async () => {

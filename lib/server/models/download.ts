@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat, truncate } from 'node:fs/promises';
+import { readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { once } from 'node:events';
@@ -40,8 +40,11 @@ export class DownloadError extends Error {
 export interface DownloadOptions {
   url: string;
   partPath: string;
-  size: number;
+  /** The catalogue's size; absent when only the digest is published (the server's is used). */
+  size?: number;
   sha256: string;
+  /** Told the size once it is known (from the catalogue at once, else from the server). */
+  onSize?: (bytes: number) => void;
   /** Sent as `Authorization: Bearer` to this host only (gated models). */
   token?: { host: string; value: string };
   signal: AbortSignal;
@@ -74,33 +77,63 @@ export async function downloadToPart(options: DownloadOptions): Promise<void> {
 }
 
 async function downloadOnce(options: DownloadOptions): Promise<void> {
-  const { partPath, size, sha256 } = options;
+  const { partPath, sha256 } = options;
+  // A size the catalogue does not give is the one the server gave first, kept beside the part
+  // so that a resume after a restart knows it too. The sha256 vouches for the bytes either way.
+  let size = options.size ?? (await learnedSize(partPath));
+  if (size !== undefined) options.onSize?.(size);
   let have = await stat(partPath).then((s) => s.size, () => 0);
-  if (have > size) {
+  if (size !== undefined && have > size) {
     await truncate(partPath, 0);
     have = 0;
   }
   const hash = createHash('sha256');
   if (have > 0) await hashExisting(partPath, hash);
-  if (have < size) {
+  if (size === undefined || have < size) {
     const response = await request(options, have);
     const resumed = response.statusCode === 206;
     if (!resumed && have > 0) {
       // The server ignored the Range: start over.
+      response.resume();
       await truncate(partPath, 0);
-      have = 0;
       hash.destroy();
       return downloadOnce(options);
     }
-    await receive(response, options, hash, have);
+    if (size === undefined) {
+      size = totalOf(response);
+      if (size === undefined) {
+        response.resume();
+        throw new DownloadError('http_error', `${new URL(options.url).host} did not say how large the file is, and the catalogue does not either`);
+      }
+      await writeFile(sizePath(partPath), String(size));
+      options.onSize?.(size);
+    }
+    await receive(response, { ...options, size }, hash, have);
   }
   const received = await stat(partPath).then((s) => s.size);
   if (received !== size) throw new DownloadError('network', `the connection ended after ${received} of ${size} bytes`);
   const digest = hash.digest('hex');
   if (digest !== sha256) {
     await rm(partPath, { force: true });
+    await rm(sizePath(partPath), { force: true });
     throw new DownloadError('checksum_mismatch', `the file's sha256 is ${digest}, the catalogue says ${sha256}; the download was deleted`);
   }
+  await rm(sizePath(partPath), { force: true });
+}
+
+const sizePath = (partPath: string) => `${partPath}.size`;
+
+async function learnedSize(partPath: string): Promise<number | undefined> {
+  const text = await readFile(sizePath(partPath), 'utf8').catch(() => '');
+  const size = Number(text);
+  return Number.isInteger(size) && size > 0 ? size : undefined;
+}
+
+/** The whole file's size from an answer: Content-Range's total on a 206, Content-Length on a 200. */
+function totalOf(response: IncomingMessage): number | undefined {
+  const text = response.statusCode === 206 ? /\/(\d+)$/.exec(response.headers['content-range'] ?? '')?.[1] : response.headers['content-length'];
+  const size = Number(text);
+  return Number.isInteger(size) && size > 0 ? size : undefined;
 }
 
 async function hashExisting(file: string, hash: Hash) {
@@ -112,7 +145,7 @@ async function hashExisting(file: string, hash: Hash) {
  * stops it (a cut, the stall timer, a cancel), the bytes received so far are written out before
  * it returns or throws, so the next attempt resumes right after them.
  */
-async function receive(response: IncomingMessage, options: DownloadOptions, hash: Hash, start: number) {
+async function receive(response: IncomingMessage, options: DownloadOptions & { size: number }, hash: Hash, start: number) {
   let received = start;
   let stalled = false;
   let stallTimer: NodeJS.Timeout | undefined;

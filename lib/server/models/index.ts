@@ -10,8 +10,9 @@ import { env } from '../env';
 import { ApiError } from '../errors';
 import { loadCatalog, findCatalogEntry } from './catalog';
 import { cancelInstall, currentDownload, startInstall } from './install-job';
-import { commitInstall, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
+import { commitInstall, installedFileNames, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
 import { downloadsFolder, modelFolder, modelsDir } from './paths';
+import { knownDownloadBytes } from '@/lib/contract/limits/models';
 
 /**
  * The model manager, as the API routes, the CLI and the chat backend use it. Capabilities
@@ -71,7 +72,8 @@ export async function installModel(id: string, options: { acceptLicence?: boolea
   if (!item) throw new ApiError('not_found', `id: no catalogue entry has id ${id} (GET /api/models lists them)`);
   if (await readManifest(id)) return { id, installed: true, download: null };
   requireLicenceAccepted(item.entry, options.acceptLicence);
-  const total = item.entry.files.reduce((sum, f) => sum + f.size, 0);
+  // A file whose size is not published is judged when the server says it (the install job checks again).
+  const total = knownDownloadBytes(item.entry);
   const free = await freeBytes();
   const have = await folderBytes(downloadsFolder(id));
   if (free + have < total) {
@@ -112,7 +114,8 @@ export async function importModelFile(file: string, id?: string, options: { acce
   const size = await stat(file).then((s) => s.size, () => -1);
   if (size < 0) throw new ApiError('not_found', `${file}: no such file`);
   const catalog = await loadCatalog();
-  const candidates = catalog.items.flatMap(({ entry }) => entry.files.filter((f) => (id ? entry.id === id : true) && f.size === size).map((f) => ({ entry, f })));
+  // A file without a published size is a candidate by its sha256 alone.
+  const candidates = catalog.items.flatMap(({ entry }) => entry.files.filter((f) => (id ? entry.id === id : true) && (f.size === undefined || f.size === size)).map((f) => ({ entry, f })));
   if (id && !catalog.items.some((i) => i.entry.id === id)) throw new ApiError('not_found', `id: no catalogue entry has id ${id}`);
   if (!candidates.length) {
     throw new ApiError('checksum_mismatch', `${path.basename(file)} (${size} bytes) matches the size of no catalogue file${id ? ` of ${id}` : ''}; nothing was installed`);
@@ -199,8 +202,9 @@ export async function installedVoices(): Promise<InstalledVoiceModel[]> {
   const styles = installedVoiceStyleIds(voices.map((v) => v.id));
   const { MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS } = env();
   return voices.flatMap((voice) => {
-    const model = voice.entry.files.find((f) => f.name.endsWith('.onnx'));
-    const config = voice.entry.files.find((f) => f.name.endsWith('.onnx.json'));
+    const names = installedFileNames(voice);
+    const model = names.find((name) => name.endsWith('.onnx'));
+    const config = names.find((name) => name.endsWith('.onnx.json'));
     if (!model || !config) return [];
     return [
       {
@@ -208,8 +212,8 @@ export async function installedVoices(): Promise<InstalledVoiceModel[]> {
         name: voice.entry.name,
         language: voice.entry.languages[0]!,
         styleId: styles.get(voice.id)!,
-        model: path.join(modelFolder(voice.id), model.name),
-        config: path.join(modelFolder(voice.id), config.name),
+        model: path.join(modelFolder(voice.id), model),
+        config: path.join(modelFolder(voice.id), config),
         residency: { memoryMb: voice.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB, idleMs: MODELS_IDLE_MS },
       },
     ];

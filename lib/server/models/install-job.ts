@@ -11,6 +11,7 @@ import { findCatalogEntry, mirrored } from './catalog';
 import { DownloadError, downloadToPart } from './download';
 import { commitInstall, freeBytes, readManifest } from './installed';
 import { cancelMarkerPath, downloadsFolder, jobRecordPath, partPath } from './paths';
+import { knownDownloadBytes } from '@/lib/contract/limits/models';
 
 /**
  * Installing a model is a durable job (`models.install`): it survives a restart (the job
@@ -82,7 +83,8 @@ const cancelled = (id: string) =>
 export async function runInstall(entry: CatalogEntry, signal: AbortSignal, report: (progress: InstallProgress) => Promise<void> | void): Promise<void> {
   const { MODELS_TOKEN, MODELS_STALL_MS, ALLOW_PRIVATE_URLS, MODELS_MIRROR } = env();
   await mkdir(downloadsFolder(entry.id), { recursive: true });
-  const total = entry.files.reduce((sum, f) => sum + f.size, 0);
+  // A file without a published size counts from when the server says it (onSize below).
+  let total = knownDownloadBytes(entry);
   const have = await Promise.all(entry.files.map((f) => stat(partPath(entry.id, f.name)).then((s) => s.size, () => 0)));
   const needed = total - have.reduce((a, b) => a + b, 0) + HEADROOM_BYTES;
   const free = await freeBytes();
@@ -97,6 +99,7 @@ export async function runInstall(entry: CatalogEntry, signal: AbortSignal, repor
   let done = 0;
   let lastReport = 0;
   const finished = new Map<string, string>();
+  const learned = new Map<string, number>();
   for (const file of entry.files) {
     const url = mirrored(file.url);
     const host = new URL(url).host;
@@ -105,6 +108,12 @@ export async function runInstall(entry: CatalogEntry, signal: AbortSignal, repor
       partPath: partPath(entry.id, file.name),
       size: file.size,
       sha256: file.sha256,
+      onSize: (bytes) => {
+        if (file.size === undefined && !learned.has(file.name)) {
+          learned.set(file.name, bytes);
+          total += bytes;
+        }
+      },
       signal,
       stallMs: MODELS_STALL_MS,
       token: MODELS_TOKEN ? { host, value: MODELS_TOKEN } : undefined,
@@ -118,7 +127,7 @@ export async function runInstall(entry: CatalogEntry, signal: AbortSignal, repor
       },
     });
     finished.set(file.name, partPath(entry.id, file.name));
-    done += file.size;
+    done += file.size ?? learned.get(file.name) ?? 0;
   }
   await commitInstall(entry, finished, 'download');
   await rm(downloadsFolder(entry.id), { recursive: true, force: true });
@@ -186,7 +195,7 @@ export async function currentDownload(id: string): Promise<DownloadState | null>
   const job = await getJob(record.job);
   if (!job) return null;
   const progress = (job.progress ?? {}) as Partial<InstallProgress>;
-  const total = progress.totalBytes ?? (await findCatalogEntry(id))?.entry.files.reduce((sum, f) => sum + f.size, 0) ?? 0;
+  const total = progress.totalBytes ?? knownDownloadBytes((await findCatalogEntry(id))?.entry ?? { files: [] });
   const error = job.error ? splitError(job.error) : null;
   // A complete job whose model has no manifest (removed since) is history, not state.
   if (job.status === 'complete' && !(await readManifest(id))) return null;

@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'n
 import path from 'node:path';
 import type { CatalogEntry } from '@/lib/contract/models';
 import { downloadsFolder, manifestPath, modelFolder, modelsDir } from './paths';
+import { unpackArchive } from './unpack';
 
 /** What an installed model's manifest.json records: written last, after every file verified. */
 export interface Manifest {
@@ -12,6 +13,13 @@ export interface Manifest {
   installedAt: string;
   source: 'download' | 'import';
   entry: CatalogEntry;
+  /** Per unpacked archive: the files taken out of it, with the sha256 each had then (for verify). */
+  unpacked?: Record<string, Array<{ name: string; sha256: string }>>;
+}
+
+/** The files an installed model has in its folder: its catalogue files, an unpacked archive's members in its place. */
+export function installedFileNames(manifest: Pick<Manifest, 'entry' | 'unpacked'>): string[] {
+  return manifest.entry.files.flatMap((file) => (file.unpack ? (manifest.unpacked?.[file.name] ?? []).map((m) => m.name) : [file.name]));
 }
 
 export async function readManifest(id: string): Promise<Manifest | null> {
@@ -67,8 +75,18 @@ export async function freeBytes(): Promise<number> {
 export async function commitInstall(entry: CatalogEntry, files: Map<string, string>, source: Manifest['source']): Promise<Manifest> {
   const folder = modelFolder(entry.id);
   await mkdir(folder, { recursive: true });
-  for (const file of entry.files) await rename(files.get(file.name)!, path.join(folder, file.name));
-  const manifest: Manifest = { id: entry.id, installedAt: new Date().toISOString(), source, entry };
+  const unpacked: NonNullable<Manifest['unpacked']> = {};
+  for (const file of entry.files) {
+    const target = path.join(folder, file.name);
+    await rename(files.get(file.name)!, target);
+    if (!file.unpack) continue;
+    // Verified as a whole already; what it holds is recorded with its own sha256, then the archive goes.
+    const names = await unpackArchive(target, folder, file.unpack.keep);
+    if (names.length === 0) throw new Error(`${file.name} holds no file ending with ${file.unpack.keep.join(' or ')}`);
+    unpacked[file.name] = await Promise.all(names.map(async (name) => ({ name, sha256: await sha256OfFile(path.join(folder, name)) })));
+    await rm(target, { force: true });
+  }
+  const manifest: Manifest = { id: entry.id, installedAt: new Date().toISOString(), source, entry, ...(Object.keys(unpacked).length ? { unpacked } : {}) };
   const temporary = `${manifestPath(entry.id)}.tmp`;
   await writeFile(temporary, JSON.stringify(manifest, null, 2));
   await rename(temporary, manifestPath(entry.id));
@@ -85,15 +103,20 @@ export async function removeModelFiles(id: string): Promise<number> {
   return freed;
 }
 
-/** Checks an installed model's files against its entry: presence, size, sha256. */
+/** Checks an installed model's files against its entry (an unpacked archive's members against what was recorded): presence, size, sha256. */
 export async function verifyInstalled(manifest: Manifest): Promise<string[]> {
   const problems: string[] = [];
-  for (const file of manifest.entry.files) {
+  const expected = manifest.entry.files.flatMap((file) =>
+    file.unpack
+      ? (manifest.unpacked?.[file.name] ?? []).map((member) => ({ name: member.name, size: undefined, sha256: member.sha256, against: `what ${file.name} held` }))
+      : [{ name: file.name, size: file.size, sha256: file.sha256, against: 'the catalogue' }],
+  );
+  for (const file of expected) {
     const full = path.join(modelFolder(manifest.id), file.name);
     const size = await stat(full).then((s) => s.size, () => -1);
     if (size < 0) problems.push(`${file.name}: missing`);
-    else if (size !== file.size) problems.push(`${file.name}: ${size} bytes, expected ${file.size}`);
-    else if ((await sha256OfFile(full)) !== file.sha256) problems.push(`${file.name}: sha256 differs from the catalogue`);
+    else if (file.size !== undefined && size !== file.size) problems.push(`${file.name}: ${size} bytes, expected ${file.size}`);
+    else if ((await sha256OfFile(full)) !== file.sha256) problems.push(`${file.name}: sha256 differs from ${file.against}`);
   }
   return problems;
 }

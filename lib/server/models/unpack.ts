@@ -1,0 +1,42 @@
+import 'server-only';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { extract } from 'tar';
+
+/**
+ * Unpacks a verified .tar.gz into a model's folder: only regular files whose names end with one
+ * of `keep` (a voice's .onnx and .onnx.json, not its MODEL_CARD), each by its base name. tar
+ * refuses members that would land outside the staging folder; links are not kept. Returns the
+ * names it put in `folder`.
+ */
+export async function unpackArchive(archive: string, folder: string, keep: readonly string[]): Promise<string[]> {
+  const staging = await mkdtemp(path.join(folder, '.unpack-'));
+  try {
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (member, entry) => keep.some((ending) => member.endsWith(ending)) && (entry as { type?: string }).type === 'File',
+    });
+    const names: string[] = [];
+    for (const found of await filesUnder(staging)) {
+      const name = path.basename(found);
+      if (names.includes(name)) throw new Error(`${path.basename(archive)} holds two files named ${name}`);
+      await rename(found, path.join(folder, name));
+      names.push(name);
+    }
+    return names.sort();
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
+    else if (entry.isFile()) found.push(full);
+  }
+  return found;
+}
