@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from '@/lib/contract/models';
 import builtIn from '@/lib/server/models/catalog/chat.json';
+import builtInVoices from '@/lib/server/models/catalog/voices.json';
 import { recommendChat } from '@/lib/server/models';
 
 const entries = builtIn.map((raw) => catalogEntry.parse(raw));
@@ -31,5 +32,34 @@ describe('the built-in chat catalogue', () => {
     expect(recommendChat(entries, 2000)).toBe('qwen2.5-1.5b-instruct-q4_k_m');
     expect(recommendChat(entries, 100_000)).toBe('phi-3.5-mini-instruct-q4_k_m');
     expect(recommendChat(entries, 100)).toBeNull();
+  });
+});
+
+describe('the built-in voice catalogue', () => {
+  const voices = builtInVoices.map((raw) => catalogEntry.parse(raw));
+
+  it('holds Piper voices for the languages the issue names, one language each, with unique ids', () => {
+    expect(new Set(voices.map((v) => v.id)).size).toBe(voices.length);
+    const languages = voices.map((v) => v.languages[0]!.split('-')[0]);
+    for (const wanted of ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'ru', 'zh']) expect(languages, wanted).toContain(wanted);
+    expect(voices.map((v) => v.languages[0])).toEqual(expect.arrayContaining(['en-US', 'en-GB']));
+    expect(voices.length).toBeGreaterThanOrEqual(11);
+    for (const voice of voices) expect(voice).toMatchObject({ capability: 'tts', task: 'voice', engine: 'onnxruntime', architecture: 'piper' });
+  });
+
+  it('pins each tarball to a release, with the sha256 LocalAI publishes, and unpacks only the voice files', () => {
+    for (const voice of voices) {
+      const [file] = voice.files;
+      expect(voice.files).toHaveLength(1);
+      expect(file!.url).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+\/releases\/download\/v\d[^/]*\/voice-[^/]+\.tar\.gz$/);
+      expect(file!.url.endsWith(`/${file!.name}`)).toBe(true);
+      expect(file!.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(file!.checksumSource).toMatch(/LocalAI gallery\/index\.yaml at 82c191af/);
+      expect(file!.unpack).toEqual({ format: 'tar.gz', keep: ['.onnx', '.onnx.json'] });
+    }
+  });
+
+  it('asks for the licence to be accepted, since no voice licence could be checked from here', () => {
+    for (const voice of voices) expect(voice.licence.commercialUse).toBe(false);
   });
 });
