@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DownloadError, downloadToPart } from '@/lib/server/models/download';
+import { DownloadError, downloadToPart, UNPUBLISHED_SIZE_MAX } from '@/lib/server/models/download';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
 
 /** The downloader against a local hub: the real HTTP, file and hash code, no network beyond 127.0.0.1. */
@@ -119,6 +120,24 @@ describe('the model downloader', () => {
     // A wrong digest is refused the same way.
     await rm(path.join(dir, 'model.gguf.part'));
     expect((await failure(downloadToPart(options({ size: undefined, sha256: sha256(Buffer.from('other')) })))).code).toBe('checksum_mismatch');
+  });
+
+  it('takes a size on the server\'s word only up to a bound', async () => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-length': String(UNPUBLISHED_SIZE_MAX + 1) });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/huge.bin`;
+      const error = await failure(downloadToPart(options({ url, size: undefined })));
+      expect(error.code).toBe('size_mismatch');
+      expect(error.message).toMatch(/at most \d+ are taken on the server's word/);
+      await expect(stat(path.join(dir, 'model.gguf.part'))).rejects.toThrow();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('refuses bytes whose sha256 differs and leaves no file', async () => {

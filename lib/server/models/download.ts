@@ -105,6 +105,11 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
         response.resume();
         throw new DownloadError('http_error', `${new URL(options.url).host} did not say how large the file is, and the catalogue does not either`);
       }
+      // Nothing but the server vouches for this size: a bound, so a wrong answer cannot fill the disk.
+      if (size > UNPUBLISHED_SIZE_MAX) {
+        response.resume();
+        throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${size} bytes for a file whose size the catalogue does not give; at most ${UNPUBLISHED_SIZE_MAX} are taken on the server's word`);
+      }
       await writeFile(sizePath(partPath), String(size));
       options.onSize?.(size);
     }
@@ -122,6 +127,9 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
 }
 
 const sizePath = (partPath: string) => `${partPath}.size`;
+
+/** The most a download whose size is not published may be (a Piper voice is under 120 MB). */
+export const UNPUBLISHED_SIZE_MAX = 2 * 1024 ** 3;
 
 async function learnedSize(partPath: string): Promise<number | undefined> {
   const text = await readFile(sizePath(partPath), 'utf8').catch(() => '');
