@@ -20,8 +20,8 @@ const LAYERS = {
   api: '^(api|v1)/',
 };
 
-/** Folders of lib/engine that engines share (pixels; ONNX Runtime and model graphs); a capability's folder may import only these. */
-const SHARED_ENGINE = '^lib/engine/(vision|onnx)/';
+/** Parts of lib/engine that engines share (pixels; ONNX Runtime and model graphs; the protobuf wire format; package lookup); a capability's folder may import only these. */
+const SHARED_ENGINE = '^lib/engine/((vision|onnx|protobuf)/|packages[.]ts$)';
 
 module.exports = {
   forbidden: [

@@ -1,4 +1,3 @@
-import type { SessionModel } from './image-model';
 import { ResidentModels } from './resident-models';
 
 /**
@@ -13,9 +12,14 @@ export interface Residency {
   idleMs: number;
 }
 
+/** What a held runner must offer: a way to give its memory back. */
+export interface Unloadable {
+  unload(): Promise<void>;
+}
+
 interface Held {
   path: string;
-  runner: SessionModel;
+  runner: Unloadable;
   idle?: ReturnType<typeof setTimeout>;
 }
 
@@ -30,7 +34,7 @@ interface Held {
 const held = new Map<string, Held>();
 const residents = new ResidentModels(Number.POSITIVE_INFINITY);
 
-export function heldRunner<R extends SessionModel>(kind: string, path: string, make: () => R, residency?: Residency): R {
+export function heldRunner<R extends Unloadable>(kind: string, path: string, make: () => R, residency?: Residency): R {
   if (residency) {
     residents.limitMb = residency.limitMb;
     const evicted = residents.admitNow({ id: path, kind, memoryMb: residency.memoryMb, unload: async () => release(kind, path) });

@@ -1,15 +1,13 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
+import { projectRequire } from '../packages';
 
 /**
  * ONNX Runtime sessions for the engines' models (image, segmentation, voices). One session per model per thread, created on
  * first use and kept: creating one costs far more than running it.
  */
 
-/** Resolves packages from the project folder, the same under vitest, tsx workers and Node. */
-export const projectRequire = createRequire(path.join(process.cwd(), 'package.json'));
 
 /**
  * The folder of an installed package. Model packages often export only their code, not

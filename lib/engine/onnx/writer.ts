@@ -6,43 +6,7 @@
  * download and no Python. Field numbers are those of onnx.proto.
  */
 
-type Bytes = Uint8Array;
-
-const encoder = new TextEncoder();
-
-function varint(value: number): Bytes {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`varint: ${value} is not a non-negative safe integer`);
-  const out: number[] = [];
-  let v = value;
-  while (v > 127) {
-    out.push((v % 128) | 128);
-    v = Math.floor(v / 128);
-  }
-  out.push(v);
-  return Uint8Array.from(out);
-}
-
-function concat(parts: Bytes[]): Bytes {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-const key = (field: number, wire: 0 | 2 | 5) => varint(field * 8 + wire);
-const intField = (field: number, value: number) => concat([key(field, 0), varint(value)]);
-const bytesField = (field: number, value: Bytes) => concat([key(field, 2), varint(value.length), value]);
-const stringField = (field: number, value: string) => bytesField(field, encoder.encode(value));
-function floatField(field: number, value: number): Bytes {
-  const buffer = new Uint8Array(4);
-  new DataView(buffer.buffer).setFloat32(0, value, true);
-  return concat([key(field, 5), buffer]);
-}
+import { bytesField, concat, floatField, intField, stringField, type Bytes } from '../protobuf/wire';
 
 export const DataType = { FLOAT: 1, INT64: 7, DOUBLE: 11 } as const;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { projectRequire } from '../packages';
 
 /**
  * Face detection for every engine that needs faces (face studio, image enhancer).
@@ -94,9 +94,7 @@ export const MESH = {
 export const FACE_MODEL_IDS = ['human/blazeface', 'human/facemesh', 'human/iris', 'human/faceres', 'face-api/age-gender'] as const;
 
 // Human's dist files are not reachable through its package "exports"; resolve the main
-// entry and load the wasm build that sits beside it. Resolved from the project folder, which
-// works the same under tsx workers, vitest and plain Node.
-const require = createRequire(path.join(process.cwd(), 'package.json'));
+// entry and load the wasm build that sits beside it (projectRequire: from the project folder).
 
 interface HumanResultFace {
   box: [number, number, number, number];
@@ -148,8 +146,8 @@ let loadedAt: Date | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 function humanPaths() {
-  const dist = path.dirname(require.resolve('@vladmandic/human'));
-  const wasmDist = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  const dist = path.dirname(projectRequire.resolve('@vladmandic/human'));
+  const wasmDist = path.dirname(projectRequire.resolve('@tensorflow/tfjs-backend-wasm'));
   return { build: path.join(dist, 'human.node-wasm.js'), models: path.join(dist, '..', 'models'), wasm: path.join(wasmDist, '..') };
 }
 
@@ -211,7 +209,7 @@ async function createHuman(): Promise<HumanLike> {
 
 async function createHumanInstance(): Promise<HumanLike> {
   const paths = humanPaths();
-  const { Human } = require(paths.build) as { Human: new (config: unknown) => HumanLike };
+  const { Human } = projectRequire(paths.build) as { Human: new (config: unknown) => HumanLike };
   const human = new Human({
     backend: 'wasm',
     wasmPath: wasmDir(paths.wasm),
@@ -247,8 +245,8 @@ async function createHumanInstance(): Promise<HumanLike> {
 
 /** face-api's AgeGenderNet, its weights decoded from the package's manifest and shard. */
 async function createAgeNet(human: HumanLike): Promise<AgeNetLike> {
-  const root = path.join(path.dirname(require.resolve('@vladmandic/face-api')), '..');
-  const faceapi = require(path.join(root, 'dist', 'face-api.node-wasm.js')) as { AgeGenderNet: new () => AgeNetLike };
+  const root = path.join(path.dirname(projectRequire.resolve('@vladmandic/face-api')), '..');
+  const faceapi = projectRequire(path.join(root, 'dist', 'face-api.node-wasm.js')) as { AgeGenderNet: new () => AgeNetLike };
   const modelDir = path.join(root, 'model');
   const manifest = JSON.parse(await fs.promises.readFile(path.join(modelDir, 'age_gender_model-weights_manifest.json'), 'utf8')) as WeightsManifest;
   const shards = await Promise.all(manifest.flatMap((group) => group.paths.map((shard) => fs.promises.readFile(path.join(modelDir, shard)))));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { guidedFilter } from './filters';
-import { createSession, ort, projectRequire } from '../onnx/runtime';
+import { createSession, ort } from '../onnx/runtime';
+import { projectRequire } from '../packages';
 import { clamp01, lumaPlane, resizePlane } from './raster';
 import type { RgbaImage } from './image-io';
 
