@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
       for (const m of listing.models) {
         const state = m.installed ? 'installed' : m.download ? `${m.download.status}${m.download.error ? ` (${m.download.error.code})` : ''}` : '';
         const licence = m.entry.licence.commercialUse ? m.entry.licence.name : `${m.entry.licence.name}, NON-COMMERCIAL`;
-        console.log(`${m.entry.id.padEnd(34)} ${m.entry.capability}/${m.entry.task.padEnd(10)} ${downloadSize(m.entry).padStart(8)}  ${licence.padEnd(30)} ${state}`);
+        console.log(`${m.entry.id.padEnd(34)} ${`${m.entry.capability}/${m.entry.task}`.padEnd(20)} ${downloadSize(m.entry).padStart(12)}  ${licence.padEnd(30)} ${state}`);
       }
       for (const f of listing.found) console.log(`${f.file.padEnd(34)} found in MODELS_DIR  ${mb(f.size).padStart(8)}  (not verified)`);
       for (const p of listing.catalogProblems) console.log(`catalog.d/${p.file}: skipped, ${p.problem}`);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes } from './format';
+import { formatBytes, formatKind } from './format';
 import { useLicenceAcceptance } from './LicenceAcceptance';
 import { useModelManager, type ModelRow } from './use-model-manager';
 import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';
@@ -95,12 +95,12 @@ function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, 
           </p>
           <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
             {[
-              entry.capability === 'llm' ? 'Chat' : [entry.capability, entry.task].filter(Boolean).join(' '),
+              formatKind(entry),
               [entry.parameters, entry.quantization].filter(Boolean).join(' '),
               sized ? `${formatBytes(size)} download` : 'download size not published',
               `needs ~${formatBytes(entry.memoryMB * 1024 * 1024)} memory`,
               entry.toolCalls ? 'tool calls' : '',
-              `${entry.languages.length} language${entry.languages.length === 1 ? '' : 's'}`,
+              entry.capability === 'translate' ? '' : `${entry.languages.length} language${entry.languages.length === 1 ? '' : 's'}`,
             ]
               .filter(Boolean)
               .join(' · ')}

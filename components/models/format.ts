@@ -19,3 +19,10 @@ export function formatDuration(seconds: number): string {
   if (minutes < 60) return `${minutes} min ${Math.round(seconds % 60)} s`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+/** What a model is for, in a few words: "Chat", "Translation en → fr", "tts voice". */
+export function formatKind(entry: { capability: string; task: string; languages: readonly string[] }): string {
+  if (entry.capability === 'llm') return 'Chat';
+  if (entry.capability === 'translate') return `Translation ${entry.languages.join(' → ')}`;
+  return [entry.capability, entry.task].filter(Boolean).join(' ');
+}

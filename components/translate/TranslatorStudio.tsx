@@ -56,7 +56,7 @@ export function TranslatorStudio() {
       setLink(null);
       predict.mutate(values, {
         onSuccess: (result) => {
-          setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang });
+          setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
           if (values.source_lang === AUTO) remember(values.text, result.lang);
           recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
         },

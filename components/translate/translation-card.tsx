@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorMessage } from '@/components/ui/alert';
+import { EngineNote } from '@/components/ui/engine-note';
 import type { ApiClientError } from '@/lib/client';
 import { nameOf, type Languages } from './language-names';
 
-export type Shown = { text: string; lang: string; path?: string[]; source: string };
+/** A translation on screen; `engine` is the API's (absent for one restored from the recent list). */
+export type Shown = { text: string; lang: string; path?: string[]; source: string; engine?: string };
 
 /** The translation side: the result (or its error), where it came from, copy and share. */
 export function TranslationCard({
@@ -58,6 +60,7 @@ export function TranslationCard({
               {shown.source === autoCode ? ' (detected)' : ''}
               {viaPivots.length > 0 && <> · via {viaPivots.map((c) => nameOf(c, languages)).join(', ')}</>}
             </p>
+            <EngineNote engine={shown.engine} />
           </>
         ) : (
           <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{pending ? 'Translating…' : 'The translation appears here.'}</p>

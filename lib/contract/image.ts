@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mediaUrl, numberBetween } from './rules';
+import { engineField, mediaUrl, numberBetween } from './rules';
 import { SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS, BOKEH, COLOR_ENHANCE, BACKGROUND_ENHANCE, FACE_LIFTING, FACE_ENHANCE, BOKEH_INFO, COLOR_ENHANCE_INFO, BACKGROUND_ENHANCE_INFO, FACE_LIFTING_INFO, FACE_ENHANCE_INFO, OUTSCALE_MIN, OUTSCALE_MAX, OUTSCALE_DEFAULT, REMBG_OUTPUT, REMBG_DEFAULTS, UNBLUR_PIPELINE_DEFAULTS } from './limits/image';
 export * from './limits/image';
 
@@ -16,10 +16,7 @@ export * from './limits/image';
 export const imageResult = z.looseObject({
   images: z.array(z.string()).describe('Produced images, as URLs (this app serves them under /api/files/).'),
   backend_processing_time: z.number().describe('Seconds the backend spent on the work.'),
-  engine: z
-    .string()
-    .optional()
-    .describe('Extension: which engine answered: "built-in", or "model:<id>" for a model installed through the model manager.'),
+  engine: engineField('answered'),
 });
 
 const described = <T extends string>(values: readonly [T, ...T[]], info: Record<T, string>, fallback: T) =>

@@ -27,18 +27,22 @@ export const modelFile = z.object({
   size: z.number().int().positive().optional(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
   /**
-   * An archive to unpack once verified: the members whose names end with one of `keep` are
-   * put in the model's folder (by their base name) and the archive is deleted.
+   * What to do with the file once verified. tar.gz: the members whose names end with one of
+   * `keep` are put in the model's folder (by their base name). gzip: the file (whose name ends
+   * in .gz) is decompressed to its name without .gz. Either way the download is then deleted.
    */
   unpack: z
-    .object({
-      format: z.literal('tar.gz'),
-      keep: z.array(z.string().regex(/^\.[A-Za-z0-9.]{1,20}$/, 'must be a file-name ending such as .onnx')).min(1),
-    })
+    .discriminatedUnion('format', [
+      z.object({
+        format: z.literal('tar.gz'),
+        keep: z.array(z.string().regex(/^\.[A-Za-z0-9.]{1,20}$/, 'must be a file-name ending such as .onnx')).min(1),
+      }),
+      z.object({ format: z.literal('gzip') }),
+    ])
     .optional(),
   /** Where the size and sha256 were published (the hub's file page, LocalAI's gallery ...). */
   checksumSource: z.string().min(1),
-});
+}).refine((file) => file.unpack?.format !== 'gzip' || /\.gz$/.test(file.name), { path: ['name'], message: 'must end in .gz when unpack.format is gzip' });
 
 export const modelLicence = z.object({
   /** SPDX id or the licence's own name (e.g. "Apache-2.0", "Llama 3.2 Community License"). */
@@ -56,15 +60,15 @@ export const catalogEntry = z.object({
   capability: z.enum(CAPABILITIES),
   /** What the model does within its capability: chat, speech, translation, colorize ... */
   task: z.string().min(1).max(40),
-  /** The runtime that loads it. */
-  engine: z.enum(['node-llama-cpp', 'onnxruntime']),
+  /** The runtime that loads it (bergamot: Marian translation models, through @browsermt/bergamot-translator's WebAssembly build). */
+  engine: z.enum(['node-llama-cpp', 'onnxruntime', 'bergamot']),
   /** Parameters, as people quote them ("0.5B"). */
   parameters: z.string().max(20).optional(),
   /** Quantisation or precision ("Q4_K_M", "fp16"). */
   quantization: z.string().max(20).optional(),
   files: z.array(modelFile).min(1),
   licence: modelLicence,
-  /** BCP 47 / ISO 639-1 codes. */
+  /** BCP 47 / ISO 639-1 codes; for a translation model, its source then its target. */
   languages: z.array(z.string().min(2).max(12)).min(1),
   /** Resident memory while loaded, in MB (weights + a default context). */
   memoryMB: z.number().int().positive(),
@@ -83,6 +87,7 @@ export const catalogEntry = z.object({
 });
 
 export type CatalogEntry = z.output<typeof catalogEntry>;
+export type ModelFile = z.output<typeof modelFile>;
 export type CatalogEntryInput = z.input<typeof catalogEntry>;
 
 /** A drop-in file: one entry or several. */

@@ -80,4 +80,15 @@ export const idString = z
 
 export const booleanFlag = (fallback: boolean) => z.boolean({ error: 'must be true or false' }).default(fallback);
 
+/**
+ * Extension: which engine made a result, as results carry it (and the Prism-Engine header
+ * repeats it): "built-in", or "model:<id>" for a model installed through the model manager,
+ * joined by "+" when several took part in order.
+ */
+export const engineField = (verb: string) =>
+  z
+    .string()
+    .optional()
+    .describe(`Extension: which engine ${verb}: "built-in", or "model:<id>" for a model installed through the model manager ("+" joins several, in order).`);
+
 export const isoDateTime = z.string().describe('ISO 8601 date-time');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode, lengthBetween } from './rules';
+import { engineField, languageCode, lengthBetween } from './rules';
 import { TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX } from './limits/translate';
 export * from './limits/translate';
 
@@ -26,6 +26,7 @@ export const predictResult = z.looseObject({
     .array(z.string())
     .optional()
     .describe('Extension: the languages the text went through, source first, when it was translated through pivots (en, es, pt).'),
+  engine: engineField('translated'),
 });
 
 export const detectRequest = z.object({ text: translatableText.describe('The text whose language to name; markup, links and addresses are ignored.') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, intBetween, lengthBetween, numberBetween } from './rules';
+import { booleanFlag, engineField, intBetween, lengthBetween, numberBetween } from './rules';
 import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX } from './limits/tts';
 export * from './limits/tts';
 
@@ -79,10 +79,7 @@ export const synthesisRequest = z.object({
 // query's outputSamplingRate, mono or stereo as outputStereo asks. synthesis: one URL.
 export const synthesisResult = z.looseObject({
   audios: z.array(z.string()).describe('Absolute URLs of WAV files served by this app.'),
-  engine: z
-    .string()
-    .optional()
-    .describe('Extension: which engine spoke: "built-in", or "model:<id>" for a Piper voice installed through the model manager.'),
+  engine: engineField('spoke'),
 });
 
 export const multiSynthesisRequest = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from '@/lib/contract/models';
 import builtIn from '@/lib/server/models/catalog/chat.json';
+import builtInTranslation from '@/lib/server/models/catalog/translation.json';
 import builtInVoices from '@/lib/server/models/catalog/voices.json';
 import { recommendChat } from '@/lib/server/models';
 
@@ -61,5 +62,47 @@ describe('the built-in voice catalogue', () => {
 
   it('asks for the licence to be accepted, since no voice licence could be checked from here', () => {
     for (const voice of voices) expect(voice.licence.commercialUse).toBe(false);
+  });
+});
+
+describe('the built-in translation catalogue', () => {
+  const models = builtInTranslation.map((raw) => catalogEntry.parse(raw));
+  const COMMIT = 'e7957fc407441a5e3e35bbcbf9d60d9b35764618';
+
+  it('has Firefox Translations models both ways between English and fr, de, es, it, pt, ru, zh, ja and id', () => {
+    expect(new Set(models.map((m) => m.id)).size).toBe(models.length);
+    const pairs = models.map((m) => m.languages.join('-'));
+    for (const other of ['fr', 'de', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'id']) expect(pairs).toEqual(expect.arrayContaining([`en-${other}`, `${other}-en`]));
+    for (const model of models) {
+      expect(model).toMatchObject({ capability: 'translate', task: 'translate', engine: 'bergamot', licence: { name: 'MPL-2.0', commercialUse: true } });
+      expect(model.languages).toHaveLength(2);
+    }
+  });
+
+  it('pins every file to one commit of Mozilla\'s repository, with the size and sha256 of its Git LFS pointer, gunzipped on install', () => {
+    for (const model of models) {
+      const [from, to] = model.languages;
+      const names = model.files.map((f) => f.name);
+      // What the server looks for (installedTranslationModels): the model, the shortlist, one vocabulary or a source and a target one.
+      expect(names[0]).toBe(`model.${from}${to}.intgemm.alphas.bin.gz`);
+      expect(names).toContain(`lex.50.50.${from}${to}.s2t.bin.gz`);
+      expect(names.includes(`vocab.${from}${to}.spm.gz`) !== (names.includes(`srcvocab.${from}${to}.spm.gz`) && names.includes(`trgvocab.${from}${to}.spm.gz`))).toBe(true);
+      for (const file of model.files) {
+        expect(file.url).toMatch(new RegExp(`^https://media\\.githubusercontent\\.com/media/mozilla/firefox-translations-models/${COMMIT}/models/(tiny|base|base-memory)/${from}${to}/`));
+        expect(file.url.endsWith(`/${file.name}`)).toBe(true);
+        expect(file.size).toBeGreaterThan(1000);
+        expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(file.checksumSource).toContain(`at ${COMMIT.slice(0, 8)}`);
+        expect(file.unpack).toEqual({ format: 'gzip' });
+      }
+    }
+  });
+
+  it('refuses an entry that would gunzip a file not named .gz', () => {
+    const [first] = builtInTranslation;
+    const renamed = { ...first, files: first!.files.map((f, i) => (i === 0 ? { ...f, name: 'model.bin' } : f)) };
+    const parsed = catalogEntry.safeParse(renamed);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['files', 0, 'name'], message: 'must end in .gz when unpack.format is gzip' });
   });
 });

@@ -5,8 +5,9 @@ import { wholeNumber } from './rules';
 /** Variables of the translate capability (documented in .env.example). */
 export const translateEnv = {
   /**
-   * Who translates for the local provider: apertium (Debian's Apertium pairs on this
-   * machine, default) or libretranslate (a LibreTranslate server at LIBRETRANSLATE_URL).
+   * Who translates for the local provider: apertium (this machine, default: installed
+   * translation models for the pairs they cover, Debian's Apertium pairs for the rest) or
+   * libretranslate (a LibreTranslate server at LIBRETRANSLATE_URL).
    * Language detection stays the bundled detector either way.
    */
   TRANSLATE_BACKEND: z.enum(['apertium', 'libretranslate'], { error: 'must be apertium or libretranslate' }).default('apertium'),

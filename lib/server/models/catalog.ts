@@ -5,6 +5,7 @@ import { catalogEntry, catalogFile, type CatalogEntry } from '@/lib/contract/mod
 import { describeError } from '@/lib/contract/issues';
 import { env } from '../env';
 import builtInChat from './catalog/chat.json';
+import builtInTranslation from './catalog/translation.json';
 import builtInVoices from './catalog/voices.json';
 import { catalogDropInDir } from './paths';
 
@@ -19,7 +20,7 @@ export interface Catalog {
 }
 
 /** The built-in entries, checked once: a bad one is our bug, so it fails loudly. */
-const BUILT_IN: CatalogEntry[] = [...builtInChat, ...builtInVoices].map((raw) => catalogEntry.parse(raw));
+const BUILT_IN: CatalogEntry[] = [...builtInChat, ...builtInVoices, ...builtInTranslation].map((raw) => catalogEntry.parse(raw));
 
 /**
  * The catalogue: the built-in entries (unless MODELS_CATALOG_BUILTIN=false), then every

@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'n
 import path from 'node:path';
 import type { CatalogEntry } from '@/lib/contract/models';
 import { downloadsFolder, manifestPath, modelFolder, modelsDir } from './paths';
-import { unpackArchive } from './unpack';
+import { unpackDownload } from './unpack';
 
 /** What an installed model's manifest.json records: written last, after every file verified. */
 export interface Manifest {
@@ -81,8 +81,7 @@ export async function commitInstall(entry: CatalogEntry, files: Map<string, stri
     await rename(files.get(file.name)!, target);
     if (!file.unpack) continue;
     // Verified as a whole already; what it holds is recorded with its own sha256, then the archive goes.
-    const names = await unpackArchive(target, folder, file.unpack.keep);
-    if (names.length === 0) throw new Error(`${file.name} holds no file ending with ${file.unpack.keep.join(' or ')}`);
+    const names = await unpackDownload(target, folder, file.unpack);
     unpacked[file.name] = await Promise.all(names.map(async (name) => ({ name, sha256: await sha256OfFile(path.join(folder, name)) })));
     await rm(target, { force: true });
   }

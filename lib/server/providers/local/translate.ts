@@ -7,18 +7,24 @@ import { env } from '../../env';
 import { ApiError } from '../../errors';
 import type { CapabilityProvider } from '../types';
 import { libreLanguages, libreTranslate, type LibreTranslateConfig } from './translate-libretranslate';
+import { engineOfPlan, modelLanguages, planWithModels, translateWithModels } from './translate-models';
+import { installedTranslationModels } from '../../models';
 
 /**
- * Translation on this machine: Apertium (default) or a LibreTranslate server
- * (TRANSLATE_BACKEND=libretranslate), with the bundled detector for source_lang "auto" and
- * /translate/detect either way. Apertium runs in child processes and detection takes
- * microseconds, so nothing here blocks the event loop.
+ * Translation on this machine: installed translation models (Firefox Translations through
+ * Bergamot, translate-models.ts) for the pairs they cover, Apertium for the rest (the
+ * default, offline fallback); or a LibreTranslate server (TRANSLATE_BACKEND=libretranslate).
+ * The bundled detector answers source_lang "auto" and /translate/detect either way. Apertium
+ * runs in child processes, the models in a worker thread, and detection takes microseconds,
+ * so nothing here blocks the event loop.
  */
 interface Backend {
   languages(ctx: CallContext): Promise<TranslatorLanguage[]>;
   /** Throws UnsupportedPairError for a pair it cannot do. */
-  translate(text: string, source: string, target: string, ctx: CallContext): Promise<{ text: string; path?: string[] }>;
+  translate(text: string, source: string, target: string, ctx: CallContext): Promise<{ text: string; path?: string[]; engine?: string }>;
 }
+
+const BUILT_IN = 'built-in';
 
 // One translator per process, shared by every route bundle (Next may load this module once
 // per route), so each pipeline is started once and stays warm.
@@ -45,19 +51,40 @@ function installedApertium(): ApertiumTranslator {
   return translator;
 }
 
-const apertiumBackend: Backend = {
+const localBackend: Backend = {
   async languages() {
-    const translator = installedApertium();
-    // The page asks for the languages first: start the most asked-for pair meanwhile, so
-    // the first translation does not wait for Apertium to load its dictionaries.
-    translator.warm('en', 'es');
-    return translator.languages();
+    const models = modelLanguages(await installedTranslationModels());
+    // Without models, no Apertium pair is an error that says how to install them.
+    if (models.length === 0 || apertium().installed) {
+      const translator = installedApertium();
+      // The page asks for the languages first: start the most asked-for pair meanwhile, so
+      // the first translation does not wait for Apertium to load its dictionaries.
+      translator.warm('en', 'es');
+      return mergeLanguages(translator.languages(), models);
+    }
+    return mergeLanguages([], models);
   },
   async translate(text, source, target, ctx) {
+    // Nothing to translate, so no engine to name (and none needs to be installed).
+    if (source === target) return { text, path: [source] };
+    const plan = planWithModels(await installedTranslationModels(), source, target);
+    if (plan) return { text: await translateWithModels(plan, text, ctx), path: plan.path, engine: engineOfPlan(plan) };
     const result = await installedApertium().translate(text, source, target, ctx.signal);
-    return { text: result.text, path: result.path };
+    // A path of one language is a region variant of the source (pt-BR → pt): text unchanged.
+    return { text: result.text, path: result.path, ...(result.path.length > 1 ? { engine: BUILT_IN } : {}) };
   },
 };
+
+/** Apertium's languages and the models', one entry per language, what either reaches. */
+function mergeLanguages(builtIn: TranslatorLanguage[], models: TranslatorLanguage[]): TranslatorLanguage[] {
+  const byCode = new Map(builtIn.map((l) => [l.code, { ...l, targets: [...l.targets] }]));
+  for (const language of models) {
+    const known = byCode.get(language.code);
+    if (!known) byCode.set(language.code, { ...language, targets: [...language.targets] });
+    else known.targets = [...new Set([...language.targets, ...known.targets])];
+  }
+  return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 function libreBackend(config: LibreTranslateConfig): Backend {
   return {
@@ -83,7 +110,7 @@ function pick(offered: string[], code: string): string | null {
 
 function backend(): Backend {
   const config = env();
-  if (config.TRANSLATE_BACKEND === 'apertium') return apertiumBackend;
+  if (config.TRANSLATE_BACKEND === 'apertium') return localBackend;
   if (!config.LIBRETRANSLATE_URL) {
     throw new ApiError('unavailable', 'TRANSLATE_BACKEND=libretranslate needs LIBRETRANSLATE_URL (the LibreTranslate server address).');
   }
@@ -118,7 +145,12 @@ export const translate: CapabilityProvider<'translate'> = {
     }
     try {
       const result = await backend().translate(input.text, source, input.target_lang, ctx);
-      return { text: result.text, lang: source, ...(result.path && result.path.length > 2 ? { path: result.path } : {}) };
+      return {
+        text: result.text,
+        lang: source,
+        ...(result.path && result.path.length > 2 ? { path: result.path } : {}),
+        ...(result.engine ? { engine: result.engine } : {}),
+      };
     } catch (error) {
       if (error instanceof UnsupportedPairError) throw await unsupported(error, auto, ctx);
       // The caller left while the request waited its turn: nobody reads this answer, but it
