@@ -44,3 +44,46 @@ export function sharpness(rgba: Uint8Array, width: number, height: number, box =
     }
   return count ? sum2 / count - (sum / count) ** 2 : 0;
 }
+
+/**
+ * chrF (Popović 2015, as sacrebleu computes it by default): character n-grams of orders 1
+ * to 6 with whitespace removed, counts summed over the corpus, an F-score with recall
+ * weighted β = 2 for each order, averaged over the orders; 0–100.
+ */
+export function chrF(hypotheses: string[], references: string[], maxOrder = 6, beta = 2): number {
+  const matches = new Array<number>(maxOrder).fill(0);
+  const hypTotal = new Array<number>(maxOrder).fill(0);
+  const refTotal = new Array<number>(maxOrder).fill(0);
+  hypotheses.forEach((hypothesis, i) => {
+    const hyp = [...hypothesis.replace(/\s+/g, '')];
+    const ref = [...(references[i] ?? '').replace(/\s+/g, '')];
+    for (let n = 1; n <= maxOrder; n++) {
+      const counts = new Map<string, number>();
+      for (let k = 0; k + n <= ref.length; k++) {
+        const gram = ref.slice(k, k + n).join('');
+        counts.set(gram, (counts.get(gram) ?? 0) + 1);
+      }
+      for (let k = 0; k + n <= hyp.length; k++) {
+        const gram = hyp.slice(k, k + n).join('');
+        const left = counts.get(gram) ?? 0;
+        if (left > 0) {
+          matches[n - 1]! += 1;
+          counts.set(gram, left - 1);
+        }
+      }
+      hypTotal[n - 1]! += Math.max(0, hyp.length - n + 1);
+      refTotal[n - 1]! += Math.max(0, ref.length - n + 1);
+    }
+  });
+  let sum = 0;
+  let orders = 0;
+  for (let n = 0; n < maxOrder; n++) {
+    if (hypTotal[n] === 0 || refTotal[n] === 0) continue;
+    orders++;
+    const precision = matches[n]! / hypTotal[n]!;
+    const recall = matches[n]! / refTotal[n]!;
+    const denominator = beta * beta * precision + recall;
+    sum += denominator > 0 ? ((1 + beta * beta) * precision * recall) / denominator : 0;
+  }
+  return orders ? (100 * sum) / orders : 0;
+}

@@ -14,9 +14,12 @@
  * so "peak MB" is that row's own peak RSS. Photos: tests/fixtures/image (public domain, CC0).
  * The last row upscales a synthetic 12 MP picture ×4 (the issue's memory goal: within 2 GB).
  *   voice         real-time factor of eSpeak NG (built-in) and of a Piper voice (voices.ts)
- * Translation is not in this bench yet.
+ *   translate     chrF against reference sentences, en→es and en→fr, for Apertium (built-in)
+ *                 and the Firefox Translations models in Bergamot (translations.ts)
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { age as builtInAge } from '../../lib/engine/face/operations';
@@ -27,6 +30,7 @@ import { detectFaces } from '../../lib/engine/vision/faces';
 import { decodeImage, type RgbaImage } from '../../lib/engine/vision/image-io';
 import { fixture, modelsDir, NEURAL, runnerFor, sourceOf, type Task } from './engines';
 import { colourfulness, psnr, sharpness } from './measures';
+import { translationRow } from './translations';
 import { installedEnglishVoice, voiceRow } from './voices';
 
 const COLOUR_PHOTOS = ['camera.jpg', 'chelsea.jpg', 'coffee.jpg', 'astronaut.jpg'];
@@ -35,7 +39,7 @@ const FACE_PHOTOS = ['astronaut.jpg'];
 interface RowResult {
   task: Task;
   engine: string;
-  kind: 'built-in' | 'installed' | 'generated graph';
+  kind: 'built-in' | 'installed' | 'generated graph' | 'generated model';
   items: number;
   msPerItem: number;
   peakMb: number;
@@ -83,6 +87,7 @@ async function runLarge(engine: string): Promise<Omit<RowResult, 'peakMb'>> {
 async function runRow(task: Task, engine: string): Promise<Omit<RowResult, 'peakMb'>> {
   if (task === ('upscale-x4-12mp' as Task)) return runLarge(engine);
   if (task === ('voice' as Task)) return { task, engine, ...(await voiceRow(engine as 'built-in' | 'piper')) };
+  if (task === ('translate' as Task)) return { task, engine, ...(await translationRow(engine as 'built-in' | 'firefox-translations')) };
   const entry = NEURAL.find((e) => e.id === engine);
   const found = entry ? sourceOf(entry) : null;
   const kind: RowResult['kind'] = !found ? 'built-in' : found.installed ? 'installed' : 'generated graph';
@@ -151,6 +156,8 @@ const ROWS: Array<[Task, string]> = [
   ['upscale-x4-12mp' as Task, 'real_esrgan_x4'],
   ['voice' as Task, 'built-in'],
   ['voice' as Task, 'piper'],
+  ['translate' as Task, 'built-in'],
+  ['translate' as Task, 'firefox-translations'],
 ];
 
 async function main(): Promise<void> {
@@ -158,12 +165,15 @@ async function main(): Promise<void> {
   if (only >= 0) {
     const [task, engine] = process.argv[only + 1]!.split(':') as [Task, string];
     const row = await runRow(task, engine);
-    console.log(JSON.stringify({ ...row, peakMb: process.resourceUsage().maxRSS / 1024 }));
+    // Exit once the line is written: a held model's idle timer would keep the row alive.
+    process.stdout.write(`${JSON.stringify({ ...row, peakMb: process.resourceUsage().maxRSS / 1024 })}\n`, () => process.exit(0));
     return;
   }
   console.log(`bench/quality — models folder ${modelsDir()}; load ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   const absent = NEURAL.filter((e) => !sourceOf(e).installed).map((e) => e.file);
   if (absent.length) console.log(`not installed (replaced by generated graphs; their quality figures mean nothing): ${absent.join(', ')}`);
+  const noTranslationModels = ['es', 'fr'].filter((t) => !existsSync(path.join(modelsDir(), `firefox-translations-en-${t}`)));
+  if (noTranslationModels.length) console.log(`no Firefox Translations model for en→${noTranslationModels.join(', en→')}: the firefox-translations row runs the generated model (its chrF means nothing)`);
   if (!installedEnglishVoice()) console.log('no English Piper voice installed: the piper voice row runs the generated test voice (its real-time factor means nothing)');
   const rows: RowResult[] = [];
   for (const [task, engine] of ROWS) {

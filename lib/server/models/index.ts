@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { modelId, type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
 import type { Residency } from '@/lib/engine/onnx/held-runner';
 import type { InstalledTranslationModel } from '@/lib/engine/translate/bergamot/worker';
+import { bergamotFilesOf } from '@/lib/engine/translate/bergamot/files';
 import { installedVoiceStyleIds } from '@/lib/engine/tts/speakers';
 import { env } from '../env';
 import { ApiError } from '../errors';
@@ -230,23 +231,18 @@ export async function installedTranslationModels(): Promise<InstalledTranslation
   const models = (await installedModels()).filter((m) => m.entry.capability === 'translate' && m.entry.engine === 'bergamot');
   const { MODELS_MAX_RESIDENT_MB, MODELS_IDLE_MS } = env();
   return models.flatMap((installed) => {
-    const names = installedFileNames(installed);
+    const files = bergamotFilesOf(installedFileNames(installed));
     const inFolder = (name: string) => path.join(modelFolder(installed.id), name);
-    const model = names.find((name) => /^model\..*\.bin$/.test(name));
-    const shortlist = names.find((name) => /^lex\..*\.bin$/.test(name));
-    const shared = names.find((name) => /^vocab\..*\.spm$/.test(name));
-    const split = [names.find((name) => /^srcvocab\..*\.spm$/.test(name)), names.find((name) => /^trgvocab\..*\.spm$/.test(name))];
-    const vocabs = shared ? [shared] : split.every(Boolean) ? (split as string[]) : [];
     const [from, to] = installed.entry.languages;
-    if (!model || vocabs.length === 0 || !from || !to) return [];
+    if (!files || !from || !to) return [];
     return [
       {
         id: installed.id,
         from,
         to,
-        model: inFolder(model),
-        ...(shortlist ? { shortlist: inFolder(shortlist) } : {}),
-        vocabs: vocabs.map(inFolder),
+        model: inFolder(files.model),
+        ...(files.shortlist ? { shortlist: inFolder(files.shortlist) } : {}),
+        vocabs: files.vocabs.map(inFolder),
         residency: { memoryMb: installed.entry.memoryMB, limitMb: MODELS_MAX_RESIDENT_MB, idleMs: MODELS_IDLE_MS },
       },
     ];
