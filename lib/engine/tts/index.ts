@@ -10,6 +10,7 @@ import { resample } from './dsp/resample';
 import { encodeWav, toStereo, type PcmAudio } from './dsp/wav';
 import { TtsInputError } from './errors';
 import { espeakMoraData, espeakPhrases, renderEspeak, type EspeakStyle } from './espeak/voice';
+import { isCancelled } from '../vision/cancel';
 import { speakQuery, voiceConfigOf, type InstalledVoice } from './piper/model';
 import { japaneseMoraData, japanesePhrases, renderJapanese } from './jp/voice';
 import { queryKana } from './jp/moras';
@@ -115,7 +116,7 @@ export async function renderQuery(query: AudioQuery, speaker: number, options: S
   let gain = query.volumeScale;
   if (options.voice) {
     // The voice applies volume itself (with speed, pitch, silences and pauses).
-    ({ samples, sampleRate } = await speakQuery(options.voice, query, () => options.signal?.aborted ?? false));
+    ({ samples, sampleRate } = await speakQuery(options.voice, query, () => (options.signal?.aborted ?? false) || isCancelled()));
     gain = 1;
     return finish(query, samples, sampleRate, gain);
   }

@@ -1,6 +1,8 @@
 import type { AccentPhrase, AudioQuery } from '../../contract/tts';
 import type { TtsConfig } from './config';
+import { setCancelFlag } from '../vision/cancel';
 import { audioQuery, isTtsInputError, moraData, multiSynthesize, synthesize, type InstalledVoice } from './index';
+import { PiperCancelled } from './piper/synthesize';
 
 /**
  * The worker-thread entry (Piscina, through workerPool('lib/engine/tts/worker.ts')): the
@@ -16,13 +18,17 @@ export type TtsTask = (
   config?: Partial<TtsConfig>;
   /** The installed Piper voice the speaker id stands for, if it is one (the server resolves it). */
   voice?: InstalledVoice;
+  /** The shared cancel flag (runInPool): a Piper voice stops between clauses when it is raised. */
+  cancel?: SharedArrayBuffer;
 };
 
 export type TtsTaskResult =
   | { ok: true; query?: AudioQuery; phrases?: AccentPhrase[]; wavs?: Uint8Array[] }
-  | { ok: false; field: string; rule: string };
+  | { ok: false; field: string; rule: string }
+  | { ok: false; cancelled: true };
 
 export default async function runTtsTask(task: TtsTask): Promise<TtsTaskResult> {
+  setCancelFlag(task.cancel);
   try {
     switch (task.op) {
       case 'audio_query':
@@ -42,6 +48,9 @@ export default async function runTtsTask(task: TtsTask): Promise<TtsTaskResult> 
     }
   } catch (error) {
     if (isTtsInputError(error)) return { ok: false, field: error.field, rule: error.rule };
+    if (error instanceof PiperCancelled) return { ok: false, cancelled: true };
     throw error;
+  } finally {
+    setCancelFlag(undefined);
   }
 }

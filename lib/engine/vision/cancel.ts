@@ -21,8 +21,12 @@ export function setCancelFlag(shared: SharedArrayBuffer | undefined): void {
   flag = shared ? new Int32Array(shared) : null;
 }
 
+export function isCancelled(): boolean {
+  return flag !== null && Atomics.load(flag, 0) !== 0;
+}
+
 export function throwIfCancelled(): void {
-  if (flag && Atomics.load(flag, 0) !== 0) throw new OperationCancelled();
+  if (isCancelled()) throw new OperationCancelled();
 }
 
 /** For the caller's side: a flag to pass with a task, and the function that raises it. */

@@ -1,4 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createCancelFlag } from '../../vision/cancel';
+import runTtsTask from '../worker';
 import { decodeWav, encodeWav } from '../dsp/wav';
 import { PHONEME_SEPARATOR, textToPhonemes } from '../espeak/ffi';
 import { phonemeIds } from './phoneme-ids';
@@ -79,6 +84,22 @@ describe('a Piper voice on ONNX Runtime (a generated graph with Piper inputs and
     let checks = 0;
     await expect(voice.speak(text, { cancelled: () => ++checks > 1 })).rejects.toBeInstanceOf(PiperCancelled);
     expect(checks).toBe(2);
+  });
+
+  it("stops in the worker when the server raises the task's shared flag, and says cancelled", async () => {
+    // The server's pool runner (runInPool) never terminates a thread running ONNX Runtime: it
+    // raises this flag, and the worker answers a value instead of dying.
+    const folder = mkdtempSync(path.join(tmpdir(), 'piper-worker-'));
+    const voice = { id: 'test-voice', model: path.join(folder, 'voice.onnx'), config: path.join(folder, 'voice.onnx.json') };
+    writeFileSync(voice.model, testVoiceModel());
+    writeFileSync(voice.config, JSON.stringify(config));
+    const asked = await runTtsTask({ op: 'audio_query', text, speaker: 5000, voice });
+    if (!asked.ok) throw new Error('no query');
+    const flag = createCancelFlag();
+    const spoken = await runTtsTask({ op: 'synthesis', query: asked.query!, speaker: 5000, upspeak: false, voice, cancel: flag.shared });
+    expect(spoken.ok && decodeWav(spoken.wavs![0]!).samples.length).toBeGreaterThan(0);
+    flag.cancel();
+    expect(await runTtsTask({ op: 'synthesis', query: asked.query!, speaker: 5000, upspeak: false, voice, cancel: flag.shared })).toEqual({ ok: false, cancelled: true });
   });
 
   it('refuses a model without Piper inputs and a config without the markers', async () => {

@@ -9,7 +9,7 @@ import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
 import { checkFitsResidency, installedVoices, type InstalledVoiceModel } from '../../models';
-import { workerPool } from '../../workers';
+import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 
 /**
@@ -55,13 +55,15 @@ async function run(task: TtsTask, ctx: CallContext): Promise<Extract<TtsTaskResu
   if (voice) checkFitsResidency(voice.id, voice.residency);
   const pool = poolFor(task.speaker, voice);
   const installed = voice ? { voice: { id: voice.id, model: voice.model, config: voice.config, residency: voice.residency } } : {};
-  let result: TtsTaskResult;
-  try {
-    result = (await pool.run({ ...task, config: engineConfig(), ...installed } satisfies TtsTask, { signal: ctx.signal })) as TtsTaskResult;
-  } catch (error) {
-    if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
-    throw error;
-  }
+  // runInPool, never Piscina's abort: terminating a thread while ONNX Runtime runs a Piper
+  // voice in it aborts the whole process; the voice checks the shared flag between clauses.
+  const result = await runInPool<TtsTaskResult>(pool, { ...task, config: engineConfig(), ...installed } satisfies TtsTask, {
+    signal: ctx.signal,
+    timeoutMs: env().ENGINE_TIMEOUT_MS,
+    what: 'the speech synthesis',
+    log: ctx.log,
+  });
+  if (!result.ok && 'cancelled' in result) throw new ApiError('job_failed', 'The speech synthesis was stopped before it finished.');
   if (!result.ok) throw new ApiError('invalid_input', `${result.field}: ${result.rule}`);
   return { ...result, engine: voice ? `model:${voice.id}` : 'built-in' };
 }
