@@ -29,6 +29,19 @@ export function throwIfCancelled(): void {
   if (isCancelled()) throw new OperationCancelled();
 }
 
+/**
+ * The current task's flag as an AbortSignal, for work that takes one (a child process to
+ * kill): polled every `everyMs` until `stop()`, which the task calls when it ends.
+ */
+export function cancelSignal(everyMs = 50): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    if (isCancelled()) controller.abort();
+  }, everyMs);
+  timer.unref();
+  return { signal: controller.signal, stop: () => clearInterval(timer) };
+}
+
 /** For the caller's side: a flag to pass with a task, and the function that raises it. */
 export function createCancelFlag(): { shared: SharedArrayBuffer; cancel: () => void } {
   const shared = new SharedArrayBuffer(4);

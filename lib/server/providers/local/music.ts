@@ -5,14 +5,14 @@ import type { contract } from '@/lib/contract';
 import { FINAL_STATUSES, type GenerationRecord } from '@/lib/contract/music';
 import { composeSong, type SongRequest } from '@/lib/engine/music/compose';
 import type { GeneratedSong, PreviewSong } from '@/lib/engine/music/render';
-import type { MusicTask } from '@/lib/engine/music/worker';
+import type { MusicTask, MusicTaskResult, RenderFailure } from '@/lib/engine/music/worker';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
 import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
 import { log } from '../../log';
-import { workerPool } from '../../workers';
+import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 import { insertRows, musicTable, readRows, update, type Row } from './music-store';
 
@@ -51,12 +51,40 @@ function slug(title: string): string {
 }
 
 /** What the caller sees of a failure: the kind, never a path or a tool's raw output. */
-function describeFailure(error: unknown): { type: string; message: string } {
-  const name = error instanceof Error ? error.name : '';
-  const kind = (error as { kind?: string } | null)?.kind;
-  if (name === 'ToolError' && kind === 'timeout') return { type: 'timeout', message: 'Rendering took longer than the time limit.' };
-  if (name === 'AbortError' || kind === 'aborted') return { type: 'aborted', message: 'Rendering was stopped.' };
-  return { type: 'render_failed', message: 'The song could not be rendered.' };
+const FAILURE_MESSAGES: Record<RenderFailure, string> = {
+  timeout: 'Rendering took longer than the time limit.',
+  aborted: 'Rendering was stopped.',
+  render_failed: 'The song could not be rendered.',
+};
+
+class SongNotRendered extends Error {
+  constructor(
+    readonly failure: RenderFailure,
+    detail: string,
+  ) {
+    super(`music render ${failure}: ${detail}`);
+  }
+}
+
+function describeFailure(error: unknown): { type: RenderFailure; message: string } {
+  const type = error instanceof SongNotRendered ? error.failure : 'render_failed';
+  return { type, message: FAILURE_MESSAGES[type] };
+}
+
+/**
+ * One render step on the pool, through runInPool like every engine: a stop raises the shared
+ * flag (the worker kills its tools), a dead worker is job_failed. The job's own time-out
+ * (JOB_TIMEOUT_MS, through job.signal) is the limit; the pool's is only a backstop past it.
+ */
+async function renderOnPool<T extends GeneratedSong | PreviewSong>(task: MusicTask, job: JobHandle): Promise<T> {
+  const result = await runInPool<MusicTaskResult>(renderPool(), task, {
+    signal: job.signal,
+    timeoutMs: env().JOB_TIMEOUT_MS + 60_000,
+    what: 'the song rendering',
+    log,
+  });
+  if (!result.ok) throw new SongNotRendered(result.failure, result.detail);
+  return result.song as T;
 }
 
 async function render(payload: { id: string }, job: JobHandle): Promise<{ id: string; audio: string }> {
@@ -70,12 +98,12 @@ async function render(payload: { id: string }, job: JobHandle): Promise<{ id: st
   try {
     // A restarted job starts again from the top: same seed, same song, same file ids.
     await update(row.id, { status: 'queued', error_type: null, error_message: null });
-    const preview = (await renderPool().run({ op: 'preview', request, options } satisfies MusicTask, { signal: job.signal })) as PreviewSong;
+    const preview = await renderOnPool<PreviewSong>({ op: 'preview', request, options }, job);
     const partial = await putFile(preview.mp3, { contentType: 'audio/mpeg', name: `${name}-preview.mp3`, kind: 'result' });
     await update(row.id, { status: 'streaming', audio_url: partial.url, audio_partial: 1 });
     await job.progress({ stage: 'streaming', audio: partial.url, seconds: preview.duration });
 
-    const song = (await renderPool().run({ op: 'generate', request, options } satisfies MusicTask, { signal: job.signal })) as GeneratedSong;
+    const song = await renderOnPool<GeneratedSong>({ op: 'generate', request, options }, job);
     const [mp3, wav, png, mp4] = await Promise.all([
       putFile(song.mp3, { contentType: 'audio/mpeg', name: `${name}.mp3`, kind: 'result' }),
       putFile(song.wav, { contentType: 'audio/wav', name: `${name}.wav`, kind: 'result' }),
