@@ -19,6 +19,7 @@ test.describe('translator page', () => {
     await translator.translate('Where is the train station?', 'es');
     await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
     await expect(page.getByText('From English (detected)')).toBeVisible();
+    await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
     await expect(translator.detected).toHaveText('Detected: English');
     await expect(translator.source.locator('option[value="auto"]')).toHaveText('Detect language: English');
     await expectNoSeriousA11yViolations(page);
