@@ -69,7 +69,8 @@ export async function translateWithModels(plan: ModelPlan, text: string, ctx: Ca
     log: ctx.log,
   });
   if (result.ok) return result.text;
-  if (result.cancelled) throw new ApiError('invalid_input', 'request: cancelled by the client');
+  // runInPool has already answered a client that left or a time-out; a flag raised any other way is a stop.
+  if (result.cancelled) throw new ApiError('job_failed', 'The translation was stopped before it finished.');
   const ids = plan.models.map((m) => m.id).join(' and ');
   ctx.log.error({ models: ids, detail: result.message }, 'installed translation model failed');
   throw new ApiError(
