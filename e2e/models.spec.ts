@@ -18,7 +18,7 @@ test.describe('models page', () => {
   });
 
   test('lists the installable catalogue with sizes, licences, disk figures and Install for the owner', async ({ page, request }) => {
-    const listing = (await (await request.get('/api/models')).json()).result as { models: Array<{ entry: { id: string; name: string }; installed: boolean }>; canManage: boolean };
+    const listing = (await (await request.get('/api/models')).json()).result as { models: Array<{ entry: { id: string; name: string; capability: string }; installed: boolean }>; canManage: boolean };
     const models = new ModelCatalogPage(page);
     await models.open();
     await page.getByRole('heading', { level: 1, name: 'Models' }).waitFor();
@@ -29,6 +29,12 @@ test.describe('models page', () => {
       if (!installed && listing.canManage) await expect(models.installButton(entry.name)).toBeVisible();
     }
     await expect(models.diskFigures).toContainText('free');
+    // Grouped by what the models are for, every row in its own capability's section.
+    for (const { entry } of listing.models) await expect(models.section(entry.capability).getByTestId(`model-${entry.id}`)).toHaveCount(1);
+    await expect(models.section('translate').getByRole('heading', { level: 3 })).toHaveText(/^Translation · \d+ models/);
+    await models.sectionLink('Voices').click();
+    await expect(page).toHaveURL(/#models-tts$/);
+    await expect(models.section('tts').getByRole('heading', { level: 3 })).toBeInViewport();
     await expectNoSeriousA11yViolations(page, 'models catalogue');
     await page.screenshot({ path: 'test-results/models-catalogue.png', fullPage: true });
   });

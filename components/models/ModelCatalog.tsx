@@ -1,28 +1,26 @@
 'use client';
 
 import { Alert, ErrorMessage } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { DownloadError } from './DownloadError';
-import { DownloadProgress } from './DownloadProgress';
-import { formatBytes, formatKind } from './format';
-import { useLicenceAcceptance } from './LicenceAcceptance';
+import { CatalogRow } from './CatalogRow';
+import { catalogSections, formatBytes } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
-import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';
 
 /**
- * Models you can install: the catalogue with what is installed, disk used and free, and an
- * Install button per model (owner only) that turns into a progress bar, then Remove.
+ * Models you can install: the catalogue in sections (Chat, Voices, Translation ...) with what
+ * is installed, disk used and free, and an Install button per model (owner only) that turns
+ * into a progress bar, then Remove.
  */
 export function ModelCatalog() {
   const { listing, acting, error, install, cancel, remove } = useModelManager();
   const data = listing.data;
+  const sections = data ? catalogSections(data.models) : [];
 
   return (
     <Card className="space-y-4" data-testid="model-catalog">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <CardTitle>
-          <span id="catalog-heading">Models you can install</span>
+          Models you can install
         </CardTitle>
         {data && (
           <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="disk-figures">
@@ -40,24 +38,39 @@ export function ModelCatalog() {
           {p.problem}
         </Alert>
       ))}
-      {data && (
-        <ul aria-labelledby="catalog-heading" className="divide-y divide-line dark:divide-line-dark">
-          {data.models.map((model) => (
-            <CatalogRow
-              key={model.entry.id}
-              model={model}
-              recommended={model.entry.id === data.recommendedChat}
-              canManage={data.canManage}
-              busy={acting === model.entry.id}
-              onInstall={(acceptLicence) => void install(model.entry.id, acceptLicence)}
-              onCancel={() => void cancel(model.entry.id)}
-              onRemove={() => {
-                if (window.confirm(`Remove ${model.entry.name}? Its ${formatBytes(model.diskBytes)} are deleted.`)) void remove(model.entry.id);
-              }}
-            />
+      {data && sections.length > 1 && (
+        <nav aria-label="Sections of the catalogue" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map((section) => (
+            <a key={section.capability} href={`#models-${section.capability}`} className="text-accent underline-offset-2 hover:underline dark:text-accent-dark">
+              {section.title} <span className="text-ink-muted dark:text-ink-muted-dark">({countText(section.rows)})</span>
+            </a>
           ))}
-        </ul>
+        </nav>
       )}
+      {data &&
+        sections.map((section) => (
+          <section key={section.capability} id={`models-${section.capability}`} aria-labelledby={`models-${section.capability}-heading`} className="scroll-mt-4">
+            <h3 id={`models-${section.capability}-heading`} className="border-b border-line pb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted dark:border-line-dark dark:text-ink-muted-dark">
+              {section.title} <span className="font-normal normal-case">· {countText(section.rows)}</span>
+            </h3>
+            <ul className="divide-y divide-line dark:divide-line-dark">
+              {section.rows.map((model) => (
+                <CatalogRow
+                  key={model.entry.id}
+                  model={model}
+                  recommended={model.entry.id === data.recommendedChat}
+                  canManage={data.canManage}
+                  busy={acting === model.entry.id}
+                  onInstall={(acceptLicence) => void install(model.entry.id, acceptLicence)}
+                  onCancel={() => void cancel(model.entry.id)}
+                  onRemove={() => {
+                    if (window.confirm(`Remove ${model.entry.name}? Its ${formatBytes(model.diskBytes)} are deleted.`)) void remove(model.entry.id);
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
       {data && data.found.length > 0 && (
         <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
           Found in the models folder (put there by hand, not verified): {data.found.map((f) => `${f.file} (${formatBytes(f.size)})`).join(', ')}
@@ -67,74 +80,8 @@ export function ModelCatalog() {
   );
 }
 
-interface RowProps {
-  model: ModelRow;
-  recommended: boolean;
-  canManage: boolean;
-  busy: boolean;
-  /** Installs; true when a non-commercial licence was accepted. */
-  onInstall: (acceptLicence: boolean) => void;
-  onCancel: () => void;
-  onRemove: () => void;
-}
-
-function CatalogRow({ model, recommended, canManage, busy, onInstall, onCancel, onRemove }: RowProps) {
-  const { entry, download, installed } = model;
-  const size = knownDownloadBytes(entry);
-  const sized = everySizeKnown(entry);
-  const downloading = download && (download.status === 'queued' || download.status === 'running');
-  const licence = useLicenceAcceptance(entry);
-  const offerInstall = !installed && !downloading && canManage;
-  return (
-    <li className="space-y-2 py-3" data-testid={`model-${entry.id}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium text-ink dark:text-ink-dark">
-            {entry.name}
-            {recommended && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs text-ink dark:bg-accent-soft-dark dark:text-ink-dark">recommended for this machine</span>}
-          </p>
-          <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
-            {[
-              formatKind(entry),
-              [entry.parameters, entry.quantization].filter(Boolean).join(' '),
-              sized ? `${formatBytes(size)} download` : 'download size not published',
-              `needs ~${formatBytes(entry.memoryMB * 1024 * 1024)} memory`,
-              entry.toolCalls ? 'tool calls' : '',
-              entry.capability === 'translate' ? '' : `${entry.languages.length} language${entry.languages.length === 1 ? '' : 's'}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
-            Licence: {entry.licence.name}
-            {!entry.licence.commercialUse && <strong className="ml-1 text-danger dark:text-danger-dark">non-commercial use only</strong>}
-            {!model.fitsMemory && <span className="ml-1">· more memory than this machine can spare</span>}
-          </p>
-          <p className="mt-1 text-sm">{entry.quality}</p>
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {installed ? (
-            <>
-              <span className="text-xs text-success dark:text-success-dark">Installed · {formatBytes(model.diskBytes)}</span>
-              {canManage && (
-                <Button variant="secondary" size="sm" onClick={onRemove} busy={busy} aria-label={`Remove ${entry.name}`}>
-                  Remove
-                </Button>
-              )}
-            </>
-          ) : (
-            !downloading &&
-            canManage && (
-              <Button size="sm" onClick={() => onInstall(licence.needed)} disabled={!licence.accepted} busy={busy} aria-label={`Install ${entry.name}`}>
-                {download?.receivedBytes ? 'Resume install' : 'Install'}
-              </Button>
-            )
-          )}
-        </div>
-      </div>
-      {offerInstall && licence.checkbox}
-      {downloading && <DownloadProgress name={entry.name} download={download} onCancel={canManage ? onCancel : undefined} cancelling={busy} />}
-      {download?.status === 'error' && download.error && <DownloadError error={download.error} />}
-    </li>
-  );
+/** "13 models, 2 installed": how many a section holds, and how many of them are here. */
+function countText(rows: readonly ModelRow[]): string {
+  const installed = rows.filter((row) => row.installed).length;
+  return `${rows.length} model${rows.length === 1 ? '' : 's'}${installed ? `, ${installed} installed` : ''}`;
 }

@@ -26,3 +26,20 @@ export function formatKind(entry: { capability: string; task: string; languages:
   if (entry.capability === 'translate') return `Translation ${entry.languages.join(' → ')}`;
   return [entry.capability, entry.task].filter(Boolean).join(' ');
 }
+
+/** The catalogue's sections, in the order the page shows them; other capabilities follow, by name. */
+const SECTIONS: Record<string, string> = { llm: 'Chat', tts: 'Voices', translate: 'Translation', image: 'Image', face: 'Face', music: 'Music' };
+
+/**
+ * Rows grouped into the page's sections (Chat, Voices, Translation, ...), each keeping the
+ * catalogue's own order within it: 37 models in one list were hard to scan.
+ */
+export function catalogSections<T extends { entry: { capability: string } }>(rows: readonly T[]): Array<{ capability: string; title: string; rows: T[] }> {
+  const order = Object.keys(SECTIONS);
+  const rank = (capability: string) => (order.includes(capability) ? order.indexOf(capability) : order.length);
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.entry.capability, [...(groups.get(row.entry.capability) ?? []), row]);
+  return [...groups]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([capability, members]) => ({ capability, title: SECTIONS[capability] ?? capability, rows: members }));
+}

@@ -17,6 +17,16 @@ export class ModelCatalogPage {
     await this.page.goto(`${this.origin}/models`);
   }
 
+  /** A section of the catalogue (Chat, Voices, Translation ...), by the capability it holds. */
+  section(capability: string): Locator {
+    return this.page.locator(`section#models-${capability}`);
+  }
+
+  /** The link at the top of the catalogue that jumps to a section. */
+  sectionLink(title: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Sections of the catalogue' }).getByRole('link', { name: new RegExp(`^${title} \\(`) });
+  }
+
   row(id: string): Locator {
     return this.page.getByTestId(`model-${id}`);
   }
