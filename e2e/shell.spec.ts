@@ -57,6 +57,37 @@ test.describe('studio shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('every button label stays on one line, on any page, wide or narrow', async ({ page }) => {
+    // The Button component (data-size) is one line high: a wrapped label is squeezed into it
+    // ("Use URL" beside the image URL field was). Suggestion chips may wrap: they grow with their text.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const studioPage of STUDIO_PAGES) {
+        await page.goto(`/${studioPage.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const wrapped = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLButtonElement>('button[data-size]')]
+            .filter((button) => {
+              if (button.offsetParent === null) return false;
+              // A text that wraps is drawn as one rectangle per line. Screen-reader-only text
+              // (a 1 px box) is laid out but never drawn, so it does not count.
+              const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+              for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+                const box = text.parentElement!.getBoundingClientRect();
+                if (!text.textContent!.trim() || box.width <= 1 || box.height <= 1) continue;
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) return true;
+              }
+              return false;
+            })
+            .map((button) => button.textContent!.trim()),
+        );
+        expect(wrapped, `${width} px /${studioPage.slug}`).toEqual([]);
+      }
+    }
+  });
+
   test('home and the API reference have no serious accessibility violation', async ({ page }) => {
     await page.goto('/');
     await expectNoSeriousA11yViolations(page, 'home');

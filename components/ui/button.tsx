@@ -24,11 +24,13 @@ export function Button({ variant = 'primary', size = 'md', busy = false, classNa
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+        // nowrap: a button is one line high (h-8/h-10); a wrapped label spills out of it.
+        'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
         VARIANTS[variant],
         SIZES[size],
         className,
       )}
+      data-size={size}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}
