@@ -4,7 +4,13 @@
  * else (pages, assets) goes to Next. There is no other way into the API: `npm start`,
  * `npm run dev` (--dev: Next compiles pages as they are asked for) and the tests all run this.
  *
- *   node --conditions=react-server --import tsx server.ts [--dev] [-p 3000] [-H 0.0.0.0]
+ *   node --conditions=react-server --import tsx server.ts [--dev | --api-only] [-p 3000] [-H 0.0.0.0]
+ *
+ * --api-only: an API instance for a scaled-out deployment (docs/deploy.md), behind a proxy
+ * that sends pages elsewhere. Next is never loaded: it patches Date, setImmediate and
+ * process.nextTick for the whole process and turns on async-context tracking for every
+ * promise once a page is rendered, which costs every API call about a sixth of its CPU
+ * (bench/gateway). Paths outside /api and /v1 answer a 404 envelope.
  *
  * react-server: the server modules import 'server-only', which resolves to an empty module
  * under that condition (Next renders pages with its own copy of React, so they are unaffected).
@@ -15,9 +21,19 @@ import { loadEnvConfig } from '@next/env';
 import next from 'next';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    dev: { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
+  },
 });
 const dev = values.dev === true;
+const apiOnly = values['api-only'] === true;
+if (dev && apiOnly) {
+  console.error('Prism Studio cannot start. --dev and --api-only: choose one (--dev compiles pages, --api-only serves none).');
+  process.exit(1);
+}
 // .env.local and friends, as `next start` and `next dev` read them, before the configuration is checked.
 loadEnvConfig(process.cwd(), dev);
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -34,16 +50,16 @@ async function main() {
   process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
   const { startServer, stopServer } = await import('@/lib/server/start');
-  const { apiHandler, isApiPath, loadAllApiRoutes } = await import('@/lib/server/front/api');
+  const { answerOutsideApi, apiHandler, isApiPath, loadAllApiRoutes } = await import('@/lib/server/front/api');
   const { answerClientError } = await import('@/lib/server/front/client-error');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { env } = await import('@/lib/server/env');
   await startServer();
   const api = apiHandler(await loadAllApiRoutes());
 
-  const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
-  await app.prepare();
-  const pages = app.getRequestHandler();
+  const app = apiOnly ? null : next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+  await app?.prepare();
+  const pages = app ? app.getRequestHandler() : answerOutsideApi;
 
   const server = http.createServer((req, res) => {
     if (isApiPath(req.url)) void api(req, res);
@@ -52,7 +68,8 @@ async function main() {
   // Headers or URL over the limit, malformed HTTP: the JSON envelope, not Node's bare status.
   server.on('clientError', answerClientError);
   const requests = trackRequests(server);
-  server.listen(port, hostname, () => console.log(`Prism Studio${dev ? ' (development)' : ''} listening on http://${hostname ?? 'localhost'}:${port}`));
+  const mode = dev ? ' (development)' : apiOnly ? ' (API only)' : '';
+  server.listen(port, hostname, () => console.log(`Prism Studio${mode} listening on http://${hostname ?? 'localhost'}:${port}`));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,7 +81,7 @@ async function main() {
     setTimeout(() => process.exit(0), grace + 5_000).unref();
     await requests.drain(grace);
     await stopServer();
-    await app.close().catch(() => {});
+    await app?.close().catch(() => {});
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

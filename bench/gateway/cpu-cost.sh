@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# CPU time per request of Prism and of the bare Node proxy at a fixed rate (less noisy than
+# CPU time per request of Prism (the studio, and an --api-only instance) and of the bare Node proxy at a fixed rate (less noisy than
 # req/s on a shared machine): each server in its own process, the same upstream double, the
 # process's user+system CPU ticks read from /proc before and after a fixed-rate autocannon run.
 #   npm run build && bash bench/gateway/cpu-cost.sh [rate=2000] [seconds=10] [rounds=3]
-# Rounds alternate the two servers; the least CPU per request of each is the figure to quote
+# Rounds alternate the servers; the least CPU per request of each is the figure to quote
 # (other work on a shared machine only ever adds to it).
 # PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
 set -euo pipefail
@@ -19,11 +19,13 @@ trap cleanup EXIT
 
 node --import tsx tests/support/upstream-double-server.ts 4311 "$KEY" > /dev/null 2>&1 & pids+=($!)
 PK=$(DATA_DIR=$DIR/data OWNER_RPM=1000000 LOG_LEVEL=silent node --conditions=react-server --import tsx scripts/keys.ts create --name bench --owner --json | tail -1 | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).secret))')
-NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.0.1:4311 UPSTREAM_API_KEY=$KEY DATA_DIR=$DIR/data \
-  LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000 \
-  node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} --conditions=react-server --import tsx server.ts -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
+prism_env=(NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.0.1:4311 UPSTREAM_API_KEY=$KEY DATA_DIR=$DIR/data
+  LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000)
+env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} --conditions=react-server --import tsx server.ts -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
+env "${prism_env[@]}" node --conditions=react-server --import tsx server.ts --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
 node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
-for port in 4313 4314; do
+# A page first on the studio, as a browser would: Next turns its async-context tracking on at the first render.
+for port in 4313 4314 4317; do
   for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.5; done
 done
 
@@ -31,17 +33,22 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 declare -A best
 for round in $(seq 1 "$ROUNDS"); do
-for name in bare prism; do
-  if [ "$name" = prism ]; then pid=$app; url=http://127.0.0.1:4313/api/translate/detect; else pid=$bare; url=http://127.0.0.1:4314/api/translate/detect; fi
+for name in bare prism api-only; do
+  case $name in
+    prism) pid=$app; url=http://127.0.0.1:4313/api/translate/detect ;;
+    api-only) pid=$apionly; url=http://127.0.0.1:4317/api/translate/detect ;;
+    *) pid=$bare; url=http://127.0.0.1:4314/api/translate/detect ;;
+  esac
   args=(-c 16 -R "$RATE" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
   npx autocannon -d 3 "${args[@]}" > /dev/null 2>&1 # warm-up
   before=$(ticks "$pid")
   total=$(npx autocannon -j -d "$DUR" "${args[@]}" 2>/dev/null | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).requests.total))')
   after=$(ticks "$pid")
   us=$(node -e "console.log((($after - $before) * 1e6 / $hz / $total).toFixed(1))")
-  echo "round $round $(printf '%-6s' $name) requests $total CPU µs per request $us"
+  echo "round $round $(printf '%-8s' $name) requests $total CPU µs per request $us"
   if [ -z "${best[$name]:-}" ] || node -e "process.exit($us < ${best[$name]} ? 0 : 1)"; then best[$name]=$us; fi
 done
 done
-echo "least CPU µs per request: bare ${best[bare]}, prism ${best[prism]} (ratio $(node -e "console.log((${best[prism]} / ${best[bare]}).toFixed(2))"))"
+ratio() { node -e "console.log(($1 / $2).toFixed(2))"; }
+echo "least CPU µs per request: bare ${best[bare]}, prism ${best[prism]} (ratio $(ratio "${best[prism]}" "${best[bare]}")), prism --api-only ${best[api-only]} (ratio $(ratio "${best[api-only]}" "${best[bare]}"))"
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"

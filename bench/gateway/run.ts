@@ -7,7 +7,10 @@
  *   - express stack: express + a Bearer-key check + express-rate-limit + http-proxy-middleware,
  *     with a keep-alive agent to the upstream, and once more with the middleware's defaults;
  *   - Prism: server.ts (the API front), with an API key from its store, rate limits on,
- *     validation, the upstream call, the answer checked against the contract, redaction, a log line.
+ *     validation, the upstream call, the answer checked against the contract, redaction, a log line;
+ *   - Prism --api-only: the same, as an API instance of a scaled-out deployment, without Next
+ *     in the process (its patches of Date, setImmediate and nextTick, and the async-context
+ *     tracking of every promise it turns on once a page has been rendered).
  *
  * Goals (issue 15): Prism ≥ 80 % of the bare proxy's req/s, ≥ 2× the express stack, and a p50
  * at most 1 ms over the bare proxy. The double called directly and nginx in front of it are
@@ -33,6 +36,7 @@ const APP_PORT = 4313;
 const BARE_PORT = 4314;
 const EXPRESS_PORT = 4315;
 const EXPRESS_DEFAULTS_PORT = 4316;
+const API_ONLY_PORT = 4317;
 const KEY = 'sk-bench-upstream-7c1d2e9f40a8b3c6';
 /** The client's key for the express stack (Prism's comes from its own store). */
 const EXPRESS_CLIENT_KEY = 'psk_bench_express_client_key_0001';
@@ -114,13 +118,13 @@ function createPrismKey(dataDir: string): string {
 }
 
 async function main() {
-  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT, EXPRESS_PORT, EXPRESS_DEFAULTS_PORT]) await assertFree(port);
+  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT, EXPRESS_PORT, EXPRESS_DEFAULTS_PORT, API_ONLY_PORT]) await assertFree(port);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-bench-gateway-'));
   const dataDir = path.join(dir, 'data');
   const prismKey = createPrismKey(dataDir);
   start('npx', ['tsx', 'tests/support/upstream-double-server.ts', String(DOUBLE_PORT), KEY]);
   start('nginx', ['-c', nginxConfig(dir)]);
-  start(...studioCommand(APP_PORT), {
+  const prismEnv = {
     NODE_ENV: 'production',
     PROVIDER: 'upstream',
     UPSTREAM_BASE_URL: `http://127.0.0.1:${DOUBLE_PORT}`,
@@ -131,13 +135,19 @@ async function main() {
     // Limits stay on, as the express stack's do, set where the load never reaches them.
     RATE_LIMIT_IP_RPM: '1000000',
     OWNER_RPM: '1000000',
-  });
+  };
+  start(...studioCommand(APP_PORT), prismEnv);
+  const [command, argv] = studioCommand(API_ONLY_PORT);
+  start(command, [...argv, '--api-only'], prismEnv);
   start('npx', ['tsx', 'bench/gateway/bare-node-proxy.ts', String(BARE_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
   start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY]);
   start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_DEFAULTS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY, 'defaults']);
   await waitFor(`http://127.0.0.1:${DOUBLE_PORT}/translate/detect`);
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/api/translate/detect`);
   await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
+  // A page first, as a browser would: Next turns its async-context tracking on at the first render.
+  await waitFor(`http://127.0.0.1:${APP_PORT}/`);
+  await waitFor(`http://127.0.0.1:${API_ONLY_PORT}/api/health`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/api/translate/detect`, { method: 'POST', body: BODY });
   for (const port of [EXPRESS_PORT, EXPRESS_DEFAULTS_PORT]) {
     await waitFor(`http://127.0.0.1:${port}/api/translate/detect`, { method: 'POST', body: BODY, headers: { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` } });
@@ -150,6 +160,7 @@ async function main() {
     ['express stack', `http://127.0.0.1:${EXPRESS_PORT}/api/translate/detect`, { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` }],
     ['express, defaults', `http://127.0.0.1:${EXPRESS_DEFAULTS_PORT}/api/translate/detect`, { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` }],
     ['Prism', `http://127.0.0.1:${APP_PORT}/api/translate/detect`, { authorization: `Bearer ${prismKey}` }],
+    ['Prism --api-only', `http://127.0.0.1:${API_ONLY_PORT}/api/translate/detect`, { authorization: `Bearer ${prismKey}` }],
   ];
   // Rounds interleave the rows, so a burst of load from elsewhere on this shared machine
   // lands on all of them; each row keeps its best round.
@@ -161,21 +172,23 @@ async function main() {
       if (!previous || figures.rps > previous.rps) best.set(name, figures);
     }
   }
-  const [direct, nginx, bare, express, expressDefaults, app] = rows.map(([name]) => best.get(name)!);
+  const [direct, nginx, bare, express, expressDefaults, app, apiOnly] = rows.map(([name]) => best.get(name)!);
 
   console.log(`\nbench/gateway: POST /api/translate/detect, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS} rounds, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('path                  req/s     p50 ms   p99 ms   errors');
-  for (const f of [direct!, nginx!, bare!, express!, expressDefaults!, app!]) {
+  for (const f of [direct!, nginx!, bare!, express!, expressDefaults!, app!, apiOnly!]) {
     console.log(`${f.name.padEnd(20)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(8)}`);
   }
-  const ofBare = app!.rps / bare!.rps;
-  const ofExpress = app!.rps / express!.rps;
-  const overBare = app!.p50 - bare!.p50;
-  console.log(`\nPrism keeps ${(ofBare * 100).toFixed(0)} % of the bare proxy's req/s (goal ≥ 80 %): ${ofBare >= 0.8 ? 'met' : 'NOT met'}`);
-  console.log(`Prism does ${ofExpress.toFixed(2)}× the express stack's req/s with a keep-alive agent (goal ≥ 2×): ${ofExpress >= 2 ? 'met' : 'NOT met'}`);
-  console.log(`Prism does ${(app!.rps / expressDefaults!.rps).toFixed(2)}× the express stack's req/s as its README sets it up (no agent: a connection per call)`);
-  console.log(`Prism's p50 is ${overBare.toFixed(1)} ms over the bare proxy's (goal ≤ 1 ms): ${overBare <= 1 ? 'met' : 'NOT met'}`);
-  for (const f of [bare!, express!, app!]) if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
+  for (const prism of [app!, apiOnly!]) {
+    const ofBare = prism.rps / bare!.rps;
+    const ofExpress = prism.rps / express!.rps;
+    const overBare = prism.p50 - bare!.p50;
+    console.log(`\n${prism.name} keeps ${(ofBare * 100).toFixed(0)} % of the bare proxy's req/s (goal ≥ 80 %): ${ofBare >= 0.8 ? 'met' : 'NOT met'}`);
+    console.log(`${prism.name} does ${ofExpress.toFixed(2)}× the express stack's req/s with a keep-alive agent (goal ≥ 2×): ${ofExpress >= 2 ? 'met' : 'NOT met'}`);
+    console.log(`${prism.name} does ${(prism.rps / expressDefaults!.rps).toFixed(2)}× the express stack's req/s as its README sets it up (no agent: a connection per call)`);
+    console.log(`${prism.name}'s p50 is ${overBare.toFixed(1)} ms over the bare proxy's (goal ≤ 1 ms): ${overBare <= 1 ? 'met' : 'NOT met'}`);
+  }
+  for (const f of [bare!, express!, app!, apiOnly!]) if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
 }
 
 main()

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { methodNotAllowedError, notFoundError } from '../api-answers';
 import { errorOutcome } from '../envelope';
-import type { ApiError } from '../errors';
+import { ApiError } from '../errors';
 import { admitByAddress } from '../gate';
 import { failureOutcome, openCallScope } from '../route-support';
 import { gatewayEntryOf } from '../gateway-route';
@@ -104,6 +104,15 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
           params: Promise.resolve(match.params),
         });
   return sendResponse(res, response, headOnly);
+}
+
+/**
+ * What an API-only instance (server.ts --api-only) answers outside /api and /v1: a 404
+ * envelope saying pages are served elsewhere, counted, with a request id and a log line.
+ */
+export function answerOutsideApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const pathname = (req.url ?? '/').split('?')[0]!;
+  return refuse(req, res, new ApiError('not_found', `${pathname} is not an API path: this instance serves only /api and /v1 (started with --api-only); see /api/openapi.json.`), 'outside-api');
 }
 
 /**
