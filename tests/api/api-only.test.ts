@@ -1,9 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioCommand } from '../support/studio-command';
+import { startStudioProcess, type StudioProcess } from '../support/studio-process';
 
 /**
  * `npm start -- --api-only`: an API instance for a scaled-out deployment. The same front and
@@ -13,41 +11,17 @@ import { studioCommand } from '../support/studio-command';
  */
 const PORT = Number(process.env.API_TEST_API_ONLY_PORT ?? 3322);
 const base = `http://127.0.0.1:${PORT}`;
-let child: ChildProcess;
-let work: string;
-let logFile: string;
+let studio: StudioProcess;
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'prism-api-only-'));
-  logFile = path.join(work, 'server.log');
-  const out = openSync(logFile, 'a');
-  const [command, args] = studioCommand(PORT);
-  child = spawn(command, [...args, '--api-only'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data') },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    if (Date.now() > deadline) throw new Error(`server did not answer: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  studio = await startStudioProcess(PORT, ['--api-only'], { NODE_ENV: 'production' });
 });
 
-afterAll(() => {
-  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => studio?.stop());
 
 describe('an API-only instance (server.ts --api-only)', () => {
   it('says what it is when it starts', () => {
-    expect(readFileSync(logFile, 'utf8')).toContain('(API only) listening');
+    expect(studio.output()).toContain('(API only) listening');
   });
 
   it('answers the API as the studio does: an endpoint runs, with its request id and RateLimit-*', async () => {
@@ -82,7 +56,7 @@ describe('an API-only instance (server.ts --api-only)', () => {
 
   it('refuses to start with --dev as well, saying why', () => {
     const [command, args] = studioCommand(PORT + 1);
-    const run = spawnSync(command, [...args, '--api-only', '--dev'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DATA_DIR: path.join(work, 'other') } });
+    const run = spawnSync(command, [...args, '--api-only', '--dev'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('--dev and --api-only: choose one');
   });

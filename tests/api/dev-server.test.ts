@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioCommand } from '../support/studio-command';
+import { startStudioProcess, type StudioProcess } from '../support/studio-process';
 
 /**
  * `npm run dev` serves /api through the same router and wrapper as `npm start`: server.ts
@@ -11,42 +8,18 @@ import { studioCommand } from '../support/studio-command';
  */
 const PORT = Number(process.env.API_TEST_DEV_PORT ?? 3313);
 const base = `http://127.0.0.1:${PORT}`;
-let child: ChildProcess;
-let work: string;
-let logFile: string;
+let studio: StudioProcess;
 
+// Next 16 keeps development output in <distDir>/dev, apart from the production build.
 beforeAll(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'prism-dev-'));
-  logFile = path.join(work, 'dev.log');
-  const out = openSync(logFile, 'a');
-  const [command, args] = studioCommand(PORT);
-  child = spawn(command, [...args, '--dev'], {
-    // Next 16 keeps development output in <distDir>/dev, apart from the production build.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data') },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    if (Date.now() > deadline) throw new Error(`dev server did not answer: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  studio = await startStudioProcess(PORT, ['--dev'], { NODE_ENV: 'development' }, 120_000);
 });
 
-afterAll(() => {
-  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => studio?.stop());
 
 describe('the development server (npm run dev) serves /api through the one router', () => {
   it('says it is the development server', () => {
-    expect(readFileSync(logFile, 'utf8')).toContain('(development) listening');
+    expect(studio.output()).toContain('(development) listening');
   });
 
   it('GET /api/health: 200 envelope with RateLimit-* and a request id', async () => {
