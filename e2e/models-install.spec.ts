@@ -110,7 +110,9 @@ test.describe('installing a chat model on a fresh machine', () => {
     // The bar moves: several different values between 0 and 100 while the bytes arrive.
     const seen = new Set<number>();
     for (let i = 0; i < 100 && (await chat.installProgress.isVisible()); i++) {
-      const value = Number(await chat.installProgress.getAttribute('aria-valuenow').catch(() => null));
+      // A short time-out: the bar may go away between isVisible and this read (the install
+      // finished), and a locator read waits for its element up to the test's own time-out.
+      const value = Number(await chat.installProgress.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => null));
       if (Number.isFinite(value)) seen.add(value);
       if (i === 3) await page.screenshot({ path: 'test-results/models-install/chat-progress.png', fullPage: true });
       await page.waitForTimeout(100);
@@ -125,7 +127,7 @@ test.describe('installing a chat model on a fresh machine', () => {
     const answer = chat.lastAnswer();
     const lengths = new Set<number>();
     for (let i = 0; i < 100 && !(await chat.sendButton.isVisible()); i++) {
-      lengths.add(((await answer.textContent().catch(() => '')) ?? '').length);
+      lengths.add(((await answer.textContent({ timeout: 1_000 }).catch(() => '')) ?? '').length);
       await page.waitForTimeout(30);
     }
     await expect(chat.sendButton).toBeVisible({ timeout: 30_000 });
