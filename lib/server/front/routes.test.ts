@@ -25,6 +25,19 @@ describe('the API front route table', () => {
     expect(folderFor('/demo-links')).toBe('demo-links');
   });
 
+  it('finds a parameterless route by its path as the full match would, and leaves every other spelling to it', () => {
+    expect(matchRoute(table, '/translate/detect')).toEqual({ route: expect.objectContaining({ folder: 'translate/detect' }), params: {} });
+    // Empty segments are dropped, as before the look-up existed.
+    expect(folderFor('/translate//detect/')).toBe('translate/detect');
+    // An encoded slash is one segment, not two: the rest route takes it.
+    expect(matchRoute(table, '/translate%2Fdetect')).toEqual({ route: expect.objectContaining({ folder: '[...path]' }), params: { path: 'translate/detect' } });
+    expect(folderFor('/keys%2Fmine')).toBe('[...path]');
+    // An encoded letter still names the literal route.
+    expect(folderFor('/keys/min%65')).toBe('keys/mine');
+    // Each answer is its own object: a handler changing its params changes no other call's.
+    expect(matchRoute(table, '/keys/mine')!.params).not.toBe(matchRoute(table, '/keys/mine')!.params);
+  });
+
   it('decodes parameters and joins the rest', () => {
     expect(matchRoute(table, '/files/a%20b')?.params).toEqual({ id: 'a b' });
     expect(matchRoute(table, '/no/such/thing')?.params).toEqual({ path: 'no/such/thing' });

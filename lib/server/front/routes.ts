@@ -62,6 +62,13 @@ export function byPrecedence<M>(routes: ApiRoute<M>[]): ApiRoute<M>[] {
  * (`.`, `..`): such a path names no resource.
  */
 export function matchRoute<M>(routes: ApiRoute<M>[], apiPath: string): { route: ApiRoute<M>; params: Record<string, string> } | null {
+  // Most calls name a route without parameters, as written: one look-up instead of trying
+  // each route in turn (bench/gateway). Such a route beats every other that matches the path,
+  // so taking it here decides as the loop below would. Anything encoded goes the long way.
+  if (!apiPath.includes('%')) {
+    const literal = literalRoutes(routes).get(apiPath);
+    if (literal) return { route: literal, params: {} };
+  }
   const parts: string[] = [];
   for (const raw of apiPath.split('/').filter(Boolean)) {
     let part: string;
@@ -78,6 +85,24 @@ export function matchRoute<M>(routes: ApiRoute<M>[], apiPath: string): { route: 
     if (params) return { route, params };
   }
   return null;
+}
+
+const literalIndexes = new WeakMap<ApiRoute<unknown>[], Map<string, ApiRoute<unknown>>>();
+
+/** The table's routes made of literal segments only, by their path (`/translate/detect`); built once per table. */
+function literalRoutes<M>(routes: ApiRoute<M>[]): Map<string, ApiRoute<M>> {
+  let index = literalIndexes.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const route of routes) {
+      if (!route.segments.every((s) => s.kind === 'literal')) continue;
+      const key = `/${route.segments.map((s) => (s as { value: string }).value).join('/')}`;
+      // In precedence order: the first route for a path is the one the loop would find.
+      if (!index.has(key)) index.set(key, route);
+    }
+    literalIndexes.set(routes, index);
+  }
+  return index as Map<string, ApiRoute<M>>;
 }
 
 function matchSegments(segments: Segment[], parts: string[]): Record<string, string> | null {
