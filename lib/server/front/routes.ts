@@ -95,8 +95,9 @@ function literalRoutes<M>(routes: ApiRoute<M>[]): Map<string, ApiRoute<M>> {
   if (!index) {
     index = new Map();
     for (const route of routes) {
-      if (!route.segments.every((s) => s.kind === 'literal')) continue;
-      const key = `/${route.segments.map((s) => (s as { value: string }).value).join('/')}`;
+      const values = route.segments.map((s) => (s.kind === 'literal' ? s.value : null));
+      if (values.includes(null)) continue;
+      const key = `/${values.join('/')}`;
       // In precedence order: the first route for a path is the one the loop would find.
       if (!index.has(key)) index.set(key, route);
     }
