@@ -39,6 +39,16 @@ describe('ApertiumPipeline', () => {
     expect(p.starts).toBe(2);
   });
 
+  it('refuses an answer that lacks its end mark: a stage that stopped mid-request flushes a bare NUL', async () => {
+    // Answers every request with a NUL alone, as Apertium's stages do when the first one dies
+    // and they read end of file; taken as an answer, that was an empty translation.
+    const p = pipeline([['bash', '-c', 'while IFS= read -r -d "" _; do printf "\\000"; done']]);
+    await expect(p.translate('The weather is nice.')).rejects.toThrow(/answer was cut off/);
+    expect(p.pids).toEqual([]);
+    await expect(p.translate('again')).rejects.toThrow(/answer was cut off/);
+    expect(p.starts).toBe(2);
+  });
+
   it('reports a stage that cannot start', async () => {
     const p = pipeline([['/nonexistent/apertium-stage']]);
     await expect(p.translate('x')).rejects.toThrow(/could not start|stopped/);

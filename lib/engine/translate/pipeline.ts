@@ -8,7 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * queue, so two translations never interleave in the pipes.
  *
  * A stage that dies, or a request that takes too long, takes the whole pipeline down; the
- * next request starts it again.
+ * next request starts it again. Each request ends its stream with a numbered superblank the
+ * stages carry through untouched: an answer without it is not an answer. (When the first
+ * stage dies, the next ones read end of file and flush a NUL of their own, which looked like
+ * an empty translation.)
  */
 export interface PipelineOptions {
   /** Longest a request may take once it has the pipeline (ms); longer kills the pipeline. */
@@ -37,8 +40,8 @@ interface Running {
   stderr: string[];
   /** Bytes read from the last stage that belong to the request in flight. */
   chunks: Buffer[];
-  /** Settles the request in flight, if any. */
-  waiter: { resolve: (out: Buffer) => void; reject: (error: Error) => void } | null;
+  /** Settles the request in flight, if any; its answer must carry `mark`. */
+  waiter: { mark: Buffer; resolve: (out: Buffer) => void; reject: (error: Error) => void } | null;
   dead: boolean;
 }
 
@@ -55,6 +58,8 @@ export class ApertiumPipeline {
   private readonly idleMs: number;
   /** How many times the processes were started (for tests and logs). */
   starts = 0;
+  /** Numbers each request's end mark. */
+  private requests = 0;
 
   constructor(
     readonly name: string,
@@ -114,11 +119,14 @@ export class ApertiumPipeline {
     const input = running.input;
     if (!input) throw new PipelineError(`${this.name}: the pipeline has no input`);
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    // A superblank: every stage passes it through as it is (no character in it needs escaping).
+    const mark = `[prism-end-${++this.requests}]`;
     const output = await new Promise<Buffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.kill(running, new PipelineError(`${this.name}: translation took longer than ${this.timeoutMs} ms`, 'timeout'));
       }, this.timeoutMs);
       running.waiter = {
+        mark: Buffer.from(mark, 'utf8'),
         resolve: (out) => {
           clearTimeout(timer);
           resolve(out);
@@ -128,7 +136,7 @@ export class ApertiumPipeline {
           reject(error);
         },
       };
-      input.write(Buffer.concat([Buffer.from(stream, 'utf8'), Buffer.from([NUL])]), (error) => {
+      input.write(Buffer.concat([Buffer.from(stream + mark, 'utf8'), Buffer.from([NUL])]), (error) => {
         if (error) this.kill(running, new PipelineError(`${this.name}: could not write to the pipeline (${error.message})`));
       });
     });
@@ -187,7 +195,11 @@ export class ApertiumPipeline {
     return running;
   }
 
-  /** Output of the last stage: everything up to a NUL answers the request in flight. */
+  /**
+   * Output of the last stage: everything up to a NUL answers the request in flight, if it
+   * carries that request's end mark (taken out here). A NUL without it means a stage stopped
+   * mid-request: the pipeline is broken (runWithRestart tries the request once more on a new one).
+   */
   private receive(running: Running, data: Buffer): void {
     let rest = data;
     let end = rest.indexOf(NUL);
@@ -196,8 +208,13 @@ export class ApertiumPipeline {
       const out = Buffer.concat(running.chunks);
       running.chunks = [];
       const waiter = running.waiter;
+      const at = waiter ? out.lastIndexOf(waiter.mark) : -1;
+      if (waiter && at < 0) {
+        this.kill(running, new PipelineError(`${this.name}: the answer was cut off (a stage stopped mid-request)`));
+        return;
+      }
       running.waiter = null;
-      waiter?.resolve(out);
+      if (waiter) waiter.resolve(Buffer.concat([out.subarray(0, at), out.subarray(at + waiter.mark.length)]));
       rest = rest.subarray(end + 1);
       end = rest.indexOf(NUL);
     }
