@@ -6,6 +6,7 @@
 # Rounds alternate the servers; the least CPU per request of each is the figure to quote
 # (other work on a shared machine only ever adds to it).
 # PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
+# UWS=1 adds the bare proxy on uWebSockets.js (bench/gateway/bare-uws-proxy.ts says how to install it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RATE=${1:-2000}
@@ -24,8 +25,13 @@ prism_env=(NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.
 env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} --conditions=react-server --import tsx server.ts -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
 env "${prism_env[@]}" node --conditions=react-server --import tsx server.ts --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
 node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
+names=(bare prism api-only)
+if [ -n "${UWS:-}" ]; then
+  node --import tsx bench/gateway/bare-uws-proxy.ts 4318 http://127.0.0.1:4311 "$KEY" & uws=$!; pids+=($uws)
+  names+=(uws)
+fi
 # A page first on the studio, as a browser would: Next turns its async-context tracking on at the first render.
-for port in 4313 4314 4317; do
+for port in 4313 4314 4317 ${UWS:+4318}; do
   for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.5; done
 done
 
@@ -33,10 +39,11 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 declare -A best
 for round in $(seq 1 "$ROUNDS"); do
-for name in bare prism api-only; do
+for name in "${names[@]}"; do
   case $name in
     prism) pid=$app; url=http://127.0.0.1:4313/api/translate/detect ;;
     api-only) pid=$apionly; url=http://127.0.0.1:4317/api/translate/detect ;;
+    uws) pid=$uws; url=http://127.0.0.1:4318/api/translate/detect ;;
     *) pid=$bare; url=http://127.0.0.1:4314/api/translate/detect ;;
   esac
   args=(-c 16 -R "$RATE" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
@@ -51,4 +58,5 @@ done
 done
 ratio() { node -e "console.log(($1 / $2).toFixed(2))"; }
 echo "least CPU µs per request: bare ${best[bare]}, prism ${best[prism]} (ratio $(ratio "${best[prism]}" "${best[bare]}")), prism --api-only ${best[api-only]} (ratio $(ratio "${best[api-only]}" "${best[bare]}"))"
+if [ -n "${UWS:-}" ]; then echo "least CPU µs per request of the bare proxy on uWebSockets.js: ${best[uws]} (ratio $(ratio "${best[uws]}" "${best[bare]}"))"; fi
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"

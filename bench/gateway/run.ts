@@ -16,7 +16,10 @@
  * at most 1 ms over the bare proxy. The double called directly and nginx in front of it are
  * printed for scale.
  *
- *   npm run build && npx tsx bench/gateway/run.ts [--seconds 10] [--connections 32] [--rounds 2]
+ * --uws adds the bare proxy on uWebSockets.js (bare-uws-proxy.ts, which says how to install
+ * it): how much a cheaper HTTP layer than node:http would leave for Prism's checks.
+ *
+ *   npm run build && npx tsx bench/gateway/run.ts [--seconds 10] [--connections 32] [--rounds 2] [--uws]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,8 @@ const BARE_PORT = 4314;
 const EXPRESS_PORT = 4315;
 const EXPRESS_DEFAULTS_PORT = 4316;
 const API_ONLY_PORT = 4317;
+const UWS_PORT = 4318;
+const WITH_UWS = process.argv.includes('--uws');
 const KEY = 'sk-bench-upstream-7c1d2e9f40a8b3c6';
 /** The client's key for the express stack (Prism's comes from its own store). */
 const EXPRESS_CLIENT_KEY = 'psk_bench_express_client_key_0001';
@@ -117,8 +122,19 @@ function createPrismKey(dataDir: string): string {
   return (JSON.parse(out.trim().split('\n').at(-1)!) as { secret: string }).secret;
 }
 
+/** uws-pack is not a dependency (bare-uws-proxy.ts says why): say how to get it, not a stack trace. */
+async function assertUwsInstalled(): Promise<void> {
+  const specifier = 'uws-pack';
+  try {
+    await import(specifier);
+  } catch {
+    throw new Error('--uws needs uws-pack, which Prism does not depend on: npm install --no-save uws-pack@20.0.8');
+  }
+}
+
 async function main() {
-  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT, EXPRESS_PORT, EXPRESS_DEFAULTS_PORT, API_ONLY_PORT]) await assertFree(port);
+  if (WITH_UWS) await assertUwsInstalled();
+  for (const port of [DOUBLE_PORT, NGINX_PORT, APP_PORT, BARE_PORT, EXPRESS_PORT, EXPRESS_DEFAULTS_PORT, API_ONLY_PORT, UWS_PORT]) await assertFree(port);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-bench-gateway-'));
   const dataDir = path.join(dir, 'data');
   const prismKey = createPrismKey(dataDir);
@@ -140,6 +156,7 @@ async function main() {
   const [command, argv] = studioCommand(API_ONLY_PORT);
   start(command, [...argv, '--api-only'], prismEnv);
   start('npx', ['tsx', 'bench/gateway/bare-node-proxy.ts', String(BARE_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
+  if (WITH_UWS) start('npx', ['tsx', 'bench/gateway/bare-uws-proxy.ts', String(UWS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY]);
   start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY]);
   start('npx', ['tsx', 'bench/gateway/express-stack.ts', String(EXPRESS_DEFAULTS_PORT), `http://127.0.0.1:${DOUBLE_PORT}`, KEY, EXPRESS_CLIENT_KEY, 'defaults']);
   await waitFor(`http://127.0.0.1:${DOUBLE_PORT}/translate/detect`);
@@ -149,6 +166,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${APP_PORT}/`);
   await waitFor(`http://127.0.0.1:${API_ONLY_PORT}/api/health`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/api/translate/detect`, { method: 'POST', body: BODY });
+  if (WITH_UWS) await waitFor(`http://127.0.0.1:${UWS_PORT}/api/translate/detect`, { method: 'POST', body: BODY });
   for (const port of [EXPRESS_PORT, EXPRESS_DEFAULTS_PORT]) {
     await waitFor(`http://127.0.0.1:${port}/api/translate/detect`, { method: 'POST', body: BODY, headers: { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` } });
   }
@@ -157,6 +175,7 @@ async function main() {
     ['double, direct', `http://127.0.0.1:${DOUBLE_PORT}/translate/detect`, { authorization: `Bearer ${KEY}` }],
     ['nginx → double', `http://127.0.0.1:${NGINX_PORT}/api/translate/detect`, {}],
     ['bare Node proxy', `http://127.0.0.1:${BARE_PORT}/api/translate/detect`, {}],
+    ...(WITH_UWS ? [['bare uWS proxy', `http://127.0.0.1:${UWS_PORT}/api/translate/detect`, {}] as [string, string, Record<string, string>]] : []),
     ['express stack', `http://127.0.0.1:${EXPRESS_PORT}/api/translate/detect`, { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` }],
     ['express, defaults', `http://127.0.0.1:${EXPRESS_DEFAULTS_PORT}/api/translate/detect`, { authorization: `Bearer ${EXPRESS_CLIENT_KEY}` }],
     ['Prism', `http://127.0.0.1:${APP_PORT}/api/translate/detect`, { authorization: `Bearer ${prismKey}` }],
@@ -172,23 +191,34 @@ async function main() {
       if (!previous || figures.rps > previous.rps) best.set(name, figures);
     }
   }
-  const [direct, nginx, bare, express, expressDefaults, app, apiOnly] = rows.map(([name]) => best.get(name)!);
+  const figures = (name: string): Figures => best.get(name)!;
+  const bare = figures('bare Node proxy');
+  const express = figures('express stack');
+  const expressDefaults = figures('express, defaults');
 
   console.log(`\nbench/gateway: POST /api/translate/detect, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS} rounds, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('path                  req/s     p50 ms   p99 ms   errors');
-  for (const f of [direct!, nginx!, bare!, express!, expressDefaults!, app!, apiOnly!]) {
+  for (const [name] of rows) {
+    const f = figures(name);
     console.log(`${f.name.padEnd(20)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(8)}`);
   }
-  for (const prism of [app!, apiOnly!]) {
-    const ofBare = prism.rps / bare!.rps;
-    const ofExpress = prism.rps / express!.rps;
-    const overBare = prism.p50 - bare!.p50;
+  for (const prism of [figures('Prism'), figures('Prism --api-only')]) {
+    const ofBare = prism.rps / bare.rps;
+    const ofExpress = prism.rps / express.rps;
+    const overBare = prism.p50 - bare.p50;
     console.log(`\n${prism.name} keeps ${(ofBare * 100).toFixed(0)} % of the bare proxy's req/s (goal ≥ 80 %): ${ofBare >= 0.8 ? 'met' : 'NOT met'}`);
     console.log(`${prism.name} does ${ofExpress.toFixed(2)}× the express stack's req/s with a keep-alive agent (goal ≥ 2×): ${ofExpress >= 2 ? 'met' : 'NOT met'}`);
-    console.log(`${prism.name} does ${(prism.rps / expressDefaults!.rps).toFixed(2)}× the express stack's req/s as its README sets it up (no agent: a connection per call)`);
+    console.log(`${prism.name} does ${(prism.rps / expressDefaults.rps).toFixed(2)}× the express stack's req/s as its README sets it up (no agent: a connection per call)`);
     console.log(`${prism.name}'s p50 is ${overBare.toFixed(1)} ms over the bare proxy's (goal ≤ 1 ms): ${overBare <= 1 ? 'met' : 'NOT met'}`);
   }
-  for (const f of [bare!, express!, app!, apiOnly!]) if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
+  if (WITH_UWS) {
+    const uws = figures('bare uWS proxy');
+    console.log(`\nthe bare proxy on uWebSockets.js does ${(uws.rps / bare.rps).toFixed(2)}× the bare proxy on node:http`);
+  }
+  for (const [name] of rows) {
+    const f = figures(name);
+    if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
+  }
 }
 
 main()
