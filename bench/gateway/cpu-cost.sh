@@ -3,6 +3,8 @@
 # req/s on a shared machine): each server in its own process, the same upstream double, the
 # process's user+system CPU ticks read from /proc before and after a fixed-rate autocannon run.
 #   npm run build && bash bench/gateway/cpu-cost.sh [rate=2000] [seconds=10] [rounds=3]
+# rate=max loads each server as bench/gateway/run.ts does (32 connections, no rate) and also
+# prints how many cores it kept busy: a server at ~1 core is its own limit.
 # Rounds alternate the servers; the least CPU per request of each is the figure to quote
 # (other work on a shared machine only ever adds to it).
 # PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
@@ -46,13 +48,15 @@ for name in "${names[@]}"; do
     uws) pid=$uws; url=http://127.0.0.1:4318/api/translate/detect ;;
     *) pid=$bare; url=http://127.0.0.1:4314/api/translate/detect ;;
   esac
-  args=(-c 16 -R "$RATE" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
+  if [ "$RATE" = max ]; then load=(-c 32); else load=(-c 16 -R "$RATE"); fi
+  args=("${load[@]}" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
   npx autocannon -d 3 "${args[@]}" > /dev/null 2>&1 # warm-up
   before=$(ticks "$pid")
   total=$(npx autocannon -j -d "$DUR" "${args[@]}" 2>/dev/null | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).requests.total))')
   after=$(ticks "$pid")
   us=$(node -e "console.log((($after - $before) * 1e6 / $hz / $total).toFixed(1))")
-  echo "round $round $(printf '%-8s' $name) requests $total CPU µs per request $us"
+  cores=$(node -e "console.log((($after - $before) / $hz / $DUR).toFixed(2))")
+  echo "round $round $(printf '%-8s' $name) requests $total CPU µs per request $us, cores busy $cores"
   if [ -z "${best[$name]:-}" ] || node -e "process.exit($us < ${best[$name]} ? 0 : 1)"; then best[$name]=$us; fi
 done
 done
