@@ -191,18 +191,19 @@ async function main() {
       if (!previous || figures.rps > previous.rps) best.set(name, figures);
     }
   }
-  const figures = (name: string): Figures => best.get(name)!;
-  const bare = figures('bare Node proxy');
-  const express = figures('express stack');
-  const expressDefaults = figures('express, defaults');
+  /** A row's best round (every row has one once the rounds are done). */
+  const bestOf = (name: string): Figures => best.get(name)!;
+  const bare = bestOf('bare Node proxy');
+  const express = bestOf('express stack');
+  const expressDefaults = bestOf('express, defaults');
 
   console.log(`\nbench/gateway: POST /api/translate/detect, ${CONNECTIONS} connections, ${SECONDS} s each, best of ${ROUNDS} rounds, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('path                  req/s     p50 ms   p99 ms   errors');
   for (const [name] of rows) {
-    const f = figures(name);
+    const f = bestOf(name);
     console.log(`${f.name.padEnd(20)} ${f.rps.toFixed(0).padStart(7)} ${f.p50.toFixed(1).padStart(9)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(8)}`);
   }
-  for (const prism of [figures('Prism'), figures('Prism --api-only')]) {
+  for (const prism of [bestOf('Prism'), bestOf('Prism --api-only')]) {
     const ofBare = prism.rps / bare.rps;
     const ofExpress = prism.rps / express.rps;
     const overBare = prism.p50 - bare.p50;
@@ -212,11 +213,11 @@ async function main() {
     console.log(`${prism.name}'s p50 is ${overBare.toFixed(1)} ms over the bare proxy's (goal ≤ 1 ms): ${overBare <= 1 ? 'met' : 'NOT met'}`);
   }
   if (WITH_UWS) {
-    const uws = figures('bare uWS proxy');
+    const uws = bestOf('bare uWS proxy');
     console.log(`\nthe bare proxy on uWebSockets.js does ${(uws.rps / bare.rps).toFixed(2)}× the bare proxy on node:http`);
   }
   for (const [name] of rows) {
-    const f = figures(name);
+    const f = bestOf(name);
     if (f.errors) console.log(`warning: ${f.errors} non-2xx answers from ${f.name}`);
   }
 }
