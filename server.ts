@@ -50,23 +50,23 @@ async function main() {
   process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
   const { startServer, stopServer } = await import('@/lib/server/start');
-  const { answerOutsideApi, apiHandler, isApiPath, loadAllApiRoutes } = await import('@/lib/server/front/api');
-  const { answerClientError } = await import('@/lib/server/front/client-error');
+  const { answerOutsideApi, apiHandler, loadAllApiRoutes } = await import('@/lib/server/front/api');
+  const { createFrontServer } = await import('@/lib/server/front/http-server');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { env } = await import('@/lib/server/env');
   await startServer();
   const api = apiHandler(await loadAllApiRoutes());
 
-  const app = apiOnly ? null : next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+  // Next attaches its WebSocket listener to `httpServer` when it renders its first page. Given
+  // the real server, it would take every request with an Upgrade header (curl --http2 sends
+  // one) and, outside development, leave it hanging; so it gets one of its own that never
+  // listens, and the front hands it only the development reload's sockets.
+  const nextUpgrades = new http.Server();
+  const app = apiOnly ? null : next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port, httpServer: nextUpgrades });
   await app?.prepare();
   const pages = app ? app.getRequestHandler() : answerOutsideApi;
 
-  const server = http.createServer((req, res) => {
-    if (isApiPath(req.url)) void api(req, res);
-    else void pages(req, res);
-  });
-  // Headers or URL over the limit, malformed HTTP: the JSON envelope, not Node's bare status.
-  server.on('clientError', answerClientError);
+  const server = createFrontServer({ api, pages, devUpgrades: dev ? nextUpgrades : undefined });
   const requests = trackRequests(server);
   const mode = dev ? ' (development)' : apiOnly ? ' (API only)' : '';
   server.listen(port, hostname, () => console.log(`Prism Studio${mode} listening on http://${hostname ?? 'localhost'}:${port}`));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioProcess, type StudioProcess } from '../support/studio-process';
 
@@ -55,4 +56,42 @@ describe('the development server (npm run dev) serves /api through the one route
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST, OPTIONS');
   });
+
+  it('takes the development reload’s WebSocket, and answers an /api request with an Upgrade header as a plain request', async () => {
+    // Next listens for its reload socket once it has rendered a page.
+    expect((await fetch(`${base}/login`)).status).toBe(200);
+    const reload = await firstBytes(
+      'GET /_next/hmr HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    expect(reload.split('\r\n')[0]).toBe('HTTP/1.1 101 Switching Protocols');
+    const health = await firstBytes('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    expect(health.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(health).toContain('"status":true');
+  });
 });
+
+/** The first answer to raw bytes: the head, and the body so far once the head has arrived (5 s at most). */
+function firstBytes(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    let text = '';
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(text);
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within 5 s; got ${JSON.stringify(text.slice(0, 200))}`));
+    }, 5_000);
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+      const head = text.indexOf('\r\n\r\n');
+      // A 101 is whole at its head; a JSON answer once its Content-Length has arrived.
+      const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? 0);
+      if (head >= 0 && (text.startsWith('HTTP/1.1 101') || Buffer.byteLength(text.slice(head + 4)) >= length)) done();
+    });
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}

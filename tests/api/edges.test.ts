@@ -11,26 +11,71 @@ import { request, type ApiAnswer } from './http';
  */
 const localPort = () => Number(new URL(inject('localUrl')).port);
 
-/** Raw bytes to the local server; the answer's status line, headers and JSON body. */
-function rawHttp(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: Record<string, unknown> }> {
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * Raw bytes to the local server; the answer's status line, headers and body, read until the
+ * body's Content-Length has arrived or the server closes. No answer within `withinMs` fails:
+ * a request the server leaves hanging is a bug, and this says so instead of stalling the run.
+ */
+function rawExchange(bytes: string, withinMs = 5_000): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(localPort(), '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const split = text.indexOf('\r\n\r\n');
-      const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      try {
-        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(text.slice(split + 4)) as Record<string, unknown> });
-      } catch {
-        reject(new Error(`not a JSON answer: ${text.slice(0, 300)}`));
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no whole answer within ${withinMs} ms to ${JSON.stringify(bytes.slice(0, 80))}; got ${JSON.stringify(Buffer.concat(chunks).toString('utf8').slice(0, 200))}`));
+    }, withinMs);
+    const parse = (): RawAnswer | null => {
+      let text = Buffer.concat(chunks).toString('utf8');
+      for (;;) {
+        const split = text.indexOf('\r\n\r\n');
+        if (split < 0) return null;
+        const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
+        const status = Number(statusLine.split(' ')[1]);
+        const body = text.slice(split + 4);
+        // An interim answer (100 Continue) comes before the real one.
+        if (status < 200) {
+          text = body;
+          continue;
+        }
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const length = status === 204 ? 0 : Number(headers['content-length'] ?? Number.NaN);
+        return Buffer.byteLength(body) >= length ? { status, headers, text: body } : null;
       }
+    };
+    const finish = (answer: RawAnswer | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (answer) resolve(answer);
+      else reject(new Error(`the connection closed without a whole answer: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`));
+    };
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      const answer = parse();
+      if (answer) finish(answer);
     });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.on('close', () => finish(parse()));
     socket.write(bytes);
   });
+}
+
+/** rawExchange, with the body read as the JSON envelope. */
+async function rawHttp(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: Record<string, unknown> }> {
+  const answer = await rawExchange(bytes);
+  try {
+    return { ...answer, body: JSON.parse(answer.text) as Record<string, unknown> };
+  } catch {
+    throw new Error(`not a JSON answer: ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
 }
 
 const logOf = () => readFileSync(inject('localLog'), 'utf8');
@@ -65,6 +110,79 @@ describe('requests Node refuses before any handler', () => {
     const answer = await rawHttp('POST /api/translate/detect HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: x\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: false, code: 'malformed_request', result: {} });
+  });
+});
+
+describe('requests whose line, Host, Expect or Upgrade Node and Next would answer badly', () => {
+  const json = (answer: RawAnswer) => JSON.parse(answer.text) as Record<string, unknown>;
+
+  it('an Upgrade header, after a page was rendered: answered as a plain request, not left hanging', async () => {
+    // Next takes WebSocket upgrades on the server that renders its first page; the front keeps them.
+    expect((await fetch(`${inject('localUrl')}/login`)).status).toBe(200);
+    for (const upgrade of ['Upgrade: websocket\r\nConnection: Upgrade', 'Upgrade: h2c\r\nConnection: Upgrade, HTTP2-Settings\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA']) {
+      const answer = await rawExchange(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${upgrade}\r\n\r\n`);
+      expect(answer.status, upgrade).toBe(200);
+      expect(json(answer)).toMatchObject({ status: true, result: { ok: true } });
+    }
+    const page = await rawExchange('GET /login HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('GET *: a 400 envelope with a request id and a log line, where Next answered a bare 500', async () => {
+    const answer = await rawHttp('GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, code: 'malformed_request', result: {} });
+    expect(answer.body.message).toBe('request target: * is only for OPTIONS (the server as a whole); GET needs a path such as /api/health');
+    expect(await loggedSoon(answer.body.request_id as string)).toBe(true);
+  });
+
+  it('OPTIONS *: 204 with the methods the server answers', async () => {
+    const answer = await rawExchange('OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  });
+
+  it('HTTP/1.1 without Host: a 400 envelope naming the header (HTTP/1.0 may omit it)', async () => {
+    const answer = await rawHttp('GET /api/health HTTP/1.1\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'malformed_request', message: 'Host: required in HTTP/1.1; send the name and port the server was reached at' });
+    expect(answer.headers['x-request-id']).toBe(answer.body.request_id);
+    expect((await rawHttp('GET /api/health HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
+  it('an absolute-form target is served as its path, on the host it names, not redirected', async () => {
+    const health = await rawHttp('GET http://127.0.0.1/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: true, result: { ok: true } });
+    // Its authority is the Host every rule reads: a name that is not this machine gets no loopback trust.
+    const me = await rawHttp('GET http://studio.example/api/me HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(me.status).toBe(401);
+    expect(me.body.code).toBe('unauthorized');
+    const ftp = await rawHttp('GET ftp://127.0.0.1/api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(ftp.status).toBe(400);
+    expect(ftp.body).toMatchObject({ code: 'malformed_request', message: 'request target: must be a path (/api/...) or an absolute http(s) URL' });
+  });
+
+  it('an Expect other than 100-continue: a 417 envelope; 100-continue goes on to the endpoint', async () => {
+    const refused = await rawHttp('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 200-ok\r\n\r\n');
+    expect(refused.status).toBe(417);
+    expect(refused.body).toMatchObject({ status: false, code: 'expectation_failed', message: 'Expect: 200-ok cannot be met; only 100-continue is supported' });
+    expect(await loggedSoon(refused.body.request_id as string)).toBe(true);
+    const body = JSON.stringify({ text: 'Where is the train station?' });
+    const continued = await rawHttp(
+      `POST /api/translate/detect HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    expect(continued.status).toBe(200);
+    expect(continued.body).toMatchObject({ status: true, result: { lang: 'en' } });
+  });
+
+  it('CONNECT: a 405 envelope with Allow, where Node dropped the connection', async () => {
+    const answer = await rawHttp('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(answer.body).toMatchObject({ status: false, code: 'method_not_allowed', result: {} });
+    expect(await loggedSoon(answer.body.request_id as string)).toBe(true);
   });
 });
 

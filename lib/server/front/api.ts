@@ -73,7 +73,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
   const query = url.indexOf('?');
   const pathname = query >= 0 ? url.slice(0, query) : url;
   const match = matchRoute(routes, routePath(pathname));
-  if (!match) return refuse(req, res, notFoundError(pathname), 'unknown');
+  if (!match) return refuseRequest(req, res, notFoundError(pathname), 'unknown');
 
   const handlers = match.route.module;
   const method = req.method ?? 'GET';
@@ -87,7 +87,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
       res.end();
       return;
     }
-    return refuse(req, res, methodNotAllowedError(method, routePath(pathname), allowed), match.route.folder);
+    return refuseRequest(req, res, methodNotAllowedError(method, routePath(pathname), allowed), match.route.folder);
   }
 
   const entry = gatewayEntryOf(handler);
@@ -112,14 +112,15 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
  */
 export function answerOutsideApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const pathname = (req.url ?? '/').split('?')[0]!;
-  return refuse(req, res, new ApiError('not_found', `${pathname} is not an API path: this instance serves only /api and /v1 (started with --api-only); see /api/openapi.json.`), 'outside-api');
+  return refuseRequest(req, res, new ApiError('not_found', `${pathname} is not an API path: this instance serves only /api and /v1 (started with --api-only); see /api/openapi.json.`), 'outside-api');
 }
 
 /**
- * A 404 or 405: no endpoint runs, but the call is counted by the per-address limit (and says
- * so in RateLimit-*), gets a request id and its log line like every other answer.
+ * An error no endpoint answers (a 404, a 405, a request the front refuses): the call is still
+ * counted by the per-address limit (and says so in RateLimit-*), and gets a request id and its
+ * log line like every other answer.
  */
-async function refuse(req: IncomingMessage, res: ServerResponse, error: ApiError, where: string): Promise<void> {
+export async function refuseRequest(req: IncomingMessage, res: ServerResponse, error: ApiError, where: string): Promise<void> {
   const scope = openCallScope(`front:${where}`);
   let outcome;
   try {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientError } from './client-error';
+import { answerClientError, answerConnect } from './client-error';
 
 /**
  * Requests Node's parser refuses, sent as raw bytes to a real server with the handler
@@ -13,6 +13,7 @@ let port: number;
 beforeAll(async () => {
   server = http.createServer((_req, res) => res.end('handled'));
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -64,6 +65,14 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nbad header line without colon\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: false, code: 'malformed_request', result: {} });
+  });
+
+  it('CONNECT is a 405 envelope with Allow, not a dropped connection', async () => {
+    const answer = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(answer.body).toMatchObject({ status: false, code: 'method_not_allowed', result: {} });
+    expect(answer.body.message).toBe('CONNECT example.com:443: this server is not a proxy; call its paths (/api/...) with GET or POST');
   });
 
   it('leaves well-formed requests to the server', async () => {

@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '../errors';
 import { ERROR_CODES } from '@/lib/contract/errors';
 import { log } from '../log';
+import { SERVER_METHODS } from './request-line';
 
 /** The error Node's HTTP parser hands `clientError`: a code, and the bytes it choked on. */
 type ParserError = Error & { code?: string; rawPacket?: Buffer };
@@ -24,16 +26,35 @@ export function answerClientError(error: ParserError, socket: Socket): void {
     return;
   }
   const code = codeOf(error);
+  answerOnSocket(socket, code, MESSAGES[code] ?? 'The HTTP request could not be parsed.', { parserCode: error.code });
+}
+
+/**
+ * CONNECT asks the server to be a tunnel, which it is not. Node would drop the connection
+ * without a word; the caller gets a 405 envelope saying what this server answers.
+ */
+export function answerConnect(req: IncomingMessage, socket: Socket): void {
+  answerOnSocket(socket, 'method_not_allowed', `CONNECT ${String(req.url).slice(0, 100)}: this server is not a proxy; call its paths (/api/...) with GET or POST`, {
+    allow: SERVER_METHODS,
+  });
+}
+
+/**
+ * The envelope written straight to a socket that has no response object (the parser refused
+ * the request, or Node handed the socket over): its code's status, a request id, a log line,
+ * and the connection closed after it.
+ */
+function answerOnSocket(socket: Socket, code: ErrorCode, message: string, extra: { parserCode?: string; allow?: string } = {}): void {
   const requestId = randomUUID();
-  const message = MESSAGES[code] ?? 'The HTTP request could not be parsed.';
   const status = ERROR_CODES[code].status;
   const body = JSON.stringify({ status: false, message, code, result: {}, request_id: requestId });
-  log.warn({ requestId, status, code, parserCode: error.code }, 'request refused by the HTTP parser');
+  log.warn({ requestId, status, code, ...(extra.parserCode ? { parserCode: extra.parserCode } : {}) }, 'request refused before any handler');
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\n` +
       'content-type: application/json\r\n' +
       `content-length: ${Buffer.byteLength(body)}\r\n` +
       `x-request-id: ${requestId}\r\n` +
+      (extra.allow ? `allow: ${extra.allow}\r\n` : '') +
       'connection: close\r\n\r\n' +
       body,
   );
@@ -63,4 +84,4 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   malformed_request: 'The HTTP request could not be parsed.',
 };
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
