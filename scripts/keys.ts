@@ -9,6 +9,8 @@
  * it shares with the app load outside Next.
  */
 import { parseArgs } from 'node:util';
+import { describeError } from '@/lib/contract';
+import { keysCreateRequest } from '@/lib/contract/access';
 import { createKey, listKeys, revokeKey } from '@/lib/server/auth/keys';
 import { ownerAccount } from '@/lib/server/auth/owner';
 import { closeDb, db } from '@/lib/server/store';
@@ -51,10 +53,13 @@ async function main(argv: string[]): Promise<number> {
 
   switch (command) {
     case 'create': {
-      const name = values.name?.trim();
-      if (!name || name.length > 80) throw new Error('--name: is required, 1 to 80 characters');
-      const rpm = values.rpm === undefined ? 60 : Number(values.rpm);
-      if (!Number.isInteger(rpm) || rpm < 1 || rpm > 100_000) throw new Error('--rpm: must be a whole number between 1 and 100000');
+      // The API's own rules for a key (lib/contract/access.ts), so the command and the
+      // account page accept and refuse the same names and limits, with the same words.
+      const fields = keysCreateRequest
+        .pick({ name: true, rpm: true })
+        .safeParse({ name: values.name?.trim() ?? '', rpm: values.rpm === undefined ? undefined : Number(values.rpm) }, { reportInput: true });
+      if (!fields.success) throw new Error(describeError(fields.error).replace(/(^|; )(\w+): /g, '$1--$2: '));
+      const { name, rpm } = fields.data;
       const expiresAt = values.expires ? new Date(Date.now() + parseDuration(values.expires)) : null;
       const { key, secret } = await createKey(store, { name, rpm, expiresAt, account: values.owner ? await ownerAccount() : undefined });
       if (values.json) console.log(JSON.stringify({ ...key, secret }));

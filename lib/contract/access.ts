@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intBetween, lengthBetween } from './rules';
+import { displayName, intBetween } from './rules';
 import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS, KEY_LIMITS } from './limits/access';
 export * from './limits/access';
 
@@ -31,7 +31,7 @@ export const keysListRequest = z.object({});
 export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
 
 export const keysCreateRequest = z.object({
-  name: lengthBetween(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
+  name: displayName(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
   // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
   // account of its own (named after the key) unless `owner` puts it on the owner's account.
   rpm: intBetween(1, KEY_LIMITS.rpm.max).default(KEY_LIMITS.rpm.default).describe("current_rpm of the key's new account (ignored for owner keys)."),
@@ -65,7 +65,7 @@ export const demoLinksListResult = z.object({ links: z.array(demoLinkSummary) })
 
 export const demoLinksCreateRequest = z.object({
   capability: z.enum(DEMO_CAPABILITIES, { error: `must be one of ${DEMO_CAPABILITIES.join(', ')}` }),
-  label: lengthBetween(1, DEMO_LINK_LIMITS.label).optional().describe('A name to recognise the link by.'),
+  label: displayName(1, DEMO_LINK_LIMITS.label).optional().describe('A name to recognise the link by.'),
   expires_in_hours: intBetween(1, DEMO_LINK_LIMITS.expiresInHours.max).default(DEMO_LINK_LIMITS.expiresInHours.default).describe('Hours until the link stops working (at most 90 days).'),
   rpm: intBetween(1, DEMO_LINK_LIMITS.rpm.max).default(DEMO_LINK_LIMITS.rpm.default).describe('Requests per minute the link allows, shared by everyone who opens it.'),
 });

@@ -82,6 +82,8 @@ export const platform = {
       invalid: [
         { input: {}, field: 'name' },
         { input: { name: '' }, field: 'name' },
+        { input: { name: '   ' }, field: 'name' },
+        { input: { name: 'build \u001b]0;owned\u0007' }, field: 'name' },
         { input: { name: 'x', rpm: 0 }, field: 'rpm' },
         { input: { name: 'x', rpm: 1.5 }, field: 'rpm' },
         { input: { name: 'x', expires_in_days: 0 }, field: 'expires_in_days' },
@@ -121,6 +123,7 @@ export const platform = {
         { input: { capability: 'tts', expires_in_hours: 0 }, field: 'expires_in_hours' },
         { input: { capability: 'tts', rpm: 601 }, field: 'rpm' },
         { input: { capability: 'tts', label: '' }, field: 'label' },
+        { input: { capability: 'tts', label: 'demo\u202egnp.exe' }, field: 'label' },
       ],
     },
   }),

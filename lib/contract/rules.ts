@@ -12,6 +12,19 @@ export const lengthBetween = (min: number, max: number) =>
     .min(min, `must be ${min} to ${max} characters`)
     .max(max, `must be ${min} to ${max} characters`);
 
+/**
+ * Characters a name shown in lists and printed by the CLI must not carry: C0 and C1 controls
+ * (a terminal acts on ESC sequences) and the bidirectional overrides and isolates that make
+ * text display in another order than it is stored.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A name or label a person gives and others read: printable, and not only spaces. */
+export const displayName = (min: number, max: number) =>
+  lengthBetween(min, max)
+    .refine((value) => !UNPRINTABLE.test(value), 'must not contain control or text-direction characters')
+    .refine((value) => value === '' || value.trim() !== '', 'must not be only spaces');
+
 export const numberBetween = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })

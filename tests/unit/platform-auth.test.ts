@@ -155,4 +155,18 @@ describe('key management', () => {
     const missing = await revokeKey(call('/api/keys/key_nope', { method: 'DELETE' }), params('key_nope'));
     expect(missing.status).toBe(404);
   });
+
+  it('refuses a key name the account page and `keys list` could not show as it is stored', async () => {
+    // An ESC sequence would retitle (or recolour) the terminal of whoever lists the keys; a
+    // right-to-left override makes "txt.exe" read as "exe.txt".
+    for (const name of ['build \u001b]0;owned\u0007', 'nul\u0000name', 'report\u202etxt.exe', '\u0085next line']) {
+      const bad = await createKey(call('/api/keys', { method: 'POST', body: { name } }));
+      expect(bad.status, JSON.stringify(name)).toBe(400);
+      expect(await json(bad)).toMatchObject({ code: 'invalid_input', message: 'name: must not contain control or text-direction characters' });
+    }
+    const blank = await createKey(call('/api/keys', { method: 'POST', body: { name: '   ' } }));
+    expect((await json(blank)).message).toBe('name: must not be only spaces');
+    // Letters of any script, emoji and inner spaces are names like any other.
+    expect((await newKey({ name: 'Équipe 東京 🚀 build' })).key.id).toMatch(/^key_/);
+  });
 });

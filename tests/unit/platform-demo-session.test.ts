@@ -84,6 +84,12 @@ describe('demo links', () => {
     expect((await languages(call('/api/translate/languages', { headers: demo }))).status).not.toBe(429);
     expect((await languages(call('/api/translate/languages', { headers: demo }))).status).toBe(429);
   });
+
+  it('refuses a label with control or text-direction characters, as key names are', async () => {
+    const response = await createLink(call('/api/demo-links', { method: 'POST', body: { capability: 'tts', label: 'demo\u202egnp.exe' } }));
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: 'invalid_input', message: 'label: must not contain control or text-direction characters' });
+  });
 });
 
 describe('studio password, session cookie and Origin', () => {
