@@ -15,6 +15,12 @@ function ruleOf(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined) return 'is required';
       // Our schemas set explicit messages; zod's default reads "Invalid input: expected X".
       return issue.message.startsWith('Invalid input') ? `must be ${article(issue.expected)}` : issue.message;
+    // A bound without a message of its own (zod's reads "Too small: expected number to be >=1"),
+    // said as the rules in rules.ts say theirs.
+    case 'too_small':
+      return issue.message.startsWith('Too small') ? bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum) : issue.message;
+    case 'too_big':
+      return issue.message.startsWith('Too big') ? bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum) : issue.message;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
     case 'invalid_value':
@@ -27,9 +33,18 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 }
 
 function article(expected: string): string {
+  if (expected === 'int') return 'a whole number';
   if (expected === 'array') return 'an array';
   if (expected === 'object') return 'an object';
   return `a ${expected}`;
+}
+
+function bound(origin: string, relation: string, limit: number | bigint): string {
+  const plural = limit === 1 || limit === 1n ? '' : 's';
+  if (origin === 'string') return `must be ${relation} ${limit} character${plural}`;
+  if (origin === 'array' || origin === 'set') return `must hold ${relation} ${limit} item${plural}`;
+  if (origin === 'file') return `must be ${relation} ${limit} byte${plural}`;
+  return `must be ${relation} ${limit}`;
 }
 
 export function describeError(error: z.ZodError): string {

@@ -150,4 +150,22 @@ describe('400 messages', () => {
     const role = contract.llm.chat.request.safeParse({ messages: [{ role: 'user', content: 42 }] }, { reportInput: true });
     expect(role.success || describeError(role.error)).toBe('messages.0.content: must be a string');
   });
+
+  it('say a bound that has no message of its own as the house rules do, never in zod’s words', async () => {
+    const { chatCompletionsRequest: chat } = await import('@/lib/contract/openai');
+    const said = (input: unknown) => {
+      const parsed = chat.safeParse(input, { reportInput: true });
+      return parsed.success ? 'accepted' : describeError(parsed.error);
+    };
+    const hello = [{ role: 'user', content: 'hello' }];
+    expect(said({ messages: hello, max_tokens: 0 })).toBe('max_tokens: must be at least 1');
+    expect(said({ messages: hello, max_tokens: 40_000 })).toBe('max_tokens: must be at most 32768');
+    expect(said({ messages: hello, max_tokens: 1.5 })).toBe('max_tokens: must be a whole number');
+    expect(said({ messages: hello, temperature: 3 })).toBe('temperature: must be at most 2');
+    expect(said({ messages: hello, model: 'm'.repeat(201) })).toBe('model: must be at most 200 characters');
+    expect(said({ messages: hello, tools: Array.from({ length: 65 }, () => ({ type: 'function', function: { name: 'f' } })) })).toBe('tools: must hold at most 64 items');
+    expect(said({ messages: [{ role: 'assistant', tool_calls: [{ id: '', function: { name: 'f', arguments: '{}' } }] }] })).toBe(
+      'messages.0.tool_calls.0.id: must be at least 1 character',
+    );
+  });
 });
