@@ -84,7 +84,18 @@ export const webUrl = z
  */
 export const languageCode = z
   .string({ error: 'must be a string' })
+  // Language tags ignore case (BCP 47): ES and pt-br are es and pt-BR, written as everywhere else.
+  .overwrite(canonicalLanguageTag)
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code such as en, es or pt-BR');
+
+/** The conventional case of a language tag: language lower, script Title, region upper. */
+function canonicalLanguageTag(tag: string): string {
+  const [language = '', ...subtags] = tag.split('-');
+  return [
+    language.toLowerCase(),
+    ...subtags.map((subtag) => (subtag.length === 4 ? subtag[0]!.toUpperCase() + subtag.slice(1).toLowerCase() : subtag.length === 2 ? subtag.toUpperCase() : subtag)),
+  ].join('-');
+}
 
 /** Server-generated record and file ids. */
 export const idString = z

@@ -43,6 +43,10 @@ describe('the contract registry', () => {
 describe('rules the spec gives', () => {
   it('translate text is 3 to 1500 characters and source_lang defaults to auto', () => {
     expect(predictRequest.safeParse({ text: 'abc', target_lang: 'es' }).data?.source_lang).toBe('auto');
+    // Language tags ignore case: what a caller types is written the one conventional way.
+    expect(predictRequest.parse({ text: 'abc', target_lang: 'ES', source_lang: 'EN' })).toMatchObject({ target_lang: 'es', source_lang: 'en' });
+    expect(predictRequest.parse({ text: 'abc', target_lang: 'pt-br', source_lang: 'zh-hant' })).toMatchObject({ target_lang: 'pt-BR', source_lang: 'zh-Hant' });
+    expect(predictRequest.safeParse({ text: 'abc', target_lang: 'e s' }).success).toBe(false);
     expect(predictRequest.safeParse({ text: 'x'.repeat(1500), target_lang: 'es' }).success).toBe(true);
     const short = predictRequest.safeParse({ text: 'ab', target_lang: 'es' });
     expect(short.success || describeError(short.error)).toBe('text: must be 3 to 1500 characters');

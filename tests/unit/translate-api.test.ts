@@ -92,7 +92,7 @@ describe('POST /api/translate/predict with Apertium', () => {
   it('names the detected language when it cannot be translated', async () => {
     const { status, body } = await predict({ text: '駅はどこですか？電車に乗りたいです。', target_lang: 'es' });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/^text: detected ja \(Japanese\), which cannot be translated here; supported source languages: /);
+    expect(body.message).toMatch(/^text: detected ja \(Japanese\), which cannot be translated here; if the text is in another language, set source_lang; supported source languages: /);
   });
 
   it('asks for source_lang when the text has no language in it', async () => {

@@ -126,8 +126,13 @@ async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: 
   const entry = sources.find((l) => l.code === error.source) ?? sources.find((l) => l.code === error.source.split('-')[0]);
   const listing = '; GET /api/translate/languages lists every pair';
   if (!entry) {
+    // A guess from a few words can be wrong ("Hello" reads as Finnish): say how to overrule it.
     const what = detected ? `text: detected ${error.source} (${languageName(error.source)}), which` : `source_lang: ${error.source}`;
-    return new ApiError('invalid_input', `${what} cannot be translated here; supported source languages: ${sources.map((l) => l.code).join(', ')}${listing}`);
+    const overrule = detected ? '; if the text is in another language, set source_lang' : '';
+    return new ApiError(
+      'invalid_input',
+      `${what} cannot be translated here${overrule}; supported source languages: ${sources.map((l) => l.code).join(', ')}${listing}`,
+    );
   }
   return new ApiError(
     'invalid_input',
