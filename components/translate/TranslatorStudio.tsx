@@ -133,8 +133,10 @@ export function TranslatorStudio() {
           </p>
         )}
         {!targetReachable && effectiveSource && target && (
-          <p className="-mt-2 text-sm text-danger dark:text-danger-dark">
+          <p className="-mt-2 text-sm text-danger dark:text-danger-dark" data-testid="unreachable-pair">
             {nameOf(effectiveSource, languages)} cannot be translated to {nameOf(target, languages)} here.
+            {/* A guess from a few words can be wrong ("Hello" reads as Finnish). */}
+            {source === AUTO && ' If the text is in another language, choose it under “Translate from”.'}
           </p>
         )}
         <ErrorMessage error={languagesQuery.error} />

@@ -15,6 +15,7 @@ export class TranslatePage {
   readonly shareButton: Locator;
   readonly shareLink: Locator;
   readonly recent: Locator;
+  readonly unreachablePair: Locator;
 
   constructor(readonly page: Page) {
     this.source = page.getByLabel('Translate from');
@@ -30,6 +31,7 @@ export class TranslatePage {
     this.shareButton = page.getByRole('button', { name: 'Share link' });
     this.shareLink = page.getByRole('textbox', { name: /^Share link/ });
     this.recent = page.getByRole('list', { name: 'Recent translations' });
+    this.unreachablePair = page.getByTestId('unreachable-pair');
   }
 
   async open(path = '/translate') {
