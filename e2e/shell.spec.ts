@@ -101,6 +101,17 @@ test.describe('studio shell', () => {
     await expectNoSeriousA11yViolations(page, 'docs');
   });
 
+  test('an address no page answers is a 404 in the studio’s look, listing the pages there are', async ({ page }) => {
+    const response = await page.goto('/downloader');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(STUDIO_PAGES.length);
+    await expectNoSeriousA11yViolations(page, 'not found');
+    const downloader = STUDIO_PAGES.find((p) => p.slug === 'download')!;
+    await page.getByRole('link', { name: new RegExp(downloader.title) }).click();
+    await expect(page).toHaveURL(/\/download$/);
+  });
+
   test('embed pages have the capability and no studio chrome', async ({ page }) => {
     for (const embed of EMBEDDABLE_PAGES) {
       await page.goto(`/embed/${embed.slug}`);
