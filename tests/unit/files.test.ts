@@ -205,6 +205,26 @@ describe('POST /api/uploads', () => {
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe('body: is not a valid multipart form');
   });
+
+  it('says a form has too many parts, rather than that its file is missing', async () => {
+    const parts = Array.from({ length: 150 }, (_, i) => `--zzz\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join('') + '--zzz--\r\n';
+    const answer = await upload(parts, { 'content-type': 'multipart/form-data; boundary=zzz' });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe('body: a form may hold at most 50 text fields; send the file alone');
+  });
+
+  it('refuses a form cut off inside its file (no closing boundary) with 400, storing nothing', async () => {
+    const before = await fs.readdir(filesRoot(dataDir)).catch(() => []);
+    const cut = Buffer.concat([
+      Buffer.from('--zzz\r\nContent-Disposition: form-data; name="file"; filename="song.wav"\r\nContent-Type: audio/wav\r\n\r\n'),
+      media.wav!.subarray(0, 2000),
+    ]);
+    const answer = await upload(cut, { 'content-type': 'multipart/form-data; boundary=zzz' });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'invalid_input', message: 'body: is not a valid multipart form' });
+    expect(await fs.readdir(filesRoot(dataDir)).catch(() => [])).toEqual(before);
+    expect(await fs.readdir(path.join(filesRoot(dataDir), 'incoming')).catch(() => [])).toEqual([]);
+  });
 });
 
 describe('GET /api/files/<id>', () => {

@@ -64,6 +64,9 @@ async function* arriving(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8
   }
 }
 
+/** How much of a form besides its file busboy reads. */
+const FORM_LIMITS = { fields: 50, fieldSize: 64 * 1024, parts: 100 } as const;
+
 const brokenForm = () => new ApiError('invalid_input', 'body: is not a valid multipart form');
 
 /**
@@ -75,23 +78,27 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
-      parser = Busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: maxBytes + 1, fields: 50, fieldSize: 64 * 1024, parts: 100 } });
+      parser = Busboy({ headers: { 'content-type': contentType }, limits: { ...FORM_LIMITS, files: 1, fileSize: maxBytes + 1 } });
     } catch {
       reject(brokenForm());
       return;
     }
     let found: Readable | null = null;
+    let hungUp = false;
     parser.on('file', (field, stream, info) => {
       if (field !== 'file' || found) {
         stream.resume();
         return;
       }
       found = stream;
-      resolve({ chunks: stream, name: info.filename || null });
+      resolve({ chunks: partBytes(stream, () => hungUp), name: info.filename || null });
     });
     parser.on('field', (field) => {
       if (field === 'file' && !found) reject(new ApiError('invalid_input', 'file: must be a file, not a text field'));
     });
+    // Past these busboy stops reading parts: say so, rather than that the file is missing.
+    parser.on('partsLimit', () => reject(new ApiError('invalid_input', `body: a form may hold at most ${FORM_LIMITS.parts} parts; send the file alone`)));
+    parser.on('fieldsLimit', () => reject(new ApiError('invalid_input', `body: a form may hold at most ${FORM_LIMITS.fields} text fields; send the file alone`)));
     parser.on('error', () => {
       if (found) found.destroy(brokenForm());
       else reject(brokenForm());
@@ -100,7 +107,24 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
       if (!found) reject(new ApiError('invalid_input', 'file: is required (a multipart field named "file")'));
     });
     const input = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
-    input.on('error', (error) => parser.destroy(error));
+    input.on('error', (error) => {
+      hungUp = true;
+      parser.destroy(error);
+    });
     input.pipe(parser);
   });
+}
+
+/**
+ * The file part's bytes. Busboy ends the part with an error of its own when the form stops
+ * before its closing boundary ("Unexpected end of form"), or when the client hangs up: either
+ * is the caller's broken body (400), never an unexpected error (500).
+ */
+async function* partBytes(stream: Readable, hungUp: () => boolean): AsyncGenerator<Uint8Array> {
+  try {
+    yield* stream as AsyncIterable<Uint8Array>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw hungUp() ? new ApiError('invalid_input', 'body: the connection closed before the whole body arrived') : brokenForm();
+  }
 }
