@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allEndpoints, type EndpointContract } from '@/lib/contract';
 import { ERROR_CODES, isErrorCode } from '@/lib/contract/errors';
 import { openai } from '@/lib/contract/openai';
@@ -8,19 +8,14 @@ import { startStudioProcess, type StudioProcess } from '../support/studio-proces
  * Bad input, every endpoint: each field of each endpoint's valid example swapped for hostile
  * values, dropped, or joined by fields that should not be there; bodies that are not JSON,
  * cut short, nested too deep or not UTF-8; hostile path ids and query strings. Over real
- * HTTP, against a production server of its own (no rate limits, so every request reaches its
- * endpoint). Nothing may answer 500, hang, or answer an error outside the contract's table.
+ * HTTP, against production servers of their own (no rate limits, so every request reaches its
+ * endpoint), on the local engine and on the upstream double. Nothing may answer 500, hang, or
+ * answer an error outside the contract's table.
  */
 const PORT = Number(process.env.API_TEST_FUZZ_PORT ?? 3323);
 const ANSWER_WITHIN_MS = 30_000;
 const CONCURRENCY = 4;
-let studio: StudioProcess;
-
-beforeAll(async () => {
-  studio = await startStudioProcess(PORT, [], { NODE_ENV: 'production', RATE_LIMIT_IP_RPM: '0', OWNER_RPM: '1000000' });
-});
-
-afterAll(() => studio?.stop());
+const UNLIMITED = { NODE_ENV: 'production', RATE_LIMIT_IP_RPM: '0', OWNER_RPM: '1000000' };
 
 /** Values no field of any endpoint should take as they are; some may be valid somewhere. */
 const HOSTILE_VALUES: unknown[] = [
@@ -62,9 +57,9 @@ interface Probe {
   contentType?: string;
 }
 
-function urlOf(endpoint: EndpointContract, id = 'x'): string {
+function urlOf(base: string, endpoint: EndpointContract, id = 'x'): string {
   const path = endpoint.path.replace('{id}', id);
-  return `${studio.base}${path.startsWith('/v1/') ? '' : '/api'}${path}`;
+  return `${base}${path.startsWith('/v1/') ? '' : '/api'}${path}`;
 }
 
 function queryOf(input: Record<string, unknown>): string {
@@ -75,7 +70,7 @@ function queryOf(input: Record<string, unknown>): string {
 }
 
 /** Every probe for one endpoint, in a fixed order (no randomness: a failure replays). */
-function probesOf(endpoint: EndpointContract): Probe[] {
+function probesOf(server: string, endpoint: EndpointContract): Probe[] {
   const base = (endpoint.examples.valid[0] ?? {}) as Record<string, unknown>;
   const variants: Array<{ what: string; input: Record<string, unknown> }> = [];
   for (const field of Object.keys(base)) {
@@ -91,26 +86,26 @@ function probesOf(endpoint: EndpointContract): Probe[] {
   const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT' || endpoint.method === 'PATCH';
   if (endpoint.id === 'platform.upload') {
     // A body of raw bytes or a multipart form, not JSON.
-    probes.push({ ...id, what: 'bytes that are no media', url: urlOf(endpoint), body: new Blob([new Uint8Array([0, 1, 2, 3, 255])]), contentType: 'application/octet-stream' });
-    probes.push({ ...id, what: 'a form cut off', url: urlOf(endpoint), body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\n\r\nRIFF', contentType: 'multipart/form-data; boundary=b' });
-    probes.push({ ...id, what: 'a form without a boundary', url: urlOf(endpoint), body: 'x', contentType: 'multipart/form-data' });
+    probes.push({ ...id, what: 'bytes that are no media', url: urlOf(server, endpoint), body: new Blob([new Uint8Array([0, 1, 2, 3, 255])]), contentType: 'application/octet-stream' });
+    probes.push({ ...id, what: 'a form cut off', url: urlOf(server, endpoint), body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\n\r\nRIFF', contentType: 'multipart/form-data; boundary=b' });
+    probes.push({ ...id, what: 'a form without a boundary', url: urlOf(server, endpoint), body: 'x', contentType: 'multipart/form-data' });
     return probes;
   }
   if (endpoint.path.includes('{id}')) {
-    for (const hostile of HOSTILE_IDS) probes.push({ ...id, what: `id ${hostile.slice(0, 20)}`, url: urlOf(endpoint, hostile), ...(hasBody ? { body: '{}', contentType: 'application/json' } : {}) });
+    for (const hostile of HOSTILE_IDS) probes.push({ ...id, what: `id ${hostile.slice(0, 20)}`, url: urlOf(server, endpoint, hostile), ...(hasBody ? { body: '{}', contentType: 'application/json' } : {}) });
     return probes;
   }
   if (hasBody) {
-    for (const variant of variants) probes.push({ ...id, what: variant.what, url: urlOf(endpoint), body: JSON.stringify(variant.input), contentType: 'application/json' });
-    for (const body of HOSTILE_BODIES) probes.push({ ...id, what: `body ${JSON.stringify(body.slice(0, 12))}`, url: urlOf(endpoint), body, contentType: 'application/json' });
+    for (const variant of variants) probes.push({ ...id, what: variant.what, url: urlOf(server, endpoint), body: JSON.stringify(variant.input), contentType: 'application/json' });
+    for (const body of HOSTILE_BODIES) probes.push({ ...id, what: `body ${JSON.stringify(body.slice(0, 12))}`, url: urlOf(server, endpoint), body, contentType: 'application/json' });
     const valid = JSON.stringify(base);
-    for (const cut of [1, Math.floor(valid.length / 2), valid.length - 1]) probes.push({ ...id, what: `valid body cut at ${cut}`, url: urlOf(endpoint), body: valid.slice(0, cut), contentType: 'application/json' });
-    probes.push({ ...id, what: 'body not UTF-8', url: urlOf(endpoint), body: new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])]), contentType: 'application/json' });
-    probes.push({ ...id, what: 'a form instead of JSON', url: urlOf(endpoint), body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
+    for (const cut of [1, Math.floor(valid.length / 2), valid.length - 1]) probes.push({ ...id, what: `valid body cut at ${cut}`, url: urlOf(server, endpoint), body: valid.slice(0, cut), contentType: 'application/json' });
+    probes.push({ ...id, what: 'body not UTF-8', url: urlOf(server, endpoint), body: new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])]), contentType: 'application/json' });
+    probes.push({ ...id, what: 'a form instead of JSON', url: urlOf(server, endpoint), body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
   } else {
-    for (const variant of variants) probes.push({ ...id, what: variant.what, url: urlOf(endpoint) + queryOf(variant.input) });
-    probes.push({ ...id, what: 'a broken escape', url: `${urlOf(endpoint)}?${Object.keys(base)[0] ?? 'q'}=%zz%` });
-    probes.push({ ...id, what: 'a repeated parameter', url: `${urlOf(endpoint)}?${Object.keys(base)[0] ?? 'q'}=a&${Object.keys(base)[0] ?? 'q'}=b` });
+    for (const variant of variants) probes.push({ ...id, what: variant.what, url: urlOf(server, endpoint) + queryOf(variant.input) });
+    probes.push({ ...id, what: 'a broken escape', url: `${urlOf(server, endpoint)}?${Object.keys(base)[0] ?? 'q'}=%zz%` });
+    probes.push({ ...id, what: 'a repeated parameter', url: `${urlOf(server, endpoint)}?${Object.keys(base)[0] ?? 'q'}=a&${Object.keys(base)[0] ?? 'q'}=b` });
   }
   return probes;
 }
@@ -147,10 +142,19 @@ async function send(probe: Probe): Promise<Finding | null> {
   return null;
 }
 
-describe('bad input on every endpoint', () => {
+describe.each([
+  ['the local engine', 0, () => ({ PROVIDER: 'local' })],
+  ['the upstream', 1, () => ({ PROVIDER: 'upstream', UPSTREAM_BASE_URL: inject('doubleUrl'), UPSTREAM_API_KEY: inject('upstreamKey'), UPSTREAM_TIMEOUT_MS: '2000' })],
+] as const)('bad input on every endpoint, answered by %s', (_name, offset, provider) => {
+  let studio: StudioProcess;
+  beforeAll(async () => {
+    studio = await startStudioProcess(PORT + offset, [], { ...UNLIMITED, ...provider() });
+  });
+  afterAll(() => studio?.stop());
+
   it('never answers 500, never hangs, and every error is an envelope with its code and status', async () => {
     const endpoints = [...allEndpoints, ...Object.values(openai)];
-    const probes = endpoints.flatMap(probesOf);
+    const probes = endpoints.flatMap((endpoint) => probesOf(studio.base, endpoint));
     expect(probes.length).toBeGreaterThan(1000);
     const findings: Finding[] = [];
     let next = 0;
