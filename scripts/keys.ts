@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { describeError } from '@/lib/contract';
 import { keysCreateRequest } from '@/lib/contract/access';
+import { printableName } from '@/lib/contract/rules';
 import { createKey, listKeys, revokeKey } from '@/lib/server/auth/keys';
 import { ownerAccount } from '@/lib/server/auth/owner';
 import { closeDb, db } from '@/lib/server/store';
@@ -75,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
       const keys = await listKeys(store);
       if (values.json) console.log(JSON.stringify(keys));
       else if (!keys.length) console.log('No API keys yet. Create one: npm run keys -- create --name NAME');
-      else console.table(keys.map((k) => ({ id: k.id, prefix: k.prefix, name: k.name, account: k.account_name, owner: k.owner, rpm: k.rpm, status: k.status, expires: k.expires_at ?? 'never', last_used: k.last_used_at ?? '-' })));
+      else console.table(keys.map((k) => ({ id: k.id, prefix: k.prefix, name: printableName(k.name), account: printableName(k.account_name), owner: k.owner, rpm: k.rpm, status: k.status, expires: k.expires_at ?? 'never', last_used: k.last_used_at ?? '-' })));
       return 0;
     }
     case 'revoke': {
@@ -83,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
       if (!target) throw new Error('revoke: give the id or prefix of the key (npm run keys -- list shows them)');
       const key = await revokeKey(store, target);
       if (!key) throw new Error(`revoke: no single key has id or prefix "${target}"`);
-      console.log(`Revoked ${key.id} (${key.prefix}…, ${key.name}); it stops working at once.`);
+      console.log(`Revoked ${key.id} (${key.prefix}…, ${printableName(key.name)}); it stops working at once.`);
       return 0;
     }
     default:

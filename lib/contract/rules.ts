@@ -19,6 +19,13 @@ export const lengthBetween = (min: number, max: number) =>
  */
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * A name as a terminal may print it: its unprintable characters as \u escapes. For names
+ * stored before displayName refused them.
+ */
+export const printableName = (name: string): string =>
+  name.replace(new RegExp(UNPRINTABLE.source, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** A name or label a person gives and others read: printable, and not only spaces. */
 export const displayName = (min: number, max: number) =>
   lengthBetween(min, max)

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { printableName } from '@/lib/contract/rules';
 
 /**
  * `npm run keys`: the command line checks a key's name and rpm by the API's own contract, so
@@ -34,5 +35,13 @@ describe('npm run keys -- create', () => {
     const created = keys('create', '--name', '  Équipe CI  ', '--json');
     expect(created.code, created.err).toBe(0);
     expect(JSON.parse(created.out.trim().split('\n').at(-1)!)).toMatchObject({ name: 'Équipe CI', rpm: 60, secret: expect.stringMatching(/^psk_/) });
+  });
+});
+
+describe('npm run keys -- list', () => {
+  it('prints a name stored before such names were refused with its control characters escaped', () => {
+    expect(printableName('build \u001b]0;owned\u0007')).toBe('build \\u001b]0;owned\\u0007');
+    expect(printableName('report\u202etxt.exe')).toBe('report\\u202etxt.exe');
+    expect(printableName('Équipe 東京 🚀')).toBe('Équipe 東京 🚀');
   });
 });
