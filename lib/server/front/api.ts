@@ -9,11 +9,10 @@ import { failureOutcome, openCallScope } from '../route-support';
 import { gatewayEntryOf } from '../gateway-route';
 import { log } from '../log';
 import { hangUpSignal, incomingFromNode, webRequestFromNode } from './node-incoming';
-import { byPrecedence, matchRoute, routeFolders, segmentsOf, type ApiRoute } from './routes';
+import { byPrecedence, HANDLER_METHODS, matchRoute, routeFolders, segmentsOf, type ApiRoute } from './routes';
 import { sendJson, sendResponse } from './send';
 
 type RouteModule = Record<string, unknown>;
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
  * Loads every api/<path>/route.ts: the URL's path is the file's, with Next's precedence rules.
@@ -77,7 +76,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
 
   const handlers = match.route.module;
   const method = req.method ?? 'GET';
-  const allowed = METHODS.filter((m) => typeof handlers[m] === 'function');
+  const allowed = HANDLER_METHODS.filter((m) => typeof handlers[m] === 'function');
   let handler = handlers[method];
   const headOnly = method === 'HEAD';
   if (typeof handler !== 'function' && headOnly) handler = handlers.GET;

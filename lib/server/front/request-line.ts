@@ -1,14 +1,18 @@
 import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../errors';
+import { HANDLER_METHODS } from './routes';
 
 /** What the front does with a request before routing it, from its request line and Host. */
 export type RequestLineVerdict = { kind: 'route' } | { kind: 'options-server' } | { kind: 'refuse'; error: ApiError };
 
 const ROUTE: RequestLineVerdict = { kind: 'route' };
 
-/** Every method some path of this server answers: what `OPTIONS *` (the server as a whole) lists. */
-export const SERVER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+/**
+ * Every method some path of this server answers: what `OPTIONS *` (the server as a whole)
+ * lists. HEAD rides on GET, and the front answers OPTIONS itself.
+ */
+export const SERVER_METHODS = [...HANDLER_METHODS.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])), 'OPTIONS'].join(', ');
 
 /**
  * Checks the request target and Host header as RFC 9112 (sections 3.2 and 3.2.2) asks, before

@@ -7,6 +7,9 @@ import path from 'node:path';
  * `[name]` is a parameter, `[...name]` the rest of the path; as in Next, a literal segment
  * beats a parameter, and a parameter beats the rest.
  */
+/** The methods a route file may export a handler for (HEAD runs GET; OPTIONS the front answers). */
+export const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 export type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
 
 export interface ApiRoute<M = Record<string, unknown>> {
