@@ -21,7 +21,7 @@ COPY package.json package-lock.json .npmrc ./
 RUN bash scripts/install.sh && rm -rf /var/lib/apt/lists/* /root/.npm
 
 COPY . .
-RUN npx next build
+RUN npm run build
 
 # Uploaded and generated files go to S3 (FILE_STORE=s3) in this topology; DATA_DIR only
 # holds what each process keeps for itself (model downloads, temporary files).
@@ -29,4 +29,4 @@ ENV DATA_DIR=/data PORT=3000
 VOLUME /data
 EXPOSE 3000
 # The app; compose.yaml runs the workers from the same image with `npm run worker`.
-CMD ["node", "--conditions=react-server", "--import", "tsx", "server.ts", "-p", "3000"]
+CMD ["node", "--conditions=react-server", "--enable-source-maps", "build/server/server.cjs", "-p", "3000"]

@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'data/**', '.data*/**', 'next-env.d.ts', 'public/sw.js', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'build/**', 'node_modules/**', 'data/**', '.data*/**', 'next-env.d.ts', 'public/sw.js', 'playwright-report/**', 'test-results/**']),
   {
     rules: {
       // Every picture in the studio is a user's file or an engine's result of unknown size,

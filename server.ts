@@ -50,7 +50,8 @@ async function main() {
   process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
   const { startServer, stopServer } = await import('@/lib/server/start');
-  const { answerOutsideApi, apiHandler, loadAllApiRoutes } = await import('@/lib/server/front/api');
+  const { answerOutsideApi, apiHandler } = await import('@/lib/server/front/api');
+  const { loadAllApiRoutes } = await import('@/lib/server/front/route-loader');
   const { createFrontServer } = await import('@/lib/server/front/http-server');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { env } = await import('@/lib/server/env');

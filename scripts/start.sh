@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
 export NEXT_TELEMETRY_DISABLED=1
-npx next build
+npm run -s build
 echo "Prism Studio: http://localhost:${PORT:-3000}"
-exec node --conditions=react-server --import tsx server.ts -p "${PORT:-3000}"
+exec node --conditions=react-server --enable-source-maps build/server/server.cjs -p "${PORT:-3000}"

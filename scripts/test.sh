@@ -32,7 +32,7 @@ step lint npx eslint . --max-warnings=0
 step layers npm run -s lint:layers
 step typecheck npx tsc --noEmit -p .
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
-step build npx next build
+step build npm run -s build
 if [[ " ${failed_steps[*]} " == *" build "* ]]; then
   echo "::: build failed: API and browser tests skipped"
 else

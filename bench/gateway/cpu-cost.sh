@@ -24,8 +24,10 @@ node --import tsx tests/support/upstream-double-server.ts 4311 "$KEY" > /dev/nul
 PK=$(DATA_DIR=$DIR/data OWNER_RPM=1000000 LOG_LEVEL=silent node --conditions=react-server --import tsx scripts/keys.ts create --name bench --owner --json | tail -1 | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).secret))')
 prism_env=(NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.0.1:4311 UPSTREAM_API_KEY=$KEY DATA_DIR=$DIR/data
   LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000)
-env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} --conditions=react-server --import tsx server.ts -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
-env "${prism_env[@]}" node --conditions=react-server --import tsx server.ts --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
+# Prism as `npm start` runs it (the server build), read from package.json.
+read -r -a start_args <<< "$(node -p "require('./package.json').scripts.start.split(' ').slice(1).join(' ')")"
+env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} "${start_args[@]}" -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
+env "${prism_env[@]}" node "${start_args[@]}" --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
 node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
 names=(bare prism api-only)
 if [ -n "${UWS:-}" ]; then

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { HANDLER_METHODS, ROUTE_ROOTS, routeFolders } from '@/lib/server/front/routes';
 
 /**
  * What the API front (server.ts → lib/server/front) must do as Next's router did, and what
@@ -29,6 +32,25 @@ describe('the API front (production server)', () => {
     expect(head.body).toBe('');
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(get.status).toBe(200);
+  });
+
+  // The production server is compiled (scripts/build-server.ts) with its own, static copy of
+  // the route table: every route file on disk must be in it, with every handler it exports.
+  it('routes every route file under api/ and v1/, with the methods its source exports', async () => {
+    const checked: string[] = [];
+    for (const { dir, mount } of ROUTE_ROOTS) {
+      for (const folder of routeFolders(path.join(process.cwd(), dir))) {
+        const source = readFileSync(path.join(process.cwd(), dir, folder, 'route.ts'), 'utf8');
+        const methods = HANDLER_METHODS.filter((method) => new RegExp(`^export (const|async function|function) ${method}\\b`, 'm').test(source));
+        const concrete = folder.replace(/\[\.\.\.\w+\]/g, 'a/b').replace(/\[\w+\]/g, 'x1');
+        const urlPath = `/${mount ?? 'api'}/${concrete}`;
+        const answer = await raw('OPTIONS', urlPath);
+        expect(answer.status, urlPath).toBe(204);
+        expect(answer.headers.allow, urlPath).toBe([...methods, 'OPTIONS'].join(', '));
+        checked.push(urlPath);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40);
   });
 
   it('answers OPTIONS with 204 and the methods the path takes', async () => {

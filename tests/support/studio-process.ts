@@ -13,7 +13,7 @@ export interface StudioProcess {
 }
 
 /**
- * Starts server.ts with `flags` (--dev, --api-only) as its own process group, its data in a
+ * Starts the studio as `npm start` does (`npm run dev` given --dev), with `flags` (--dev, --api-only) as its own process group, its data in a
  * new temporary folder and its output in a file, and waits until /api/health answers.
  * Fails with the server's last output if it exits or does not answer within `timeoutMs`.
  */
@@ -21,8 +21,8 @@ export async function startStudioProcess(port: number, flags: string[], env: Rec
   const work = mkdtempSync(path.join(os.tmpdir(), 'prism-studio-'));
   const logFile = path.join(work, 'server.log');
   const out = openSync(logFile, 'a');
-  const [command, args] = studioCommand(port);
-  const child: ChildProcess = spawn(command, [...args, ...flags], {
+  const [command, args] = studioCommand(port, '127.0.0.1', flags);
+  const child: ChildProcess = spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'data'), ...env },
     stdio: ['ignore', out, out],
     detached: true,

@@ -38,7 +38,7 @@ describe('deployment files', () => {
       ['app1', '3000'],
       ['app2', '3000'],
     ]);
-    expect(dockerfile).toMatch(/CMD \["node", "--conditions=react-server", "--import", "tsx", "server.ts", "-p", "3000"\]/);
+    expect(dockerfile).toMatch(/CMD \["node", "--conditions=react-server", "--enable-source-maps", "build\/server\/server.cjs", "-p", "3000"\]/);
   });
 
   it('runs the same commands as npm start and npm run worker', () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { methodNotAllowedError, notFoundError } from '../api-answers';
 import { errorOutcome } from '../envelope';
 import { ApiError } from '../errors';
@@ -9,31 +8,10 @@ import { failureOutcome, openCallScope } from '../route-support';
 import { gatewayEntryOf } from '../gateway-route';
 import { log } from '../log';
 import { hangUpSignal, incomingFromNode, webRequestFromNode } from './node-incoming';
-import { byPrecedence, HANDLER_METHODS, matchRoute, routeFolders, segmentsOf, type ApiRoute } from './routes';
+import { HANDLER_METHODS, matchRoute, type ApiRoute } from './routes';
 import { sendJson, sendResponse } from './send';
 
-type RouteModule = Record<string, unknown>;
-
-/**
- * Loads every api/<path>/route.ts: the URL's path is the file's, with Next's precedence rules.
- * A second mount, v1/<path>/route.ts, serves the OpenAI-compatible door at /v1/<path>: its
- * routes keep `v1` as their first segment and are matched against the whole path.
- */
-export async function loadApiRoutes(root = path.join(process.cwd(), 'api'), mount?: 'v1'): Promise<ApiRoute<RouteModule>[]> {
-  const routes = await Promise.all(
-    routeFolders(root).map(async (folder) => ({
-      folder: mount ? `${mount}/${folder}` : folder,
-      segments: mount ? [...segmentsOf(mount), ...segmentsOf(folder)] : segmentsOf(folder),
-      module: (await import(path.join(root, folder, 'route.ts'))) as RouteModule,
-    })),
-  );
-  return byPrecedence(routes);
-}
-
-/** Both mounts: /api/... from api/, /v1/... from v1/. */
-export async function loadAllApiRoutes(cwd = process.cwd()): Promise<ApiRoute<RouteModule>[]> {
-  return byPrecedence([...(await loadApiRoutes(path.join(cwd, 'api'))), ...(await loadApiRoutes(path.join(cwd, 'v1'), 'v1'))]);
-}
+import type { RouteModule } from './routes';
 
 const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 export const isApiPath = (url: string | undefined) => url !== undefined && (underPrefix(url, '/api') || underPrefix(url, '/v1'));

@@ -12,7 +12,20 @@ export const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as cons
 
 export type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
 
-export interface ApiRoute<M = Record<string, unknown>> {
+/** A route file's exports: a handler per method, and whatever else it exports. */
+export type RouteModule = Record<string, unknown>;
+
+/**
+ * Where route files live: api/<path>/route.ts answers /api/<path>; v1/<path>/route.ts serves
+ * the OpenAI-compatible door at /v1/<path>, its routes keeping `v1` as their first segment
+ * (they are matched against the whole path).
+ */
+export const ROUTE_ROOTS = [
+  { dir: 'api', mount: undefined },
+  { dir: 'v1', mount: 'v1' },
+] as const;
+
+export interface ApiRoute<M = RouteModule> {
   /** The folder under api/, as written (`demo-links/[id]`). */
   folder: string;
   segments: Segment[];
@@ -30,6 +43,15 @@ export function segmentsOf(folder: string): Segment[] {
       if (param) return { kind: 'param', name: param[1]! };
       return { kind: 'literal', value: part };
     });
+}
+
+/** The table entry for the route file in `folder` (relative to its root) under `mount`. */
+export function routeOf<M>(folder: string, mount: string | undefined, module: M): ApiRoute<M> {
+  return {
+    folder: mount ? `${mount}/${folder}` : folder,
+    segments: mount ? [...segmentsOf(mount), ...segmentsOf(folder)] : segmentsOf(folder),
+    module,
+  };
 }
 
 /** Every folder under `root` holding a route.ts, relative to root with / separators. */
