@@ -7,6 +7,7 @@ import { GET as fetchRoute } from '@/api/music/fetch/route';
 import { POST as simple } from '@/api/music/simple/route';
 import { FETCH_MAX_IDS, type GenerationRecord } from '@/lib/contract/music';
 import { readStoredFile } from '@/lib/server/files';
+import { resetEnvForTests } from '@/lib/server/env';
 import * as jobs from '@/lib/server/jobs';
 import { call, freshPlatform } from '../platform-support';
 
@@ -170,6 +171,31 @@ describe('music generations on the local engine', () => {
       if (record.status === 'complete') expect(record.output.audio).toMatch(/\/api\/files\//);
       else expect(record.error.type).toMatch(/^(interrupted|render_failed|timeout)$/);
       expect(record.status === 'complete' || record.error.message.length > 0).toBe(true);
+    }
+  }, 120_000);
+
+  it('turns a request away with 429 while the account has MUSIC_MAX_IN_PROGRESS songs on the way, and takes it once they are done', async () => {
+    process.env.MUSIC_MAX_IN_PROGRESS = '2';
+    resetEnvForTests();
+    try {
+      const first = await post(simple, '/api/music/simple', { prompt: 'a short calm piano song, 8 s', instrumental: true });
+      expect(first.status, first.body.message).toBe(200);
+
+      const response = await simple(call('/api/music/simple', { method: 'POST', headers: ORIGIN, body: { prompt: 'one more song, 8 s' } }));
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('30');
+      const refused = (await response.json()) as { code: string; message: string };
+      expect(refused.code).toBe('rate_limited');
+      expect(refused.message).toBe('2 songs are being made for you already, and 2 at once is the most; ask again when one is done.');
+
+      // Once they are done, there is room again.
+      await pollUntilFinal(first.body.result.map((r) => r.id));
+      const again = await post(simple, '/api/music/simple', { prompt: 'a short calm piano song, 8 s', instrumental: true });
+      expect(again.status, again.body.message).toBe(200);
+      await pollUntilFinal(again.body.result.map((r) => r.id));
+    } finally {
+      delete process.env.MUSIC_MAX_IN_PROGRESS;
+      resetEnvForTests();
     }
   }, 120_000);
 });

@@ -50,6 +50,12 @@ export async function readRows(ids: string[]): Promise<Row[]> {
   return (await musicTable()).selectFrom('music_generations').selectAll().where('id', 'in', ids).execute();
 }
 
+/** The account's records that are not finished yet (waiting, rendering, or stale after a lost job). */
+export async function unfinishedRows(accountId: string | null): Promise<Row[]> {
+  const table = (await musicTable()).selectFrom('music_generations').selectAll().where('status', 'not in', [...FINAL_STATUSES]);
+  return (accountId === null ? table.where('account_id', 'is', null) : table.where('account_id', '=', accountId)).execute();
+}
+
 export async function insertRows(rows: Insertable<MusicGenerationsTable>[]): Promise<void> {
   await (await musicTable()).insertInto('music_generations').values(rows).execute();
 }

@@ -14,7 +14,7 @@ import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
 import { log } from '../../log';
 import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
-import { insertRows, musicTable, readRows, update, type Row } from './music-store';
+import { insertRows, musicTable, readRows, unfinishedRows, update, type Row } from './music-store';
 
 /**
  * Music on this machine. Each request makes two generation records (two seeds, so two
@@ -168,7 +168,33 @@ function toRecord(row: Row, origin: string): GenerationRecord {
 
 type Submission = Omit<SongRequest, 'seed'> & { model: string };
 
+/** How long a caller turned away by the in-progress limit is told to wait: about one song's render. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Each request queues two renders and answers at once, so without a bound one caller could
+ * queue more songs than will ever be listened to, and everyone else's would wait behind them.
+ * Records whose job was lost are settled first (reconcile), so they never hold a place. Two
+ * requests racing can each see room for themselves: the bound is soft by at most one request.
+ * Callers without an account of their own (demo links) share one allowance.
+ */
+async function ensureRoomFor(songs: number, ctx: CallContext): Promise<void> {
+  const max = env().MUSIC_MAX_IN_PROGRESS;
+  let inProgress = 0;
+  for (const row of await unfinishedRows(ctx.caller.accountId)) {
+    if (!(FINAL_STATUSES as readonly string[]).includes((await reconcile(row)).status)) inProgress++;
+  }
+  if (inProgress + songs > max) {
+    throw new ApiError(
+      'rate_limited',
+      `${inProgress} songs are being made for you already, and ${max} at once is the most; ask again when one is done.`,
+      { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    );
+  }
+}
+
 async function submit(submission: Submission, ctx: CallContext): Promise<GenerationRecord[]> {
+  await ensureRoomFor(2, ctx);
   const now = new Date().toISOString();
   const batch = randomUUID();
   const rows: Row[] = [0, 1].map(() => {
