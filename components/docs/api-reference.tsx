@@ -58,7 +58,7 @@ export function ApiReference() {
             <li>Every path is under <code>/api</code>. Requests and answers are JSON.</li>
             <li>
               Success: <code>200 {'{status: true, message: "success", result}'}</code>. Errors: <code>{'{status: false, message, result: {}}'}</code>{' '}
-              with 400 (the message names the field and the rule), 401, 404, 405, 429 (with <code>Retry-After</code>), 500 (with a request id), 501, 502, 504.
+              with 400 (the message names the field and the rule), 401, 404, 405, 429 (with <code>Retry-After</code>), 500 (with a request id), 501, 502, 504, 507 (the server&rsquo;s disk is full).
             </li>
             <li>
               Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>. Every answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and{' '}

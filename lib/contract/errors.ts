@@ -30,7 +30,7 @@ export const ERROR_CODES = {
   unavailable: { status: 503, description: 'Not configured, or busy; try again later (see Retry-After when present).' },
   upstream_timeout: { status: 504, description: 'A server this request depends on did not answer in time.' },
   checksum_mismatch: { status: 502, description: 'Downloaded or imported model bytes do not match the catalogue sha256; the file was deleted.' },
-  insufficient_storage: { status: 507, description: 'Not enough free disk space for the model (MODELS_DIR); the message says how much is needed.' },
+  insufficient_storage: { status: 507, description: "Not enough free disk space on the server: for a model (MODELS_DIR) the message says how much is needed; otherwise the server's disk is full and the operator must free space." },
   licence_not_accepted: { status: 403, description: 'The model\'s licence forbids commercial use; install it again with accept_licence (CLI: --accept-licence).' },
 } as const satisfies Record<string, { status: number; description: string }>;
 
@@ -58,6 +58,8 @@ export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
   'expectation_failed',
   'rate_limited',
   'headers_too_large',
+  // Any call may write (an upload, a result, the store itself) when the server's disk is full.
+  'insufficient_storage',
   'internal_error',
 ];
 

@@ -38,11 +38,22 @@ export async function routeParams(args?: RouteArgs): Promise<Record<string, stri
   return Object.fromEntries(Object.entries((await args?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
 }
 
+/** A write refused for want of space: the file system's ENOSPC or EDQUOT, or SQLite's SQLITE_FULL. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}
+
 /**
  * Any thrown error as an envelope: an ApiError as it says; anything else a 500 that shows
  * only the request id, with the detail going to the log.
  */
 export function failureOutcome(error: unknown, headers: Record<string, string>, scope: Pick<CallScope, 'requestId' | 'log'>): JsonOutcome {
+  if (isDiskFull(error)) {
+    // Not the caller's fault nor our bug: the operator's to fix, so said plainly (and logged as an error).
+    scope.log.error({ err: error }, 'disk full');
+    return errorOutcome(new ApiError('insufficient_storage', "The server's disk is full, so this could not be stored; try again later (the operator must free space)."), headers, scope.requestId);
+  }
   const apiError = isApiError(error) ? error : new ApiError('internal_error', `Internal error; quote request id ${scope.requestId} when reporting it.`);
   if (!isApiError(error)) scope.log.error({ err: error }, 'unexpected error');
   return errorOutcome(apiError, headers, scope.requestId);

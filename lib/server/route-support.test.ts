@@ -1,0 +1,58 @@
+import { writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { failureOutcome } from './route-support';
+
+/** A logger that records what it was asked to log at error level. */
+function scope() {
+  const errors: string[] = [];
+  const log = { error: (_fields: unknown, message: string) => errors.push(message) };
+  return { errors, scope: { requestId: 'req-1', log: log as never } };
+}
+
+/** The error a real write to a full device throws. */
+function caught(write: () => void): unknown {
+  try {
+    write();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the write did not fail');
+}
+
+describe('failureOutcome', () => {
+  it('answers a full disk (ENOSPC from a real write to /dev/full) as 507 insufficient_storage, logged for the operator', () => {
+    const error = caught(() => writeFileSync('/dev/full', 'some bytes'));
+    expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    const { errors, scope: s } = scope();
+    const outcome = failureOutcome(error, { 'x-request-id': 'req-1' }, s);
+    expect(outcome.status).toBe(507);
+    expect(outcome.body).toMatchObject({ status: false, code: 'insufficient_storage', request_id: 'req-1' });
+    expect((outcome.body as { message: string }).message).toBe("The server's disk is full, so this could not be stored; try again later (the operator must free space).");
+    expect(outcome.headers['x-request-id']).toBe('req-1');
+    expect(errors).toEqual(['disk full']);
+  });
+
+  it('answers a full SQLite database (SQLITE_FULL, for real) the same way', () => {
+    const db = new Database(':memory:');
+    db.pragma('max_page_count = 2');
+    db.exec('create table t (v text)');
+    const error = caught(() => {
+      for (let i = 0; i < 1000; i++) db.prepare('insert into t values (?)').run('x'.repeat(1000));
+    });
+    db.close();
+    expect((error as { code: string }).code).toBe('SQLITE_FULL');
+    const outcome = failureOutcome(error, {}, scope().scope);
+    expect(outcome.status).toBe(507);
+    expect((outcome.body as { code: string }).code).toBe('insufficient_storage');
+  });
+
+  it('keeps an ApiError as it is, and any other error a 500 that shows only the request id', () => {
+    const { errors, scope: s } = scope();
+    expect(failureOutcome(new ApiError('invalid_input', 'text: is required'), {}, s)).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'text: is required' } });
+    const other = failureOutcome(new TypeError('x is undefined'), {}, s);
+    expect(other).toMatchObject({ status: 500, body: { code: 'internal_error', message: 'Internal error; quote request id req-1 when reporting it.' } });
+    expect(errors).toEqual(['unexpected error']);
+  });
+});
