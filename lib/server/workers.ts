@@ -16,8 +16,10 @@ import type { Logger } from './log';
  * `file` is relative to the project root, e.g. 'lib/engine/image/worker.ts'; the module's
  * default export (or the `name` export given to run()) is the task function.
  */
-export function workerPool(file: string, options: { maxThreads?: number; idleTimeoutMs?: number } = {}): Piscina {
+export function workerPool(file: string, options: { maxThreads?: number; idleTimeoutMs?: number; maxQueue?: number } = {}): Piscina {
   return new Piscina({
+    // Tasks waiting for a thread; runInPool turns a full queue away (default: no bound).
+    maxQueue: options.maxQueue ?? Infinity,
     filename: pathToFileURL(path.join(process.cwd(), file)).href,
     execArgv: ['--import', 'tsx'],
     minThreads: 0,
@@ -26,6 +28,12 @@ export function workerPool(file: string, options: { maxThreads?: number; idleTim
     idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
   });
 }
+
+/** Tasks each pool is running or holding in its queue, by runInPool. */
+const tasksOf = new WeakMap<Piscina, number>();
+
+/** How long a caller turned away by a full engine queue is told to wait. */
+const BUSY_RETRY_SECONDS = 10;
 
 export interface PoolRunOptions {
   /** The caller going away stops the task (cooperatively: see below). */
@@ -46,10 +54,20 @@ export interface PoolRunOptions {
  *   while a native addon (ONNX Runtime) runs in it takes the whole process down.
  * - A task that fails in the engine's own terms answers { ok: false } and is the caller's
  *   to phrase; a time-out is `job_failed` saying so; a client that went away, a 400.
+ * - A pool whose queue is full (workerPool's maxQueue) turns the task away at once: 503
+ *   `unavailable` with Retry-After, rather than a wait whose input sits in memory and whose
+ *   time-out would run out before the task even starts.
  * - A worker that dies (out of memory, a native crash, an uncaught error) rejects its task:
  *   `job_failed`, with the detail in the log. Piscina starts a new thread for the next task.
  */
 export async function runInPool<R>(pool: Piscina, task: object, options: PoolRunOptions): Promise<R> {
+  // Counted here, not read from Piscina's queue, which is empty while idle threads start up.
+  const inFlight = tasksOf.get(pool) ?? 0;
+  if (inFlight >= pool.options.maxThreads + pool.options.maxQueue) {
+    const waiting = inFlight - pool.options.maxThreads;
+    const queue = waiting === 0 ? '' : waiting === 1 ? ': 1 request is waiting for it already' : `: ${waiting} requests are waiting for it already`;
+    throw new ApiError('unavailable', `The engine is busy${queue}; try again shortly.`, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+  }
   const { shared, cancel } = createCancelFlag();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -58,6 +76,7 @@ export async function runInPool<R>(pool: Piscina, task: object, options: PoolRun
   }, options.timeoutMs);
   timer.unref();
   options.signal.addEventListener('abort', cancel, { once: true });
+  tasksOf.set(pool, inFlight + 1);
   try {
     const result = (await pool.run({ ...task, cancel: shared })) as R;
     if (timedOut) throw new ApiError('job_failed', `${options.what} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`);
@@ -68,6 +87,7 @@ export async function runInPool<R>(pool: Piscina, task: object, options: PoolRun
     options.log.error({ err: error }, `${options.what}: the engine's worker failed`);
     throw new ApiError('job_failed', `${options.what} failed: its worker stopped unexpectedly. Try again; if it keeps failing, quote the request id.`);
   } finally {
+    tasksOf.set(pool, (tasksOf.get(pool) ?? 1) - 1);
     clearTimeout(timer);
     options.signal.removeEventListener('abort', cancel);
   }

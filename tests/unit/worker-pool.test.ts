@@ -56,4 +56,43 @@ describe('runInPool', () => {
     expect(error.status).toBe(500);
     expect(await run({ kind: 'answer', value: 7 })).toEqual({ ok: true, value: 7 });
   });
+
+  it('turns a task away at once with 503 unavailable and Retry-After when the queue is full, and takes it again once there is room', async () => {
+    const busy = workerPool('tests/support/pool-task.ts', { maxThreads: 1, maxQueue: 1 });
+    const controller = new AbortController();
+    const options = { signal: controller.signal, timeoutMs: 30_000, what: 'the test task', log };
+    try {
+      const running = runInPool(busy, { kind: 'wait' }, options).catch((error: unknown) => error);
+      const waiting = runInPool(busy, { kind: 'wait' }, options).catch((error: unknown) => error);
+      const started = Date.now();
+      const error = await failure(runInPool(busy, { kind: 'answer', value: 3 }, options));
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(error.code).toBe('unavailable');
+      expect(error.status).toBe(503);
+      expect(error.headers['Retry-After']).toBe('10');
+      expect(error.message).toBe('The engine is busy: 1 request is waiting for it already; try again shortly.');
+      controller.abort();
+      await Promise.all([running, waiting]);
+      expect(await runInPool(busy, { kind: 'answer', value: 4 }, { ...options, signal: new AbortController().signal })).toEqual({ ok: true, value: 4 });
+    } finally {
+      await busy.destroy();
+    }
+  });
+
+  it('runs a task on a free thread even with no room to wait (maxQueue 0), and turns the next away', async () => {
+    const direct = workerPool('tests/support/pool-task.ts', { maxThreads: 1, maxQueue: 0 });
+    const controller = new AbortController();
+    const options = { signal: controller.signal, timeoutMs: 30_000, what: 'the test task', log };
+    try {
+      expect(await runInPool(direct, { kind: 'answer', value: 5 }, options)).toEqual({ ok: true, value: 5 });
+      const running = runInPool(direct, { kind: 'wait' }, options).catch((error: unknown) => error);
+      expect((await failure(runInPool(direct, { kind: 'answer', value: 6 }, options))).message).toBe(
+        'The engine is busy; try again shortly.',
+      );
+      controller.abort();
+      await running;
+    } finally {
+      await direct.destroy();
+    }
+  });
 });

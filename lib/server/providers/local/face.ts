@@ -24,7 +24,7 @@ import { installedOnnxModel } from '../../models';
 let pool: Piscina | null = null;
 function facePool(): Piscina {
   const threads = env().FACE_WORKERS;
-  pool ??= workerPool('lib/engine/face/worker.ts', threads > 0 ? { maxThreads: threads } : {});
+  pool ??= workerPool('lib/engine/face/worker.ts', { ...(threads > 0 ? { maxThreads: threads } : {}), maxQueue: env().ENGINE_QUEUE_LIMIT });
   return pool;
 }
 

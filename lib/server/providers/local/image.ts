@@ -23,7 +23,7 @@ import { installedOnnxModel } from '../../models';
 
 let pool: Piscina | null = null;
 function imagePool(): Piscina {
-  pool ??= workerPool('lib/engine/image/worker.ts', { maxThreads: env().IMAGE_WORKERS });
+  pool ??= workerPool('lib/engine/image/worker.ts', { maxThreads: env().IMAGE_WORKERS, maxQueue: env().ENGINE_QUEUE_LIMIT });
   return pool;
 }
 

@@ -56,7 +56,7 @@ let pool: Piscina | null = null;
 function translationPool(): Piscina {
   // One thread: the wasm engine is single-threaded, and each thread would hold its own
   // copy of the models. It goes away after MODELS_IDLE_MS unused, and its memory with it.
-  pool ??= workerPool('lib/engine/translate/bergamot/worker.ts', { maxThreads: 1, idleTimeoutMs: env().MODELS_IDLE_MS });
+  pool ??= workerPool('lib/engine/translate/bergamot/worker.ts', { maxThreads: 1, idleTimeoutMs: env().MODELS_IDLE_MS, maxQueue: env().ENGINE_QUEUE_LIMIT });
   return pool;
 }
 

@@ -27,15 +27,15 @@ function poolFor(speaker: number, voice: InstalledVoiceModel | undefined): Pisci
   // eSpeak NG makes an installed voice's queries and phonemes: its thread, as its voices'.
   const found = voice ? null : findStyle(speaker);
   if (voice) {
-    espeakPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: 1 });
+    espeakPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: 1, maxQueue: env().ENGINE_QUEUE_LIMIT });
     return espeakPool;
   }
   if (!found) throw new ApiError('invalid_input', 'speaker: must be a style id listed by GET /tts/speakers');
   if (found.style.engine === 'hts') {
-    htsPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: env().TTS_WORKERS });
+    htsPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: env().TTS_WORKERS, maxQueue: env().ENGINE_QUEUE_LIMIT });
     return htsPool;
   }
-  espeakPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: 1 });
+  espeakPool ??= workerPool('lib/engine/tts/worker.ts', { maxThreads: 1, maxQueue: env().ENGINE_QUEUE_LIMIT });
   return espeakPool;
 }
 
