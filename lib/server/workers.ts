@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { createCancelFlag } from '@/lib/engine/vision/cancel';
+import { busyError } from './admission';
 import { ApiError } from './errors';
 import type { Logger } from './log';
 
@@ -31,9 +32,6 @@ export function workerPool(file: string, options: { maxThreads?: number; idleTim
 
 /** Tasks each pool is running or holding in its queue, by runInPool. */
 const tasksOf = new WeakMap<Piscina, number>();
-
-/** How long a caller turned away by a full engine queue is told to wait. */
-const BUSY_RETRY_SECONDS = 10;
 
 export interface PoolRunOptions {
   /** The caller going away stops the task (cooperatively: see below). */
@@ -64,9 +62,7 @@ export async function runInPool<R>(pool: Piscina, task: object, options: PoolRun
   // Counted here, not read from Piscina's queue, which is empty while idle threads start up.
   const inFlight = tasksOf.get(pool) ?? 0;
   if (inFlight >= pool.options.maxThreads + pool.options.maxQueue) {
-    const waiting = inFlight - pool.options.maxThreads;
-    const queue = waiting === 0 ? '' : waiting === 1 ? ': 1 request is waiting for it already' : `: ${waiting} requests are waiting for it already`;
-    throw new ApiError('unavailable', `The engine is busy${queue}; try again shortly.`, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    throw busyError('The engine', inFlight - pool.options.maxThreads);
   }
   const { shared, cancel } = createCancelFlag();
   let timedOut = false;

@@ -17,7 +17,7 @@ let site: FixtureServer;
 let outside: FixtureServer;
 let dataDir: string;
 
-const BASE_ENV = { ALLOW_PRIVATE_URLS: 'true', SOCIAL_TIMEOUT_MS: '30000', FETCH_TIMEOUT_MS: '10000', LOG_LEVEL: 'silent', SOCIAL_EXTRACTOR: 'auto', YTDLP_PATH: 'yt-dlp' };
+const BASE_ENV = { ALLOW_PRIVATE_URLS: 'true', SOCIAL_TIMEOUT_MS: '30000', SOCIAL_CONCURRENCY: '4', ENGINE_QUEUE_LIMIT: '8', FETCH_TIMEOUT_MS: '10000', LOG_LEVEL: 'silent', SOCIAL_EXTRACTOR: 'auto', YTDLP_PATH: 'yt-dlp' };
 
 function setEnv(overrides: Record<string, string> = {}) {
   Object.assign(process.env, BASE_ENV, { DATA_DIR: dataDir }, overrides);
@@ -134,6 +134,19 @@ describe('what the downloader refuses, and how it says so', () => {
     const fallback = await download(`${site.origin}/hang`);
     expect(fallback.status).toBe(504);
     expect(fallback.body.message).toMatch(/^url: .* did not answer within 1\.5 s$/);
+  });
+
+  it('past SOCIAL_CONCURRENCY yt-dlp runs and ENGINE_QUEUE_LIMIT waiting, a download is a 503 at once, and runs again once one ends', async () => {
+    setEnv({ SOCIAL_CONCURRENCY: '1', ENGINE_QUEUE_LIMIT: '0', SOCIAL_TIMEOUT_MS: '3000' });
+    const slow = download(`${site.origin}/hang`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const busy = await download(`${site.origin}${FIXTURE.ogVideo.path}`);
+    expect(busy.status).toBe(503);
+    expect(busy.body.message).toBe('The downloader is busy; try again shortly.');
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect((await slow).status).toBe(504);
+    expect((await download(`${site.origin}${FIXTURE.ogVideo.path}`)).status).toBe(200);
   });
 
   it('a redirect to a private address is refused when ALLOW_PRIVATE_URLS is off, on both paths', async () => {

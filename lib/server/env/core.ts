@@ -21,7 +21,7 @@ export const coreEnv = {
   /** One time-out for every upstream call, overriding the per-endpoint defaults. */
   /** Longest one engine task (an image, a face, a render) may run in its worker before it is stopped. */
   ENGINE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(3_600_000).default(300_000),
-  /** Requests that may wait for a busy engine (image, face, speech, translation models) besides those it runs; past it, a 503. */
+  /** Requests that may wait for a busy engine (image, face, speech, translation models, yt-dlp) besides those it runs; past it, a 503. */
   ENGINE_QUEUE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(8),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),

@@ -13,6 +13,8 @@ export const socialEnv = {
   SOCIAL_EXTRACTOR: z.enum(['auto', 'ytdlp', 'metadata'], { error: 'must be auto, ytdlp or metadata' }).default('auto'),
   /** Longest a yt-dlp run may take before it is killed (ms). */
   SOCIAL_TIMEOUT_MS: wholeNumber(1_000, 300_000).default(30_000),
+  /** yt-dlp runs at once (each a Python process of ~50 MB); ENGINE_QUEUE_LIMIT more wait, then a 503. */
+  SOCIAL_CONCURRENCY: wholeNumber(1, 64).default(4),
   /** Largest media item the app saves or previews through GET /api/social/media. */
   SOCIAL_MEDIA_MAX_BYTES: wholeNumber(1_024, 2_048 * MB).default(100 * MB),
 } satisfies Record<string, z.ZodType>;

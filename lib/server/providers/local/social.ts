@@ -14,6 +14,7 @@ import {
   type OEmbed,
   type Verdict,
 } from '@/lib/engine/social';
+import { admission } from '../../admission';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
@@ -41,6 +42,9 @@ export const socialTestHooks: { allowAddresses: string[] } = { allowAddresses: [
 const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 const OEMBED_MAX_BYTES = 256 * 1024;
 
+/** Each run is a Python process: SOCIAL_CONCURRENCY at once, ENGINE_QUEUE_LIMIT waiting, then busy. */
+const ytDlpRuns = admission('The downloader', () => ({ running: env().SOCIAL_CONCURRENCY, waiting: env().ENGINE_QUEUE_LIMIT }));
+
 async function download(input: RequestOf<typeof contract.social.download>, ctx: CallContext): Promise<DownloadResult> {
   const config = env();
   const url = input.url;
@@ -53,13 +57,17 @@ async function download(input: RequestOf<typeof contract.social.download>, ctx: 
 
   let toolFailure: SocialFailure;
   try {
-    const result = await extractWithYtDlp({
-      binary: config.YTDLP_PATH,
-      url,
-      vet: (hostname) => vetTarget(hostname),
-      timeoutMs: config.SOCIAL_TIMEOUT_MS,
-      signal: ctx.signal,
-    });
+    const result = await ytDlpRuns(
+      () =>
+        extractWithYtDlp({
+          binary: config.YTDLP_PATH,
+          url,
+          vet: (hostname) => vetTarget(hostname),
+          timeoutMs: config.SOCIAL_TIMEOUT_MS,
+          signal: ctx.signal,
+        }),
+      ctx.signal,
+    );
     if (!isGenericExtractor(result)) return result;
     // The generic extractor read an ordinary page: its own metadata knows the rest.
     try {
