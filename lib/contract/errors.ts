@@ -54,6 +54,7 @@ export const COMMON_ERROR_CODES: readonly ErrorCode[] = [
   'method_not_allowed',
   'request_timeout',
   'payload_too_large',
+  'unsupported_media_type',
   'uri_too_long',
   'expectation_failed',
   'rate_limited',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MAX_JSON_BODY_BYTES, type EndpointContract } from '@/lib/contract';
 import { ApiError } from './errors';
-import type { Incoming } from './incoming';
+import type { HeaderReader, Incoming } from './incoming';
 
 /**
  * The raw input of a request, before validation: the query for GET and DELETE, the JSON
@@ -16,6 +16,7 @@ export async function readInput(request: Incoming, endpoint: EndpointContract): 
     return query;
   }
 
+  refuseEncodedBody(request.headers);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
   const text = (await request.readBody(MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8');
@@ -32,6 +33,17 @@ export async function readInput(request: Incoming, endpoint: EndpointContract): 
   return body;
 }
 
+/**
+ * Request bodies are read as sent: a compressed one (Content-Encoding: gzip …) is a 415 that
+ * says so (RFC 9110 15.5.16), rather than "not valid JSON" about bytes nobody could read, and
+ * no inflating of a small body into a huge one.
+ */
+export function refuseEncodedBody(headers: HeaderReader): void {
+  const encoding = headers.get('content-encoding')?.trim();
+  if (encoding && encoding.toLowerCase() !== 'identity') {
+    throw new ApiError('unsupported_media_type', `Content-Encoding: ${encoding.slice(0, 40)} is not accepted; send the body uncompressed`);
+  }
+}
 
 const tooLarge = () =>
   new ApiError('payload_too_large', `body: must be at most ${Math.floor(MAX_JSON_BODY_BYTES / 1024 / 1024)} MB; upload large files to /api/uploads and pass their URL`);

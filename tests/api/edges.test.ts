@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { ERROR_CODES } from '@/lib/contract/errors';
 import { request, type ApiAnswer } from './http';
@@ -183,6 +184,30 @@ describe('requests whose line, Host, Expect or Upgrade Node and Next would answe
     expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     expect(answer.body).toMatchObject({ status: false, code: 'method_not_allowed', result: {} });
     expect(await loggedSoon(answer.body.request_id as string)).toBe(true);
+  });
+});
+
+describe('a compressed request body', () => {
+  const base = () => inject('localUrl');
+  const json = JSON.stringify({ text: 'Where is the train station?', target_lang: 'es' });
+
+  it('is a 415 naming Content-Encoding, on a JSON endpoint and on an upload, where it was "not valid JSON"', async () => {
+    const answer = await fetch(`${base()}/api/translate/predict`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(json),
+    });
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toMatchObject({ code: 'unsupported_media_type', message: 'Content-Encoding: gzip is not accepted; send the body uncompressed' });
+
+    const upload = await fetch(`${base()}/api/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', 'content-encoding': 'br' }, body: new Uint8Array(64) });
+    expect(upload.status).toBe(415);
+    expect(((await upload.json()) as { message: string }).message).toBe('Content-Encoding: br is not accepted; send the body uncompressed');
+  });
+
+  it('Content-Encoding: identity is the body as it is', async () => {
+    const answer = await fetch(`${base()}/api/translate/predict`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: json });
+    expect(answer.status).toBe(200);
   });
 });
 

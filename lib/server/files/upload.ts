@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import { describeSize } from '../fetch/size';
 import { ApiError } from '../errors';
+import { refuseEncodedBody } from '../request-input';
 import { readHead } from './head';
 import { putFileStream, type StoredFile } from './index';
 import { ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
@@ -26,6 +27,7 @@ const SNIFF_BYTES = 64 * 1024;
  * upload leaves no file anyone can name.
  */
 export async function storeUpload(request: Request, maxBytes: number): Promise<StoredUpload> {
+  refuseEncodedBody(request.headers);
   const type = request.headers.get('content-type') ?? '';
   const multipart = /^multipart\/form-data\s*;/i.test(type);
   const tooLarge = () => new ApiError('payload_too_large', `file: must be at most ${describeSize(maxBytes)}`);
