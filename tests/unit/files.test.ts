@@ -340,6 +340,23 @@ describe('helpers', () => {
     expect(attachmentHeader('日本語.png')).toBe(`attachment; filename="___.png"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.png`);
   });
 
+  it('gives a download name the extension of what the bytes are, and no text-direction tricks', () => {
+    // U+202E shows "\u202egpj.exe" as "exe.jpg": the override goes, and the JPEG stays a .jpg.
+    expect(sanitiseFileName('\u202egpj.exe', 'jpg')).toBe('gpj.exe.jpg');
+    expect(sanitiseFileName('photo\u2066.png\u2069.exe', 'png')).toBe('photo.png.exe.png');
+    expect(sanitiseFileName('invoice.exe', 'jpg')).toBe('invoice.exe.jpg');
+    expect(sanitiseFileName('"; filename="evil.exe', 'png')).toBe('filename=evil.exe.png');
+    // The type's own extension, in any case, or another name for the same type, is kept.
+    expect(sanitiseFileName('Holiday.JPEG', 'jpg')).toBe('Holiday.JPEG');
+    expect(sanitiseFileName('song.mp3', 'mp3')).toBe('song.mp3');
+    expect(sanitiseFileName('theme.midi', 'mid')).toBe('theme.midi');
+    // Bytes of no known type make no claim: the name's own extension stays.
+    expect(sanitiseFileName('notes.ini', 'bin')).toBe('notes.ini');
+    const long = sanitiseFileName(`${'x'.repeat(400)}.exe`, 'png');
+    expect(long).toHaveLength(150);
+    expect(long.endsWith('.png')).toBe(true);
+  });
+
   it('finds our file ids in values and URLs', () => {
     const a = 'a'.repeat(64);
     expect([...fileIdsIn({ audio: `https://x.test/api/files/${a}`, nested: [{ id: 'b'.repeat(64) }] })].sort()).toEqual([a, 'b'.repeat(64)]);

@@ -1,24 +1,36 @@
 import 'server-only';
+import { withoutUnprintable } from '@/lib/contract/rules';
+
 /**
- * Content-Disposition for downloads. The name is sanitised (no path, no control or quote
- * characters, bounded length), an ASCII fallback goes in filename= and the exact name in
- * filename*= (RFC 5987/6266) so non-ASCII names survive.
+ * Content-Disposition for downloads. The name is sanitised (no path, no control, quote or
+ * text-direction characters, bounded length, an extension that says what the bytes are), an
+ * ASCII fallback goes in filename= and the exact name in filename*= (RFC 5987/6266) so
+ * non-ASCII names survive.
  */
 const MAX_NAME_LENGTH = 150;
 
-export function sanitiseFileName(raw: string, fallbackExt: string): string {
-  let name = raw
-    .normalize('NFC')
+/** Other extensions that name the same type as the one extensionFor gives. */
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], mid: ['midi'], ogg: ['oga', 'opus'], m4a: ['mp4'] };
+
+/**
+ * `ext` is the stored type's extension ('bin' when the type is not known). A name whose
+ * extension says another type gets the right one added ("invoice.exe" of a JPEG saves as
+ * "invoice.exe.jpg"), so the name never claims what the bytes are not.
+ */
+export function sanitiseFileName(raw: string, ext: string): string {
+  let name = withoutUnprintable(raw.normalize('NFC'))
     // Path separators and anything a shell or header could misread.
     .replace(/[\\/]/g, '_')
-    .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|;]/g, '')
+    .replace(/["*:<>?|;]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     // No hidden files and no "..".
     .replace(/^\.+/, '');
   if (name.length > MAX_NAME_LENGTH) name = cutKeepingExtension(name);
   if (!name) name = 'download';
-  if (!/\.[A-Za-z0-9]{1,8}$/.test(name)) name = `${name}.${fallbackExt}`;
+  const given = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+  const fits = given !== undefined && (ext === 'bin' || given === ext || (SAME_TYPE[ext] ?? []).includes(given));
+  if (!fits) name = cutKeepingExtension(`${name}.${ext}`);
   return name;
 }
 
