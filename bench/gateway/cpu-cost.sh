@@ -9,6 +9,8 @@
 # (other work on a shared machine only ever adds to it).
 # PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
 # UWS=1 adds the bare proxy on uWebSockets.js (bench/gateway/bare-uws-proxy.ts says how to install it).
+# SOURCE=1 adds --api-only run from the TypeScript through tsx, as `npm run dev` runs it: what the
+# server build (scripts/build-server.ts) saves.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RATE=${1:-2000}
@@ -30,12 +32,16 @@ env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-
 env "${prism_env[@]}" node "${start_args[@]}" --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
 node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
 names=(bare prism api-only)
+if [ -n "${SOURCE:-}" ]; then
+  env "${prism_env[@]}" node --conditions=react-server --import tsx server.ts --api-only -p 4319 -H 127.0.0.1 > /dev/null 2>&1 & from_source=$!; pids+=($from_source)
+  names+=(source)
+fi
 if [ -n "${UWS:-}" ]; then
   node --import tsx bench/gateway/bare-uws-proxy.ts 4318 http://127.0.0.1:4311 "$KEY" & uws=$!; pids+=($uws)
   names+=(uws)
 fi
 # A page first on the studio, as a browser would: Next turns its async-context tracking on at the first render.
-for port in 4313 4314 4317 ${UWS:+4318}; do
+for port in 4313 4314 4317 ${UWS:+4318} ${SOURCE:+4319}; do
   for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.5; done
 done
 
@@ -48,6 +54,7 @@ for name in "${names[@]}"; do
     prism) pid=$app; url=http://127.0.0.1:4313/api/translate/detect ;;
     api-only) pid=$apionly; url=http://127.0.0.1:4317/api/translate/detect ;;
     uws) pid=$uws; url=http://127.0.0.1:4318/api/translate/detect ;;
+    source) pid=$from_source; url=http://127.0.0.1:4319/api/translate/detect ;;
     *) pid=$bare; url=http://127.0.0.1:4314/api/translate/detect ;;
   esac
   if [ "$RATE" = max ]; then load=(-c 32); else load=(-c 16 -R "$RATE"); fi
@@ -64,5 +71,6 @@ done
 done
 ratio() { node -e "console.log(($1 / $2).toFixed(2))"; }
 echo "least CPU µs per request: bare ${best[bare]}, prism ${best[prism]} (ratio $(ratio "${best[prism]}" "${best[bare]}")), prism --api-only ${best[api-only]} (ratio $(ratio "${best[api-only]}" "${best[bare]}"))"
+if [ -n "${SOURCE:-}" ]; then echo "least CPU µs per request of --api-only from source (tsx): ${best[source]} (ratio $(ratio "${best[source]}" "${best[bare]}"); the build saves $(node -e "console.log((100 * (1 - ${best[api-only]} / ${best[source]})).toFixed(0))") %)"; fi
 if [ -n "${UWS:-}" ]; then echo "least CPU µs per request of the bare proxy on uWebSockets.js: ${best[uws]} (ratio $(ratio "${best[uws]}" "${best[bare]}"))"; fi
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
