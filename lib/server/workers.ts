@@ -8,6 +8,10 @@ import { busyError } from './admission';
 import { ApiError } from './errors';
 import type { Logger } from './log';
 
+/** Tasks each pool is running or holding in its queue, by runInPool; and how many may wait. */
+const tasksOf = new WeakMap<Piscina, number>();
+const queueLimitOf = new WeakMap<Piscina, number>();
+
 /**
  * A pool of worker threads running one engine module, so model inference and rendering
  * never block the event loop. Workers load the TypeScript source through tsx, from the
@@ -18,9 +22,7 @@ import type { Logger } from './log';
  * default export (or the `name` export given to run()) is the task function.
  */
 export function workerPool(file: string, options: { maxThreads?: number; idleTimeoutMs?: number; maxQueue?: number } = {}): Piscina {
-  return new Piscina({
-    // Tasks waiting for a thread; runInPool turns a full queue away (default: no bound).
-    maxQueue: options.maxQueue ?? Infinity,
+  const pool = new Piscina({
     filename: pathToFileURL(path.join(process.cwd(), file)).href,
     execArgv: ['--import', 'tsx'],
     minThreads: 0,
@@ -28,10 +30,11 @@ export function workerPool(file: string, options: { maxThreads?: number; idleTim
     // Keep a warm worker for a while: loading a model costs far more than an idle thread.
     idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
   });
+  // Tasks that may wait for a thread (default: no bound). runInPool enforces it; Piscina's own
+  // maxQueue is left unbounded, as it could refuse a task while its idle threads start up.
+  queueLimitOf.set(pool, options.maxQueue ?? Infinity);
+  return pool;
 }
-
-/** Tasks each pool is running or holding in its queue, by runInPool. */
-const tasksOf = new WeakMap<Piscina, number>();
 
 export interface PoolRunOptions {
   /** The caller going away stops the task (cooperatively: see below). */
@@ -61,7 +64,7 @@ export interface PoolRunOptions {
 export async function runInPool<R>(pool: Piscina, task: object, options: PoolRunOptions): Promise<R> {
   // Counted here, not read from Piscina's queue, which is empty while idle threads start up.
   const inFlight = tasksOf.get(pool) ?? 0;
-  if (inFlight >= pool.options.maxThreads + pool.options.maxQueue) {
+  if (inFlight >= pool.options.maxThreads + (queueLimitOf.get(pool) ?? Infinity)) {
     throw busyError('The engine', inFlight - pool.options.maxThreads);
   }
   const { shared, cancel } = createCancelFlag();
