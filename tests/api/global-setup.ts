@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { assertProductionBuild } from '../support/production-build';
 import { studioCommand } from '../support/studio-command';
 import { startUpstreamDouble } from '../support/upstream-double';
 
@@ -50,10 +51,7 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
 }
 
 export default async function setup(project: TestProject) {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${distDir}: run \`npm run build\` first (scripts/test.sh does).`);
-  }
+  assertProductionBuild();
   const work = mkdtempSync(path.join(os.tmpdir(), 'prism-api-'));
   const double = await startUpstreamDouble();
   const localLog = path.join(work, 'local.log');

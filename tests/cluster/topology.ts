@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { assertProductionBuild } from '../support/production-build';
 import { studioCommand } from '../support/studio-command';
 import { isRunning, startProcess, stop, stopAll, until, type Started } from './processes';
 import { nginxMainConfig } from '../support/nginx-main';
@@ -76,10 +77,7 @@ async function listening(url: string): Promise<boolean> {
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${distDir}: run \`npm run build\` first (scripts/test.sh does).`);
-  }
+  assertProductionBuild();
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: scripts/install.sh installs nginx-light (scripts/apt/core.txt).`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'prism-cluster-'));
   const tag = randomBytes(4).toString('hex');
