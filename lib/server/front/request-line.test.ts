@@ -24,6 +24,10 @@ describe('checkRequestLine', () => {
     expect(checkRequestLine(requestOf('GET', '/api/health', {}, '1.0'))).toEqual({ kind: 'route' });
   });
 
+  it('refuses HTTP/0.9 saying so, not asking it for a Host it cannot send', () => {
+    expect(messageOf(checkRequestLine(requestOf('GET', '/api/health', {}, '0.9')))).toBe('malformed_request: HTTP/0.9: not served; send HTTP/1.1 with a Host header');
+  });
+
   it('answers OPTIONS * for the server as a whole, and refuses * with any other method', () => {
     expect(checkRequestLine(requestOf('OPTIONS', '*', { host: 'localhost' }))).toEqual({ kind: 'options-server' });
     expect(messageOf(checkRequestLine(requestOf('GET', '*', { host: 'localhost' })))).toBe(

@@ -37,7 +37,11 @@ export function checkRequestLine(req: IncomingMessage): RequestLineVerdict {
   if (target.charCodeAt(0) !== 0x2f && !absoluteForm(req, target)) {
     return refuse('request target: must be a path (/api/...) or an absolute http(s) URL');
   }
-  if (req.headers.host === undefined && req.httpVersion !== '1.0') return refuse('Host: required in HTTP/1.1; send the name and port the server was reached at');
+  if (req.headers.host === undefined && req.httpVersion !== '1.0') {
+    // HTTP/0.9 (a request line with no version, or that says 0.9) has no headers at all.
+    if (req.httpVersion.startsWith('0.')) return refuse(`HTTP/${req.httpVersion}: not served; send HTTP/1.1 with a Host header`);
+    return refuse('Host: required in HTTP/1.1; send the name and port the server was reached at');
+  }
   return ROUTE;
 }
 
