@@ -23,7 +23,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ROUTE_ROOTS, routeFolders } from '@/lib/server/front/routes';
 
-export const SERVER_BUILD_DIR = 'build/server';
+const SERVER_BUILD_DIR = 'build/server';
 const root = process.cwd();
 
 /** The static twin of route-loader.ts: the same files, in the same table, imported at build time. */
