@@ -30,7 +30,9 @@ export type ApiKeySummary = z.infer<typeof apiKeySummary>;
 export const keysListRequest = z.object({});
 export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
 
-export const keysCreateRequest = z.object({
+// Creating a credential refuses fields it does not know: a misspelt setting ("expires_at" for
+// expires_in_days) would otherwise be dropped, and the key made without the limit it asked for.
+export const keysCreateRequest = z.strictObject({
   name: displayName(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
   // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
   // account of its own (named after the key) unless `owner` puts it on the owner's account.
@@ -63,7 +65,7 @@ export type DemoLinkSummary = z.infer<typeof demoLinkSummary>;
 export const demoLinksListRequest = z.object({});
 export const demoLinksListResult = z.object({ links: z.array(demoLinkSummary) });
 
-export const demoLinksCreateRequest = z.object({
+export const demoLinksCreateRequest = z.strictObject({
   capability: z.enum(DEMO_CAPABILITIES, { error: `must be one of ${DEMO_CAPABILITIES.join(', ')}` }),
   label: displayName(1, DEMO_LINK_LIMITS.label).optional().describe('A name to recognise the link by.'),
   expires_in_hours: intBetween(1, DEMO_LINK_LIMITS.expiresInHours.max).default(DEMO_LINK_LIMITS.expiresInHours.default).describe('Hours until the link stops working (at most 90 days).'),

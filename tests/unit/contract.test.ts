@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, capabilityEndpoints, describeError, specEndpoints } from '@/lib/contract';
+import { allEndpoints, describeError, specEndpoints } from '@/lib/contract';
 import { openApiDocument } from '@/lib/contract/openapi';
 import { ENGINE_HEADER } from '@/lib/contract/envelope';
 import { unblurRequest, superresRequest } from '@/lib/contract/image';
@@ -14,14 +14,15 @@ describe('the contract registry', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(capabilityEndpoints.flatMap((e) => e.examples.valid.map((input) => [e.id, e, input] as const)))(
+  // Every endpoint's examples, the platform's (keys, demo links, session) as well as the capabilities'.
+  it.each(allEndpoints.flatMap((e) => e.examples.valid.map((input) => [e.id, e, input] as const)))(
     '%s accepts its valid example',
     (_id, endpoint, input) => {
       expect(endpoint.request.safeParse(input).success).toBe(true);
     },
   );
 
-  it.each(capabilityEndpoints.flatMap((e) => e.examples.invalid.map((example) => [e.id, e, example] as const)))(
+  it.each(allEndpoints.flatMap((e) => e.examples.invalid.map((example) => [e.id, e, example] as const)))(
     '%s refuses an invalid example, naming the field',
     (_id, endpoint, example) => {
       const parsed = endpoint.request.safeParse(example.input);
