@@ -46,8 +46,6 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const hostname = values.hostname;
 
 async function main() {
-  // instrumentation.ts would start the server a second time, inside Next's bundle: tell it not to.
-  process.env.PRISM_API_FRONT = '1';
   // Imported only now: the server modules read the environment loaded above as they load.
   const { startServer, stopServer } = await import('@/lib/server/start');
   const { answerOutsideApi, apiHandler } = await import('@/lib/server/front/api');

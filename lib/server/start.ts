@@ -1,8 +1,8 @@
 import 'server-only';
 
 /**
- * Everything the server does once, before it answers a request (called from
- * instrumentation.ts in the Node.js runtime).
+ * Everything the server does once, before it answers a request (called by server.ts, the
+ * one server in every mode; Next has no instrumentation hook of its own to start it twice).
  */
 export async function startServer(): Promise<void> {
   // The configuration first: a bad value stops the server with a message naming the

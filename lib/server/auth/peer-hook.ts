@@ -5,7 +5,7 @@ import https from 'node:https';
 /**
  * Next.js gives route handlers no socket, and the X-Forwarded-For it fills in is only set
  * when the client did not send one, so a remote client could claim to be 127.0.0.1. This
- * hook, installed once at start (instrumentation.ts), writes the socket's real peer address
+ * hook, installed once at start (lib/server/start.ts), writes the socket's real peer address
  * into a header of every incoming request, overwriting whatever a client sent under that
  * name. The gate trusts that header only when the hook is installed.
  */
