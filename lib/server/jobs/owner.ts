@@ -6,9 +6,9 @@ import os from 'node:os';
  * Who holds a job's lease: host/pid/token. The token tells this process apart from an
  * earlier one that had the same pid (pid 1 in a container after every restart).
  */
-// One token per process, not per module copy: Next bundles instrumentation and each route
-// separately, and a copy with its own token would take this process's running jobs for
-// those of a dead one and requeue them.
+// One token per process, not per module copy: the compiled server and Next's bundle (the page
+// proxy, proxy.ts) each hold copies of server modules, and a copy with its own token would
+// take this process's running jobs for those of a dead one and requeue them.
 const TOKEN_KEY = Symbol.for('prism.jobs.ownerToken');
 const holder = globalThis as { [TOKEN_KEY]?: string };
 const TOKEN = (holder[TOKEN_KEY] ??= randomUUID().slice(0, 8));

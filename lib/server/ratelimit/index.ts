@@ -6,8 +6,8 @@ import { createLimiter, type Limiter } from './limiter';
 
 export { createLimiter, limitHeaders, tightest, type LimitOutcome, type Limiter } from './limiter';
 
-// On globalThis: Next compiles instrumentation and route handlers as separate bundles, each
-// with its own copy of this module; one limiter (and one Redis connection) per process.
+// On globalThis: the compiled server and Next's bundle (the page proxy, proxy.ts) may each
+// hold a copy of this module; one limiter (and one Redis connection) per process.
 const SHARED = Symbol.for('prism.rateLimiter');
 type Shared = { limiter: Limiter; redis?: Redis };
 const holder = globalThis as { [SHARED]?: Shared };

@@ -8,8 +8,8 @@ import type { Database } from './schema';
 export type * from './schema';
 export { openStore, storeGeneration, type StoreConfig } from './connect';
 
-// On globalThis: Next compiles instrumentation and route handlers as separate bundles, each
-// with its own copy of this module; one store (one connection or pool) per process.
+// On globalThis: the compiled server and Next's bundle (the page proxy, proxy.ts) may each
+// hold a copy of this module; one store (one connection or pool) per process.
 const OPENING = Symbol.for('prism.store');
 const holder = globalThis as { [OPENING]?: Promise<Kysely<Database>> };
 
