@@ -12,7 +12,11 @@ export async function readInput(request: Incoming, endpoint: EndpointContract): 
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     const params = new URL(request.url).searchParams;
     const query: Record<string, string> = {};
-    for (const [key, value] of params) query[key] = value;
+    for (const [key, value] of params) {
+      // Taking the last of `ids=a&ids=b` would drop `a` without a word.
+      if (Object.hasOwn(query, key)) throw new ApiError('invalid_input', `${key.slice(0, 64)}: is given more than once; send it once (a list is one value, comma-separated)`);
+      query[key] = value;
+    }
     return query;
   }
 

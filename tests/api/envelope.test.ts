@@ -19,6 +19,12 @@ describe('behaviour every endpoint shares (local mode, production build)', () =>
     expect(wrong.body.message).toBe('text: must be a string');
   });
 
+  it('refuses a query parameter given twice, instead of keeping the last and dropping the rest', async () => {
+    const answer = await request('local', 'GET', '/api/music/fetch?ids=abc123&ids=def456');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'invalid_input', message: 'ids: is given more than once; send it once (a list is one value, comma-separated)' });
+  });
+
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
     const answer = await request('local', 'POST', '/api/translate/detect', { body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);
