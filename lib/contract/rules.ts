@@ -14,10 +14,12 @@ export const lengthBetween = (min: number, max: number) =>
 
 /**
  * Characters a name shown in lists and printed by the CLI must not carry: C0 and C1 controls
- * (a terminal acts on ESC sequences) and the bidirectional marks, overrides and isolates that
+ * (a terminal acts on ESC sequences) and the bidirectional overrides and isolates that
  * make text display in another order than it is stored ("\u202egpj.exe" shows as "exe.jpg").
  */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Not the plain direction marks (U+200E/F, U+061C): people writing Hebrew or Arabic type them
+// in ordinary names, and they cannot reorder a run of text the way an override does.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** A name with its unprintable characters taken out (a download's file name). */
 export const withoutUnprintable = (name: string): string => name.replace(new RegExp(UNPRINTABLE.source, 'g'), '');

@@ -3,6 +3,7 @@ import { allEndpoints, describeError, specEndpoints } from '@/lib/contract';
 import { openApiDocument } from '@/lib/contract/openapi';
 import { ENGINE_HEADER } from '@/lib/contract/envelope';
 import { unblurRequest, superresRequest } from '@/lib/contract/image';
+import { keysCreateRequest } from '@/lib/contract/access';
 import { predictRequest } from '@/lib/contract/translate';
 import { audioQuery, synthesisRequest } from '@/lib/contract/tts';
 import { advanceRequest, simpleRequest, fetchRequest, FETCH_MAX_IDS } from '@/lib/contract/music';
@@ -38,6 +39,15 @@ describe('the contract registry', () => {
         expect(endpoint.examples.invalid.length, endpoint.id).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('names people give', () => {
+  it('refuse text-direction overrides and controls, and keep the direction marks right-to-left text needs', () => {
+    expect(keysCreateRequest.safeParse({ name: 'צוות\u200f ישראל' }).success).toBe(true);
+    expect(keysCreateRequest.safeParse({ name: 'فريق\u061c المبيعات' }).success).toBe(true);
+    const override = keysCreateRequest.safeParse({ name: 'demo\u202egnp.exe' });
+    expect(override.success || describeError(override.error)).toBe('name: must not contain control or text-direction characters');
   });
 });
 
