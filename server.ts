@@ -6,6 +6,9 @@
  *
  *   node --conditions=react-server --import tsx server.ts [--dev | --api-only] [-p 3000] [-H 0.0.0.0]
  *
+ * `npm run dev` runs it so, from source; `npm start` runs the same file compiled by
+ * `npm run build` (scripts/build-server.ts) into build/server/server.cjs, with the same flags.
+ *
  * --api-only: an API instance for a scaled-out deployment (docs/deploy.md), behind a proxy
  * that sends pages elsewhere. Next is never loaded: it patches Date, setImmediate and
  * process.nextTick for the whole process and turns on async-context tracking for every

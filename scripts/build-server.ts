@@ -1,7 +1,7 @@
 /**
  * The production server's build: server.ts and everything it imports from this project
  * (lib/, the route files under api/ and v1/, the contract) compiled ahead of time into
- * build/server/server.mjs, which `npm start` runs. `npm run build` runs it after `next build`.
+ * build/server/server.cjs (CommonJS, one file), which `npm start` runs. `npm run build` runs it after `next build`.
  *
  * Why not run the TypeScript through tsx, as `npm run dev` does: tsx compiles with esbuild's
  * keepNames, which wraps every function the code creates in a `__name()` call (an
@@ -74,9 +74,9 @@ async function main() {
     metafile: true,
     plugins: [routeTable],
   });
-  const files = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.cjs')).length;
+  const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.cjs'));
   const sources = Object.keys(result.metafile.inputs).length;
-  console.log(`server build: ${sources} source files into ${files} modules in ${SERVER_BUILD_DIR}/ (${Date.now() - started} ms)`);
+  console.log(`server build: ${sources} source files into ${outputs.join(', ')} (${Date.now() - started} ms)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admission } from './admission';
-import { ApiError } from './errors';
+import { apiErrorOf } from '@/tests/support/api-error-of';
 
 /** Work that ends when told to, and says when it started. */
 function gate() {
@@ -8,16 +8,6 @@ function gate() {
   const done = new Promise<void>((resolve) => (open = resolve));
   const state = { started: false };
   return { state, open, work: async () => ((state.started = true), await done, 'done') };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('it was not refused');
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -33,7 +23,7 @@ describe('admission', () => {
     expect(a.state.started).toBe(true);
     expect(b.state.started).toBe(false);
 
-    const busy = await refusal(run(async () => 'never', signal));
+    const busy = await apiErrorOf(run(async () => 'never', signal));
     expect(busy.code).toBe('unavailable');
     expect(busy.status).toBe(503);
     expect(busy.headers['Retry-After']).toBe('10');
@@ -58,7 +48,7 @@ describe('admission', () => {
     const c = gate();
     const third = run(c.work, new AbortController().signal);
     leaving.abort();
-    expect((await refusal(gone)).message).toBe('request: cancelled by the client');
+    expect((await apiErrorOf(gone)).message).toBe('request: cancelled by the client');
     a.open();
     await first;
     await tick();
@@ -74,7 +64,7 @@ describe('admission', () => {
     await expect(run(async () => Promise.reject(new Error('boom')), signal)).rejects.toThrow('boom');
     const a = gate();
     const first = run(a.work, signal);
-    expect((await refusal(run(async () => 'x', signal))).message).toBe('The engine is busy; try again shortly.');
+    expect((await apiErrorOf(run(async () => 'x', signal))).message).toBe('The engine is busy; try again shortly.');
     running = 2;
     expect(await run(async () => 'room now', signal)).toBe('room now');
     a.open();

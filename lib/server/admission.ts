@@ -39,16 +39,17 @@ export function admission(what: string, limits: () => AdmissionLimits) {
     if (line.length >= waiting) throw busyError(what, line.length);
     await new Promise<void>((resolve, reject) => {
       const start = () => {
-        signal.removeEventListener('abort', leave);
+        signal.removeEventListener('abort', withdraw);
         resolve();
       };
-      const leave = () => {
+      // The caller went away while in line: out of the line, without a place to hand on.
+      const withdraw = () => {
         const at = line.indexOf(start);
         if (at >= 0) line.splice(at, 1);
         reject(new ApiError('invalid_input', 'request: cancelled by the client'));
       };
-      if (signal.aborted) return leave();
-      signal.addEventListener('abort', leave, { once: true });
+      if (signal.aborted) return withdraw();
+      signal.addEventListener('abort', withdraw, { once: true });
       line.push(start);
     });
   }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/server/errors';
+import { apiErrorOf } from '@/tests/support/api-error-of';
 import { log } from '@/lib/server/log';
 import { runInPool, workerPool } from '@/lib/server/workers';
 
@@ -18,16 +18,6 @@ const run = (task: object, options: { signal?: AbortSignal; timeoutMs?: number }
     log,
   });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the task did not fail');
-}
-
 describe('runInPool', () => {
   it('answers what the task answers', async () => {
     expect(await run({ kind: 'answer', value: 42 })).toEqual({ ok: true, value: 42 });
@@ -37,7 +27,7 @@ describe('runInPool', () => {
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 200);
-    const error = await failure(run({ kind: 'wait' }, { signal: controller.signal }));
+    const error = await apiErrorOf(run({ kind: 'wait' }, { signal: controller.signal }));
     expect(error.code).toBe('invalid_input');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(pool.threads.length).toBe(1);
@@ -45,13 +35,13 @@ describe('runInPool', () => {
   });
 
   it('stops a task past its time-out: job_failed, saying so', async () => {
-    const error = await failure(run({ kind: 'wait' }, { timeoutMs: 300 }));
+    const error = await apiErrorOf(run({ kind: 'wait' }, { timeoutMs: 300 }));
     expect(error.code).toBe('job_failed');
     expect(error.message).toMatch(/took longer than/);
   });
 
   it('fails a task whose worker dies with job_failed, and runs the next one on a new thread', async () => {
-    const error = await failure(run({ kind: 'crash' }));
+    const error = await apiErrorOf(run({ kind: 'crash' }));
     expect(error.code).toBe('job_failed');
     expect(error.status).toBe(500);
     expect(await run({ kind: 'answer', value: 7 })).toEqual({ ok: true, value: 7 });
@@ -65,7 +55,7 @@ describe('runInPool', () => {
       const running = runInPool(busy, { kind: 'wait' }, options).catch((error: unknown) => error);
       const waiting = runInPool(busy, { kind: 'wait' }, options).catch((error: unknown) => error);
       const started = Date.now();
-      const error = await failure(runInPool(busy, { kind: 'answer', value: 3 }, options));
+      const error = await apiErrorOf(runInPool(busy, { kind: 'answer', value: 3 }, options));
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(error.code).toBe('unavailable');
       expect(error.status).toBe(503);
@@ -86,7 +76,7 @@ describe('runInPool', () => {
     try {
       expect(await runInPool(direct, { kind: 'answer', value: 5 }, options)).toEqual({ ok: true, value: 5 });
       const running = runInPool(direct, { kind: 'wait' }, options).catch((error: unknown) => error);
-      expect((await failure(runInPool(direct, { kind: 'answer', value: 6 }, options))).message).toBe(
+      expect((await apiErrorOf(runInPool(direct, { kind: 'answer', value: 6 }, options))).message).toBe(
         'The engine is busy; try again shortly.',
       );
       controller.abort();

@@ -2,11 +2,12 @@ import 'server-only';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/**
+/*
  * The API's route table, read from the files under api/: api/<path>/route.ts answers /api/<path>.
  * `[name]` is a parameter, `[...name]` the rest of the path; as in Next, a literal segment
  * beats a parameter, and a parameter beats the rest.
  */
+
 /** The methods a route file may export a handler for (HEAD runs GET; OPTIONS the front answers). */
 export const HANDLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
