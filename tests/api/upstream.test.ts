@@ -101,6 +101,19 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect(Date.now() - started).toBeLessThan(4_500);
   });
 
+  it('cuts off an answer that does not end (502, the server still up) and one that trickles past the time-out (504)', async () => {
+    const endless = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-endless please' } });
+    expect(endless.status).toBe(502);
+    expect(endless.body).toMatchObject({ code: 'upstream_error', message: expect.stringMatching(/passed 64 MB/) });
+    expect((await request('upstream', 'GET', '/api/health')).status).toBe(200);
+    // A byte every 100 ms is never a silence of 2 s (the time-out), but the whole answer would take ~6 s.
+    const started = Date.now();
+    const trickled = await request('upstream', 'POST', '/api/translate/detect', { json: { text: 'upstream-trickle please' } });
+    expect(trickled.status).toBe(504);
+    expect(trickled.body).toMatchObject({ code: 'upstream_timeout' });
+    expect(Date.now() - started).toBeLessThan(4_500);
+  });
+
   it('closes the upstream exchange as soon as the caller hangs up, not at the time-out', async () => {
     const marker = `upstream-slow hang-up-${Date.now()}`;
     const caller = new AbortController();

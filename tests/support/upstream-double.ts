@@ -10,7 +10,9 @@ import { UPSTREAM_SAMPLES } from './upstream-samples';
  * body or query contains one of these words triggers the matching behaviour:
  *   upstream-401 | upstream-403 | upstream-429 | upstream-500 | upstream-slow | upstream-drop | upstream-garbage |
  *   upstream-redirect | upstream-echo (an error echoing the credential in its message, headers and body, as
- *   some services do) | upstream-echo-ok (a success whose result carries pieces of the credential)
+ *   some services do) | upstream-echo-ok (a success whose result carries pieces of the credential) |
+ *   upstream-endless (a 200 whose body goes on, 1 MB a write, until the app hangs up or 256 MB) |
+ *   upstream-trickle (a valid envelope sent a byte every 100 ms, never silent long enough for a time-out)
  * Every request it saw is kept in `seen`, so tests can check what the app sent, and whether
  * the app closed the exchange before it was answered (`closedEarly`).
  */
@@ -65,6 +67,8 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     if (trigger.includes('upstream-drop')) return request.socket.destroy();
     if (trigger.includes('upstream-redirect')) return send(302, {}, { location: 'http://127.0.0.1:9/elsewhere' });
     if (trigger.includes('upstream-garbage')) return send(200, { status: true, message: 'success', result: { unexpected: true } });
+    if (trigger.includes('upstream-endless')) return sendEndless(response);
+    if (trigger.includes('upstream-trickle')) return sendTrickle(response, { status: true, message: 'success', result: UPSTREAM_SAMPLES['translate.detect'] });
     if (trigger.includes('upstream-slow')) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
 
     const endpoint = specEndpoints.find((e) => e.path === url.pathname);
@@ -84,4 +88,34 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
         server.close(() => resolve());
       }),
   };
+}
+
+/** A body that does not end: 1 MB writes (as fast as they are read) until the reader goes, or 256 MB. */
+function sendEndless(response: http.ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.write('{"status":true,"message":"success","result":{"language":"');
+  const megabyte = Buffer.alloc(1 << 20, 'a');
+  let written = 0;
+  const pump = () => {
+    while (!response.destroyed && written < 256 && response.write(megabyte)) written++;
+    if (response.destroyed) return;
+    if (written < 256) response.once('drain', pump);
+    else response.end('"}}');
+  };
+  pump();
+}
+
+/** The payload one byte every 100 ms, as a stalled service behind a proxy can send it. */
+function sendTrickle(response: http.ServerResponse, payload: unknown): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  const text = JSON.stringify(payload);
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (sent < text.length) response.write(text[sent++]);
+    else {
+      clearInterval(timer);
+      response.end();
+    }
+  }, 100);
+  response.once('close', () => clearInterval(timer));
 }

@@ -6,7 +6,7 @@ import { env } from '../../env';
 import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
-import { CallerHungUp, exchange, type Answer } from './exchange';
+import { AnswerTooLarge, AnswerTooSlow, CallerHungUp, exchange, type Answer } from './exchange';
 import { upstreamTimeout } from './timeouts';
 
 /**
@@ -16,6 +16,13 @@ import { upstreamTimeout } from './timeouts';
  * everything else a small endpoint does.
  */
 const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+
+/**
+ * The most of one upstream answer held in memory. The service answers JSON envelopes; the
+ * largest are speech results with base64 WAV (ten minutes of 24 kHz audio is ~40 MB). An
+ * answer past this is cut off as it arrives: one that never ended took the server down.
+ */
+export const UPSTREAM_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /**
  * Calls the hosted service for one endpoint: same path, same method, the input we already
@@ -30,9 +37,10 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const base = upstreamBase(UPSTREAM_BASE_URL);
 
-  // The deadline is undici's: for the answer's headers, then between chunks of its body (an
-  // envelope is one chunk). A timer and a second signal per call cost more than the call.
-  // The caller hanging up ends the exchange too.
+  // The deadline is undici's for the answer's headers and each silence in its body (an
+  // envelope is one chunk), and exchange()'s for a body still trickling in after it (so the
+  // longest an answer can take is twice the time-out). A timer and a second signal per call
+  // cost more than the call. The caller hanging up ends the exchange too.
   const timeoutMs = UPSTREAM_TIMEOUT_MS ?? upstreamTimeout(endpoint.id);
   const tooSlow = () => new ApiError('upstream_timeout', `The upstream service did not answer within ${timeoutMs / 1000} s.`);
   let response: Answer;
@@ -54,12 +62,17 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
         bodyTimeout: timeoutMs,
       },
       ctx.onHangUp,
+      { maxBytes: UPSTREAM_MAX_ANSWER_BYTES, deadline: Date.now() + timeoutMs },
     );
   } catch (error) {
-    if (isTimeout(error)) throw tooSlow();
+    if (isTimeout(error) || error instanceof AnswerTooSlow) throw tooSlow();
+    if (error instanceof AnswerTooLarge) {
+      ctx.log.warn({ maxBytes: error.maxBytes }, 'upstream answer too large');
+      throw new ApiError('upstream_error', `The upstream service's answer passed ${error.maxBytes / 1024 / 1024} MB, the most this server reads; it was cut off.`);
+    }
     // Nobody is left to read the answer; not the service's fault, so no warning either.
     if (error instanceof CallerHungUp) throw new ApiError('upstream_unreachable', error.message);
-    ctx.log.warn({ err: error, endpoint: endpoint.id }, 'upstream unreachable');
+    ctx.log.warn({ err: error }, 'upstream unreachable');
     throw new ApiError('upstream_unreachable', 'The upstream service could not be reached.');
   }
 
