@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in LibreTranslate server (no real one exists on this machine), speaking the
  * parts of its HTTP API Prism uses: GET /languages, POST /translate, POST /detect, with
  * LibreTranslate's JSON shapes and its { error } answers. It "translates" from a phrase
- * book, and records every request so tests can see what was sent.
+ * book, and records every request so tests can see what was sent. The text `libre-endless`
+ * gets an answer that goes on for 64 MB.
  */
 export interface LibreDouble {
   url: string;
@@ -41,6 +42,19 @@ export async function startLibreDouble(options: { apiKey?: string; delayMs?: num
     if (req.method !== 'POST') return send(404, { error: 'Not Found' });
     if (options.apiKey && body.api_key !== options.apiKey) return send(403, { error: 'Invalid API key' });
     if (typeof body.q !== 'string' || body.q === '') return send(400, { error: "Invalid request: missing q parameter" });
+    // An answer that does not end (1 MB writes, at most 64): the client must cut it off.
+    if (body.q === 'libre-endless') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const megabyte = Buffer.alloc(1 << 20, ' ');
+      let written = 0;
+      const pump = () => {
+        while (!res.destroyed && written < 64 && res.write(megabyte)) written++;
+        if (res.destroyed) return;
+        if (written < 64) res.once('drain', pump);
+        else res.end('{}');
+      };
+      return pump();
+    }
     if (path === '/detect') return send(200, [{ confidence: 90, language: /[äöüß]|\bist\b/.test(body.q) ? 'de' : 'en' }]);
     if (path === '/translate') {
       const source = String(body.source);

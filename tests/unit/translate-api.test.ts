@@ -218,6 +218,13 @@ describe('TRANSLATE_BACKEND=libretranslate', () => {
     expect(down.body.message).toBe('The LibreTranslate server could not be reached.');
   });
 
+  it('cuts off an answer that goes on (502), reading no more than its bound', async () => {
+    configure({ TRANSLATE_BACKEND: 'libretranslate', LIBRETRANSLATE_URL: libre.url, LIBRETRANSLATE_API_KEY: 'lt-secret' });
+    const { status, body } = await predict({ text: 'libre-endless', target_lang: 'es', source_lang: 'en' });
+    expect(status).toBe(502);
+    expect(body).toMatchObject({ code: 'upstream_error', message: expect.stringMatching(/passed 4 MB/) });
+  });
+
   it('answers 504 when the server is too slow', async () => {
     const slow = await startLibreDouble({ delayMs: 2_000 });
     try {
