@@ -109,6 +109,10 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(bad).toBeInstanceOf(OpenAI.BadRequestError);
     expect((bad as InstanceType<typeof OpenAI.BadRequestError>).message).toMatch(/temperature/);
     expect((bad as { error: { code?: string } }).error.code).toBe('invalid_input');
+    // A style id no voice has is refused naming the field the caller sent.
+    const unknownVoice = await client.audio.speech.create({ model: 'tts-1', voice: '999999' as never, input: 'Hello.' }).catch((e: unknown) => e);
+    expect(unknownVoice).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((unknownVoice as { error: { param?: string } }).error.param).toBe('voice');
   });
 
   it('stops generating when the streaming client goes away, and refuses past the queue limit with 503', async () => {

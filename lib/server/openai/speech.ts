@@ -29,8 +29,15 @@ export async function speech(input: Request, ctx: HandlerContext): Promise<Respo
 }
 
 async function speakerFor(voice: string | number, text: string, ctx: HandlerContext): Promise<number> {
-  if (typeof voice === 'number' || /^\d+$/.test(voice)) return Number(voice);
   const voices = (await providers().tts.speakers({}, ctx)) as Array<{ name: string; styles: Array<{ id: number; name: string }> }>;
+  if (typeof voice === 'number' || /^\d+$/.test(voice)) {
+    // Checked here so the caller is told about the field it sent (voice), not the TTS endpoint's (speaker).
+    const id = Number(voice);
+    if (!voices.some((v) => v.styles.some((style) => style.id === id))) {
+      throw new ApiError('invalid_input', 'voice: must be a style id listed by GET /api/tts/speakers, a voice name from it, or an OpenAI voice name');
+    }
+    return id;
+  }
   const named = voices.find((v) => v.name.toLowerCase() === voice.toLowerCase() && v.styles.length);
   if (named) return named.styles[0]!.id;
   return (await pickVoice(text, ctx)).speaker;
