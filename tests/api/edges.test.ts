@@ -69,6 +69,37 @@ function rawExchange(bytes: string, withinMs = 5_000): Promise<RawAnswer> {
   });
 }
 
+/**
+ * A client that sends `head` and waits up to 2 s for the server, as one that sent
+ * `Expect: 100-continue` does; what came in that time is `before`. Then it sends `body` (if
+ * given and the connection is open) and collects `after` until the server closes or 2 s pass.
+ */
+function waitingClient(head: string, body?: Buffer): Promise<{ before: string; after: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(localPort(), '127.0.0.1');
+    let received = '';
+    let before: string | undefined;
+    const settle = () => {
+      socket.destroy();
+      resolve({ before: before ?? received, after: before === undefined ? '' : received.slice(before.length) });
+    };
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+      // An answer that ends the exchange needs no body: stop waiting.
+      if (before === undefined && /\r\n\r\n\{.*\}$/s.test(received)) settle();
+    });
+    socket.on('error', reject);
+    socket.on('close', settle);
+    socket.write(head);
+    setTimeout(() => {
+      before = received;
+      if (!body || socket.destroyed) return settle();
+      socket.write(body);
+      setTimeout(settle, 2_000);
+    }, 2_000);
+  });
+}
+
 /** rawExchange, with the body read as the JSON envelope. */
 async function rawHttp(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: Record<string, unknown> }> {
   const answer = await rawExchange(bytes);
@@ -176,6 +207,22 @@ describe('requests whose line, Host, Expect or Upgrade Node and Next would answe
     );
     expect(continued.status).toBe(200);
     expect(continued.body).toMatchObject({ status: true, result: { lang: 'en' } });
+  });
+
+  it('Expect: 100-continue: a refused upload is answered before its body is sent; an accepted one is told to go on', async () => {
+    // The client sends the headers and waits, as curl does for a body over 1 MB.
+    const head = (authorization: string, length: number) =>
+      `POST /api/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization}Content-Type: image/png\r\nExpect: 100-continue\r\nContent-Length: ${length}\r\n\r\n`;
+    const refused = await waitingClient(head('Authorization: Bearer psk_not_a_real_key_at_all\r\n', 30 * 1024 * 1024));
+    expect(refused.before).toMatch(/^HTTP\/1.1 401 /);
+    expect(refused.before).not.toContain('100 Continue');
+    expect(refused.before).toContain('"code":"unauthorized"');
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    const accepted = await waitingClient(head('', png.length), png);
+    expect(accepted.before).toBe('HTTP/1.1 100 Continue\r\n\r\n');
+    expect(accepted.after).toMatch(/^HTTP\/1.1 200 /);
+    expect(accepted.after).toContain('"content_type":"image/png"');
   });
 
   it('CONNECT: a 405 envelope with Allow, where Node dropped the connection', async () => {

@@ -73,7 +73,7 @@ async function dispatch(routes: ApiRoute<RouteModule>[], req: IncomingMessage, r
     if ('response' in outcome) return sendResponse(res, outcome.response, headOnly);
     return sendJson(res, outcome.status, outcome.headers, outcome.body, headOnly);
   }
-  const request = webRequestFromNode(req, hangUpSignal(res));
+  const request = webRequestFromNode(req, res, hangUpSignal(res));
   const response =
     entry?.kind === 'raw'
       ? await entry.run(request, match.params)

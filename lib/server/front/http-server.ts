@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { isApiPath, refuseRequest } from './api';
 import { answerClientError, answerConnect } from './client-error';
+import { awaitContinue, sendContinue } from './node-incoming';
 import { checkRequestLine, expectationError, SERVER_METHODS } from './request-line';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -22,23 +23,35 @@ export interface FrontOptions {
 
 /**
  * The one HTTP server of every start mode, and every answer it gives before a route runs: a
- * request line or Host that is not a path on this server, an Expect it cannot meet, CONNECT,
+ * request line or Host that is not a path on this server, an Expect it cannot meet (and
+ * 100-continue said only when the body is wanted), CONNECT,
  * a request Node's parser refuses, and WebSocket upgrades. Each is the JSON envelope with its
  * code, a request id and a log line, never Node's or Next's bare status, and never silence.
  */
 export function createFrontServer({ api, pages, devUpgrades }: FrontOptions): http.Server {
   // Host is checked by checkRequestLine, which answers the envelope; Node's own check answers a bare 400.
-  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const line = checkRequestLine(req);
     if (line.kind === 'route') {
       if (isApiPath(req.url)) void api(req, res);
-      else void pages(req, res);
+      else {
+        // Next reads bodies its own way: its clients are told to go on at once, as Node would.
+        sendContinue(res);
+        void pages(req, res);
+      }
     } else if (line.kind === 'options-server') {
       res.writeHead(204, { allow: SERVER_METHODS });
       res.end();
     } else {
       void refuseRequest(req, res, line.error, 'request-line');
     }
+  };
+  const server = http.createServer({ requireHostHeader: false }, onRequest);
+  // Expect: 100-continue: the API says "continue" when a handler reads the body (node-incoming.ts).
+  // Through 'request', so every listener of it sees the request (the peer hook, the count).
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    awaitContinue(res);
+    server.emit('request', req, res);
   });
   // Headers or URL over the limit, malformed HTTP: the JSON envelope, not Node's bare status.
   server.on('clientError', answerClientError);

@@ -47,6 +47,25 @@ export function hangUpSignal(res: ServerResponse): AbortSignal {
   return hangUp.signal;
 }
 
+/**
+ * Requests that sent `Expect: 100-continue`, whose client waits for a "100 Continue" before it
+ * sends the body. The front takes them itself (Node's 'checkContinue') rather than letting Node
+ * say "continue" at once: the interim answer goes out only when a handler starts reading the
+ * body, so a request refused first (a bad key, a declared length over the cap, a rate limit) is
+ * answered before a byte of its body is sent. Node then closes that connection, as nobody will
+ * read the body the client did not send.
+ */
+const awaitingContinue = new WeakSet<ServerResponse>();
+
+export function awaitContinue(res: ServerResponse): void {
+  awaitingContinue.add(res);
+}
+
+/** Tells a client waiting on `Expect: 100-continue` to send its body; once, and only if it waits. */
+export function sendContinue(res: ServerResponse): void {
+  if (awaitingContinue.delete(res) && !res.headersSent) res.writeContinue();
+}
+
 /** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
 export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
   let signal: AbortSignal | undefined;
@@ -60,7 +79,10 @@ export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Inc
       return (signal ??= hangUpSignal(res));
     },
     onHangUp: (listener) => onHangUp(res, listener),
-    readBody: (limit, tooLarge) => readNodeBody(req, limit, tooLarge),
+    readBody: (limit, tooLarge) => {
+      sendContinue(res);
+      return readNodeBody(req, limit, tooLarge);
+    },
   };
 }
 
@@ -104,7 +126,7 @@ function readNodeBody(req: IncomingMessage, limit: number, tooLarge: () => ApiEr
 }
 
 /** A Web Request for the handlers that read the request themselves (uploads, file ranges). */
-export function webRequestFromNode(req: IncomingMessage, signal: AbortSignal): Request {
+export function webRequestFromNode(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Request {
   // From the parsed headers, not rawHeaders: the peer hook wrote the socket's address there,
   // over whatever a client sent under that name.
   const headers = new Headers();
@@ -117,9 +139,36 @@ export function webRequestFromNode(req: IncomingMessage, signal: AbortSignal): R
   return new Request(absoluteUrl(req), {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? bodyStream(req, res) : undefined,
     signal,
     // @ts-expect-error -- Node's fetch needs duplex for a streamed body; lib.dom does not know it yet.
     duplex: 'half',
   });
+}
+
+/**
+ * The body as a Web stream. For a client waiting on `Expect: 100-continue`, the stream is read
+ * from Node's only on the handler's first read (a high-water mark of 0 asks for nothing
+ * before), which is when the client is told to send it.
+ */
+function bodyStream(req: IncomingMessage, res: ServerResponse): ReadableStream<Uint8Array> {
+  if (!awaitingContinue.has(res)) return Readable.toWeb(req) as ReadableStream<Uint8Array>;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!reader) {
+          sendContinue(res);
+          reader = (Readable.toWeb(req) as ReadableStream<Uint8Array>).getReader();
+        }
+        const { value, done } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel(reason) {
+        return reader ? reader.cancel(reason) : undefined;
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
