@@ -27,8 +27,14 @@ export function peerOf(request: { readonly headers: HeaderReader }, trustProxy: 
   // As proxy-addr does: the socket peer first, then X-Forwarded-For from right to left;
   // each trusted hop lets us believe one more entry.
   const chain = [socket, ...(headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean).reverse()];
-  const address = normalise(chain[Math.min(trustProxy, chain.length - 1)]!);
-  return { address, loopback: isLoopback(address) };
+  const believed = Math.min(trustProxy, chain.length - 1);
+  const address = normalise(chain[believed]!);
+  // A proxy on this machine that TRUST_PROXY does not vouch for (it forwarded the request for
+  // someone it names, or for nobody it names: X-Real-IP, Forwarded) makes the socket look local
+  // for every client behind it. Such a request is never the loopback owner; it still counts
+  // under the socket's address.
+  const forwardedForOthers = believed < chain.length - 1 || (believed === 0 && (headers.has('x-real-ip') || headers.has('forwarded')));
+  return { address, loopback: isLoopback(address) && !forwardedForOthers };
 }
 
 function normalise(address: string): string {
