@@ -16,11 +16,32 @@ import type { Dispatch } from './state';
 /** Deliveries of one announcement before the queue gives up on it. */
 const DELIVERY_ATTEMPTS = 3;
 
+/** How long a request waits on Redis for the queue before it is told the queue is away. */
+const QUEUE_ANSWER_MS = 3_000;
+
+/**
+ * A queue command bounded in time. The queue waits for its first connection before any
+ * command (Redis down at start-up): without a bound, the request that asked would wait with it.
+ */
+async function answered<T>(command: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${QUEUE_ANSWER_MS / 1000} s`)), QUEUE_ANSWER_MS);
+  });
+  try {
+    return await Promise.race([command(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function bullDispatch(options: { runJobs: boolean }): Dispatch {
   const config = env();
   const connection = { url: config.REDIS_URL! };
   const queue = new Queue(config.JOB_QUEUE_NAME, {
-    connection,
+    // Without the offline queue, a command while Redis is down fails at once instead of waiting
+    // through ioredis' 20 reconnections, a second or more apart (see answered() for the rest).
+    connection: { ...connection, enableOfflineQueue: false },
     // A delivery that throws (the store unreachable for a moment) is tried again; after the
     // last try the row is settled (see 'failed' below), never left queued.
     defaultJobOptions: { removeOnComplete: true, removeOnFail: 1_000, attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: 1_000 } },
@@ -47,13 +68,17 @@ export function bullDispatch(options: { runJobs: boolean }): Dispatch {
   const deliveryId = (id: string, attempts: number) => `${id.replace(/:/g, '_')}-a${attempts}`;
 
   return {
-    announce: async ({ id, kind, attempts, delayMs }) => {
-      await queue.add(kind, { id }, { jobId: deliveryId(id, attempts), delay: delayMs });
-    },
-    deliveryFailure: async ({ id, attempts }) => {
-      const delivery = await queue.getJob(deliveryId(id, attempts));
-      return delivery && (await delivery.isFailed()) ? delivery.failedReason || 'delivery failed' : null;
-    },
+    announce: ({ id, kind, attempts, delayMs }) =>
+      answered(async () => {
+        await queue.waitUntilReady();
+        await queue.add(kind, { id }, { jobId: deliveryId(id, attempts), delay: delayMs });
+      }),
+    deliveryFailure: ({ id, attempts }) =>
+      answered(async () => {
+        await queue.waitUntilReady();
+        const delivery = await queue.getJob(deliveryId(id, attempts));
+        return delivery && (await delivery.isFailed()) ? delivery.failedReason || 'delivery failed' : null;
+      }),
     close: async () => {
       await worker?.close();
       await queue.close();

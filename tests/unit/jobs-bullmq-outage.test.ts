@@ -1,0 +1,91 @@
+import { mkdtempSync, promises as fs } from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/lib/server/env';
+import { ApiError } from '@/lib/server/errors';
+import { enqueueJob, stopJobRuntime } from '@/lib/server/jobs';
+import { jobsDb } from '@/lib/server/jobs/table';
+import { closeDb } from '@/lib/server/store';
+import '../support/jobs-fixture';
+import { until } from '../support/until';
+
+/**
+ * Redis going away under a running app: the machine's Redis, reached through a TCP relay this
+ * test can cut and restore, as a Redis restart or a network fault would. A job submitted
+ * meanwhile must be a prompt 503, not a request left waiting on ioredis' reconnections.
+ */
+const QUEUE = `prism-outage-${process.pid}-${Date.now()}`;
+const work = mkdtempSync(path.join(os.tmpdir(), 'prism-bullmq-outage-'));
+const sockets = new Set<net.Socket>();
+let relay: net.Server;
+let port = 0;
+
+function openRelay(): Promise<void> {
+  relay = net.createServer((client) => {
+    const redis = net.connect(6379, '127.0.0.1');
+    for (const socket of [client, redis]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(redis).pipe(client);
+  });
+  return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => resolve()));
+}
+
+function cutRelay(): Promise<void> {
+  for (const socket of sockets) socket.destroy();
+  return new Promise((resolve) => relay.close(() => resolve()));
+}
+
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  await stopJobRuntime();
+  await closeDb();
+  await openRelay();
+  port = (relay.address() as AddressInfo).port;
+  env = { DATA_DIR: path.join(work, 'data'), REDIS_URL: `redis://127.0.0.1:${port}`, JOB_QUEUE_NAME: QUEUE, JOB_RUN_IN_APP: 'false' };
+  Object.assign(process.env, env);
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  await stopJobRuntime();
+  await closeDb();
+  const queue = new Queue(QUEUE, { connection: { url: 'redis://127.0.0.1:6379' } });
+  await queue.obliterate({ force: true });
+  await queue.close();
+  if (relay.listening) await cutRelay();
+  for (const key of Object.keys(env)) delete process.env[key];
+  resetEnvForTests();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+describe('jobs through BullMQ while Redis is away', () => {
+  it('refuses a new job with a prompt 503 (the row settled), and takes jobs again once Redis is back', async () => {
+    expect(await enqueueJob('test.count', { steps: 1, stepMs: 1 })).toBeTruthy();
+
+    await cutRelay();
+    const started = Date.now();
+    const refused = await enqueueJob('test.count', { steps: 1, stepMs: 1 }, { id: 'outage-job' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'unavailable', message: 'The job queue could not be reached; try again shortly.' });
+    // Within the queue's bound of 3 s; ioredis alone retries 20 times, a second or more apart.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const row = await (await jobsDb()).selectFrom('jobs').selectAll().where('id', '=', 'outage-job').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'error', error: 'The job queue could not be reached.' });
+
+    await openRelay();
+    const id = await until(
+      () => enqueueJob('test.count', { steps: 1, stepMs: 1 }).catch(() => false),
+      30_000,
+      'a job to be taken once Redis is reachable again',
+    );
+    expect(typeof id).toBe('string');
+  });
+});
