@@ -1,4 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
@@ -46,6 +49,39 @@ describe('failureOutcome', () => {
     const outcome = failureOutcome(error, {}, scope().scope);
     expect(outcome.status).toBe(507);
     expect((outcome.body as { code: string }).code).toBe('insufficient_storage');
+  });
+
+  it('answers a database that cannot be reached (real node-postgres errors) as 503 unavailable with Retry-After', async () => {
+    // Refused: a port nothing listens on. Timed out: a server that accepts and never answers.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const failure = (port: number) => {
+      const pool = new pg.Pool({ connectionString: `postgres://nobody@127.0.0.1:${port}/none`, connectionTimeoutMillis: 300 });
+      return pool.query('select 1').then(
+        () => Promise.reject(new Error('the query did not fail')),
+        async (error: unknown) => {
+          await pool.end();
+          return error;
+        },
+      );
+    };
+    try {
+      for (const error of [await failure(closedPort), await failure(silentPort)]) {
+        const { errors, scope: s } = scope();
+        const outcome = failureOutcome(error, {}, s);
+        expect(outcome.status, String(error)).toBe(503);
+        expect(outcome.body).toMatchObject({ code: 'unavailable', message: 'A service this server depends on could not be reached (its log says which); try again shortly.' });
+        expect(outcome.headers['Retry-After']).toBe('5');
+        expect(errors).toEqual(['dependency unreachable']);
+      }
+    } finally {
+      silent.close();
+    }
   });
 
   it('keeps an ApiError as it is, and any other error a 500 that shows only the request id', () => {

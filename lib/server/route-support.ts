@@ -44,6 +44,22 @@ function isDiskFull(error: unknown): boolean {
   return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
 }
 
+/** Connections to a service this server depends on (the database above all) that failed or dropped. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres' own words for a connection that could not be made or was lost. */
+const PG_CONNECTION_MESSAGES = ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'timeout exceeded when trying to connect'];
+
+/**
+ * The database (or another service the server reaches on its own account) could not be
+ * reached: a refused or lost connection, or PostgreSQL saying it cannot take one now (SQLSTATE
+ * class 08; 57P01-57P03, shutting down or starting; 53300, too many connections).
+ */
+function isDependencyDown(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^(08...|57P0[123]|53300)$/.test(code))) return true;
+  return typeof message === 'string' && PG_CONNECTION_MESSAGES.includes(message);
+}
+
 /**
  * Any thrown error as an envelope: an ApiError as it says; anything else a 500 that shows
  * only the request id, with the detail going to the log.
@@ -53,6 +69,11 @@ export function failureOutcome(error: unknown, headers: Record<string, string>, 
     // Not the caller's fault nor our bug: the operator's to fix, so said plainly (and logged as an error).
     scope.log.error({ err: error }, 'disk full');
     return errorOutcome(new ApiError('insufficient_storage', "The server's disk is full, so this could not be stored; try again later (the operator must free space)."), headers, scope.requestId);
+  }
+  if (isDependencyDown(error)) {
+    // A database restart or a network fault passes: the caller may try again, and the operator is told.
+    scope.log.error({ err: error }, 'dependency unreachable');
+    return errorOutcome(new ApiError('unavailable', 'A service this server depends on could not be reached (its log says which); try again shortly.', { 'Retry-After': '5' }), headers, scope.requestId);
   }
   const apiError = isApiError(error) ? error : new ApiError('internal_error', `Internal error; quote request id ${scope.requestId} when reporting it.`);
   if (!isApiError(error)) scope.log.error({ err: error }, 'unexpected error');

@@ -1,6 +1,4 @@
 import { mkdtempSync, promises as fs } from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -11,45 +9,26 @@ import { enqueueJob, stopJobRuntime } from '@/lib/server/jobs';
 import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
 import '../support/jobs-fixture';
+import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 import { until } from '../support/until';
 
 /**
- * Redis going away under a running app: the machine's Redis, reached through a TCP relay this
- * test can cut and restore, as a Redis restart or a network fault would. A job submitted
- * meanwhile must be a prompt 503, not a request left waiting on ioredis' reconnections.
+ * Redis going away under a running app: the machine's Redis, reached through a relay this test
+ * cuts and restores (tests/support/tcp-relay.ts), as a Redis restart or a network fault would.
+ * A job submitted meanwhile must be a prompt 503, not a request left waiting on ioredis'
+ * reconnections.
  */
 const QUEUE = `prism-outage-${process.pid}-${Date.now()}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'prism-bullmq-outage-'));
-const sockets = new Set<net.Socket>();
-let relay: net.Server;
-let port = 0;
-
-function openRelay(): Promise<void> {
-  relay = net.createServer((client) => {
-    const redis = net.connect(6379, '127.0.0.1');
-    for (const socket of [client, redis]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
-    client.pipe(redis).pipe(client);
-  });
-  return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => resolve()));
-}
-
-function cutRelay(): Promise<void> {
-  for (const socket of sockets) socket.destroy();
-  return new Promise((resolve) => relay.close(() => resolve()));
-}
+let relay: TcpRelay;
 
 let env: Record<string, string>;
 
 beforeAll(async () => {
   await stopJobRuntime();
   await closeDb();
-  await openRelay();
-  port = (relay.address() as AddressInfo).port;
-  env = { DATA_DIR: path.join(work, 'data'), REDIS_URL: `redis://127.0.0.1:${port}`, JOB_QUEUE_NAME: QUEUE, JOB_RUN_IN_APP: 'false' };
+  relay = await startTcpRelay(6379);
+  env = { DATA_DIR: path.join(work, 'data'), REDIS_URL: `redis://127.0.0.1:${relay.port}`, JOB_QUEUE_NAME: QUEUE, JOB_RUN_IN_APP: 'false' };
   Object.assign(process.env, env);
   resetEnvForTests();
 });
@@ -60,7 +39,7 @@ afterAll(async () => {
   const queue = new Queue(QUEUE, { connection: { url: 'redis://127.0.0.1:6379' } });
   await queue.obliterate({ force: true });
   await queue.close();
-  if (relay.listening) await cutRelay();
+  await relay.cut();
   for (const key of Object.keys(env)) delete process.env[key];
   resetEnvForTests();
   await fs.rm(work, { recursive: true, force: true });
@@ -70,7 +49,7 @@ describe('jobs through BullMQ while Redis is away', () => {
   it('refuses a new job with a prompt 503 (the row settled), and takes jobs again once Redis is back', async () => {
     expect(await enqueueJob('test.count', { steps: 1, stepMs: 1 })).toBeTruthy();
 
-    await cutRelay();
+    await relay.cut();
     const started = Date.now();
     const refused = await enqueueJob('test.count', { steps: 1, stepMs: 1 }, { id: 'outage-job' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
@@ -80,7 +59,7 @@ describe('jobs through BullMQ while Redis is away', () => {
     const row = await (await jobsDb()).selectFrom('jobs').selectAll().where('id', '=', 'outage-job').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'error', error: 'The job queue could not be reached.' });
 
-    await openRelay();
+    await relay.restore();
     const id = await until(
       () => enqueueJob('test.count', { steps: 1, stepMs: 1 }).catch(() => false),
       30_000,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { log } from '../log';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 
@@ -32,7 +33,7 @@ export async function openStore(config: StoreConfig): Promise<Kysely<Database>> 
   const db = new Kysely<Database>({ dialect: opened.dialect });
   if (opened.generation) generations.set(db, opened.generation);
   try {
-    await migrate(db);
+    await migrate(db, config.databaseUrl ? await currentSchema(db) : undefined);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -40,13 +41,26 @@ export async function openStore(config: StoreConfig): Promise<Kysely<Database>> 
   return db;
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema up to date. On PostgreSQL `schema` is the one DATABASE_URL's search_path
+ * names: Kysely looks for its bookkeeping tables in every schema unless told one, so a second
+ * deployment in the same database (or any schema with those tables) made it skip creating its
+ * own and then fail ("relation kysely_migration_lock does not exist").
+ */
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Store migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('DATABASE_URL: its search_path names no schema that exists; create it, or leave search_path out to use public');
+  return schema;
 }
 
 async function sqlite(dataDir: string) {
@@ -104,5 +118,11 @@ function withStatementCache(database: import('better-sqlite3').Database) {
 
 async function postgres(connectionString: string) {
   const { Pool } = await import('pg');
-  return new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) });
+  // A connection that cannot be made in 5 s fails the query (a 503) rather than holding the request.
+  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server drops (a restart, a failover, a network fault) is reported on
+  // the pool; unheard, that 'error' event ended the process. The pool discards the connection
+  // and opens another for the next query.
+  pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL closed an idle connection'));
+  return new PostgresDialect({ pool });
 }
