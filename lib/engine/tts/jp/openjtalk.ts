@@ -10,10 +10,20 @@ import { parseLabels, type LabelPhoneme } from './labels';
  * 1000 bytes of it, so text is cut into lines and then into pieces that fit.
  */
 
-/** Bytes of UTF-8 Open JTalk reliably keeps from one line (its buffer is 1024). */
+/** Bytes of UTF-8 Open JTalk reliably keeps from one line, as it counts them (its buffer is 1024). */
 const MAX_CHUNK_BYTES = 900;
 
-const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
+/**
+ * A piece's size in Open JTalk's buffer: its UTF-8 bytes, with every ASCII character counted
+ * as the 3-byte full-width form text2mecab widens it to first. Counted as plain UTF-8, 345
+ * characters of English ("hello hello …") passed as 345 bytes, overflowed that buffer, and
+ * open_jtalk died of "stack smashing detected".
+ */
+const byteLength = (text: string) => {
+  let ascii = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x80) ascii++;
+  return Buffer.byteLength(text, 'utf8') + 2 * ascii;
+};
 
 /** Cuts text into pieces open_jtalk reads whole: by line, then after sentence ends, then commas, then anywhere. */
 export function splitForOpenJtalk(text: string): string[] {

@@ -62,6 +62,14 @@ describe('the audio query of Japanese text', () => {
     expect(moras.slice(-3).map((m) => m.text).join('')).toBe('オワリ');
   });
 
+  it('reads a long line of Latin letters, which Open JTalk widens to three bytes each, without crashing it', async () => {
+    // 419 characters: as UTF-8 one piece; as Open JTalk holds them, 1,257 bytes (it died at ~345 characters).
+    const line = 'hello '.repeat(70).trim();
+    expect(splitForOpenJtalk(line).length).toBe(2);
+    const query = await audioQuery(line, 0);
+    expect(query.accent_phrases.length).toBeGreaterThan(50);
+  });
+
   it('gives an empty query for text with nothing to say', async () => {
     expect((await audioQuery('、、。', 0)).accent_phrases).toEqual([]);
   });
