@@ -66,6 +66,10 @@ describe('peer address', () => {
     expect(await ask('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).toEqual({ address: '127.0.0.1', loopback: false });
     expect(await ask('127.0.0.1', { 'x-real-ip': '203.0.113.9' })).toEqual({ address: '127.0.0.1', loopback: false });
     expect(await ask('127.0.0.1', { forwarded: 'for=203.0.113.9' })).toEqual({ address: '127.0.0.1', loopback: false });
+    // Entries naming this machine are no one else: Next sets X-Forwarded-For to the socket's address, a
+    // local client may write its own.
+    expect(await ask('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).toEqual({ address: '127.0.0.1', loopback: true });
+    expect(await ask('127.0.0.1', { 'x-real-ip': '127.0.0.1', forwarded: 'for="[::1]:1234"' })).toEqual({ address: '127.0.0.1', loopback: true });
   });
 
   it('knows which Host headers name this machine', () => {

@@ -29,12 +29,24 @@ export function peerOf(request: { readonly headers: HeaderReader }, trustProxy: 
   const chain = [socket, ...(headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean).reverse()];
   const believed = Math.min(trustProxy, chain.length - 1);
   const address = normalise(chain[believed]!);
-  // A proxy on this machine that TRUST_PROXY does not vouch for (it forwarded the request for
-  // someone it names, or for nobody it names: X-Real-IP, Forwarded) makes the socket look local
-  // for every client behind it. Such a request is never the loopback owner; it still counts
-  // under the socket's address.
-  const forwardedForOthers = believed < chain.length - 1 || (believed === 0 && (headers.has('x-real-ip') || headers.has('forwarded')));
+  // A proxy on this machine that TRUST_PROXY does not vouch for makes the socket look local for
+  // every client behind it. A request it forwarded for someone elsewhere (an address past the
+  // believed one, or in X-Real-IP or Forwarded, that is not this machine's) is never the
+  // loopback owner; it still counts under the socket's address. Entries naming this machine
+  // are no one else: Next sets X-Forwarded-For to the socket's address when it is absent.
+  const forwardedForOthers =
+    chain.slice(believed + 1).some((entry) => !isLoopback(normalise(entry))) || (believed === 0 && claimsAnotherClient(headers));
   return { address, loopback: isLoopback(address) && !forwardedForOthers };
+}
+
+/** X-Real-IP or Forwarded (for=) naming an address that is not this machine's. */
+function claimsAnotherClient(headers: HeaderReader): boolean {
+  const realIp = headers.get('x-real-ip');
+  if (realIp !== null && !isLoopback(normalise(realIp.trim()))) return true;
+  const forwarded = headers.get('forwarded');
+  if (forwarded === null) return false;
+  const clients = [...forwarded.matchAll(/for\s*=\s*"?\[?([^\]",;]+)/gi)].map((match) => normalise(match[1]!.trim()));
+  return clients.length === 0 || clients.some((client) => !isLoopback(client));
 }
 
 function normalise(address: string): string {
