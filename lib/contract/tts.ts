@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag, engineField, intBetween, lengthBetween, numberBetween } from './rules';
-import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX } from './limits/tts';
+import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_MAX_ACCENT_PHRASES, TTS_MAX_PHRASE_MORAS } from './limits/tts';
 export * from './limits/tts';
 
 const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {
@@ -30,7 +30,7 @@ export type Mora = z.infer<typeof mora>;
 
 export const accentPhrase = z
   .looseObject({
-    moras: z.array(mora).min(1, 'must hold at least one mora').max(100, 'must hold at most 100 moras'),
+    moras: z.array(mora).min(1, 'must hold at least one mora').max(TTS_MAX_PHRASE_MORAS, `must hold at most ${TTS_MAX_PHRASE_MORAS} moras`),
     accent: z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -45,7 +45,7 @@ export const accentPhrase = z
 export type AccentPhrase = z.infer<typeof accentPhrase>;
 
 export const audioQuery = z.looseObject({
-  accent_phrases: z.array(accentPhrase).max(200, 'must hold at most 200 accent phrases'),
+  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${TTS_MAX_ACCENT_PHRASES} accent phrases`),
   speedScale: scale('speedScale'),
   pitchScale: scale('pitchScale'),
   intonationScale: scale('intonationScale'),
@@ -98,7 +98,7 @@ export const multiSynthesisRequest = z.object({
  */
 export const moraDataRequest = z.object({
   speaker,
-  accent_phrases: z.array(accentPhrase).max(200, 'must hold at most 200 accent phrases'),
+  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${TTS_MAX_ACCENT_PHRASES} accent phrases`),
 });
 export const moraDataResult = z.array(accentPhrase);
 

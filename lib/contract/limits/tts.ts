@@ -32,6 +32,17 @@ export const SAMPLING_RATES = [8000, 11025, 16000, 22050, 24000, 44100, 48000] a
 
 export const TTS_TEXT_MAX = 1000;
 
+/**
+ * Decision: a query holds as many accent phrases as its longest text has characters (a phrase
+ * takes one at least), so any text the engine accepts fits; TTS_MAX_AUDIO_SECONDS bounds the
+ * work. eSpeak voices make a phrase of every word: 1,000 characters of plain English make
+ * ~175, of short words 250 or more (a cap of 200 refused those with a 500).
+ */
+export const TTS_MAX_ACCENT_PHRASES = TTS_TEXT_MAX;
+
+/** VOICEVOX's: a phrase longer than this is text with no break in it (a long URL, unspaced script). */
+export const TTS_MAX_PHRASE_MORAS = 100;
+
 // Decision (spec: "how several texts are passed: not shown"): input is an array of audio
 // queries, one per text. audios holds one WAV per query, in order, then the joined WAV last
 // (the queries' audio back to back, at the first query's sampling rate and channel count).

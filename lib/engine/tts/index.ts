@@ -1,7 +1,9 @@
 import {
   audioQuery as audioQuerySchema,
+  TTS_MAX_ACCENT_PHRASES,
   TTS_MAX_AUDIO_SECONDS,
   TTS_MAX_JOINED_SECONDS,
+  TTS_MAX_PHRASE_MORAS,
   type AccentPhrase,
   type AudioQuery,
 } from '../../contract/tts';
@@ -68,7 +70,7 @@ function styleOf(speaker: number): VoiceStyle {
 export async function audioQuery(text: string, speaker: number, options: EngineOptions = {}): Promise<AudioQuery> {
   if (options.voice) {
     const phrases = espeakPhrases(text, (await voiceConfigOf(options.voice)).espeak.voice, PLAIN);
-    return audioQuerySchema.parse({ accent_phrases: phrases, kana: queryKana(phrases) });
+    return queryOf(phrases);
   }
   const style = styleOf(speaker);
   const config = resolveConfig(options.config);
@@ -76,6 +78,22 @@ export async function audioQuery(text: string, speaker: number, options: EngineO
     style.engine === 'hts'
       ? await japanesePhrases(text, style.style, config, options.signal)
       : espeakPhrases(text, style.voice, style.style);
+  return queryOf(phrases);
+}
+
+/**
+ * The query of the phrases a voice read from the text. What the contract does not take back
+ * (a phrase with no break in 100 moras) is the text's doing: a 400 on text that says how to
+ * mend it, not the contract's error from inside the engine (a 500).
+ */
+function queryOf(phrases: AccentPhrase[]): AudioQuery {
+  if (phrases.length > TTS_MAX_ACCENT_PHRASES) {
+    throw new TtsInputError('text', `reads as ${phrases.length} accent phrases, more than the ${TTS_MAX_ACCENT_PHRASES} one query holds; send it in parts`);
+  }
+  const longest = Math.max(0, ...phrases.map((p) => p.moras.length));
+  if (longest > TTS_MAX_PHRASE_MORAS) {
+    throw new TtsInputError('text', `has a stretch of ${longest} moras with no break, more than the ${TTS_MAX_PHRASE_MORAS} one accent phrase holds; add spaces or punctuation`);
+  }
   return audioQuerySchema.parse({ accent_phrases: phrases, kana: queryKana(phrases) });
 }
 

@@ -27,6 +27,12 @@ describe('the audio query of a non-Japanese text', () => {
     }
   });
 
+  it('reads 1,000 characters of short words (a phrase each, over 200 of them) into one query', async () => {
+    const text = 'I see a cat. It is a big cat. '.repeat(34).slice(0, 1000);
+    const query = await audioQuery(text, ENGLISH);
+    expect(query.accent_phrases.length).toBeGreaterThan(200);
+  });
+
   it('reads Spanish with the Spanish voice', async () => {
     const query = await audioQuery('Buenos días', ESPAÑOL);
     expect(query.accent_phrases.map((p) => p.moras.length)).toEqual([2, 2]); // bue-nos dí-as

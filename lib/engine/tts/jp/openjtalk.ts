@@ -91,8 +91,11 @@ export async function openJtalkLabels(text: string, config: TtsConfig, signal?: 
         { timeoutMs: config.toolTimeoutMs, input: `${text}\n`, signal },
       );
     } catch (error) {
-      // Text with nothing to pronounce (only symbols): no labels, not a failure.
+      // Text with nothing to pronounce (only symbols): no labels, not a failure. open_jtalk says
+      // "No phoneme", or for some symbols ("!?", "\\") makes pauses only and then fails to
+      // make the waveform: taken as nothing to say only when the text has no letter or digit.
       if (error instanceof ToolError && error.stderr.includes('No phoneme')) return '';
+      if (error instanceof ToolError && error.stderr.includes('waveform cannot be synthesized') && !/[\p{L}\p{N}]/u.test(text)) return '';
       throw error;
     }
     return readFile(tracePath, 'utf8');

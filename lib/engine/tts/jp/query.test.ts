@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TTS_CONFIG } from '../config';
-import { audioQuery, moraData } from '../index';
+import { audioQuery, moraData, TtsInputError } from '../index';
 import { labelsToPhrases, phrasesToLabels } from './labels';
 import { moraPhonemes, moraText, queryKana } from './moras';
 import { openJtalkLabels, splitForOpenJtalk } from './openjtalk';
@@ -70,8 +70,18 @@ describe('the audio query of Japanese text', () => {
     expect(query.accent_phrases.length).toBeGreaterThan(50);
   });
 
+  it('refuses text read as one phrase of over 100 moras as a 400 on text that says how to mend it', async () => {
+    // Half-width kana with no break: Open JTalk reads the 1,000 characters as one 300-mora phrase.
+    const error = await audioQuery('ｱｲｳｴｵ'.repeat(200), 0).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TtsInputError);
+    expect((error as TtsInputError).message).toBe('text: has a stretch of 300 moras with no break, more than the 100 one accent phrase holds; add spaces or punctuation');
+  });
+
   it('gives an empty query for text with nothing to say', async () => {
     expect((await audioQuery('、、。', 0)).accent_phrases).toEqual([]);
+    // Symbols open_jtalk turns into pauses alone, then fails on (exit 1): still nothing to say, not a 500.
+    expect((await audioQuery('!?'.repeat(20), 0)).accent_phrases).toEqual([]);
+    expect((await audioQuery('\\'.repeat(20), 1)).accent_phrases).toEqual([]);
   });
 });
 
