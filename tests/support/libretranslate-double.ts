@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendEndless } from './endless-body';
 
 /**
  * A stand-in LibreTranslate server (no real one exists on this machine), speaking the
@@ -43,18 +44,7 @@ export async function startLibreDouble(options: { apiKey?: string; delayMs?: num
     if (options.apiKey && body.api_key !== options.apiKey) return send(403, { error: 'Invalid API key' });
     if (typeof body.q !== 'string' || body.q === '') return send(400, { error: "Invalid request: missing q parameter" });
     // An answer that does not end (1 MB writes, at most 64): the client must cut it off.
-    if (body.q === 'libre-endless') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const megabyte = Buffer.alloc(1 << 20, ' ');
-      let written = 0;
-      const pump = () => {
-        while (!res.destroyed && written < 64 && res.write(megabyte)) written++;
-        if (res.destroyed) return;
-        if (written < 64) res.once('drain', pump);
-        else res.end('{}');
-      };
-      return pump();
-    }
+    if (body.q === 'libre-endless') return sendEndless(res, { start: '', fill: ' ', end: '{}', megabytes: 64 });
     if (path === '/detect') return send(200, [{ confidence: 90, language: /[äöüß]|\bist\b/.test(body.q) ? 'de' : 'en' }]);
     if (path === '/translate') {
       const source = String(body.source);

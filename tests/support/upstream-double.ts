@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { specEndpoints } from '@/lib/contract';
+import { sendEndless } from './endless-body';
 import { UPSTREAM_SAMPLES } from './upstream-samples';
 
 /**
@@ -67,7 +68,7 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     if (trigger.includes('upstream-drop')) return request.socket.destroy();
     if (trigger.includes('upstream-redirect')) return send(302, {}, { location: 'http://127.0.0.1:9/elsewhere' });
     if (trigger.includes('upstream-garbage')) return send(200, { status: true, message: 'success', result: { unexpected: true } });
-    if (trigger.includes('upstream-endless')) return sendEndless(response);
+    if (trigger.includes('upstream-endless')) return sendEndless(response, { start: '{"status":true,"message":"success","result":{"language":"', fill: 'a', end: '"}}', megabytes: 256 });
     if (trigger.includes('upstream-trickle')) return sendTrickle(response, { status: true, message: 'success', result: UPSTREAM_SAMPLES['translate.detect'] });
     if (trigger.includes('upstream-slow')) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
 
@@ -88,21 +89,6 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
         server.close(() => resolve());
       }),
   };
-}
-
-/** A body that does not end: 1 MB writes (as fast as they are read) until the reader goes, or 256 MB. */
-function sendEndless(response: http.ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.write('{"status":true,"message":"success","result":{"language":"');
-  const megabyte = Buffer.alloc(1 << 20, 'a');
-  let written = 0;
-  const pump = () => {
-    while (!response.destroyed && written < 256 && response.write(megabyte)) written++;
-    if (response.destroyed) return;
-    if (written < 256) response.once('drain', pump);
-    else response.end('"}}');
-  };
-  pump();
 }
 
 /** The payload one byte every 100 ms, as a stalled service behind a proxy can send it. */
