@@ -32,27 +32,40 @@ export function runTool(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: options.signal });
     const stdout: Buffer[] = [];
-    let stderr = '';
+    // The first 8 KB of stderr and its last 2 KB: a tool's verdict comes last, after any number
+    // of warnings (open_jtalk warns per symbol, then says "waveform cannot be synthesized").
+    let head = '';
+    let tail = '';
+    let cut = false;
+    const stderrSoFar = () => (cut ? `${head}\n…\n${tail}` : head + tail);
     let settled = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      finish(new ToolError(`${command} took longer than ${options.timeoutMs} ms`, command, stderr));
+      finish(new ToolError(`${command} took longer than ${options.timeoutMs} ms`, command, stderrSoFar()));
     }, options.timeoutMs);
     const finish = (error: Error | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       if (error) reject(error);
-      else resolve({ stdout: Buffer.concat(stdout), stderr });
+      else resolve({ stdout: Buffer.concat(stdout), stderr: stderrSoFar() });
     };
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 8192) stderr += chunk.toString();
+      const text = chunk.toString();
+      if (head.length < 8192) head += text;
+      else {
+        tail += text;
+        if (tail.length > 2048) {
+          tail = tail.slice(-2048);
+          cut = true;
+        }
+      }
     });
-    child.on('error', (error) => finish(new ToolError(`${command} could not run: ${error.message}`, command, stderr)));
+    child.on('error', (error) => finish(new ToolError(`${command} could not run: ${error.message}`, command, stderrSoFar())));
     child.on('close', (code, signal) => {
       if (code === 0) finish(null);
-      else finish(new ToolError(`${command} failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(0, 300)}`, command, stderr));
+      else finish(new ToolError(`${command} failed (${signal ?? `exit ${code}`}): ${stderrSoFar().trim().slice(0, 300)}`, command, stderrSoFar()));
     });
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
