@@ -6,6 +6,8 @@
 # "tests: N passed, M failed" and exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Nothing a test started outlives the run (a server left on its port would fail the next run).
+trap "bash scripts/stop-leftovers.sh $$" EXIT
 bash scripts/install.sh || { echo "install failed"; exit 1; }
 
 export NEXT_TELEMETRY_DISABLED=1
