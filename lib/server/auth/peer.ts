@@ -39,7 +39,7 @@ export function peerOf(request: { readonly headers: HeaderReader }, trustProxy: 
   return { address, loopback: isLoopback(address) && !forwardedForOthers };
 }
 
-/** X-Real-IP or Forwarded (for=) naming an address that is not this machine's. */
+/** X-Real-IP or Forwarded naming an address that is not this machine's (a Forwarded naming none counts too). */
 function claimsAnotherClient(headers: HeaderReader): boolean {
   const realIp = headers.get('x-real-ip');
   if (realIp !== null && !isLoopback(normalise(realIp.trim()))) return true;

@@ -4,7 +4,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { vetHost, type Resolver } from './address-policy';
-import { describeSize } from './size';
+import { describeSize, readAtMost } from './size';
 import type { FetchedMedia, MediaFetchOptions } from './types';
 
 export type { Resolver } from './address-policy';
@@ -105,7 +105,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
         const stored = await options.into(streamCapped(response.body, options.maxBytes, field), declaredType);
         return { bytes: Buffer.alloc(0), contentType: declaredType, finalUrl: target.href, stored };
       }
-      const bytes = await readCapped(response.body, options.maxBytes, field);
+      const bytes = await readAtMost(response.body, options.maxBytes, () => tooLarge(field, options.maxBytes));
       const contentType = (headerValue(response.headers['content-type']) ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
       return { bytes, contentType: contentType || 'application/octet-stream', finalUrl: target.href };
     }
@@ -179,21 +179,6 @@ function pinnedLookup(pinned: ReadonlyMap<string, LookupAddress[]>) {
     if (all) done(null, addresses);
     else done(null, addresses[0]!.address, addresses[0]!.family);
   };
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number, field: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    size += buffer.byteLength;
-    if (size > maxBytes) {
-      discard(body);
-      throw tooLarge(field, maxBytes);
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** The body as it arrives, stopped the moment it passes maxBytes (or when its reader stops). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CallContext } from '../../context';
 import { ApiError } from '../../errors';
+import { describeSize, readAtMost } from '../../fetch/size';
 import { redactSecrets } from '../../redact';
 
 /**
@@ -9,17 +10,17 @@ import { redactSecrets } from '../../redact';
  * Its address comes from the operator's configuration, never from a user, so it is called
  * directly (it usually runs on this machine or the private network).
  */
-/**
- * The most of one answer read: a translation of 1,500 characters, or the language list, is a
- * few KB. A server that sends more (or never stops) is cut off rather than held in memory.
- */
-const ANSWER_MAX_BYTES = 4 * 1024 * 1024;
-
 export interface LibreTranslateConfig {
   url: string;
   apiKey?: string;
   timeoutMs: number;
 }
+
+/**
+ * The most of one answer read: a translation of 1,500 characters, or the language list, is a
+ * few KB. A server that sends more (or never stops) is cut off rather than held in memory.
+ */
+const ANSWER_MAX_BYTES = 4 * 1024 * 1024;
 
 export interface LibreLanguage {
   code: string;
@@ -80,7 +81,10 @@ async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: 
   }
   let body: unknown;
   try {
-    body = JSON.parse(await readCapped(response, ANSWER_MAX_BYTES));
+    const tooLarge = () => new ApiError('upstream_error', `The LibreTranslate server's answer passed ${describeSize(ANSWER_MAX_BYTES)}; it was cut off.`);
+    // Node's web streams are async-iterable; the DOM typings this project also loads do not say so.
+    const bytes = response.body ? await readAtMost(response.body as unknown as AsyncIterable<Uint8Array>, ANSWER_MAX_BYTES, tooLarge) : Buffer.alloc(0);
+    body = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     if (signal.aborted && !ctx.signal.aborted) throw new ApiError('upstream_timeout', `The LibreTranslate server did not answer within ${config.timeoutMs / 1000} s.`);
     if (error instanceof ApiError) throw error;
@@ -97,19 +101,3 @@ async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: 
   return body;
 }
 
-/** The answer's text, or a 502 once it passes `maxBytes` (the rest is not read). */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (!response.body) return '';
-  // Node's web streams are async-iterable; the DOM typings this project also loads do not say so.
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) {
-      await response.body.cancel().catch(() => {});
-      throw new ApiError('upstream_error', `The LibreTranslate server's answer passed ${maxBytes / 1024 / 1024} MB; it was cut off.`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
-}
