@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,30 @@ describe('Apertium not installed', () => {
     } finally {
       (holder[key] as { close(): void } | undefined)?.close();
       holder[key] = saved;
+    }
+  });
+});
+
+describe('an Apertium pipeline that breaks', () => {
+  it('is a 500 job_failed saying the engine stopped, with the tool’s words in the log only', async () => {
+    // A mode whose files exist but whose tool cannot run on them (cg-proc given a file that
+    // is not a grammar), as a damaged package would be.
+    const modes = mkdtempSync(path.join(tmpdir(), 'translate-broken-modes-'));
+    writeFileSync(path.join(modes, 'eng-spa.mode'), "cg-proc '/etc/hostname'\n");
+    configure({ APERTIUM_MODES_DIR: modes });
+    const key = Symbol.for('prism.translate.apertium');
+    const holder = globalThis as Record<symbol, unknown>;
+    const saved = holder[key];
+    delete holder[key];
+    try {
+      const { status, body } = await predict({ text: 'Where is the train station?', source_lang: 'en', target_lang: 'es' });
+      expect(status).toBe(500);
+      expect(body).toMatchObject({ code: 'job_failed', message: 'The translation engine stopped with an error; try again (the server log has the details).' });
+      expect(body.message).not.toMatch(/grammar|cg-proc/);
+    } finally {
+      (holder[key] as { close(): void } | undefined)?.close();
+      holder[key] = saved;
+      rmSync(modes, { recursive: true, force: true });
     }
   });
 });

@@ -7,6 +7,7 @@ import { longText } from './samples';
 export const translateEndpoints = {
   predict: defineEndpoint({
     ...routes.translate.predict,
+    errors: ['job_failed'],
     summary: 'Translate a text',
     request: translate.predictRequest,
     response: translate.predictResult,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isoFromApertium } from './language-codes';
@@ -21,7 +21,9 @@ export interface Direction {
  * The translation directions installed on this machine, from the mode files. A mode name is
  * `<source>-<target>`; names with a third part (eo-en-bytecode, spa-ast-pn) are debugging or
  * experimental modes, and dialect variants are left out (see isoFromApertium). When two modes
- * give the same direction, the 3-letter (newer) package wins.
+ * give the same direction, the 3-letter (newer) package wins. A mode naming a file that is not
+ * there is left out too (installedWhole): its pipeline could only fail, and without it the
+ * route table finds a way through a pivot.
  */
 export function discoverDirections(modesDir = DEFAULT_MODES_DIR): Direction[] {
   let files: string[];
@@ -39,12 +41,29 @@ export function discoverDirections(modesDir = DEFAULT_MODES_DIR): Direction[] {
     const source = isoFromApertium(sourceSide);
     const target = isoFromApertium(targetSide);
     if (!source || !target || source === target) continue;
+    const modeFile = path.join(/*turbopackIgnore: true*/ modesDir, file);
+    if (!installedWhole(modeFile)) continue;
     const key = `${source}>${target}`;
     const existing = byPair.get(key);
     if (existing && existing.mode.length >= mode.length) continue;
-    byPair.set(key, { mode, file: path.join(/*turbopackIgnore: true*/ modesDir, file), source, target });
+    byPair.set(key, { mode, file: modeFile, source, target });
   }
   return [...byPair.values()];
+}
+
+/**
+ * Whether every file a mode's pipeline names (its quoted absolute paths) exists. Debian's
+ * apertium-eo-es, for one, installs es-eo.mode naming /usr/share/apertium/apertium-eo-es/
+ * while its files are in apertium-es-eo/: every request through it failed with a broken pipe.
+ */
+export function installedWhole(modeFile: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(/*turbopackIgnore: true*/ modeFile, 'utf8');
+  } catch {
+    return false;
+  }
+  return [...text.matchAll(/'(\/[^']+)'/g)].every(([, file]) => existsSync(/*turbopackIgnore: true*/ file!));
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
 import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
+import { PipelineError } from '@/lib/engine/translate/pipeline';
 import { languageName } from '@/lib/engine/translate/language-codes';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
@@ -161,6 +162,12 @@ export const translate: CapabilityProvider<'translate'> = {
       // The caller left while the request waited its turn: nobody reads this answer, but it
       // is not a server fault either.
       if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
+      if (error instanceof PipelineError) {
+        // The tools' own words (stderr) are for the operator; the caller learns what failed.
+        ctx.log.error({ err: error }, 'translation pipeline failed');
+        const why = error.kind === 'timeout' ? 'took too long and was stopped' : 'stopped with an error';
+        throw new ApiError('job_failed', `The translation engine ${why}; try again (the server log has the details).`);
+      }
       throw error;
     }
   },
