@@ -19,6 +19,14 @@ describe('music style vocabulary', () => {
     expect(style('pop tempo 140').bpm).toBe(140);
   });
 
+  it('takes a tempo outside 50–200 bpm as the nearest end of the range, not as no tempo', () => {
+    expect(style('metal 9999 bpm').bpm).toBe(200);
+    expect(style('pop 1000bpm').bpm).toBe(200);
+    expect(style('ambient 1 bpm').bpm).toBe(50);
+    expect(style('ambient tempo 0').bpm).toBe(50);
+    expect(style('metal 9999 bpm').tags).toContain('200 bpm');
+  });
+
   it('gives each genre its own tempo range and groove', () => {
     for (let seed = 1; seed < 20; seed += 1) {
       expect(style('edm', '', seed).bpm).toBeGreaterThanOrEqual(120);

@@ -50,9 +50,9 @@ const VOICE_WORDS = {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** "90 bpm", "tempo 90", "90bpm". */
+/** "90 bpm", "tempo 90", "90bpm"; one outside TEMPO_RANGE ("1 bpm", "9999 bpm") is its nearest end, not ignored. */
 function explicitTempo(text: string): number | null {
-  const match = /(?<= )(\d{2,3}) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{2,3})(?= )/.exec(text);
+  const match = /(?<= )(\d{1,6}) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{1,6})(?= )/.exec(text);
   return match ? clamp(Number(match[1]), TEMPO_RANGE.min, TEMPO_RANGE.max) : null;
 }
 
