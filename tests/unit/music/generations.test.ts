@@ -198,4 +198,20 @@ describe('music generations on the local engine', () => {
       resetEnvForTests();
     }
   }, 120_000);
+
+  it('keeps the bound when requests arrive together: six at once with room for two take two', async () => {
+    process.env.MUSIC_MAX_IN_PROGRESS = '4';
+    resetEnvForTests();
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(simple, '/api/music/simple', { prompt: `a short calm piano song number ${i}, 8 s`, instrumental: true })));
+      const taken = answers.filter((a) => a.status === 200);
+      // Without taking the count and the insert in turn, all six counted no songs and passed.
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+      expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'rate_limited')).toBe(true);
+      await pollUntilFinal(taken.flatMap((a) => a.body.result.map((r) => r.id)));
+    } finally {
+      delete process.env.MUSIC_MAX_IN_PROGRESS;
+      resetEnvForTests();
+    }
+  }, 150_000);
 });

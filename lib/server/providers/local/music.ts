@@ -10,6 +10,7 @@ import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
+import { inTurn } from '../../in-turn';
 import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
 import { log } from '../../log';
 import { runInPool, workerPool } from '../../workers';
@@ -174,9 +175,11 @@ const RETRY_AFTER_SECONDS = 30;
 /**
  * Each request queues two renders and answers at once, so without a bound one caller could
  * queue more songs than will ever be listened to, and everyone else's would wait behind them.
- * Records whose job was lost are settled first (reconcile), so they never hold a place. Two
- * requests racing can each see room for themselves: the bound is soft by at most one request.
- * Callers without an account of their own (demo links) share one allowance.
+ * Records whose job was lost are settled first (reconcile), so they never hold a place. The
+ * count and the insert of one request are taken in turn per account (submit), so requests
+ * arriving together cannot all count the same songs; across instances (a shared database)
+ * each instance's request may still pass at once. Callers without an account of their own
+ * (demo links) share one allowance.
  */
 async function ensureRoomFor(songs: number, ctx: CallContext): Promise<void> {
   const max = env().MUSIC_MAX_IN_PROGRESS;
@@ -194,10 +197,30 @@ async function ensureRoomFor(songs: number, ctx: CallContext): Promise<void> {
 }
 
 async function submit(submission: Submission, ctx: CallContext): Promise<GenerationRecord[]> {
-  await ensureRoomFor(2, ctx);
+  const rows = await inTurn(`music:${ctx.caller.accountId}`, async () => {
+    await ensureRoomFor(2, ctx);
+    const rows = newRows(submission, ctx);
+    await insertRows(rows);
+    return rows;
+  });
+  for (const row of rows) {
+    await enqueueJob(MUSIC_JOB, { id: row.id }, { id: row.id });
+    // Only the queue may have moved the record on already (a fast worker): never go back.
+    await (await musicTable())
+      .updateTable('music_generations')
+      .set({ status: 'queued', updated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'submitted')
+      .execute();
+  }
+  return rows.map((row) => toRecord(row, ctx.origin));
+}
+
+/** The two records of a request, composed (title, lyrics, style and length) but not rendered. */
+function newRows(submission: Submission, ctx: CallContext): Row[] {
   const now = new Date().toISOString();
   const batch = randomUUID();
-  const rows: Row[] = [0, 1].map(() => {
+  return [0, 1].map(() => {
     const seed = randomInt(1, 2 ** 31);
     // Composing is quick: title, lyrics, style and length are known before any sound.
     const song = composeSong({ ...submission, seed });
@@ -229,18 +252,6 @@ async function submit(submission: Submission, ctx: CallContext): Promise<Generat
       updated_at: now,
     };
   });
-  await insertRows(rows);
-  for (const row of rows) {
-    await enqueueJob(MUSIC_JOB, { id: row.id }, { id: row.id });
-    // Only the queue may have moved the record on already (a fast worker): never go back.
-    await (await musicTable())
-      .updateTable('music_generations')
-      .set({ status: 'queued', updated_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'submitted')
-      .execute();
-  }
-  return rows.map((row) => toRecord(row, ctx.origin));
 }
 
 /**
