@@ -12,6 +12,7 @@ import { POST as verify } from '@/api/models/verify/route';
 import { chatBackend } from '@/lib/server/llm/backend';
 import { importModelFile } from '@/lib/server/models';
 import { startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
+import { jobsDb } from '@/lib/server/jobs/table';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
 import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
 import { bearer, call, freshPlatform, json } from './platform-support';
@@ -148,6 +149,19 @@ describe('the model manager', () => {
     expect(existsSync(path.join(dataDir, 'models', ID))).toBe(false);
     const again = await chat(call('/api/llm/chat', { method: 'POST', body: { messages: [{ role: 'user', content: 'Hi' }] } }));
     expect(again.status).toBe(503);
+  });
+
+  it('starts one download when installs of a model arrive together', async () => {
+    hub.files.set('/hub/tiny.gguf', { bytes: model, bytesPerSecond: 50_000 });
+    const answers = await Promise.all([0, 1, 2].map(async () => json(await install(call('/api/models/install', { method: 'POST', body: { id: ID } })))));
+    const jobs = answers.map((answer) => (answer.result as { download: { job: string } | null }).download?.job);
+    expect(jobs[0]).toEqual(expect.any(String));
+    expect(new Set(jobs)).toEqual(new Set([jobs[0]]));
+    // Without taking them in turn, each saw no download yet and queued its own, into one part file.
+    const pending = await (await jobsDb()).selectFrom('jobs').select('id').where('kind', '=', 'models.install').where('status', 'in', ['queued', 'running']).execute();
+    expect(pending.map((job) => job.id)).toEqual([jobs[0]]);
+    await cancel(call(`/api/models/${ID}/cancel`, { method: 'POST', body: {} }), params(ID));
+    await untilRead(() => statusOf(ID), (m) => m.download?.status === 'error');
   });
 
   it('cancels a download and deletes its partial file', async () => {

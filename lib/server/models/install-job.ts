@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CatalogEntry, downloadState } from '@/lib/contract/models';
 import { env } from '../env';
 import { judgeAddress } from '../fetch/address-policy';
+import { inTurn } from '../in-turn';
 import { defineJob, enqueueJob, getJob } from '../jobs';
 import { log } from '../log';
 import { findCatalogEntry, mirrored } from './catalog';
@@ -163,15 +164,21 @@ function rateMeter() {
 
 const formatMB = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
 
-/** Starts the install job of a model, or returns the one already queued or running. */
+/**
+ * Starts the install job of a model, or returns the one already queued or running. Taken in
+ * turn per model, so installs arriving together (a double click, two tabs) make one job rather
+ * than several downloading into one part file.
+ */
 export async function startInstall(id: string): Promise<string> {
-  const current = await currentDownload(id);
-  if (current && (current.status === 'queued' || current.status === 'running')) return current.job;
-  await mkdir(downloadsFolder(id), { recursive: true });
-  await rm(cancelMarkerPath(id), { force: true });
-  const job = await enqueueJob(INSTALL_JOB, { id }, { id: `models-install-${id}-${randomUUID().slice(0, 8)}` });
-  await writeFile(jobRecordPath(id), JSON.stringify({ job }));
-  return job;
+  return inTurn(`models-install:${id}`, async () => {
+    const current = await currentDownload(id);
+    if (current && (current.status === 'queued' || current.status === 'running')) return current.job;
+    await mkdir(downloadsFolder(id), { recursive: true });
+    await rm(cancelMarkerPath(id), { force: true });
+    const job = await enqueueJob(INSTALL_JOB, { id }, { id: `models-install-${id}-${randomUUID().slice(0, 8)}` });
+    await writeFile(jobRecordPath(id), JSON.stringify({ job }));
+    return job;
+  });
 }
 
 /** Stops a download (here at once, in another process at its next chunk) and deletes its part. */
