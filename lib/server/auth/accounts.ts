@@ -16,7 +16,7 @@ export interface OwnerSettings {
  * name and rate kept in line with OWNER_NAME and OWNER_RPM afterwards.
  */
 export async function ensureOwner(db: Kysely<Database>, settings: OwnerSettings): Promise<Account> {
-  const existing = await db.selectFrom('accounts').selectAll().where('role', '=', 'owner').orderBy('created_at').executeTakeFirst();
+  const existing = await findOwner(db);
   if (existing) {
     if (existing.current_rpm !== settings.rpm || existing.name !== settings.name) {
       await db.updateTable('accounts').set({ current_rpm: settings.rpm, name: settings.name }).where('id', '=', existing.id).execute();
@@ -33,8 +33,16 @@ export async function ensureOwner(db: Kysely<Database>, settings: OwnerSettings)
     current_rpm: settings.rpm,
     created_at: new Date().toISOString(),
   };
-  await db.insertInto('accounts').values(owner).execute();
-  return owner;
+  // Another instance starting at the same moment may have made it first: the unique index
+  // (migration 0007) keeps one, and that one is everybody's owner.
+  await db.insertInto('accounts').values(owner).onConflict((conflict) => conflict.doNothing()).execute();
+  const made = await findOwner(db);
+  if (!made) throw new Error('the owner account could not be created');
+  return made;
+}
+
+function findOwner(db: Kysely<Database>): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('role', '=', 'owner').orderBy('created_at').executeTakeFirst();
 }
 
 export async function createMemberAccount(

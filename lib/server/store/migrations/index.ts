@@ -6,6 +6,7 @@ import * as demoLinks from './0003_demo_links';
 import * as musicGenerations from './0004_music_generations';
 import * as jobs from './0005_jobs';
 import * as jobErrorKind from './0006_job_error_kind';
+import * as oneOwner from './0007_one_owner';
 
 /**
  * Every migration, in the order it runs. Names are recorded in the database, so never
@@ -19,4 +20,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0004_music_generations', musicGenerations],
   ['0005_jobs', jobs],
   ['0006_job_error_kind', jobErrorKind],
+  ['0007_one_owner', oneOwner],
 ];
