@@ -8,11 +8,13 @@
  * JOB_RUN_IN_APP=false on the app to keep heavy work out of the web process.
  *
  * SIGTERM/SIGINT stop it gracefully: running jobs are handed back (requeued or marked error
- * per their resume policy) before it exits.
+ * per their resume policy) before it exits. It exits within SHUTDOWN_GRACE_MS plus 5 s
+ * whatever happens (as the app does), and at once on a second signal.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { verifyFileStore } from '@/lib/server/files/active-store';
+import { env } from '@/lib/server/env';
 import { declareWorkerProcess, startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
 import { closeDb } from '@/lib/server/store';
@@ -31,10 +33,18 @@ async function main() {
   const keepAlive = setInterval(() => {}, 60_000);
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn({ signal }, 'worker stopped at once (second signal)');
+      process.exit(1);
+    }
     stopping = true;
     log.info({ signal }, 'worker stopping');
     clearInterval(keepAlive);
+    const deadlineMs = env().SHUTDOWN_GRACE_MS + 5_000;
+    setTimeout(() => {
+      log.error({ deadlineMs }, 'worker did not stop in time; exiting');
+      process.exit(1);
+    }, deadlineMs).unref();
     await stopJobRuntime();
     await closeDb();
     process.exit(0);

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/server/env';
 import { ApiError } from '@/lib/server/errors';
-import { enqueueJob, stopJobRuntime } from '@/lib/server/jobs';
+import { enqueueJob, startJobRuntime, stopJobRuntime } from '@/lib/server/jobs';
 import { jobsDb } from '@/lib/server/jobs/table';
 import { closeDb } from '@/lib/server/store';
 import '../support/jobs-fixture';
@@ -66,5 +66,19 @@ describe('jobs through BullMQ while Redis is away', () => {
       'a job to be taken once Redis is reachable again',
     );
     expect(typeof id).toBe('string');
+  });
+
+  it('stops within seconds when Redis went away under a worker (closing used to wait for Redis forever)', async () => {
+    await stopJobRuntime();
+    await startJobRuntime({ runJobs: true });
+    const id = await enqueueJob('test.count', { steps: 1, stepMs: 1 });
+    await until(async () => (await (await jobsDb()).selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status === 'complete', 30_000, 'the worker to run a job');
+
+    await relay.cut();
+    const started = Date.now();
+    await stopJobRuntime();
+    // The queue's close bound (3 s) and the dropping of its connections (1 s), and BullMQ's own wind-down.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await relay.restore();
   });
 });

@@ -19,14 +19,17 @@ const DELIVERY_ATTEMPTS = 3;
 /** How long a request waits on Redis for the queue before it is told the queue is away. */
 const QUEUE_ANSWER_MS = 3_000;
 
+/** How long closing the queue may wait on Redis before its connections are dropped (then 1 s more). */
+const QUEUE_CLOSE_MS = 3_000;
+
 /**
  * A queue command bounded in time. The queue waits for its first connection before any
  * command (Redis down at start-up): without a bound, the request that asked would wait with it.
  */
-async function answered<T>(command: () => Promise<T>): Promise<T> {
+async function answered<T>(command: () => Promise<T>, withinMs = QUEUE_ANSWER_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${QUEUE_ANSWER_MS / 1000} s`)), QUEUE_ANSWER_MS);
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${withinMs / 1000} s`)), withinMs);
   });
   try {
     return await Promise.race([command(), late]);
@@ -79,9 +82,19 @@ export function bullDispatch(options: { runJobs: boolean }): Dispatch {
         const delivery = await queue.getJob(deliveryId(id, attempts));
         return delivery && (await delivery.isFailed()) ? delivery.failedReason || 'delivery failed' : null;
       }),
+    // Closing says goodbye to Redis, which waits for Redis: with Redis away, a stopping process
+    // waited forever. Past the bound its connections are dropped instead.
     close: async () => {
-      await worker?.close();
-      await queue.close();
+      try {
+        await answered(async () => {
+          await worker?.close();
+          await queue.close();
+        }, QUEUE_CLOSE_MS);
+      } catch (error) {
+        log.warn({ err: error }, 'job queue did not close (Redis away?); dropping its connections');
+        // Dropping waits for the connections' end, which may not come either: not long.
+        await answered(() => Promise.allSettled([worker?.disconnect(), queue.disconnect()]), 1_000).catch(() => {});
+      }
     },
   };
 }
