@@ -148,6 +148,14 @@ async function announceQueued(): Promise<void> {
 }
 
 /**
+ * Takes back a job no process has started (a request that waited for a worker long enough,
+ * or whose caller left): it will not run later for nobody. False when it has started already.
+ */
+export function withdrawQueuedJob(id: string, reason: string): Promise<boolean> {
+  return settleUndelivered(id, reason);
+}
+
+/**
  * Waits for a job to finish (a request that hands its work to a worker and answers when it
  * is done). Polls the row, so it works whichever process or machine runs the job; resolves
  * with the final state, or with the current one when `signal` aborts (the caller went away).

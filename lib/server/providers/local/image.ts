@@ -5,7 +5,7 @@ import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { fetchMedia } from '../../fetch/media';
 import { absoluteFileUrl, ownFileId, putFile, readStoredFile } from '../../files';
-import { defineJob, enqueueJob, waitForJob } from '../../jobs';
+import { defineJob, enqueueJob, waitForJob, withdrawQueuedJob } from '../../jobs';
 import { recordModelLoad } from '../../loaded-models';
 import { log, type Logger } from '../../log';
 import { runInPool, workerPool } from '../../workers';
@@ -66,7 +66,21 @@ defineJob<{ task: TaskWithoutBytes; input: string }, Outcome>(IMAGE_JOB, {
 async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer, ctx: CallContext): Promise<Outcome> {
   const input = ownFileId(initImage) ?? (await putFile(bytes, { contentType: 'application/octet-stream', kind: 'upload' })).id;
   const id = await enqueueJob(IMAGE_JOB, { task, input });
-  const state = await waitForJob(id, { signal: ctx.signal });
+  // Waiting for a worker to take the job is bounded by the engine's time-out, or a request
+  // would wait forever while no worker runs; once one runs it, that time-out on the worker
+  // ends it. A job nobody took is withdrawn, so it does not run later for nobody.
+  const waitMs = env().ENGINE_TIMEOUT_MS;
+  let state = await waitForJob(id, { signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(waitMs)]) });
+  if (state.status === 'queued') {
+    const left = ctx.signal.aborted;
+    if (await withdrawQueuedJob(id, left ? 'the caller left before a worker took it' : `no worker took it within ${waitMs / 1000} s`)) {
+      if (left) throw new ApiError('job_failed', 'The request was cancelled before the image job finished.');
+      throw new ApiError('unavailable', `No worker took the image job within ${waitMs / 1000} s: with JOB_RUN_IN_APP=false, \`npm run worker\` runs them (are the workers up, or all busy?). Try again shortly.`, {
+        'Retry-After': '30',
+      });
+    }
+  }
+  if (state.status !== 'complete' && state.status !== 'error' && !ctx.signal.aborted) state = await waitForJob(id, { signal: ctx.signal });
   if (state.status === 'complete') return state.result as Outcome;
   if (state.status === 'error') throw new ApiError('job_failed', `The image job failed: ${state.error ?? 'no reason was recorded'}`);
   throw new ApiError('job_failed', 'The request was cancelled before the image job finished.');
