@@ -1,6 +1,9 @@
 import 'server-only';
 
-const tails = new Map<string, Promise<void>>();
+// On globalThis, like the store: one set of turns per process, whichever bundle loads this.
+const TAILS = Symbol.for('prism.in-turn');
+const holder = globalThis as { [TAILS]?: Map<string, Promise<void>> };
+const tails = (holder[TAILS] ??= new Map());
 
 /**
  * Runs tasks that share a key one after another in this process; tasks with other keys run
