@@ -41,4 +41,16 @@ describe('an image job no worker takes', () => {
     const jobs = await (await jobsDb()).selectFrom('jobs').select(['status', 'error']).where('kind', '=', 'image.operation').execute();
     expect(jobs).toEqual([{ status: 'error', error: 'The job queue could not run this job: no worker took it within 1.5 s' }]);
   });
+
+  it('is withdrawn too when its caller leaves before a worker takes it', async () => {
+    const db = await jobsDb();
+    await db.deleteFrom('jobs').execute();
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(), 300);
+    const request = new Request(call('/api/image/colorize', { method: 'POST', body: { init_image: picture } }), { signal: leaving.signal });
+    const response = await colorize(request);
+    expect((await json(response)) as unknown).toMatchObject({ code: 'job_failed', message: 'The request was cancelled before the image job finished.' });
+    const jobs = await db.selectFrom('jobs').select(['status', 'error']).where('kind', '=', 'image.operation').execute();
+    expect(jobs).toEqual([{ status: 'error', error: 'The job queue could not run this job: the caller left before a worker took it' }]);
+  });
 });
