@@ -135,6 +135,39 @@ describe('the in-process GGUF backend, on a generated tiny model', () => {
     expect(answer.usage!.completionTokens).toBeGreaterThan(0);
   });
 
+  it('refuses a system message the context cannot keep whole with a 400-class error naming it, never a crash mid-turn', async () => {
+    // node-llama-cpp cuts older turns and later messages, never the first system message: past
+    // the context (less one shift) it used to throw a plain Error (a 500). Sizes step across
+    // the line, so both sides of the rule are exercised on this tokenizer.
+    const made = backend({ contextSize: 256 });
+    const outcomes: string[] = [];
+    for (let words = 30; words <= 60; words += 3) {
+      const messages: BackendMessage[] = [
+        { role: 'system', content: 'rule '.repeat(words) },
+        { role: 'user', content: `Question ${'x'.repeat(words * 4)}` },
+      ];
+      try {
+        const answer = await made.turn({ model: undefined, messages, tools: [], temperature: 0, maxTokens: 8, signal: AbortSignal.timeout(30_000) });
+        expect(answer.usage!.completionTokens).toBeGreaterThan(0);
+        outcomes.push('answered');
+      } catch (error) {
+        expect(error).toBeInstanceOf(BackendInputError);
+        expect((error as Error).message).toMatch(/^messages\[0\]\.content: the system message takes \d+ tokens, and this model's context \(256 tokens, LLM_CONTEXT_SIZE\) keeps at most 231 whole/);
+        outcomes.push('refused');
+      }
+    }
+    expect(outcomes).toContain('answered');
+    expect(outcomes).toContain('refused');
+    // Once too long, longer stays refused.
+    expect(outcomes.slice(outcomes.indexOf('refused'))).not.toContain('answered');
+  });
+
+  it('names the function definitions when they alone leave no room', async () => {
+    const tools = Array.from({ length: 6 }, (_, i) => ({ ...calculatorTool, name: `calculator_${i}`, description: `Evaluate an arithmetic expression, variant ${i}.` }));
+    const turn = backend({ contextSize: 256 }).turn({ model: undefined, messages: [{ role: 'user', content: 'Hi.' }], tools, temperature: 0, maxTokens: 8, signal: AbortSignal.timeout(30_000) });
+    await expect(turn).rejects.toThrow(/^the function definitions \(internal_functions, or tools on \/v1\) take \d+ tokens, and this model's context \(256 tokens, LLM_CONTEXT_SIZE\)/);
+  });
+
   it('unloads after its idle time and loads again on the next turn', async () => {
     const made = backend({ idleMs: 50 });
     await made.turn({ model: undefined, messages: hello, tools: [], temperature: 0, maxTokens: 2, signal: AbortSignal.timeout(30_000) });

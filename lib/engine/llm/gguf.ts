@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ChatModelFunctions, ChatWrapper, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
+import type { ChatHistoryItem, ChatModelFunctions, ChatWrapper, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
 import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
-import { BackendBusyError, BackendInputError, BackendUnavailableError, type ChatBackend, type TurnRequest, type TurnResult } from './types';
+import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
 
 /**
  * A GGUF model run in this process by node-llama-cpp (llama.cpp's CPU build).
@@ -167,6 +167,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
     const countTokens = (items: Parameters<typeof fitHistory>[0]) =>
       chatWrapper.generateContextState({ chatHistory: items, availableFunctions: functions }).contextText.tokenize(model.tokenizer).length;
     const history = fitHistory(toChatHistory(request.messages), countTokens, context.contextSize - maxTokens);
+    refuseUnshortenablePrompt(history, countTokens, context.contextSize, request.messages, functions !== undefined);
     const promptTokens = countTokens(history);
 
     const chat = new llamaCpp.LlamaChat({ contextSequence: sequence, chatWrapper, autoDisposeSequence: false });
@@ -175,6 +176,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       const answer = await chat.generateResponse(history, {
         ...(functions ? { functions, maxParallelFunctionCalls: 1 } : {}),
         maxTokens,
+        contextShift: { size: contextShiftSize(context.contextSize) },
         temperature: request.temperature,
         seed: request.seed,
         signal: request.signal,
@@ -223,6 +225,38 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       await unload();
     },
   };
+}
+
+/**
+ * How many tokens a context shift frees when the conversation fills the context (node-llama-cpp's
+ * own default, set here so that the limit below and the generation read one rule).
+ */
+const contextShiftSize = (contextSize: number) => Math.max(1, Math.floor(contextSize / 10));
+
+/**
+ * node-llama-cpp shortens a long conversation by cutting older turns and the text of later
+ * messages, but never the first system message nor the function definitions written into the
+ * prompt. When those alone do not fit in the context less one shift, it throws mid-turn (a
+ * 500); this says so first, as the caller's to fix, naming the message.
+ */
+function refuseUnshortenablePrompt(
+  history: ChatHistoryItem[],
+  countTokens: (items: ChatHistoryItem[]) => number,
+  contextSize: number,
+  messages: readonly BackendMessage[],
+  withFunctions: boolean,
+) {
+  const kept: ChatHistoryItem[] = history[0]?.type === 'system' ? [history[0]] : [];
+  const fixed = countTokens([...kept, { type: 'user', text: '' }, { type: 'model', response: [] }]);
+  const room = contextSize - contextShiftSize(contextSize);
+  if (fixed <= room) return;
+  // The functions are `internal_functions` on /api/llm/chat and `tools` on /v1: name both.
+  const functions = 'the function definitions (internal_functions, or tools on /v1)';
+  const what = kept.length ? `the system message${withFunctions ? ` and ${functions} take` : ' takes'}` : withFunctions ? `${functions} take` : 'the prompt format takes';
+  const field = kept.length ? `messages[${messages.findIndex((message) => message.role === 'system')}].content: ` : '';
+  throw new BackendInputError(
+    `${field}${what} ${fixed} tokens, and this model's context (${contextSize} tokens, LLM_CONTEXT_SIZE) keeps at most ${room} whole: shorten the system message, offer fewer functions, or raise LLM_CONTEXT_SIZE`,
+  );
 }
 
 /**
