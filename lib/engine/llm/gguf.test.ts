@@ -168,6 +168,27 @@ describe('the in-process GGUF backend, on a generated tiny model', () => {
     await expect(turn).rejects.toThrow(/^the function definitions \(internal_functions, or tools on \/v1\) take \d+ tokens, and this model's context \(256 tokens, LLM_CONTEXT_SIZE\)/);
   });
 
+  it("builds a grammar from a client's hostile tool schemas, or refuses them with a 400-class error, never a crash mid-turn", async () => {
+    // Each of these used to throw inside node-llama-cpp once the forced call reached its arguments.
+    const answered = {
+      recursive: { $defs: { n: { type: 'object', properties: { next: { $ref: '#/$defs/n' } }, required: ['next'] } }, $ref: '#/$defs/n' },
+      hugeCount: { type: 'object', properties: { a: { type: 'array', items: { type: 'integer' }, minItems: 1e9 } }, required: ['a'] },
+      longString: { type: 'object', properties: { a: { type: 'string', minLength: 5000 } }, required: ['a'] },
+      objectEnum: { type: 'object', properties: { a: { enum: [{ x: 1 }, [1, 2], null] } }, required: ['a'] },
+    };
+    const made = backend({ contextSize: 4096 });
+    const call = (parameters: Record<string, unknown>) =>
+      made.turn({ model: undefined, messages: hello, tools: [{ name: 'f', description: 'A function.', parameters }], toolChoice: 'required', temperature: 0, maxTokens: 12, signal: AbortSignal.timeout(30_000) });
+    for (const [name, parameters] of Object.entries(answered)) {
+      const answer = await call(parameters);
+      expect(answer.usage!.completionTokens, name).toBeGreaterThan(0);
+    }
+    let deep: Record<string, unknown> = { type: 'integer' };
+    for (let i = 0; i < 3000; i++) deep = { type: 'array', items: deep };
+    await expect(call({ type: 'object', properties: { a: deep } })).rejects.toThrow(/^tools\[0\]\.function\.parameters\.properties\.a(\.items)+: nests deeper than 64 levels/);
+    await expect(call({ type: 'object', properties: { ['a\u0000']: { type: 'string' } }, required: ['a\u0000'] })).rejects.toBeInstanceOf(BackendInputError);
+  });
+
   it('unloads after its idle time and loads again on the next turn', async () => {
     const made = backend({ idleMs: 50 });
     await made.turn({ model: undefined, messages: hello, tools: [], temperature: 0, maxTokens: 2, signal: AbortSignal.timeout(30_000) });

@@ -158,7 +158,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
     const offered = choice === 'none' ? [] : typeof choice === 'object' ? request.tools.filter((t) => t.name === choice.name) : request.tools;
     if (typeof choice === 'object' && !offered.length) throw new BackendInputError(`tool_choice: names ${choice.name}, which is not among the tools`);
     const functions: ChatModelFunctions | undefined = offered.length
-      ? Object.fromEntries(offered.map((tool) => [tool.name, { description: tool.description, params: grammarSchema(tool.parameters) as never }]))
+      ? Object.fromEntries(offered.map((tool) => [tool.name, { description: tool.description, params: grammarSchema(tool.parameters, `tools[${request.tools.indexOf(tool)}].function.parameters`) as never }]))
       : undefined;
     const forced = offered.length > 0 && (choice === 'required' || typeof choice === 'object');
     const chatWrapper = forced ? startingInsideACall(llamaCpp, wrapper) : wrapper;
