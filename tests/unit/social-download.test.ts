@@ -149,6 +149,18 @@ describe('what the downloader refuses, and how it says so', () => {
     expect((await download(`${site.origin}${FIXTURE.ogVideo.path}`)).status).toBe(200);
   });
 
+  it('a direct link to a media file is the post, whatever its name and type (a malformed escape used to be a 500)', async () => {
+    setEnv({ SOCIAL_EXTRACTOR: 'metadata' });
+    const odd = await download(`${site.origin}/media/%E0%A4%A.mkv`);
+    expect(odd.status, odd.body.message).toBe(200);
+    expect(odd.result).toMatchObject({ title: '%E0%A4%A.mkv', metadata: { source: 'direct', shortcode: '%E0%A4%A' } });
+    expect(odd.result.contents).toEqual([{ type: 'video', ext: 'mkv', url: `${site.origin}/media/%E0%A4%A.mkv` }]);
+    const bare = await download(`${site.origin}/media/caf%C3%A9`);
+    expect(bare.status, bare.body.message).toBe(200);
+    expect(bare.result).toMatchObject({ title: 'café' });
+    expect(bare.result.contents).toEqual([{ type: 'audio', ext: 'wav', url: `${site.origin}/media/caf%C3%A9` }]);
+  });
+
   it('a redirect to a private address is refused when ALLOW_PRIVATE_URLS is off, on both paths', async () => {
     const target = `http://127.0.0.1:${site.port}${FIXTURE.ogVideo.path}`;
     const url = `${outside.origin}/redirect?to=${encodeURIComponent(target)}`;

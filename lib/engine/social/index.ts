@@ -10,4 +10,6 @@ export { decodeHtml, parsePageMetadata, type PageMetadata } from './page-metadat
 export { pageMetadataResult, type OEmbed } from './metadata-result';
 export { mergeWithPageMetadata } from './merge';
 export { startVettingProxy, type VetTarget, type Verdict } from './vetting-proxy';
+export { extensionOfMime, pickExtension } from './media-type';
+export { decodePathSegment } from './post-fields';
 export type { DownloadResult, ContentItem } from './types';

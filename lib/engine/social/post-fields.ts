@@ -38,13 +38,22 @@ export function shortcodeFromUrl(url: string): string {
   }
   const fromQuery = parsed.searchParams.get('v') ?? parsed.searchParams.get('id');
   if (fromQuery && /^[\w-]{1,64}$/.test(fromQuery)) return fromQuery;
-  const segments = parsed.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = parsed.pathname.split('/').filter(Boolean).map(decodePathSegment);
   const generic = new Set(['p', 'reel', 'reels', 'tv', 'video', 'videos', 'watch', 'status', 'post', 'posts', 'photo', 'photos', 'embed', 'index.html']);
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!.replace(/\.(html?|php|aspx?)$/i, '');
     if (segment && !generic.has(segment.toLowerCase())) return segment.slice(0, 128);
   }
   return parsed.hostname;
+}
+
+/** A path segment percent-decoded; one with a malformed escape (%E0%A4%A) is kept as written. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** "@ana" → "ana"; URLs and blanks are not names. */

@@ -9,6 +9,7 @@ import type { FetchedMedia } from '../../fetch/media';
 import { describeSize } from '../../fetch/size';
 import { putFile, putFileStream, statStoredFile, type StoredFile } from '../../files';
 import { readHead } from '../../files/head';
+import { decodePathSegment, extensionOfMime } from '@/lib/engine/social';
 
 /**
  * Saving one media item of a download result through the app (GET /api/social/media).
@@ -103,23 +104,16 @@ async function mediaType(declaredType: string, head: Uint8Array): Promise<string
   return 'application/octet-stream';
 }
 
-const EXT_BY_TYPE: Record<string, string> = {
-  'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif',
-  'image/webp': 'webp', 'image/avif': 'avif', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/webm': 'weba',
-};
+/** The URL's last path segment, percent-decoded where that is valid ('' for none). */
+export function lastPathSegment(url: string): string {
+  return decodePathSegment(new URL(url).pathname.split('/').filter(Boolean).pop() ?? '');
+}
 
 /** A file name safe in a Content-Disposition: the caller's, else the URL's last segment, with an extension. */
 export function fileName(requested: string | undefined, url: string, contentType: string): string {
-  let base = requested;
-  if (!base) {
-    try {
-      base = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? '');
-    } catch {
-      base = '';
-    }
-  }
+  const base = requested || lastPathSegment(url);
   let name = (base || 'media').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_').replace(/^\.+/, '').trim().slice(0, 200) || 'media';
-  const ext = EXT_BY_TYPE[contentType];
+  const ext = extensionOfMime(contentType);
   if (ext && !/\.[A-Za-z0-9]{2,5}$/.test(name)) name = `${name}.${ext}`;
   return name;
 }

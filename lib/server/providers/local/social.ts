@@ -9,6 +9,7 @@ import {
   mergeWithPageMetadata,
   pageMetadataResult,
   parsePageMetadata,
+  pickExtension,
   SocialFailure,
   type DownloadResult,
   type OEmbed,
@@ -21,7 +22,7 @@ import { ApiError } from '../../errors';
 import { vetHost } from '../../fetch/address-policy';
 import { safeFetch, type SafeFetchOptions } from '../../fetch/safe-fetch';
 import type { CapabilityProvider } from '../types';
-import { saveMedia } from './social-media';
+import { lastPathSegment, saveMedia } from './social-media';
 
 /**
  * The downloader on this machine. yt-dlp reads the post (every request it makes goes
@@ -101,11 +102,11 @@ async function fromPageMetadata(url: string, ctx: CallContext): Promise<Download
   if (/^(video|audio|image)\//.test(page.contentType)) {
     // A direct link to a media file: the file is the post.
     const type = page.contentType.split('/')[0] as 'video' | 'audio' | 'image';
-    const ext = page.contentType.split('/')[1]!.replace(/^(jpeg|pjpeg)$/, 'jpg').replace(/^mpeg$/, type === 'audio' ? 'mp3' : 'mpg').replace(/[^a-z0-9].*$/, '');
-    const name = new URL(page.finalUrl).pathname.split('/').pop() || new URL(page.finalUrl).hostname;
+    const ext = pickExtension(type, page.finalUrl, page.contentType);
+    const name = lastPathSegment(page.finalUrl) || new URL(page.finalUrl).hostname;
     return {
       username: '',
-      title: decodeURIComponent(name),
+      title: name,
       metadata: { source: 'direct', shortcode: name.replace(/\.[^.]*$/, ''), comment_count: 0, like_count: 0, taken_at: 0, comments: [], webpage_url: page.finalUrl },
       contents: [{ type, ext, url: page.finalUrl }],
     };
