@@ -74,6 +74,15 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(usage).toMatchObject({ completion_tokens: 12 });
   });
 
+  it('names the answering model in every chunk when the request names none', async () => {
+    // Before, chunks written before the turn ended said model "" (only the last knew it).
+    const request = { messages: [{ role: 'user', content: 'Hello' }], max_tokens: 8, temperature: 0, stream: true } as unknown as OpenAI.Chat.ChatCompletionCreateParamsStreaming;
+    const models: string[] = [];
+    for await (const chunk of await client.chat.completions.create(request)) models.push(chunk.model);
+    expect(models.length).toBeGreaterThan(2);
+    expect(new Set(models)).toEqual(new Set(['tiny']));
+  });
+
   it('returns a tool call the client runs, then answers after the tool result', async () => {
     const tools: OpenAI.Chat.ChatCompletionTool[] = [
       { type: 'function', function: { name: 'get_weather', description: 'Weather for a city', parameters: { type: 'object', properties: { city: { type: 'string', enum: ['Paris', 'Oslo'] } }, required: ['city'] } } },

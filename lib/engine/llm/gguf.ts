@@ -141,6 +141,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
 
   async function turn(request: TurnRequest): Promise<TurnResult> {
     if (request.model && request.model !== name) throw new BackendInputError(`model: ${request.model} is not installed; this server runs ${name}`);
+    request.onModel?.(name);
     await acquire(request.signal);
     try {
       resident ??= load().catch((error: unknown) => {

@@ -47,6 +47,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
 
   async function turn(request: TurnRequest): Promise<TurnResult> {
     const model = request.model ?? (await defaultModel(request.signal));
+    request.onModel?.(model);
     const body = {
       model,
       messages: request.messages.map(toOpenAiMessage),

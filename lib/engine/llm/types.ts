@@ -30,6 +30,8 @@ export interface TurnRequest {
   signal: AbortSignal;
   /** When given, text is streamed to it as the model writes. */
   onDelta?: (text: string) => void;
+  /** Told which model answers once the backend knows, before any text (a stream's chunks name it). */
+  onModel?: (model: string) => void;
   /** Longest answer in tokens (the backend's default when absent). */
   maxTokens?: number;
   temperature?: number;

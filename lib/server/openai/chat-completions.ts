@@ -25,17 +25,18 @@ type Request = z.output<typeof chatCompletionsRequest>;
 export async function chatCompletions(input: Request, ctx: HandlerContext): Promise<Response> {
   const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
   const created = Math.floor(Date.now() / 1000);
-  let turn: (signal: AbortSignal, onDelta?: (text: string) => void) => Promise<TurnResult>;
+  let turn: (signal: AbortSignal, onDelta?: (text: string) => void, onModel?: (model: string) => void) => Promise<TurnResult>;
   if (providerNameFor('llm') === 'upstream') {
     // The hosted service answers whole: a stream gets it as one piece.
-    turn = async (signal, onDelta) => {
+    turn = async (signal, onDelta, onModel) => {
       const result = await upstreamTurn(input, { ...ctx, signal });
+      onModel?.(result.model);
       onDelta?.(result.content);
       return result;
     };
   } else {
     const backend = await requireChatBackend();
-    turn = (signal, onDelta) => timed(env().LLM_TIMEOUT_MS, signal, (s) => backend.turn({ ...turnRequest(input), signal: s, onDelta }));
+    turn = (signal, onDelta, onModel) => timed(env().LLM_TIMEOUT_MS, signal, (s) => backend.turn({ ...turnRequest(input), signal: s, onDelta, onModel }));
   }
 
   if (!input.stream) {
@@ -63,7 +64,8 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
         chunk(first ? { role: 'assistant', content: text } : { content: text }, null);
         first = false;
       });
-      const result = await turn(signal, deltas.push);
+      // Every chunk names the model that answers, as OpenAI's do (the request may name none).
+      const result = await turn(signal, deltas.push, (answering) => (model = answering));
       deltas.flush();
       model = result.model;
       if (first) chunk({ role: 'assistant', content: '' }, null);
