@@ -58,6 +58,14 @@ describe('POST /api/uploads and GET /api/files/<id> (production build)', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(wav)).toBe(true);
   });
 
+  it("keeps a file's non-ASCII name as the browser sent it (UTF-8), for the download's disposition", async () => {
+    // A distinct body, so the content-addressed store keeps this name rather than an earlier one.
+    const answer = await uploadForm(Buffer.concat([wav, Buffer.from([1])]), 'Chanson d’été.wav', 'audio/wav');
+    expect(answer.status).toBe(200);
+    const download = await fetch(`${base()}/api/files/${answer.body.result.id}?download=1`);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Chanson d__t_.wav"; filename*=UTF-8''Chanson%20d%E2%80%99%C3%A9t%C3%A9.wav`);
+  });
+
   it('refuses a shell script renamed .png with a 415 envelope', async () => {
     const answer = await uploadForm(Buffer.from('#!/bin/sh\necho owned\n'), 'photo.png', 'image/png');
     expect(answer.status).toBe(415);

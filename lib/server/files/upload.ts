@@ -80,7 +80,9 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
-      parser = Busboy({ headers: { 'content-type': contentType }, limits: { ...FORM_LIMITS, files: 1, fileSize: maxBytes + 1 } });
+      // defParamCharset: browsers send a file's name as raw UTF-8 in filename="…"; busboy's
+      // default (latin1) turned "été.wav" into "Ã©tÃ©.wav".
+      parser = Busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { ...FORM_LIMITS, files: 1, fileSize: maxBytes + 1 } });
     } catch {
       reject(brokenForm());
       return;
