@@ -139,6 +139,17 @@ describe('POST /api/translate/detect', () => {
     }
   });
 
+  it("reads a word or two with Apertium's dictionaries, where n-grams alone guessed Finnish and Norwegian", async () => {
+    for (const [text, lang] of [['Hello', 'en'], ['Hello world', 'en'], ['Kaixo', 'eu']] as const) {
+      const { body } = await detect({ text });
+      expect(body.result, text).toEqual({ lang });
+    }
+    // The same detection serves a translation from "auto".
+    const { status, body } = await predict({ text: 'Hello', target_lang: 'es' });
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({ lang: 'en', text: expect.stringMatching(/^Hola/) });
+  });
+
   it('says und when there is nothing to go on, and 400 for bad input', async () => {
     expect((await detect({ text: '!!! 123' })).body.result).toEqual({ lang: 'und' });
     const { status, body } = await detect({ text: 'hi' });

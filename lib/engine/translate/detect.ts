@@ -40,9 +40,16 @@ export const DETECTABLE_LANGUAGES: readonly string[] = [
   'nl', 'or', 'pa', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr', 'sv', 'ta', 'te', 'th', 'tl', 'tr', 'uk', 'ur', 'vi', 'yo', 'zh',
 ];
 
+export interface Assessment {
+  language: string;
+  scores: Record<string, number>;
+}
+
 export interface LanguageDetector {
   /** ISO 639-1 code of the text's language, or '' when the text gives nothing to go on. */
   detect(text: string): string;
+  /** detect()'s answer with the first detector's score (0–1) for each language it considered. */
+  assess(text: string): Assessment;
   /** Every code detect() can answer. */
   readonly languages: string[];
 }
@@ -73,16 +80,17 @@ async function createDetector(): Promise<LanguageDetector> {
     return allowed.includes(answer) ? answer : null;
   };
 
-  return {
-    languages,
-    detect(raw: string): string {
-      const text = raw.replace(MARKUP, ' ').replace(URLS_AND_MAIL, ' ').replace(/\s+/g, ' ').trim();
-      if (!/\p{L}/u.test(text)) return '';
-      const first = canonical(eld.detect(text).language);
-      if (ESPERANTO_LETTERS.test(text)) return arbitrate(text, ['eo']) ?? first;
-      const rule = ARBITRATED[first];
-      if (!rule || rule.ruledOutBy?.test(text)) return first;
-      return arbitrate(text, rule.relatives) ?? first;
-    },
+  const assess = (raw: string): Assessment => {
+    const text = raw.replace(MARKUP, ' ').replace(URLS_AND_MAIL, ' ').replace(/\s+/g, ' ').trim();
+    if (!/\p{L}/u.test(text)) return { language: '', scores: {} };
+    const result = eld.detect(text);
+    const scores = Object.fromEntries(Object.entries(result.getScores() as Record<string, number>).map(([code, score]) => [canonical(code), score]));
+    const first = canonical(result.language);
+    if (ESPERANTO_LETTERS.test(text)) return { language: arbitrate(text, ['eo']) ?? first, scores };
+    const rule = ARBITRATED[first];
+    if (!rule || rule.ruledOutBy?.test(text)) return { language: first, scores };
+    return { language: arbitrate(text, rule.relatives) ?? first, scores };
   };
+
+  return { languages, assess, detect: (text) => assess(text).language };
 }

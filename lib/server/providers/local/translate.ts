@@ -1,8 +1,10 @@
 import 'server-only';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
 import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
+import { detectWithLexicons, findAnalysers } from '@/lib/engine/translate/lexicons';
 import { PipelineError } from '@/lib/engine/translate/pipeline';
 import { languageName } from '@/lib/engine/translate/language-codes';
+import path from 'node:path';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
@@ -120,6 +122,18 @@ function backend(): Backend {
 
 const UNDETERMINED = 'und';
 
+let analysers: { dir: string; found: Map<string, string> } | undefined;
+
+/**
+ * The language of a text: the n-gram detector, with Apertium's installed dictionaries having
+ * the last word on a short text (lib/engine/translate/lexicons.ts). They live beside the modes.
+ */
+async function detectLanguage(text: string): Promise<string> {
+  const dir = path.dirname(env().APERTIUM_MODES_DIR);
+  if (analysers?.dir !== dir) analysers = { dir, found: findAnalysers(dir) };
+  return detectWithLexicons(await loadDetector(), text, analysers.found);
+}
+
 /** Why a pair cannot be done, and what can: the 400 names the field at fault. */
 async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: CallContext): Promise<ApiError> {
   const languages = await backend().languages(ctx);
@@ -127,7 +141,7 @@ async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: 
   const entry = sources.find((l) => l.code === error.source) ?? sources.find((l) => l.code === error.source.split('-')[0]);
   const listing = '; GET /api/translate/languages lists every pair';
   if (!entry) {
-    // A guess from a few words can be wrong ("Hello" reads as Finnish): say how to overrule it.
+    // A guess from a word or two can be wrong ("Hallo" reads as Spanish): say how to overrule it.
     const what = detected ? `text: detected ${error.source} (${languageName(error.source)}), which` : `source_lang: ${error.source}`;
     const overrule = detected ? '; if the text is in another language, set source_lang' : '';
     return new ApiError(
@@ -146,7 +160,7 @@ export const translate: CapabilityProvider<'translate'> = {
     let source = input.source_lang;
     const auto = source === 'auto';
     if (auto) {
-      source = (await loadDetector()).detect(input.text);
+      source = await detectLanguage(input.text);
       if (!source) throw new ApiError('invalid_input', 'text: the language could not be detected (no letters to go on); set source_lang');
     }
     try {
@@ -173,7 +187,7 @@ export const translate: CapabilityProvider<'translate'> = {
   },
 
   async detect(input) {
-    const lang = (await loadDetector()).detect(input.text);
+    const lang = await detectLanguage(input.text);
     return { lang: lang || UNDETERMINED };
   },
 

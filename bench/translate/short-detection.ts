@@ -1,0 +1,43 @@
+/**
+ * A word or two: the n-gram detector alone against the same with Apertium's dictionaries
+ * (lib/engine/translate/lexicons.ts), on greetings and thanks in 21 languages and on the
+ * evaluation set's short phrases, with the time a dictionary check takes.
+ *
+ *   npx tsx bench/translate/short-detection.ts
+ */
+import { WRITTEN_SAMPLES } from './detection-samples';
+import { loadDetector } from '../../lib/engine/translate/detect';
+import { detectWithLexicons, findAnalysers } from '../../lib/engine/translate/lexicons';
+
+const GREETINGS: Array<[string, string]> = [
+  ['Hello', 'en'], ['Hello world', 'en'], ['Thank you', 'en'], ['cat', 'en'], ['Good night', 'en'], ['Yes', 'en'],
+  ['Merci', 'fr'], ['Bonjour', 'fr'], ['Merci beaucoup', 'fr'], ['Gracias', 'es'], ['Hola', 'es'], ['Buenos días', 'es'],
+  ['Obrigado', 'pt'], ['Olá', 'pt'], ['Adeus', 'pt'], ['Grazie', 'it'], ['Ciao', 'it'], ['Buongiorno', 'it'],
+  ['Kaixo', 'eu'], ['Eskerrik asko', 'eu'], ['Bon dia', 'ca'], ['Gràcies', 'ca'], ['Bos días', 'gl'], ['Dankon', 'eo'],
+  ['Saluton', 'eo'], ['Mulțumesc', 'ro'], ['Danke', 'de'], ['Guten Tag', 'de'], ['Hallo', 'de'], ['Bitte', 'de'],
+  ['Kiitos', 'fi'], ['Hej', 'sv'], ['Takk', 'nb'], ['Dank je', 'nl'], ['Спасибо', 'ru'], ['Благодарам', 'mk'],
+  ['Dziękuję', 'pl'], ['Teşekkürler', 'tr'], ['Hvala', 'hr'], ['Takk fyrir', 'is'],
+];
+
+async function main() {
+  const detector = await loadDetector();
+  const analysers = findAnalysers();
+  console.log(`analysers: ${[...analysers.keys()].sort().join(' ')}`);
+  const shorts = WRITTEN_SAMPLES.flatMap(({ lang, short }) => short.map((text) => [text, lang] as [string, string]));
+  for (const [name, set] of [['greetings', GREETINGS], ['short phrases', shorts]] as const) {
+    let alone = 0;
+    let withDictionaries = 0;
+    const started = performance.now();
+    for (const [text, lang] of set) {
+      const before = detector.detect(text);
+      const after = await detectWithLexicons(detector, text, analysers);
+      if (before === lang) alone++;
+      if (after === lang) withDictionaries++;
+      if (before !== after) console.log(`  ${lang} ${JSON.stringify(text)}: ${before || '?'} → ${after || '?'}${after === lang ? '' : ' (wrong)'}`);
+    }
+    const ms = (performance.now() - started) / set.length;
+    console.log(`${name} (${set.length}): n-grams alone ${alone} right, with dictionaries ${withDictionaries}; ${ms.toFixed(0)} ms a text`);
+  }
+}
+
+void main();

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITTEN_SAMPLES } from '@/bench/translate/detection-samples';
+import { loadDetector, type LanguageDetector } from './detect';
+import { chooseAmongKnowing, detectWithLexicons, findAnalysers, isShortText, knowsEveryWord, languagesKnowing } from './lexicons';
+
+describe("Apertium's analysers as word lists", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'prism-lexicons-'));
+    const put = (pkg: string, name: string, bytes: number) => {
+      mkdirSync(path.join(dir, pkg), { recursive: true });
+      writeFileSync(path.join(dir, pkg, name), Buffer.alloc(bytes));
+    };
+    put('apertium-eng-spa', 'eng-spa.automorf.bin', 400_000);
+    put('apertium-en-gl', 'en-gl.automorf.bin', 200_000);
+    put('apertium-fra-oci', 'fra-oci.automorf.bin', 3_000_000);
+    put('apertium-fr-es', 'fr-es.automorf.bin', 900_000);
+    put('apertium-oci-fra', 'oci@gascon-fra.automorf.bin', 10_000);
+    put('apertium-por-cat', 'por_BR-cat.automorf.bin', 10_000);
+    put('apertium-eu-es', 'eu-es.automorf.bin', 5_000_000);
+    put('modes', 'eng-spa.mode', 10);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds one per language: the largest under 2 MB, else the smallest; variants are left out', () => {
+    const found = findAnalysers(dir);
+    expect(Object.fromEntries([...found].map(([language, file]) => [language, path.relative(dir, file)]))).toEqual({
+      en: 'apertium-eng-spa/eng-spa.automorf.bin',
+      fr: 'apertium-fr-es/fr-es.automorf.bin',
+      eu: 'apertium-eu-es/eu-es.automorf.bin',
+    });
+    expect(findAnalysers(path.join(dir, 'missing')).size).toBe(0);
+  });
+
+  it("reads an analysis: known when every word has one, punctuation aside", () => {
+    expect(knowsEveryWord('^hello/hello<ij>$ ^world/world<adj>/world<n><sg>$^!/!<sent>$\n')).toBe(true);
+    expect(knowsEveryWord('^hello/hello<ij>$ ^kaixo/*kaixo$\n')).toBe(false);
+    expect(knowsEveryWord('^,/,<cm>$ ^42/42<num>$\n')).toBe(false);
+    expect(knowsEveryWord('')).toBe(false);
+    expect(knowsEveryWord('^a\\/b/*a\\/b$')).toBe(false);
+  });
+
+  it('counts a text as short up to three words and forty characters', () => {
+    expect(isShortText('Hello')).toBe(true);
+    expect(isShortText('Good morning, Anna!')).toBe(true);
+    expect(isShortText('Where is the station?')).toBe(false);
+    expect(isShortText('!!!')).toBe(false);
+  });
+
+  it("keeps the detector's answer when it knows the words, unless a more widely written language ties it", () => {
+    expect(chooseAmongKnowing(['pt', 'gl'], 'gl', { pt: 0.8, gl: 0.6 })).toBe('gl');
+    expect(chooseAmongKnowing(['it', 'fr', 'ca'], 'it', { it: 0.77, fr: 0.77, ca: 0.62 })).toBe('fr');
+    expect(chooseAmongKnowing(['en', 'es'], 'fi', { fi: 0.77, es: 0.6 })).toBe('es');
+    expect(chooseAmongKnowing(['en', 'ro'], 'fi', {})).toBe('en');
+    expect(chooseAmongKnowing([], 'fi', { fi: 0.77 })).toBeNull();
+  });
+
+  it('treats an analyser that cannot run as knowing nothing', async () => {
+    expect(await languagesKnowing('hello', new Map([['en', path.join(dir, 'apertium-eng-spa/eng-spa.automorf.bin')]]))).toEqual([]);
+  });
+});
+
+describe('detection of a word or two, with the installed dictionaries', () => {
+  let detector: LanguageDetector;
+  const analysers = findAnalysers();
+  beforeAll(async () => {
+    detector = await loadDetector();
+  });
+
+  it('names greetings and thanks the n-grams alone get wrong, and keeps those they get right', async () => {
+    expect(analysers.size).toBeGreaterThanOrEqual(10);
+    const cases: Array<[string, string]> = [
+      // Wrong on n-grams alone: fi, nb, ro, it, gl, de, fr, gl, '' (nothing).
+      ['Hello', 'en'], ['Hello world', 'en'], ['cat', 'en'], ['Merci', 'fr'], ['Kaixo', 'eu'], ['Dankon', 'eo'], ['Saluton', 'eo'], ['Buenos días', 'es'], ['Olá', 'pt'],
+      // Right before, and still: with and without a dictionary here.
+      ['Hola', 'es'], ['Gracias', 'es'], ['Obrigado', 'pt'], ['Grazie', 'it'], ['Bon dia', 'ca'], ['Bos días', 'gl'], ['Thank you', 'en'],
+      ['Danke', 'de'], ['Guten Tag', 'de'], ['Kiitos', 'fi'], ['Спасибо', 'ru'], ['Dziękuję', 'pl'],
+    ];
+    const answers = await Promise.all(cases.map(([text]) => detectWithLexicons(detector, text, analysers)));
+    expect(Object.fromEntries(cases.map(([text], i) => [text, answers[i]]))).toEqual(Object.fromEntries(cases));
+  });
+
+  it('does no worse than the n-grams alone on short phrases, and leaves longer texts to them', async () => {
+    // Every third short phrase of the evaluation set (each is a dozen analyser runs).
+    const shorts = WRITTEN_SAMPLES.flatMap(({ lang, short }) => short.map((text) => ({ lang, text }))).filter((_, i) => i % 3 === 0);
+    let alone = 0;
+    let withDictionaries = 0;
+    for (const { lang, text } of shorts) {
+      if (detector.detect(text) === lang) alone++;
+      if ((await detectWithLexicons(detector, text, analysers)) === lang) withDictionaries++;
+    }
+    expect(withDictionaries).toBeGreaterThanOrEqual(alone);
+    const sentence = 'Hello, where is the train station, please?';
+    expect(await detectWithLexicons(detector, sentence, analysers)).toBe(detector.detect(sentence));
+  });
+});

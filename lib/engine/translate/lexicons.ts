@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { LanguageDetector } from './detect';
+import { isoFromApertium } from './language-codes';
+
+/**
+ * Apertium's morphological analysers used as word lists, for the texts n-gram detection reads
+ * worst: a word or two ("Hello" reads as Finnish, "Hello world" as Norwegian, "Kaixo" as
+ * Portuguese). Each installed analyser (`lt-proc -a`, the first stage of every translation)
+ * says whether it knows every word of the text; among the languages that do, the detector's
+ * own scores choose. An analyser is a short process (20–80 ms), run only for short texts.
+ */
+
+export const DEFAULT_APERTIUM_DIR = '/usr/share/apertium';
+
+/** Texts longer than this are left to the n-gram detector, which reads them well. */
+export const MAX_WORDS = 3;
+const MAX_CHARACTERS = 40;
+/** Analysers run at once for one text (each is a process). */
+const PARALLEL = 4;
+const ANALYSER_TIMEOUT_MS = 5000;
+
+/**
+ * A pair's analyser knows the words of that pair's dictionary only, so the largest knows most;
+ * past this size it takes longer to load than a detection should (French's in fra-oci: 5.6 MB,
+ * 0.6 s), and a smaller one of the language is taken instead when there is one.
+ */
+const ANALYSER_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Language → its analyser's file: the largest installed under ANALYSER_MAX_BYTES (else the smallest). */
+export function findAnalysers(apertiumDir = DEFAULT_APERTIUM_DIR): Map<string, string> {
+  const found = new Map<string, { file: string; size: number }>();
+  let packages: string[];
+  try {
+    // Debian's /usr/share, outside the project: nothing to trace into the build.
+    packages = readdirSync(/*turbopackIgnore: true*/ apertiumDir).filter((name) => name.startsWith('apertium-'));
+  } catch {
+    return new Map();
+  }
+  for (const pkg of packages) {
+    const folder = path.join(/*turbopackIgnore: true*/ apertiumDir, pkg);
+    let files: string[];
+    try {
+      files = readdirSync(/*turbopackIgnore: true*/ folder).filter((name) => name.endsWith('.automorf.bin'));
+    } catch {
+      continue;
+    }
+    for (const name of files) {
+      // <analysed>-<other>.automorf.bin; dialect variants (oc@aran, por_BR) are not read here.
+      const sides = name.slice(0, -'.automorf.bin'.length).split('-');
+      const language = sides.length === 2 && !sides[0]!.includes('_') ? isoFromApertium(sides[0]!) : null;
+      if (!language) continue;
+      const file = path.join(/*turbopackIgnore: true*/ folder, name);
+      const size = statSync(/*turbopackIgnore: true*/ file).size;
+      const known = found.get(language);
+      const better = !known || (size <= ANALYSER_MAX_BYTES ? known.size > ANALYSER_MAX_BYTES || size > known.size : known.size > ANALYSER_MAX_BYTES && size < known.size);
+      if (better) found.set(language, { file, size });
+    }
+  }
+  return new Map([...found].map(([language, { file }]) => [language, file]));
+}
+
+/** The words of a text, as the length rule counts them. */
+const wordsOf = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
+
+/** Whether a text is short enough for the analysers to have the last word. */
+export function isShortText(text: string): boolean {
+  const words = wordsOf(text);
+  return words.length > 0 && words.length <= MAX_WORDS && text.trim().length <= MAX_CHARACTERS;
+}
+
+/**
+ * Whether an analyser's output (`^surface/analysis…$` per token) knows every word: an
+ * unknown one is `^word/*word$`. Punctuation and numbers are not words; a text with no word
+ * is not known.
+ */
+export function knowsEveryWord(analysis: string): boolean {
+  // A unit is surface/analysis/…, where a reserved character inside a part is escaped (\/).
+  const units = [...analysis.matchAll(/\^((?:\\.|[^$\\])*)\$/g)].map(([, unit]) => /^((?:\\.|[^/\\])*)\/?(.*)$/s.exec(unit!)!);
+  const words = units.filter(([, surface]) => /\p{L}/u.test(surface!));
+  return words.length > 0 && words.every(([, , analyses]) => !analyses!.startsWith('*'));
+}
+
+function analyse(file: string, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = execFile('lt-proc', ['-a', file], { timeout: ANALYSER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout));
+    // A failed or missing analyser knows nothing: detection falls back to the n-grams.
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(text);
+  });
+}
+
+/** Apertium's stream format reserves these characters; escaped, they are read as letters. */
+const escapeStream = (text: string) => text.replace(/[\\^$@/<>{}[\]*#+~]/g, (c) => `\\${c}`);
+
+/** The languages (of `analysers`) whose dictionary knows every word of `text`. */
+export async function languagesKnowing(text: string, analysers: ReadonlyMap<string, string>): Promise<string[]> {
+  const input = `${escapeStream(text.replace(/\s+/g, ' ').trim())}\n`;
+  const entries = [...analysers];
+  const knowing: string[] = [];
+  for (let at = 0; at < entries.length; at += PARALLEL) {
+    const batch = entries.slice(at, at + PARALLEL);
+    const outputs = await Promise.all(batch.map(([, file]) => analyse(file, input)));
+    batch.forEach(([language], i) => {
+      if (knowsEveryWord(outputs[i]!)) knowing.push(language);
+    });
+  }
+  return knowing;
+}
+
+/**
+ * Which of the languages that know every word the text is in. The detector's own answer when
+ * it is one of them (its close-relative arbitration knows more than a score), unless a more
+ * widely written one ties its score ("Merci": Italian merci, goods, ties French); otherwise
+ * the one it scores highest, a tie going to the more widely written, in this order.
+ */
+const PREVALENCE = ['en', 'es', 'fr', 'pt', 'it', 'ro', 'ca', 'gl', 'eu', 'eo', 'is', 'mk'];
+
+export function chooseAmongKnowing(knowing: readonly string[], answer: string, scores: Readonly<Record<string, number>>): string | null {
+  const rank = (language: string) => {
+    const at = PREVALENCE.indexOf(language);
+    return at < 0 ? PREVALENCE.length : at;
+  };
+  const score = (language: string) => Math.round((scores[language] ?? 0) * 100);
+  const ordered = [...knowing].sort((a, b) => score(b) - score(a) || rank(a) - rank(b));
+  if (!knowing.includes(answer)) return ordered[0] ?? null;
+  return ordered.find((language) => score(language) === score(answer)) ?? answer;
+}
+
+/**
+ * Texts checked at once in this process. Past it a short text is read by the n-grams alone:
+ * a burst of one-word requests cannot start hundreds of analysers, and nobody waits.
+ */
+const MAX_CHECKS = 2;
+let checking = 0;
+
+const CACHE_MAX = 1000;
+/** Short text → language: the translator page asks for the same word to be detected and translated. */
+const recent = new Map<string, string>();
+
+/**
+ * The language of a text: the n-gram detector's answer, except for a short text that some
+ * installed dictionaries know word for word, where it chooses among those languages.
+ */
+export async function detectWithLexicons(
+  detector: Pick<LanguageDetector, 'assess' | 'languages'>,
+  text: string,
+  analysers: ReadonlyMap<string, string>,
+): Promise<string> {
+  const assessed = detector.assess(text);
+  // Only languages the detector can name: its answers stay within what /languages lists as detectable.
+  const usable = new Map([...analysers].filter(([language]) => detector.languages.includes(language)));
+  if (usable.size === 0 || !isShortText(text)) return assessed.language;
+  const key = text.trim().toLowerCase();
+  const cached = recent.get(key);
+  if (cached !== undefined) return cached;
+  if (checking >= MAX_CHECKS) return assessed.language;
+  checking++;
+  let knowing: string[];
+  try {
+    knowing = await languagesKnowing(text, usable);
+  } finally {
+    checking--;
+  }
+  const chosen = chooseAmongKnowing(knowing, assessed.language, assessed.scores) ?? assessed.language;
+  recent.set(key, chosen);
+  if (recent.size > CACHE_MAX) recent.delete(recent.keys().next().value!);
+  return chosen;
+}
