@@ -204,6 +204,9 @@ describe('POST /api/uploads', () => {
     const broken = await upload('--x\r\nnonsense', { 'content-type': 'multipart/form-data; boundary=zzz' });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe('body: is not a valid multipart form');
+    const unbounded = await upload('--zzz\r\nnonsense', { 'content-type': 'multipart/form-data' });
+    expect(unbounded.status).toBe(400);
+    expect((await unbounded.json()).message).toBe('body: is not a valid multipart form (its Content-Type names no boundary)');
   });
 
   it('says a form has too many parts, rather than that its file is missing', async () => {

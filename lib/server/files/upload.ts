@@ -29,7 +29,10 @@ const SNIFF_BYTES = 64 * 1024;
 export async function storeUpload(request: Request, maxBytes: number): Promise<StoredUpload> {
   refuseEncodedBody(request.headers);
   const type = request.headers.get('content-type') ?? '';
-  const multipart = /^multipart\/form-data\s*;/i.test(type);
+  const multipart = /^multipart\/form-data\s*(;|$)/i.test(type);
+  // A form's parts cannot be found without its boundary: say so, rather than read the whole
+  // form as the file's bytes (which answered "not a known image or audio format").
+  if (multipart && !/;\s*boundary=/i.test(type)) throw new ApiError('invalid_input', 'body: is not a valid multipart form (its Content-Type names no boundary)');
   const tooLarge = () => new ApiError('payload_too_large', `file: must be at most ${describeSize(maxBytes)}`);
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > (multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes)) throw tooLarge();
