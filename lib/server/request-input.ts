@@ -23,7 +23,9 @@ export async function readInput(request: Incoming, endpoint: EndpointContract): 
   refuseEncodedBody(request.headers);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw tooLarge();
-  const text = (await request.readBody(MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8');
+  // A byte order mark (what Windows editors put before a saved .json file) is not JSON, but
+  // RFC 8259 lets a reader ignore it, and telling the caller "not valid JSON" would be wrong.
+  const text = (await request.readBody(MAX_JSON_BODY_BYTES, tooLarge)).toString('utf8').replace(/^\uFEFF/, '');
   if (text.trim() === '') return {};
   let body: unknown;
   try {

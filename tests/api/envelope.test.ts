@@ -31,6 +31,14 @@ describe('behaviour every endpoint shares (local mode, production build)', () =>
     expect(answer.body).toMatchObject({ status: false, message: 'body: must be valid JSON', result: {} });
   });
 
+  it('reads a JSON body that starts with a byte order mark (a .json file saved on Windows)', async () => {
+    // Sent as UTF-8: EF BB BF, then the object.
+    const body = `\uFEFF${JSON.stringify({ text: 'Where is the train station?' })}`;
+    const answer = await request('local', 'POST', '/api/translate/detect', { body, headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual({ lang: 'en' });
+  });
+
   it('answers a JSON body that is not an object with a 400', async () => {
     for (const body of ['[1,2]', '"text"', '42', 'null']) {
       const answer = await request('local', 'POST', '/api/translate/predict', { body, headers: { 'content-type': 'application/json' } });
