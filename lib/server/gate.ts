@@ -3,7 +3,7 @@ import type { EndpointContract } from '@/lib/contract';
 import { checkDemoToken } from './auth/demo-links';
 import { checkKey } from './auth/keys';
 import { ownerAccount } from './auth/owner';
-import { isLoopbackHost, peerOf, type Peer } from './auth/peer';
+import { addressBucket, isLoopbackHost, peerOf, type Peer } from './auth/peer';
 import { isPublic, refusal } from './auth/policy';
 import { checkSession, readCookie, SESSION_COOKIE } from './auth/sessions';
 import { kindOf } from './auth/tokens';
@@ -50,7 +50,7 @@ export async function admit(request: RequestHead, endpoint: EndpointContract): P
   const refuse = (code: ErrorCode, message: string) => new ApiError(code, message, limitHeaders(tightest(outcomes)));
 
   if (config.RATE_LIMIT_IP_RPM > 0) {
-    const byIp = await rateLimiter().hit(`ip:${peer.address}`, config.RATE_LIMIT_IP_RPM);
+    const byIp = await rateLimiter().hit(`ip:${addressBucket(peer.address)}`, config.RATE_LIMIT_IP_RPM);
     outcomes.push(byIp);
     if (!byIp.allowed) throw refuse('rate_limited', `rate limit: ${byIp.limit} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`);
   }
@@ -83,7 +83,7 @@ export async function admitByAddress(request: RequestHead): Promise<Record<strin
   const config = env();
   if (config.RATE_LIMIT_IP_RPM === 0) return {};
   const peer = peerOf(request, config.TRUST_PROXY);
-  const byIp = await rateLimiter().hit(`ip:${peer.address}`, config.RATE_LIMIT_IP_RPM);
+  const byIp = await rateLimiter().hit(`ip:${addressBucket(peer.address)}`, config.RATE_LIMIT_IP_RPM);
   const headers = limitHeaders(byIp);
   if (!byIp.allowed) {
     throw new ApiError('rate_limited', `rate limit: ${byIp.limit} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`, headers);

@@ -1,4 +1,5 @@
 import 'server-only';
+import ipaddr from 'ipaddr.js';
 import type { HeaderReader } from '../incoming';
 import { PEER_HEADER, peerHookInstalled } from './peer-hook';
 
@@ -62,4 +63,16 @@ export function isLoopbackHost(host: string | null): boolean {
   if (!host) return false;
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
   return name === 'localhost' || name === '[::1]' || isLoopback(name);
+}
+
+/**
+ * The bucket an address is counted in by the per-address limits (requests, sign-in attempts).
+ * An IPv6 client holds a whole /64 (ISPs hand out a /64 or more per home), so counting each
+ * address apart would let one client rotate through 2^64 of them past every limit: its /64 is
+ * the client, as express-rate-limit and most proxies count. IPv4 addresses count alone.
+ */
+export function addressBucket(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parts = ipaddr.IPv6.parse(address.replace(/%.*$/, '')).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { limitHeaders, rateLimiter } from '../ratelimit';
 import { db } from '../store';
 import { checkKey } from './keys';
-import { peerOf } from './peer';
+import { addressBucket, peerOf } from './peer';
 import { checkSession, clearedSessionCookie, createSession, endSession, readCookie, SESSION_COOKIE, sessionCookie } from './sessions';
 
 type SessionStatus = z.infer<typeof sessionStatus>;
@@ -43,7 +43,7 @@ export async function sessionStatusOf(ctx: HandlerContext): Promise<SessionStatu
 export async function signIn(password: string, ctx: HandlerContext): Promise<SessionStatus> {
   const config = env();
   const peer = peerOf(ctx.request, config.TRUST_PROXY);
-  const attempt = await rateLimiter().hit(`login:${peer.address}`, LOGIN_ATTEMPTS);
+  const attempt = await rateLimiter().hit(`login:${addressBucket(peer.address)}`, LOGIN_ATTEMPTS);
   if (!attempt.allowed) {
     throw new ApiError('rate_limited', `password: too many attempts; retry in ${attempt.resetSeconds} s`, limitHeaders(attempt));
   }
