@@ -39,7 +39,7 @@ describe('an image job no worker takes', () => {
     expect(response.headers.get('retry-after')).toBe('30');
     expect(body).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/^No worker took the image job within 1.5 s: with JOB_RUN_IN_APP=false, `npm run worker` runs them/) });
     const jobs = await (await jobsDb()).selectFrom('jobs').select(['status', 'error']).where('kind', '=', 'image.operation').execute();
-    expect(jobs).toEqual([{ status: 'error', error: 'The job queue could not run this job: no worker took it within 1.5 s' }]);
+    expect(jobs).toEqual([{ status: 'error', error: 'Withdrawn: no worker took the job within 1.5 s.' }]);
   });
 
   it('is withdrawn too when its caller leaves before a worker takes it', async () => {
@@ -51,6 +51,6 @@ describe('an image job no worker takes', () => {
     const response = await colorize(request);
     expect((await json(response)) as unknown).toMatchObject({ code: 'job_failed', message: 'The request was cancelled before the image job finished.' });
     const jobs = await db.selectFrom('jobs').select(['status', 'error']).where('kind', '=', 'image.operation').execute();
-    expect(jobs).toEqual([{ status: 'error', error: 'The job queue could not run this job: the caller left before a worker took it' }]);
+    expect(jobs).toEqual([{ status: 'error', error: 'Withdrawn: the caller left before a worker took the job.' }]);
   });
 });

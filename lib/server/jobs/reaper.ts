@@ -60,15 +60,20 @@ export async function settleInterrupted(row: JobRow, reason: string): Promise<bo
  * that is running or settled already is left to its lease and the reaper.
  */
 export async function settleUndelivered(id: string, reason: string): Promise<boolean> {
+  const settled = await failQueued(id, `The job queue could not run this job: ${reason}`);
+  if (settled) log.warn({ jobId: id, reason }, 'job the queue could not run marked error');
+  return settled;
+}
+
+/** Marks a job error with `error` if it is still queued (a compare-and-set): false once a process has started it. */
+export async function failQueued(id: string, error: string): Promise<boolean> {
   const db = await jobsDb();
   const now = nowIso();
   const outcome = await db
     .updateTable('jobs')
-    .set({ status: 'error', error: `The job queue could not run this job: ${reason}`, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
+    .set({ status: 'error', error, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .executeTakeFirst();
-  const settled = Number(outcome.numUpdatedRows) > 0;
-  if (settled) log.warn({ jobId: id, reason }, 'job the queue could not run marked error');
-  return settled;
+  return Number(outcome.numUpdatedRows) > 0;
 }

@@ -10,7 +10,7 @@ import type { EnqueueOptions, JobDefinition, JobState } from './types';
 import { localDispatch } from './local-dispatch';
 // Loading the records module registers the jobs table as a store of file references.
 import './records';
-import { reapOrphans, settleUndelivered } from './reaper';
+import { failQueued, reapOrphans, settleUndelivered } from './reaper';
 import { runtimeState } from './state';
 import { jobsDb, nowIso, toState } from './table';
 
@@ -149,10 +149,13 @@ async function announceQueued(): Promise<void> {
 
 /**
  * Takes back a job no process has started (a request that waited for a worker long enough,
- * or whose caller left): it will not run later for nobody. False when it has started already.
+ * or whose caller left): marked error with `why`, it will not run later for nobody. False
+ * when it has started already.
  */
-export function withdrawQueuedJob(id: string, reason: string): Promise<boolean> {
-  return settleUndelivered(id, reason);
+export async function withdrawQueuedJob(id: string, why: string): Promise<boolean> {
+  const withdrawn = await failQueued(id, why);
+  if (withdrawn) log.info({ jobId: id, why }, 'queued job withdrawn');
+  return withdrawn;
 }
 
 /**

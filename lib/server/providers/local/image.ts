@@ -73,7 +73,7 @@ async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer
   let state = await waitForJob(id, { signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(waitMs)]) });
   if (state.status === 'queued') {
     const left = ctx.signal.aborted;
-    const withdrawn = await withdrawQueuedJob(id, left ? 'the caller left before a worker took it' : `no worker took it within ${waitMs / 1000} s`);
+    const withdrawn = await withdrawQueuedJob(id, left ? 'Withdrawn: the caller left before a worker took the job.' : `Withdrawn: no worker took the job within ${waitMs / 1000} s.`);
     // Withdrawn for a caller who left, it ends below as cancelled; not withdrawn, a worker took it meanwhile.
     if (withdrawn && !left) {
       throw new ApiError('unavailable', `No worker took the image job within ${waitMs / 1000} s: with JOB_RUN_IN_APP=false, \`npm run worker\` runs them (are the workers up, or all busy?). Try again shortly.`, {
