@@ -12,4 +12,13 @@ describe('runTool', () => {
     expect(stderr.trimEnd().endsWith('Error: waveform cannot be synthesized.')).toBe(true);
     expect(stderr.length).toBeLessThan(12_000);
   });
+
+  it('keeps the head to its bound when the warnings arrive in one large read', async () => {
+    // 60 KB in one write, which a pipe takes whole: the first read brings far more than 8 KB.
+    const script = "process.stderr.write('w'.repeat(61440)); process.stderr.write('\\nError: the verdict.\\n', () => process.exit(1));";
+    const error = (await runTool(process.execPath, ['-e', script], { timeoutMs: 30_000 }).catch((e: unknown) => e)) as ToolError;
+    expect(error.stderr.split('\n…\n')[0]).toHaveLength(8192);
+    expect(error.stderr.length).toBeLessThan(8192 + 2048 + 10);
+    expect(error.stderr.trimEnd().endsWith('Error: the verdict.')).toBe(true);
+  });
 });

@@ -24,6 +24,10 @@ export class ToolError extends Error {
   }
 }
 
+/** How much of a tool's stderr is kept: its first characters and its last (where the verdict is). */
+const HEAD_CHARS = 8192;
+const TAIL_CHARS = 2048;
+
 export function runTool(
   command: string,
   args: string[],
@@ -52,14 +56,15 @@ export function runTool(
     };
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
+      // A read can bring anything up to a pipe's 64 KB: split it at the head's bound, so the
+      // head stays 8 KB however the tool's output arrives.
       const text = chunk.toString();
-      if (head.length < 8192) head += text;
-      else {
-        tail += text;
-        if (tail.length > 2048) {
-          tail = tail.slice(-2048);
-          cut = true;
-        }
+      const room = Math.max(0, HEAD_CHARS - head.length);
+      head += text.slice(0, room);
+      tail += text.slice(room);
+      if (tail.length > TAIL_CHARS) {
+        tail = tail.slice(-TAIL_CHARS);
+        cut = true;
       }
     });
     child.on('error', (error) => finish(new ToolError(`${command} could not run: ${error.message}`, command, stderrSoFar())));
