@@ -79,8 +79,17 @@ describe('detection of a word or two, with the installed dictionaries', () => {
       ['Hola', 'es'], ['Gracias', 'es'], ['Obrigado', 'pt'], ['Grazie', 'it'], ['Bon dia', 'ca'], ['Bos días', 'gl'], ['Thank you', 'en'],
       ['Danke', 'de'], ['Guten Tag', 'de'], ['Kiitos', 'fi'], ['Спасибо', 'ru'], ['Dziękuję', 'pl'],
     ];
-    const answers = await Promise.all(cases.map(([text]) => detectWithLexicons(detector, text, analysers)));
+    // One after another: more than two at once are read by the n-grams alone (the burst bound).
+    const answers: string[] = [];
+    for (const [text] of cases) answers.push(await detectWithLexicons(detector, text, analysers));
     expect(Object.fromEntries(cases.map(([text], i) => [text, answers[i]]))).toEqual(Object.fromEntries(cases));
+  });
+
+  it('reads a burst of short texts by the n-grams alone past two at once, rather than start a dozen analysers for each', async () => {
+    const burst = ['Kaixo lagun', 'Saluton amiko', 'Dankon amiko', 'Kaixo, zer moduz', 'Saluton, kiel vi'];
+    const answers = await Promise.all(burst.map((text) => detectWithLexicons(detector, text, analysers)));
+    // The first two were checked word by word; the rest got the n-gram answer at once.
+    expect(answers.slice(2)).toEqual(burst.slice(2).map((text) => detector.detect(text)));
   });
 
   it('does no worse than the n-grams alone on short phrases, and leaves longer texts to them', async () => {
