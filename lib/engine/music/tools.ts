@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stderrKeeper } from '../stderr-keeper';
 
 /**
  * Runs a Debian tool (fluidsynth, ffmpeg, espeak-ng) as a child process: arguments as an
@@ -30,7 +31,8 @@ export function runTool(command: string, args: string[], options: ToolOptions): 
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], shell: false });
     const chunks: Buffer[] = [];
     let size = 0;
-    let stderr = '';
+    // The start (what the tool was doing) and the end (its error): 2 KB of each.
+    const stderr = stderrKeeper(2048, 2048);
     let settled = false;
     const finish = (error: Error | null, value?: Buffer) => {
       if (settled) return;
@@ -59,12 +61,10 @@ export function runTool(command: string, args: string[], options: ToolOptions): 
       }
       chunks.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4000) stderr += chunk.toString();
-    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('close', (code) => {
       if (code === 0) finish(null, Buffer.concat(chunks));
-      else finish(new ToolError(`${command} exited with code ${code}: ${stderr.trim().slice(-500)}`, command, 'exit'));
+      else finish(new ToolError(`${command} exited with code ${code}: ${stderr.text().trim().slice(-500)}`, command, 'exit'));
     });
     // A tool that exits before reading all its input must not crash us with EPIPE.
     child.stdin.on('error', () => undefined);

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE, startFixtureServer, type FixtureServer } from '@/tests/fixtures/social/server';
 import { SocialFailure } from './errors';
@@ -46,6 +49,21 @@ describe('yt-dlp behind the vetting proxy', () => {
   it('a missing yt-dlp is reported as such', async () => {
     const error = await extractWithYtDlp({ binary: '/nonexistent/yt-dlp', url: `${outside.origin}/`, vet, timeoutMs: 5_000 }).catch((e: unknown) => e);
     expect((error as SocialFailure).kind).toBe('tool_missing');
+  });
+
+  it("reads yt-dlp's verdict after any number of warnings (its ERROR line comes last)", async () => {
+    // A stand-in for yt-dlp: 100 KB of warnings, then the verdict. Keeping only the first
+    // 64 KB lost the ERROR line, and an unsupported site was reported as a failure.
+    const dir = mkdtempSync(path.join(tmpdir(), 'prism-ytdlp-'));
+    const binary = path.join(dir, 'yt-dlp');
+    writeFileSync(binary, `#!/bin/sh\nhead -c 102400 /dev/zero | tr '\\0' w >&2\necho >&2\necho "ERROR: Unsupported URL: $1" >&2\nexit 1\n`, { mode: 0o755 });
+    try {
+      const error = await extractWithYtDlp({ binary, url: `${outside.origin}/`, vet, timeoutMs: 10_000 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SocialFailure);
+      expect((error as SocialFailure).kind).toBe('unsupported');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a page that never answers ends at the time cap', async () => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { SocialFailure } from './errors';
 import { classifyYtDlpError } from './ytdlp-errors';
+import { stderrKeeper } from '../stderr-keeper';
 
 export interface YtDlpOptions {
   /** The yt-dlp executable (YTDLP_PATH): a name on PATH or an absolute path. */
@@ -28,7 +29,9 @@ const FORMAT = [
 ].join('/');
 
 const DEFAULT_MAX_OUTPUT = 16 * 1024 * 1024;
-const MAX_STDERR = 64 * 1024;
+/** yt-dlp's stderr kept: its start, and its end where the ERROR line is (stderrKeeper). */
+const STDERR_HEAD = 16 * 1024;
+const STDERR_TAIL = 16 * 1024;
 
 /** yt-dlp's arguments: metadata only, no config, no cache, no files, no shell. */
 export function ytDlpArgs(options: Pick<YtDlpOptions, 'url' | 'proxyUrl' | 'timeoutMs'>): string[] {
@@ -69,7 +72,7 @@ export function runYtDlp(options: YtDlpOptions): Promise<Record<string, unknown>
     });
     const stdout: Buffer[] = [];
     let stdoutSize = 0;
-    let stderr = '';
+    const stderr = stderrKeeper(STDERR_HEAD, STDERR_TAIL);
     let failure: SocialFailure | null = null;
     const stop = (reason: SocialFailure) => {
       failure ??= reason;
@@ -89,9 +92,7 @@ export function runYtDlp(options: YtDlpOptions): Promise<Record<string, unknown>
       if (stdoutSize > maxOutput) return stop(new SocialFailure('too_large', `the post's description is larger than ${Math.round(maxOutput / 1024 / 1024)} MB`));
       stdout.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < MAX_STDERR) stderr += chunk.toString('utf8');
-    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
 
     const finish = (error: SocialFailure | null, value?: Record<string, unknown>) => {
       clearTimeout(timer);
@@ -119,7 +120,7 @@ export function runYtDlp(options: YtDlpOptions): Promise<Record<string, unknown>
         }
         return finish(new SocialFailure('failed', 'yt-dlp answered something that is not JSON'));
       }
-      finish(classifyYtDlpError(stderr));
+      finish(classifyYtDlpError(stderr.text()));
     });
   });
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stderrKeeper } from '../stderr-keeper';
 
 /**
  * Runs a command-line tool without a shell, with a time limit, and collects its output.
@@ -24,7 +25,7 @@ export class ToolError extends Error {
   }
 }
 
-/** How much of a tool's stderr is kept: its first characters and its last (where the verdict is). */
+/** How much of a tool's stderr is kept (stderrKeeper): its first characters and its last. */
 const HEAD_CHARS = 8192;
 const TAIL_CHARS = 2048;
 
@@ -36,12 +37,9 @@ export function runTool(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: options.signal });
     const stdout: Buffer[] = [];
-    // The first 8 KB of stderr and its last 2 KB: a tool's verdict comes last, after any number
-    // of warnings (open_jtalk warns per symbol, then says "waveform cannot be synthesized").
-    let head = '';
-    let tail = '';
-    let cut = false;
-    const stderrSoFar = () => (cut ? `${head}\n…\n${tail}` : head + tail);
+    // open_jtalk warns per symbol, then says "waveform cannot be synthesized": head and tail kept.
+    const stderr = stderrKeeper(HEAD_CHARS, TAIL_CHARS);
+    const stderrSoFar = () => stderr.text();
     let settled = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -55,18 +53,7 @@ export function runTool(
       else resolve({ stdout: Buffer.concat(stdout), stderr: stderrSoFar() });
     };
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      // A read can bring anything up to a pipe's 64 KB: split it at the head's bound, so the
-      // head stays 8 KB however the tool's output arrives.
-      const text = chunk.toString();
-      const room = Math.max(0, HEAD_CHARS - head.length);
-      head += text.slice(0, room);
-      tail += text.slice(room);
-      if (tail.length > TAIL_CHARS) {
-        tail = tail.slice(-TAIL_CHARS);
-        cut = true;
-      }
-    });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error) => finish(new ToolError(`${command} could not run: ${error.message}`, command, stderrSoFar())));
     child.on('close', (code, signal) => {
       if (code === 0) finish(null);
