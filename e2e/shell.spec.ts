@@ -161,12 +161,18 @@ test.describe('installable app', () => {
     // The worker caches every page the home page links to while it installs.
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('prism-shell-v2')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 60_000 })
-      .toEqual(expect.arrayContaining(STUDIO_PAGES.map((p) => `/${p.slug}`)));
+      .toEqual(expect.arrayContaining([...STUDIO_PAGES.map((p) => `/${p.slug}`), ...EMBEDDABLE_PAGES.map((p) => `/embed/${p.embed}`)]));
     await context.setOffline(true);
     try {
       for (const studioPage of STUDIO_PAGES) {
         await page.goto(`/${studioPage.slug}`);
         await expect(page.getByRole('heading', { level: 1, name: studioPage.title })).toBeVisible();
+      }
+      // An embed twin never visited opens too, still without the studio's chrome.
+      for (const embed of EMBEDDABLE_PAGES) {
+        await page.goto(`/embed/${embed.embed}`);
+        await expect(page.getByRole('heading', { level: 1, name: embed.title })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
       }
       await page.goto('/translate');
       await page.getByLabel('Text', { exact: true }).fill('Where is the train station?');

@@ -1,10 +1,11 @@
 // Prism Studio service worker: keeps the studio usable offline and fast.
-// - Install: the home page and every page it links to (its cards list them all) are cached
-//   with the scripts and styles each one loads, so every page opens with no network.
+// - Install: the home page and every page it links to (its cards list them all), and each
+//   one's chrome-less /embed twin where it has one, are cached with the scripts and styles
+//   each loads, so every page opens with no network (an embed in someone's iframe too).
 // - Built assets (/_next/static, icons) never change under a given URL: cache first.
 // - Pages: network first, falling back to the cached copy (or the cached home page).
-// - The API and user files are never cached here: their answers are the user's data, and an
-//   action that needs the server says so in the page ("You are offline…").
+// - The API (/api, /v1) and user files are never cached here: their answers are the user's
+//   data, and an action that needs the server says so in the page ("You are offline…").
 const SHELL = 'prism-shell-v2';
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon.svg'];
 
@@ -24,12 +25,18 @@ async function precache() {
   await cache.addAll(SHELL_URLS);
   const home = await (await cache.match('/')).text();
   const { pages, assets } = linksOf(home);
+  // Embed twins are linked from nowhere: ask for each page's; one that has none answers 404.
+  for (const page of [...pages]) if (page !== '/') pages.add(`/embed${page}`);
   // One page failing (a server hiccup) must not leave the whole worker uninstalled.
   await Promise.all(
     [...pages].map(async (page) => {
       try {
         const response = await fetch(page, { credentials: 'same-origin' });
-        if (!response.ok || response.redirected) return;
+        if (!response.ok || response.redirected) {
+          // An unread body holds its connection: six of them and every later fetch waits.
+          await response.body?.cancel();
+          return;
+        }
         await cache.put(page, response.clone());
         for (const asset of linksOf(await response.text()).assets) assets.add(asset);
       } catch {
@@ -56,7 +63,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/v1/')) return;
 
   if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) {
     event.respondWith(
