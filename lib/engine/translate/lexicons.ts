@@ -109,14 +109,15 @@ export async function languagesKnowing(text: string, analysers: ReadonlyMap<stri
   return knowing;
 }
 
+/** Ties go to the more widely written language, in this order (others after). */
+const PREVALENCE = ['en', 'es', 'fr', 'pt', 'it', 'ro', 'ca', 'gl', 'eu', 'eo', 'is', 'mk'];
+
 /**
  * Which of the languages that know every word the text is in. The detector's own answer when
  * it is one of them (its close-relative arbitration knows more than a score), unless a more
  * widely written one ties its score ("Merci": Italian merci, goods, ties French); otherwise
- * the one it scores highest, a tie going to the more widely written, in this order.
+ * the one it scores highest, a tie going to the more widely written.
  */
-const PREVALENCE = ['en', 'es', 'fr', 'pt', 'it', 'ro', 'ca', 'gl', 'eu', 'eo', 'is', 'mk'];
-
 export function chooseAmongKnowing(knowing: readonly string[], answer: string, scores: Readonly<Record<string, number>>): string | null {
   const rank = (language: string) => {
     const at = PREVALENCE.indexOf(language);
