@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageDetector } from './detect';
 import { isoFromApertium } from './language-codes';
+import { deformat } from './stream-format';
 
 /**
  * Apertium's morphological analysers used as word lists, for the texts n-gram detection reads
@@ -91,12 +92,10 @@ function analyse(file: string, text: string): Promise<string> {
   });
 }
 
-/** Apertium's stream format reserves these characters; escaped, they are read as letters. */
-const escapeStream = (text: string) => text.replace(/[\\^$@/<>{}[\]*#+~]/g, (c) => `\\${c}`);
-
 /** The languages (of `analysers`) whose dictionary knows every word of `text`. */
 export async function languagesKnowing(text: string, analysers: ReadonlyMap<string, string>): Promise<string[]> {
-  const input = `${escapeStream(text.replace(/\s+/g, ' ').trim())}\n`;
+  // The same deformatter a translation uses: reserved characters escaped, control characters out.
+  const input = `${deformat(text.replace(/\s+/g, ' ').trim())}\n`;
   const entries = [...analysers];
   const knowing: string[] = [];
   for (let at = 0; at < entries.length; at += PARALLEL) {
