@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFlag, idString } from './rules';
+import { booleanFlag, idString, storableText } from './rules';
 import { ADVANCE_LIMITS, FETCH_MAX_IDS, GENERATION_STATUSES, MUSIC_MODELS, SIMPLE_PROMPT_MAX } from './limits/music';
 export * from './limits/music';
 
@@ -39,26 +39,30 @@ const model = z.enum(MUSIC_MODELS).default('chirp-v3-0');
 // Decision (spec: "whether prompt is required: not shown"): a simple generation needs a
 // description of 1 to 500 characters.
 export const simpleRequest = z.object({
-  prompt: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`)
-    .max(SIMPLE_PROMPT_MAX, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`),
+  prompt: storableText(
+    z
+      .string({ error: 'must be a string' })
+      .trim()
+      .min(1, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`)
+      .max(SIMPLE_PROMPT_MAX, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`),
+  ),
   instrumental: booleanFlag(false),
   model,
 });
 
-const atMost = (max: number) => z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`).default('');
+const atMost = (max: number) => storableText(z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`)).default('');
 
 // Decision: title 1 to 120 characters is required; lyrics (prompt) up to 3000 characters,
 // required unless the song is instrumental.
 export const advanceRequest = z
   .object({
-    title: z
-      .string({ error: 'must be a string' })
-      .trim()
-      .min(1, `must be 1 to ${ADVANCE_LIMITS.title} characters`)
-      .max(ADVANCE_LIMITS.title, `must be 1 to ${ADVANCE_LIMITS.title} characters`),
+    title: storableText(
+      z
+        .string({ error: 'must be a string' })
+        .trim()
+        .min(1, `must be 1 to ${ADVANCE_LIMITS.title} characters`)
+        .max(ADVANCE_LIMITS.title, `must be 1 to ${ADVANCE_LIMITS.title} characters`),
+    ),
     tags: atMost(ADVANCE_LIMITS.tags),
     negative_tags: atMost(ADVANCE_LIMITS.tags),
     prompt: atMost(ADVANCE_LIMITS.lyrics),

@@ -31,10 +31,20 @@ export const withoutUnprintable = (name: string): string => name.replace(new Reg
 export const printableName = (name: string): string =>
   name.replace(new RegExp(UNPRINTABLE.source, 'g'), (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/**
+ * What a database cannot keep as sent: PostgreSQL refuses a NUL in a text column (the insert
+ * fails), and an unpaired surrogate (half an emoji, from a JSON "\ud83d" escape) has no UTF-8
+ * form, so SQLite and PostgreSQL would store other characters than the caller sent.
+ */
+const UNSTORABLE = /\u0000|\p{Surrogate}/u;
+const UNSTORABLE_RULE = 'must not contain NUL (\\u0000) or unpaired surrogate characters';
+
+/** Free text the server stores (a song's title and lyrics): anything but what cannot be stored. */
+export const storableText = <T extends z.ZodString>(schema: T) => schema.refine((value) => !UNSTORABLE.test(value), UNSTORABLE_RULE);
+
 /** A name or label a person gives and others read: printable, and not only spaces. */
 export const displayName = (min: number, max: number) =>
-  lengthBetween(min, max)
-    .refine((value) => !UNPRINTABLE.test(value), 'must not contain control or text-direction characters')
+  storableText(lengthBetween(min, max).refine((value) => !UNPRINTABLE.test(value), 'must not contain control or text-direction characters'))
     .refine((value) => value === '' || value.trim() !== '', 'must not be only spaces');
 
 export const numberBetween = (min: number, max: number) =>
