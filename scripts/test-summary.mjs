@@ -14,7 +14,7 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
-for (const name of ['unit.json', 'api.json', 'cluster.json']) {
+for (const name of ['unit.json', 'unit-postgres.json', 'api.json', 'cluster.json']) {
   const report = read(name);
   if (!report) continue;
   passed += report.numPassedTests;
@@ -29,7 +29,7 @@ if (e2e) {
   skipped += e2e.stats.skipped;
 }
 
-const reported = { unit: 'unit.json', api: 'api.json', browser: 'e2e.json' };
+const reported = { unit: 'unit.json', 'unit-postgres': 'unit-postgres.json', api: 'api.json', cluster: 'cluster.json', browser: 'e2e.json' };
 for (const step of failedSteps) {
   // A runner that crashed before writing its report still counts as a failure.
   if (!reported[step] || !existsSync(path.join(dir, reported[step]))) failed += 1;

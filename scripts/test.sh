@@ -34,6 +34,10 @@ step lint npx eslint . --max-warnings=0
 step layers npm run -s lint:layers
 step typecheck npx tsc --noEmit -p .
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+# The account, key, demo-link and session tests again on PostgreSQL (tests/unit/platform-support.ts):
+# the queries and the text they store must hold on both stores.
+step unit-postgres env TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project unit tests/unit/platform- \
+  --reporter=default --reporter=json --outputFile.json="$results/unit-postgres.json"
 step build npm run -s build
 if [[ " ${failed_steps[*]} " == *" build "* ]]; then
   echo "::: build failed: API and browser tests skipped"

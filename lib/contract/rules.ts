@@ -44,7 +44,8 @@ export const storableText = <T extends z.ZodString>(schema: T) => schema.refine(
 
 /** A name or label a person gives and others read: printable, and not only spaces. */
 export const displayName = (min: number, max: number) =>
-  storableText(lengthBetween(min, max).refine((value) => !UNPRINTABLE.test(value), 'must not contain control or text-direction characters'))
+  // abort: a NUL is a control character; one message for it is enough.
+  storableText(lengthBetween(min, max).refine((value) => !UNPRINTABLE.test(value), { error: 'must not contain control or text-direction characters', abort: true }))
     .refine((value) => value === '' || value.trim() !== '', 'must not be only spaces');
 
 export const numberBetween = (min: number, max: number) =>

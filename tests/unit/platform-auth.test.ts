@@ -154,6 +154,11 @@ describe('key management', () => {
     expect((await json(bad)).message).toMatch(/^rpm: /);
     const missing = await revokeKey(call('/api/keys/key_nope', { method: 'DELETE' }), params('key_nope'));
     expect(missing.status).toBe(404);
+    // Held to the id rule before the query: PostgreSQL refuses a NUL in a compared string (a 500).
+    for (const id of ['key\u0000x', 'key x', '\ud800']) {
+      const malformed = await revokeKey(call('/api/keys/x', { method: 'DELETE' }), params(id));
+      expect(await json(malformed), JSON.stringify(id)).toMatchObject({ code: 'invalid_input', message: 'id: must be an id of letters, digits, _ or -' });
+    }
   });
 
   it('refuses a key name the account page and `keys list` could not show as it is stored', async () => {

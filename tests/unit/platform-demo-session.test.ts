@@ -60,6 +60,9 @@ describe('demo links', () => {
 
   it('stops at once when revoked', async () => {
     expect((await languages(call('/api/translate/languages', { headers: bearer(token) }))).status).not.toBe(401);
+    // An id off the rule is refused before the query (PostgreSQL refuses a NUL in it: a 500).
+    const malformed = await revokeLink(call('/api/demo-links/x', { method: 'DELETE' }), params('dl\u0000x'));
+    expect(await json(malformed)).toMatchObject({ code: 'invalid_input', message: 'id: must be an id of letters, digits, _ or -' });
     const revoked = await revokeLink(call(`/api/demo-links/${linkId}`, { method: 'DELETE' }), params(linkId));
     expect(revoked.status).toBe(200);
     expect((await json(revoked)).result).toMatchObject({ link: { status: 'revoked' } });

@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
-import { modelId, type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
+import { type CatalogEntry, type modelsListResult, type modelStatus } from '@/lib/contract/models';
 import type { Residency } from '@/lib/engine/onnx/held-runner';
 import type { InstalledTranslationModel } from '@/lib/engine/translate/bergamot/worker';
 import { bergamotFilesOf } from '@/lib/engine/translate/bergamot/files';
@@ -249,9 +249,3 @@ export async function installedTranslationModels(): Promise<InstalledTranslation
   });
 }
 
-/** A path's model id, held to the catalogue's id rule before it names a folder. */
-export function checkedModelId(raw: string | undefined): string {
-  const parsed = modelId.safeParse(raw);
-  if (!parsed.success) throw new ApiError('invalid_input', `id: ${parsed.error.issues[0]?.message ?? 'is not a model id'}`);
-  return parsed.data;
-}
