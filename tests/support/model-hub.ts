@@ -16,6 +16,8 @@ export interface HubFile {
   stallAfter?: number;
   /** Bytes per second (paced in 16 KB slices); unlimited when absent. */
   bytesPerSecond?: number;
+  /** Answer a Range request from this offset instead of the one asked (a cache serving another range). */
+  rangeStartsAt?: number;
 }
 
 export interface ModelHub {
@@ -50,7 +52,7 @@ export async function startModelHub(port = 0): Promise<ModelHub> {
       return res.end('not found');
     }
     const match = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
-    const start = match ? Number(match[1]) : 0;
+    const start = match ? (file.rangeStartsAt ?? Number(match[1])) : 0;
     if (start >= file.bytes.length) {
       res.writeHead(416, { 'content-range': `bytes */${file.bytes.length}` });
       return res.end();

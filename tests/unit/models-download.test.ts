@@ -176,6 +176,32 @@ describe('the model downloader', () => {
     expect(hub.ranges).toHaveLength(0);
   });
 
+  it('starts over when a resumed answer starts elsewhere than the part ends', async () => {
+    hub.files.set('/m/model.gguf', { bytes, rangeStartsAt: 4096 });
+    await writeFile(path.join(dir, 'model.gguf.part'), bytes.subarray(0, 100_000));
+    await downloadToPart(options());
+    // bytes 4096.. appended at 100,000 would fail the sha256 only after the whole rest came.
+    expect(hub.ranges.map((r) => r.range)).toEqual(['bytes=100000-', undefined]);
+    expect(await readFile(path.join(dir, 'model.gguf.part'))).toEqual(bytes);
+  });
+
+  it('says at once when the hub holds a file of another size than the catalogue (the entry is out of date)', async () => {
+    for (const served of [bytes.subarray(0, 200_000), Buffer.concat([bytes, bytes])]) {
+      hub.files.set('/m/model.gguf', { bytes: served, bytesPerSecond: 100_000 });
+      hub.ranges.length = 0;
+      const error = await failure(downloadToPart(options()));
+      expect(error.code).toBe('size_mismatch');
+      expect(error.message).toBe(`${new URL(hub.url).host} offers ${served.length} bytes, the catalogue says ${bytes.length}: the catalogue entry may be out of date`);
+      // Refused on the headers: one request, not the whole file and three retries.
+      expect(hub.ranges).toHaveLength(1);
+      await rm(path.join(dir, 'model.gguf.part'), { force: true });
+    }
+    // The same on a resume: the total in Content-Range is the file's size.
+    hub.files.set('/m/model.gguf', { bytes: Buffer.concat([bytes, bytes]) });
+    await writeFile(path.join(dir, 'model.gguf.part'), bytes.subarray(0, 1000));
+    expect((await failure(downloadToPart(options()))).message).toMatch(/^127\.0\.0\.1:\d+ offers 600000 bytes, the catalogue says 300000/);
+  });
+
   it('starts over when the part is longer than the file', async () => {
     hub.files.set('/m/model.gguf', { bytes });
     await writeFile(path.join(dir, 'model.gguf.part'), Buffer.alloc(bytes.length + 10));

@@ -92,15 +92,21 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
   if (size === undefined || have < size) {
     const response = await request(options, have);
     const resumed = response.statusCode === 206;
-    if (!resumed && have > 0) {
-      // The server ignored the Range: start over.
+    if (have > 0 && (!resumed || startOf(response) !== have)) {
+      // The server ignored the Range, or answered another one (a cache): start over.
       response.resume();
       await truncate(partPath, 0);
       hash.destroy();
       return downloadOnce(options);
     }
+    const offered = totalOf(response);
+    if (size !== undefined && offered !== undefined && offered !== size) {
+      // The hub's file changed since the catalogue was written: say so now, not after the bytes.
+      response.resume();
+      throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${offered} bytes, the catalogue says ${size}: the catalogue entry may be out of date`);
+    }
     if (size === undefined) {
-      size = totalOf(response);
+      size = offered;
       if (size === undefined) {
         response.resume();
         throw new DownloadError('http_error', `${new URL(options.url).host} did not say how large the file is, and the catalogue does not either`);
@@ -142,6 +148,12 @@ function totalOf(response: IncomingMessage): number | undefined {
   const text = response.statusCode === 206 ? /\/(\d+)$/.exec(response.headers['content-range'] ?? '')?.[1] : response.headers['content-length'];
   const size = Number(text);
   return Number.isInteger(size) && size > 0 ? size : undefined;
+}
+
+/** Where a 206's bytes start (Content-Range: bytes START-END/TOTAL). */
+function startOf(response: IncomingMessage): number | undefined {
+  const start = /^bytes (\d+)-/.exec(response.headers['content-range'] ?? '')?.[1];
+  return start === undefined ? undefined : Number(start);
 }
 
 async function hashExisting(file: string, hash: Hash) {
