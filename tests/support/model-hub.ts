@@ -18,6 +18,8 @@ export interface HubFile {
   bytesPerSecond?: number;
   /** Answer a Range request from this offset instead of the one asked (a cache serving another range). */
   rangeStartsAt?: number;
+  /** Answer the next requests with this status (429, 503) and Retry-After, then serve. */
+  busy?: { status: number; retryAfter?: string; times: number };
 }
 
 export interface ModelHub {
@@ -50,6 +52,11 @@ export async function startModelHub(port = 0): Promise<ModelHub> {
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('not found');
+    }
+    if (file.busy && file.busy.times > 0) {
+      file.busy.times -= 1;
+      res.writeHead(file.busy.status, file.busy.retryAfter ? { 'retry-after': file.busy.retryAfter } : {});
+      return res.end();
     }
     const match = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     const start = match ? (file.rangeStartsAt ?? Number(match[1])) : 0;

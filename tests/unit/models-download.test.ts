@@ -202,6 +202,22 @@ describe('the model downloader', () => {
     expect((await failure(downloadToPart(options()))).message).toMatch(/^127\.0\.0\.1:\d+ offers 600000 bytes, the catalogue says 300000/);
   });
 
+  it('waits as long as a busy hub asks (429, 503 with Retry-After) and tries again', async () => {
+    hub.files.set('/m/model.gguf', { bytes, busy: { status: 429, retryAfter: '1', times: 1 } });
+    const started = Date.now();
+    await downloadToPart(options());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(hub.ranges).toHaveLength(2);
+
+    // Still busy after the retries: the error says so, and how long it was asked to wait.
+    hub.files.set('/m/model.gguf', { bytes, busy: { status: 503, retryAfter: '0', times: 10 } });
+    hub.ranges.length = 0;
+    const error = await failure(downloadToPart(options({ partPath: path.join(dir, 'other.part') })));
+    expect(error.code).toBe('network');
+    expect(error.message).toBe(`${new URL(hub.url).host} is busy (503); try again later`);
+    expect(hub.ranges).toHaveLength(4);
+  });
+
   it('starts over when the part is longer than the file', async () => {
     hub.files.set('/m/model.gguf', { bytes });
     await writeFile(path.join(dir, 'model.gguf.part'), Buffer.alloc(bytes.length + 10));

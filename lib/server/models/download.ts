@@ -6,6 +6,7 @@ import { readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
 
 /**
@@ -32,6 +33,8 @@ export class DownloadError extends Error {
   constructor(
     readonly code: DownloadErrorCode,
     message: string,
+    /** How long the server asked to wait before the next try (a busy hub's Retry-After). */
+    readonly waitMs = 0,
   ) {
     super(message);
   }
@@ -58,6 +61,9 @@ export interface DownloadOptions {
 }
 
 const MAX_REDIRECTS = 5;
+/** The longest a busy hub's Retry-After is honoured; past it, the next try comes sooner. */
+const MAX_BUSY_WAIT_MS = 60_000;
+const BUSY_STATUSES = new Set([429, 502, 503, 504]);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ECONNABORTED']);
 
 export const OFFLINE_HINT =
@@ -72,6 +78,7 @@ export async function downloadToPart(options: DownloadOptions): Promise<void> {
     } catch (error) {
       const retryable = error instanceof DownloadError && (error.code === 'network' || error.code === 'stalled');
       if (!retryable || attempt >= retries || options.signal.aborted) throw error;
+      if (error.waitMs > 0) await wait(error.waitMs, options.signal);
     }
   }
 }
@@ -228,6 +235,9 @@ async function request(options: DownloadOptions, from: number): Promise<Incoming
     }
     if (status === 200 || status === 206) return response;
     response.resume();
+    if (BUSY_STATUSES.has(status)) {
+      throw new DownloadError('network', `${url.host} is busy (${status}); try again later`, busyWaitMs(response.headers['retry-after']));
+    }
     if (status === 416 && from > 0) throw new DownloadError('network', 'the server refused the resume range');
     if (status === 404) throw new DownloadError('not_found', `${url.host} has no file at ${url.pathname} (404); the catalogue entry may be out of date`);
     if (status === 401 || status === 403) {
@@ -236,6 +246,19 @@ async function request(options: DownloadOptions, from: number): Promise<Incoming
     throw new DownloadError('http_error', `${url.host} answered ${status}`);
   }
   throw new DownloadError('http_error', `more than ${MAX_REDIRECTS} redirects`);
+}
+
+/** Retry-After in seconds or as a date, bounded; 2 s when the server gives none. */
+function busyWaitMs(retryAfter: string | undefined): number {
+  const text = retryAfter?.trim() ?? '';
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : text ? Date.parse(text) - Date.now() : 2000;
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_BUSY_WAIT_MS) : 2000;
+}
+
+async function wait(ms: number, signal: AbortSignal): Promise<void> {
+  await sleep(ms, undefined, { signal }).catch(() => {
+    throw new DownloadError('cancelled', 'the download was stopped');
+  });
 }
 
 function get(url: URL, from: number, options: DownloadOptions): Promise<IncomingMessage> {
