@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, isErrorCode } from '@/lib/contract/errors';
+import { nginxConfig } from '../cluster/topology';
+import { startProcess, stop, until, type Started } from '../cluster/processes';
+
+/**
+ * What the load balancer of a deployment (deploy/nginx.conf, run as is but for its ports)
+ * answers itself: in the API's envelope with the code the contract gives that status, never
+ * nginx's HTML page. The "app" behind it is a socket that accepts and never answers, then is
+ * gone; the read timeout is cut to 1 s here so a 504 comes in time.
+ */
+const work = mkdtempSync(path.join(os.tmpdir(), 'prism-proxy-'));
+let nginx: Started;
+let app: net.Server;
+const held = new Set<net.Socket>();
+let base: string;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  if (!existsSync('/usr/sbin/nginx')) throw new Error('/usr/sbin/nginx is missing: scripts/install.sh installs nginx-light');
+  app = net.createServer((socket) => held.add(socket));
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  const appPort = (app.address() as net.AddressInfo).port;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const dir = path.join(work, 'nginx');
+  mkdirSync(dir);
+  // Started as root, nginx's workers run as nobody: they must reach their temporary folders.
+  chmodSync(work, 0o755);
+  chmodSync(dir, 0o777);
+  const config = nginxConfig(dir, port, [appPort]);
+  expect(config).toContain('proxy_read_timeout 300s;');
+  writeFileSync(path.join(dir, 'nginx.conf'), config.replace('proxy_read_timeout 300s;', 'proxy_read_timeout 1s;'));
+  nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { log: path.join(dir, 'stdout.log') });
+  await until(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
+        socket.on('error', () => resolve(false));
+      }),
+    10_000,
+    'nginx',
+  );
+});
+
+afterAll(async () => {
+  if (nginx) await stop(nginx);
+  for (const socket of held) socket.destroy();
+  app.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A raw request, as curl would send it (fetch refuses some of these before sending). */
+function raw(request: string): Promise<{ status: number; type: string; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.setEncoding('latin1');
+    // Done once the answer is whole: nginx lingers on a refused body until the client leaves.
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const length = Number(/^content-length: *(\d+)/im.exec(head ?? '')?.[1]);
+      if (rest.length && rest.join('\r\n\r\n').length >= length) socket.destroy();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const type = /^content-type: *(.*)$/im.exec(head)?.[1]?.trim() ?? '';
+      try {
+        resolve({ status: Number(head.split(' ')[1]), type, body: JSON.parse(body) as Record<string, unknown> });
+      } catch {
+        reject(new Error(`not JSON: ${text.slice(0, 300)}`));
+      }
+    });
+  });
+}
+
+function expectEnvelope(answer: { status: number; type: string; body: Record<string, unknown> }, code: keyof typeof ERROR_CODES) {
+  expect(answer.type).toBe('application/json');
+  expect(answer.body).toMatchObject({ status: false, code, result: {} });
+  expect(isErrorCode(answer.body.code)).toBe(true);
+  expect(answer.status).toBe(ERROR_CODES[code].status);
+  expect(answer.body.request_id).toMatch(/^[0-9a-f]{32}$/);
+  expect(String(answer.body.message).length).toBeGreaterThan(20);
+}
+
+describe('the load balancer answers its own errors in the envelope', () => {
+  it('413 for a body over client_max_body_size', async () => {
+    expectEnvelope(await raw(`POST /api/uploads HTTP/1.1\r\nHost: x\r\nContent-Length: ${70 * 1024 * 1024}\r\n\r\n`), 'payload_too_large');
+  });
+
+  it('414 for a request line over its buffers, 431 for a header over them', async () => {
+    expectEnvelope(await raw(`GET /api/health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`), 'uri_too_long');
+    expectEnvelope(await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 'headers_too_large');
+  });
+
+  it('passes what the app itself accepts (a 10 KB query) on to the app', async () => {
+    // nginx's default buffers (8 KB) answered this 414 before the app, whose limit is 16 KB.
+    expectEnvelope(await raw(`GET /api/health?q=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 'upstream_timeout');
+  });
+
+  it('504 when the app does not answer in time, then 502 when no app can be reached', async () => {
+    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 'upstream_timeout');
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => app.close(resolve));
+    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 'upstream_unreachable');
+  });
+});
