@@ -15,8 +15,9 @@ import { startProcess, stop, until, type Started } from '../cluster/processes';
  */
 const work = mkdtempSync(path.join(os.tmpdir(), 'prism-proxy-'));
 let nginx: Started;
-let app: net.Server;
-const held = new Set<net.Socket>();
+const apps: net.Server[] = [];
+/** The connections each app was sent, by app. */
+const held: Set<net.Socket>[] = [new Set(), new Set()];
 let base: string;
 
 async function freePort(): Promise<number> {
@@ -29,9 +30,12 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   if (!existsSync('/usr/sbin/nginx')) throw new Error('/usr/sbin/nginx is missing: scripts/install.sh installs nginx-light');
-  app = net.createServer((socket) => held.add(socket));
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-  const appPort = (app.address() as net.AddressInfo).port;
+  for (const sockets of held) {
+    const app = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    apps.push(app);
+  }
+  const appPorts = apps.map((app) => (app.address() as net.AddressInfo).port);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const dir = path.join(work, 'nginx');
@@ -39,9 +43,11 @@ beforeAll(async () => {
   // Started as root, nginx's workers run as nobody: they must reach their temporary folders.
   chmodSync(work, 0o755);
   chmodSync(dir, 0o777);
-  const config = nginxConfig(dir, port, [appPort]);
+  // The two timeouts shortened, in the same order: past the read timeout, past the retry window.
+  const config = nginxConfig(dir, port, appPorts);
   expect(config).toContain('proxy_read_timeout 300s;');
-  writeFileSync(path.join(dir, 'nginx.conf'), config.replace('proxy_read_timeout 300s;', 'proxy_read_timeout 1s;'));
+  expect(config).toContain('proxy_next_upstream_timeout 30s;');
+  writeFileSync(path.join(dir, 'nginx.conf'), config.replace('proxy_read_timeout 300s;', 'proxy_read_timeout 2s;').replace('proxy_next_upstream_timeout 30s;', 'proxy_next_upstream_timeout 1s;'));
   nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { log: path.join(dir, 'stdout.log') });
   await until(
     () =>
@@ -56,10 +62,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (nginx) await stop(nginx);
-  for (const socket of held) socket.destroy();
-  app.close();
+  for (const socket of held.flatMap((sockets) => [...sockets])) socket.destroy();
+  for (const app of apps) app.close();
   rmSync(work, { recursive: true, force: true });
 });
+
+/** How many connections the apps were sent. */
+const sent = () => held.reduce((sum, sockets) => sum + sockets.size, 0);
 
 /** A raw request, as curl would send it (fetch refuses some of these before sending). */
 function raw(request: string): Promise<{ status: number; type: string; body: Record<string, unknown> }> {
@@ -108,13 +117,18 @@ describe('the load balancer answers its own errors in the envelope', () => {
 
   it('passes what the app itself accepts (a 10 KB query) on to the app', async () => {
     // nginx's default buffers (8 KB) answered this 414 before the app, whose limit is 16 KB.
+    const before = sent();
     expectEnvelope(await raw(`GET /api/health?q=${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 'upstream_timeout');
+    expect(sent() - before).toBe(1);
   });
 
-  it('504 when the app does not answer in time, then 502 when no app can be reached', async () => {
-    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 'upstream_timeout');
-    for (const socket of held) socket.destroy();
-    await new Promise((resolve) => app.close(resolve));
+  it('504 when the app does not answer in time, without sending the request to a second instance; 502 when none can be reached', async () => {
+    const before = sent();
+    expectEnvelope(await raw('POST /api/image/unblur HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'), 'upstream_timeout');
+    // It did its work on the first instance, past the retry window: sent once only.
+    expect(sent() - before).toBe(1);
+    for (const socket of held.flatMap((sockets) => [...sockets])) socket.destroy();
+    await Promise.all(apps.map((app) => new Promise((resolve) => app.close(resolve))));
     expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), 'upstream_unreachable');
   });
 });
