@@ -155,12 +155,28 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 
+  test("a new build's worker takes over and deletes the old build's cache", async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Registered under this build's name, with its cache named for it.
+    const build = await page.evaluate(async () => new URL((await navigator.serviceWorker.ready).active!.scriptURL).searchParams.get('v'));
+    expect(build).toMatch(/^[0-9a-z]+$/);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([`prism-shell-${build}`]);
+    // A deployment: the pages now register the worker under another build's name.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=nextbuild', { scope: '/' }));
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL), { timeout: 60_000 })
+      .toMatch(/\/sw\.js\?v=nextbuild$/);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 }).toEqual(['prism-shell-nextbuild']);
+    expect(await page.evaluate(async () => (await (await caches.open('prism-shell-nextbuild')).keys()).length)).toBeGreaterThan(10);
+  });
+
   test('every studio page opens with no network, and an action that needs the server says so', async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     // The worker caches every page the home page links to while it installs.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('prism-shell-v2')).keys()).map((r) => new URL(r.url).pathname)), { timeout: 60_000 })
+      .poll(() => page.evaluate(async () => (await (await caches.open(`prism-shell-${new URL(navigator.serviceWorker.controller?.scriptURL ?? location.href).searchParams.get('v')}`)).keys()).map((r) => new URL(r.url).pathname)), { timeout: 60_000 })
       .toEqual(expect.arrayContaining([...STUDIO_PAGES.map((p) => `/${p.slug}`), ...EMBEDDABLE_PAGES.map((p) => `/embed/${p.embed}`)]));
     await context.setOffline(true);
     try {

@@ -1,4 +1,5 @@
 // Prism Studio service worker: keeps the studio usable offline and fast.
+// - Each build has its cache (prism-shell-<build>); activating a new build deletes the old.
 // - Install: the home page and every page it links to (its cards list them all), and each
 //   one's chrome-less /embed twin where it has one, are cached with the scripts and styles
 //   each loads, so every page opens with no network (an embed in someone's iframe too).
@@ -6,7 +7,8 @@
 // - Pages: network first, falling back to the cached copy (or the cached home page).
 // - The API (/api, /v1) and user files are never cached here: their answers are the user's
 //   data, and an action that needs the server says so in the page ("You are offline…").
-const SHELL = 'prism-shell-v2';
+// The build this worker caches for: the page registers /sw.js?v=<build> (theme-script.ts).
+const SHELL = `prism-shell-${new URL(self.location.href).searchParams.get('v') || 'dev'}`;
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon.svg'];
 
 /** Same-origin page links (href="/translate") and built assets (src or href="/_next/static/…") of one HTML page. */
@@ -55,7 +57,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== SHELL).map((key) => caches.delete(key))))
+      // Earlier builds' caches: their pages and assets are no longer this studio's.
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('prism-') && key !== SHELL).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
