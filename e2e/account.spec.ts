@@ -55,15 +55,15 @@ test.describe('account page', () => {
     await account.open();
     const label = `e2e link ${Date.now()}`;
     const url = await account.createLink('Translator', { label, rpm: 30 });
-    expect(url).toMatch(/\/embed\/translate\?token=demo_/);
+    expect(url).toMatch(/\/embed\/translate#token=demo_/);
     await expect(account.linkRow(label)).toContainText('/embed/translate');
 
     // A visitor with no cookie at all: the token is the whole credential.
     const visitor = await browser.newContext();
-    const response = await visitor.request.get(new URL(url).pathname + new URL(url).search);
+    const response = await visitor.request.get(new URL(url).pathname);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors/);
-    const token = new URL(url).searchParams.get('token')!;
+    const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token')!;
     const own = await visitor.request.get('/api/translate/languages', { headers: { authorization: `Bearer ${token}` } });
     expect([401, 403]).not.toContain(own.status());
     const other = await visitor.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });

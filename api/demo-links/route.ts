@@ -1,4 +1,5 @@
 import { platform } from '@/lib/contract';
+import { demoLinkUrl } from '@/lib/contract/limits/access';
 import { createDemoLink, listDemoLinks } from '@/lib/server/auth/demo-links';
 import { endpoint } from '@/lib/server/endpoint';
 import { db } from '@/lib/server/store';
@@ -12,5 +13,5 @@ export const POST = endpoint(platform.demoLinksCreate, async (input, ctx) => {
     rpm: input.rpm,
     expiresAt: new Date(Date.now() + input.expires_in_hours * 3_600_000),
   });
-  return { link, token, url: `${ctx.origin}${link.path}?token=${encodeURIComponent(token)}` };
+  return { link, token, url: demoLinkUrl(ctx.origin, link.path, token) };
 });

@@ -4,7 +4,7 @@ import { EmbedCredential } from '@/components/studio/embed-credential';
 
 /**
  * Chrome-less pages for iframes and demo links: the same capability components as the
- * studio, no navigation. A demo link's ?token= becomes the page's credential.
+ * studio, no navigation. A demo link's #token= becomes the page's credential.
  */
 export default function EmbedLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 /**
  * The share link: the same page with the text and languages in its query, so opening it
- * shows (and translates) the same thing. Other parameters (an embed's ?token=) are kept.
+ * shows (and translates) the same thing. Other parameters, and an embed's demo token (#token=),
+ * are kept: a shared embed link still opens.
  */
 export interface SharedTranslation {
   text: string;
@@ -15,7 +16,8 @@ export function shareUrl(current: string, shared: SharedTranslation): string {
   url.searchParams.set(PARAMS.text, shared.text);
   url.searchParams.set(PARAMS.source, shared.source);
   url.searchParams.set(PARAMS.target, shared.target);
-  url.hash = '';
+  const token = new URLSearchParams(url.hash.replace(/^#/, '')).get('token');
+  url.hash = token ? `token=${encodeURIComponent(token)}` : '';
   return url.toString();
 }
 

@@ -12,3 +12,16 @@ export const EMBED_SLUG = Object.fromEntries(CAPABILITY_TABLE.flatMap((row) => (
 export const KEY_LIMITS = { name: 80, rpm: { max: 100_000, default: 60 }, expiresInDays: 3650 } as const;
 /** A demo link: label length, hours until it expires (at most 90 days), its rpm. */
 export const DEMO_LINK_LIMITS = { label: 80, expiresInHours: { max: 24 * 90, default: 24 * 7 }, rpm: { max: 600, default: 10 } } as const;
+
+/**
+ * Where a demo link carries its token: the URL's fragment (/embed/translate#token=demo_…),
+ * which the browser never sends to a server, so proxies' access logs, the server and the
+ * Referer of the page's own requests never hold the credential. The embed page reads it in
+ * the browser and sends it as a Bearer header.
+ */
+export const demoLinkUrl = (origin: string, path: string, token: string): string => `${origin}${path}#token=${encodeURIComponent(token)}`;
+
+/** The demo token of an embed page's address: its fragment, or ?token= (links made before the fragment). */
+export function demoTokenOf(location: { hash: string; search: string }): string | null {
+  return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(location.search).get('token');
+}

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './sessions';
  * The part of proxy.ts that guards pages (not /api): who must sign in first, and who may
  * frame a page. Reads the validated configuration (lib/server/env), like every server module.
  *
- * - /embed/* pages carry their own credential (a demo token in ?token=), so they are never
+ * - /embed/* pages carry their own credential (a demo token in #token=), so they are never
  *   sent to the sign-in page, and may be framed by EMBED_FRAME_ANCESTORS (default: anyone).
  * - Other pages may only be framed by the studio itself. When the studio asks to sign in
  *   (STUDIO_PASSWORD set, AUTH_MODE=required, or a visitor from another machine in local
