@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { wholeNumber } from './rules';
 
 /** Variables of the music capability (documented in .env.example). */
 export const musicEnv = {
   /** General MIDI soundfont FluidSynth renders with (Debian: fluid-soundfont-gm, timgm6mb-soundfont). */
   MUSIC_SOUNDFONT: z.string().min(1).default('/usr/share/sounds/sf2/FluidR3_GM.sf2'),
   /** Time limit of one FluidSynth, eSpeak NG or ffmpeg run (ms). */
-  MUSIC_TOOL_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1000, 'must be at least 1000').default(120_000),
+  MUSIC_TOOL_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(120_000),
   /** Worker threads composing, singing and mixing songs. */
   MUSIC_WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(16, 'must be at most 16').default(1),
   /** Songs one account may have waiting or rendering at once (each request makes two). */
