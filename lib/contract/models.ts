@@ -47,7 +47,8 @@ export const modelFile = z.object({
 export const modelLicence = z.object({
   /** SPDX id or the licence's own name (e.g. "Apache-2.0", "Llama 3.2 Community License"). */
   name: z.string().min(1),
-  url: z.url().optional(),
+  // http(s) only: the models page links to it, and a drop-in catalogue could say javascript:.
+  url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** May the model's output be used commercially? false = research or non-commercial only. */
   commercialUse: z.boolean(),
   /** Does the hub ask for a token (accepted terms) before download? */
@@ -83,7 +84,7 @@ export const catalogEntry = z.object({
   architecture: z.enum(['ddcolor', 'deoldify', 'gfpgan', 'codeformer', 'real_esrgan', 'styleganex_age', 'piper']).optional(),
   /** The implementation whose pre- and post-processing this entry follows (image and voice models). */
   reference: z.string().max(300).optional(),
-  homepage: z.url().optional(),
+  homepage: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export type CatalogEntry = z.output<typeof catalogEntry>;

@@ -105,4 +105,13 @@ describe('the built-in translation catalogue', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]).toMatchObject({ path: ['files', 0, 'name'], message: 'must end in .gz when unpack.format is gzip' });
   });
+
+  it('refuses a licence or home page link that is not http(s), which the models page would make a link of', () => {
+    const [first] = builtInTranslation;
+    for (const url of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>']) {
+      const licence = catalogEntry.safeParse({ ...first, licence: { ...first!.licence, url } });
+      expect(licence.error?.issues[0]).toMatchObject({ path: ['licence', 'url'], message: 'must be an http(s) URL' });
+      expect(catalogEntry.safeParse({ ...first, homepage: url }).success).toBe(false);
+    }
+  });
 });
