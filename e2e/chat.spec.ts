@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { studioCommand } from '../tests/support/studio-command';
 import { ChatPage } from './pages/chat';
@@ -41,6 +41,21 @@ async function startStudio(env: Record<string, string>): Promise<ChildProcess> {
     if (Date.now() > deadline) throw new Error('the studio did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Fills what is left of the origin's localStorage with other data, down to a few bytes. */
+function fillStorage(page: Page, prefix: string) {
+  return page.evaluate((name) => {
+    let i = 0;
+    for (let size = 4_000_000; size >= 16; ) {
+      try {
+        localStorage.setItem(`filler-${name}-${i}`, 'f'.repeat(size));
+        i += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  }, prefix);
 }
 
 test.describe('chat page with a language model', () => {
@@ -174,6 +189,40 @@ test.describe('chat page with a language model', () => {
     await expect(chat.conversations).toHaveCount(1);
     await page.reload();
     await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
+  });
+
+  test("when this browser's storage is full, the open conversation is kept: the oldest go first, else it stays in the tab with a warning", async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    // Two old conversations of ~200 KB, then the rest of the origin's storage filled with other data.
+    await page.evaluate(() => {
+      const old = (n: number) => ({ id: `old-${n}`, title: `Old talk ${n}`, updatedAt: n, messages: [{ id: `m${n}`, role: 'user', content: 'x'.repeat(200_000) }] });
+      localStorage.setItem('prism.chat.conversations', JSON.stringify([old(2), old(1)]));
+    });
+    await fillStorage(page, 'a');
+    await page.reload();
+    await expect(chat.conversations).toHaveCount(2);
+
+    await chat.send('Keep this one');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Storage full' })).toContainText('the oldest conversation was removed to keep this one');
+    await page.reload();
+    // Saved: the new one and the newer old one; the oldest made room.
+    await expect(chat.conversations).toHaveCount(2);
+    await expect(chat.conversation('Old talk 1')).toHaveCount(0);
+    await expect(chat.questions).toHaveText(['Keep this one']);
+
+    // No room even for a new conversation alone: it stays on screen, and the page says it is not saved.
+    await page.evaluate(() => ['prism.chat.conversations', 'prism.chat.current'].forEach((key) => localStorage.removeItem(key)));
+    await fillStorage(page, 'b');
+    await page.reload();
+    await expect(chat.conversations).toHaveCount(0);
+    await chat.send('And this one');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.questions).toHaveText(['And this one']);
+    await expect(chat.lastAnswer()).toContainText('You said: “And this one”');
+    await expect(page.getByRole('alert').filter({ hasText: 'This conversation is not saved' })).toContainText('lost when it closes');
+    await page.evaluate(() => localStorage.clear());
   });
 
   test('works at 360 px in the dark theme, and in the embed', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage } from '@/components/ui/alert';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -13,7 +13,7 @@ import { ConversationList } from './conversation-list';
 import { MessageView } from './message-view';
 import { useChatRun } from './use-chat-run';
 import { useChatSettings } from './use-chat-settings';
-import { useConversations } from './use-conversations';
+import { useConversations, type StorageNotice } from './use-conversations';
 
 /**
  * The chat: conversations kept in this browser, a model picker filled by the backend,
@@ -84,6 +84,7 @@ export function ChatStudio() {
         </Card>
 
         {noBackend && messages.length > 0 && <InstallOffer guidance={models.data?.guidance} />}
+        <StorageNoticeView notice={conversations.storage} />
 
         {/* The offer takes the empty conversation's place, in a slot tall enough for either,
             so nothing below moves when the model list answers (no layout shift). */}
@@ -120,5 +121,19 @@ function EmptyState() {
       <p className="font-medium text-ink dark:text-ink-dark">Start a conversation</p>
       <p className="mt-1">Answers stream in as they are written. Switch on functions to let the model translate, speak, compute or fetch a post with the studio’s own tools.</p>
     </div>
+  );
+}
+
+/** This browser's storage is full: what was given up to keep the conversation open now. */
+function StorageNoticeView({ notice }: { notice: StorageNotice }) {
+  if (!notice) return null;
+  return notice.kind === 'unsaved' ? (
+    <Alert tone="error" title="This conversation is not saved">
+      This browser&rsquo;s storage is full or switched off: the conversation stays while this page is open and is lost when it closes. Copy what you need to keep.
+    </Alert>
+  ) : (
+    <Alert title="Storage full">
+      This browser&rsquo;s storage was full: the {notice.count === 1 ? 'oldest conversation was' : `${notice.count} oldest conversations were`} removed to keep this one.
+    </Alert>
   );
 }

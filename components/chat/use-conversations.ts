@@ -21,7 +21,17 @@ interface Stored {
 const EMPTY: Stored = { list: [], currentId: null };
 let cache: { raw: string; value: Stored } = { raw: '', value: EMPTY };
 
+/**
+ * When the browser's storage is full. Oldest conversations are dropped to make room for the
+ * one being written; if even it alone does not fit, this tab keeps it in memory (`overlay`)
+ * and says it is not saved, rather than showing the page as it was before the last message.
+ */
+export type StorageNotice = { kind: 'dropped'; count: number } | { kind: 'unsaved' } | null;
+let overlay: Stored | null = null;
+let notice: StorageNotice = null;
+
 function read(): Stored {
+  if (overlay) return overlay;
   let raw = '';
   try {
     raw = `${localStorage.getItem(KEY) ?? '[]'}\u0000${localStorage.getItem(CURRENT_KEY) ?? ''}`;
@@ -46,17 +56,43 @@ function isConversation(value: unknown): value is Conversation {
   return typeof c?.id === 'string' && typeof c.title === 'string' && Array.isArray(c.messages);
 }
 
+function persist(state: Stored): void {
+  localStorage.setItem(KEY, JSON.stringify(state.list));
+  if (state.currentId) localStorage.setItem(CURRENT_KEY, state.currentId);
+  else localStorage.removeItem(CURRENT_KEY);
+}
+
 function write(next: Partial<Stored>): void {
-  try {
-    if (next.list) localStorage.setItem(KEY, JSON.stringify(next.list.slice(0, KEEP)));
-    if (next.currentId !== undefined) {
-      if (next.currentId) localStorage.setItem(CURRENT_KEY, next.currentId);
-      else localStorage.removeItem(CURRENT_KEY);
+  const merged = { ...read(), ...next };
+  const state: Stored = { ...merged, list: merged.list.slice(0, KEEP) };
+  // Newest last: they are the first to go when storage is full, never the open one.
+  const droppable = state.list.filter((c) => c.id !== state.currentId).sort(byRecent);
+  let kept = state.list;
+  let dropped = 0;
+  for (;;) {
+    try {
+      persist({ ...state, list: kept });
+      overlay = null;
+      notice = dropped > 0 ? { kind: 'dropped', count: dropped + (notice?.kind === 'dropped' ? notice.count : 0) } : notice?.kind === 'dropped' ? notice : null;
+      break;
+    } catch (error) {
+      const gone = droppable.pop();
+      if (!isQuotaError(error) || !gone) {
+        // Storage full with nothing left to drop, or disabled (private mode): this tab
+        // keeps the conversations until it closes.
+        overlay = state;
+        notice = { kind: 'unsaved' };
+        break;
+      }
+      kept = kept.filter((c) => c.id !== gone.id);
+      dropped += 1;
     }
-  } catch {
-    // Storage full or disabled (private mode): the conversation lives until the page closes.
   }
   announceStorageChange(CHANGED);
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 }
 
 const subscribe = storageSubscriber(CHANGED);
@@ -98,5 +134,6 @@ export function useConversations() {
     [update],
   );
 
-  return { list, current, select, create, rename, remove, setMessages };
+  const storage = useSyncExternalStore(subscribe, () => notice, () => null);
+  return { list, current, select, create, rename, remove, setMessages, storage };
 }
