@@ -173,6 +173,12 @@ describe('studio password, session cookie and Origin', () => {
     const response = await me(call('/api/me', { headers: { cookie: 'prism_session=ses_fake.pss_fake' } }));
     expect(response.status).toBe(401);
     expect((await json(response)).message).toMatch(/session: unknown/);
+    // A made-up cookie is unknown however it is escaped: its id never reaches the query as
+    // sent (PostgreSQL refuses a NUL in a compared string; that was a 500 on every endpoint).
+    for (const cookie of ['ses_%00x.pss_fake', 'ses_%E2%80%AEx.pss', `${'s'.repeat(5000)}.x`]) {
+      const odd = await me(call('/api/me', { headers: { cookie: `prism_session=${cookie}` } }));
+      expect(await json(odd), cookie.slice(0, 20)).toMatchObject({ code: 'unauthorized', message: 'session: unknown or ended; sign in again' });
+    }
   });
 });
 

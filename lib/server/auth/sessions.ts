@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { idString } from '@/lib/contract/rules';
 import type { HeaderReader } from '../incoming';
 import type { Database, SessionRow } from '../store/schema';
 import { newId, newToken, stateOf, tokenMatches } from './tokens';
@@ -29,8 +30,10 @@ export type SessionCheck = { state: 'active'; session: SessionRow } | { state: '
 
 export async function checkSession(db: Kysely<Database>, cookieValue: string, now = new Date()): Promise<SessionCheck> {
   const dot = cookieValue.indexOf('.');
-  if (dot <= 0) return { state: 'unknown' };
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', cookieValue.slice(0, dot)).executeTakeFirst();
+  const id = cookieValue.slice(0, dot);
+  // Only an id we could have made reaches the query (PostgreSQL refuses a NUL in it: a 500).
+  if (dot <= 0 || !idString.safeParse(id).success) return { state: 'unknown' };
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session || !tokenMatches(cookieValue.slice(dot + 1), session.token_hash)) return { state: 'unknown' };
   const state = stateOf(session, now);
   return state === 'active' ? { state, session } : { state, session };
