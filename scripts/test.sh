@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian packages including Chromium, npm dependencies), then runs
-# every check: lint, layers, typecheck, unit tests, production build, first-load JavaScript budgets,
+# every check: lint, layers, typecheck, unit tests (the account tests again on PostgreSQL), production build, first-load JavaScript budgets,
 # API tests over HTTP in local and upstream mode, the cluster test (npm run test:cluster), and browser
 # tests in Debian's Chromium. Ends with one line
 # "tests: N passed, M failed" and exits non-zero if anything failed.

@@ -73,7 +73,9 @@ function write(next: Partial<Stored>): void {
     try {
       persist({ ...state, list: kept });
       overlay = null;
-      notice = dropped > 0 ? { kind: 'dropped', count: dropped + (notice?.kind === 'dropped' ? notice.count : 0) } : notice?.kind === 'dropped' ? notice : null;
+      // A notice of dropped conversations stays (and adds up); 'unsaved' is over once saved.
+      if (dropped > 0) notice = { kind: 'dropped', count: dropped + (notice?.kind === 'dropped' ? notice.count : 0) };
+      else if (notice?.kind === 'unsaved') notice = null;
       break;
     } catch (error) {
       const gone = droppable.pop();

@@ -1,3 +1,5 @@
+import { tokenFragment, tokenInFragment } from '@/lib/contract/limits/access';
+
 /**
  * The share link: the same page with the text and languages in its query, so opening it
  * shows (and translates) the same thing. Other parameters, and an embed's demo token (#token=),
@@ -16,8 +18,8 @@ export function shareUrl(current: string, shared: SharedTranslation): string {
   url.searchParams.set(PARAMS.text, shared.text);
   url.searchParams.set(PARAMS.source, shared.source);
   url.searchParams.set(PARAMS.target, shared.target);
-  const token = new URLSearchParams(url.hash.replace(/^#/, '')).get('token');
-  url.hash = token ? `token=${encodeURIComponent(token)}` : '';
+  const token = tokenInFragment(url.hash);
+  url.hash = token ? tokenFragment(token) : '';
   return url.toString();
 }
 

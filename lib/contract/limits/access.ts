@@ -19,9 +19,15 @@ export const DEMO_LINK_LIMITS = { label: 80, expiresInHours: { max: 24 * 90, def
  * Referer of the page's own requests never hold the credential. The embed page reads it in
  * the browser and sends it as a Bearer header.
  */
-export const demoLinkUrl = (origin: string, path: string, token: string): string => `${origin}${path}#token=${encodeURIComponent(token)}`;
+export const demoLinkUrl = (origin: string, path: string, token: string): string => `${origin}${path}#${tokenFragment(token)}`;
+
+/** A URL fragment (without its #) that carries a demo token. */
+export const tokenFragment = (token: string): string => `token=${encodeURIComponent(token)}`;
+
+/** The demo token in a URL fragment ("#token=…"), or null. */
+export const tokenInFragment = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get('token');
 
 /** The demo token of an embed page's address: its fragment, or ?token= (links made before the fragment). */
 export function demoTokenOf(location: { hash: string; search: string }): string | null {
-  return new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(location.search).get('token');
+  return tokenInFragment(location.hash) ?? new URLSearchParams(location.search).get('token');
 }
