@@ -267,4 +267,23 @@ test.describe('chat page without a language model', () => {
     await expect(chat.sendButton).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'chat without a backend');
   });
+
+  test("tells a demo link's visitor that the owner has set up no model, and asks for nothing outside the link", async ({ page, request }) => {
+    expect(await backendOf(request), 'this spec needs a studio with no LLM_* settings').toBe('none');
+    const created = await request.post('/api/demo-links', { data: { capability: 'llm', label: 'chat without a model' } });
+    const { url } = ((await created.json()) as { result: { url: string } }).result;
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const chat = new ChatPage(page);
+    await page.goto(new URL(url).pathname + new URL(url).hash);
+    await expect(chat.guidance).toContainText('the owner of this studio has not set one up');
+    // Neither the install offer nor the server's configuration, which a visitor can do nothing with.
+    await expect(chat.installOffer).toHaveCount(0);
+    await expect(chat.guidance).not.toContainText('LLM_BASE_URL');
+    await expect(chat.message).toBeDisabled();
+    // The model list is the owner's: asking for it with the link's token was a 403 on every visit.
+    expect(refused).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { api, invalidateQueries } from '@/lib/client';
+import { isDemoVisitor } from '@/lib/client/credential';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
 import { formatBytes } from '@/components/models/format';
@@ -16,10 +17,12 @@ import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models
  * What a fresh machine's chat page shows instead of a dead end: the catalogue chat model that
  * fits this machine's memory, with its size and licence, as one click for the owner; then the
  * download's progress; then (the chat's model list refreshed) the chat itself. Others, and
- * machines where no catalogue model fits, see how to set a model up.
+ * machines where no catalogue model fits, see how to set a model up. A demo link's visitor
+ * (an /embed page) sees the server's word for visitors, and the model list is not asked for:
+ * its token opens the chat only.
  */
 export function InstallOffer({ guidance }: { guidance: string | null | undefined }) {
-  const { listing, acting, error, install, cancel } = useModelManager();
+  const { listing, acting, error, install, cancel } = useModelManager({ enabled: !isDemoVisitor() });
   const data = listing.data;
   const offer = data?.models.find((m) => m.entry.id === data.recommendedChat);
   const installed = offer?.installed ?? false;

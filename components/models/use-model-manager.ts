@@ -15,9 +15,10 @@ const POLL_MS = 500;
  * The model manager in the browser: the listing (polled twice a second while a download
  * runs, so the progress bar moves), and install, cancel and remove, each refreshing the
  * listing and the chat's model list (an installed chat model changes what chat answers with).
+ * Not enabled, it asks for nothing (a demo visitor may not read the model list).
  */
-export function useModelManager() {
-  const listing = useEndpointQuery(api.platform.modelsList, {}, { staleTime: 0 });
+export function useModelManager({ enabled = true }: { enabled?: boolean } = {}) {
+  const listing = useEndpointQuery(api.platform.modelsList, {}, { staleTime: 0, enabled });
   const downloading = listing.data?.models.some((m) => m.download?.status === 'queued' || m.download?.status === 'running') ?? false;
   const { refetch } = listing;
   useEffect(() => {

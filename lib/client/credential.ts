@@ -16,6 +16,11 @@ function currentDemoToken(): string | null {
   return demoToken;
 }
 
+/** Whether this page acts for a demo link's visitor: what only the owner may call is not asked for. */
+export function isDemoVisitor(): boolean {
+  return currentDemoToken() !== null;
+}
+
 export function authorizationHeader(): Record<string, string> {
   const token = currentDemoToken();
   return token ? { authorization: `Bearer ${token}` } : {};

@@ -11,6 +11,9 @@ export const NO_BACKEND_GUIDANCE =
   'or set LLM_BASE_URL to an OpenAI-compatible server (Ollama: http://127.0.0.1:11434/v1, llama.cpp\'s server, vLLM ...), ' +
   'LLM_MODEL_PATH to a GGUF file, or PROVIDER_LLM=upstream to use the hosted service.';
 
+/** The same, said to a demo link's visitor, who can neither install a model nor configure the server. */
+export const NO_BACKEND_VISITOR_GUIDANCE = 'This demo has no language model to chat with yet: the owner of this studio has not set one up.';
+
 let cached: { key: string; backend: ChatBackend } | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { chatBackend, NO_BACKEND_GUIDANCE } from '../../llm/backend';
+import { chatBackend, NO_BACKEND_GUIDANCE, NO_BACKEND_VISITOR_GUIDANCE } from '../../llm/backend';
 import { runChat } from '../../llm/conversation';
 import type { CapabilityProvider } from '../types';
 
@@ -10,7 +10,7 @@ export const llm: CapabilityProvider<'llm'> = {
   stream: (input, ctx) => runChat(input, ctx),
   async models(_input, ctx) {
     const backend = await chatBackend();
-    if (!backend) return { backend: 'none', models: [], default: null, guidance: NO_BACKEND_GUIDANCE };
+    if (!backend) return { backend: 'none', models: [], default: null, guidance: ctx.caller.kind === 'demo' ? NO_BACKEND_VISITOR_GUIDANCE : NO_BACKEND_GUIDANCE };
     try {
       return { backend: backend.kind, ...(await backend.listModels(ctx.signal)) };
     } catch (error) {
