@@ -4,9 +4,9 @@ import type { ResultOf } from '@/lib/contract/define';
 import { callEndpoint, api } from '@/lib/client';
 import { useCachedQuery } from '@/lib/client/query';
 import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
-import { AuthProblem } from './AuthProblem';
 import type { contract } from '@/lib/contract/registry';
 
 interface LimitWindow {
@@ -52,7 +52,7 @@ export function AccountCard() {
         <span id="account-heading">Your account</span>
       </CardTitle>
       {me.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Loading…</p>}
-      {me.error && <AuthProblem error={me.error} />}
+      {me.error && <ErrorMessage error={me.error} />}
       {me.data && (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="account-record">
           <Item label="Name" value={me.data.account.name} />

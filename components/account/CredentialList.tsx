@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
-import { AuthProblem } from './AuthProblem';
 
 /**
  * The list part of a credential card (API keys, demo links): loading, the list's own error
@@ -27,7 +26,7 @@ export function CredentialList({
   return (
     <div className="mt-5">
       {query.isPending && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{loading}</p>}
-      {query.error ? <AuthProblem error={query.error} /> : null}
+      {query.error ? <ErrorMessage error={query.error} /> : null}
       <ErrorMessage error={revokeError} />
       {count === 0 && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{empty}</p>}
       {count !== undefined && count > 0 && children}

@@ -50,7 +50,7 @@ export function LoginForm() {
         <Field label="Password" error={form.formState.errors.password?.message}>
           <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
         </Field>
-        <ErrorMessage error={signIn.error} />
+        <ErrorMessage error={signIn.error} offerSignIn={false} />
         <Button type="submit" busy={signIn.isPending} className="w-full">
           Sign in
         </Button>

@@ -1,15 +1,17 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/alert';
 
 /** Shown only to a browser signed in with a session (not to a loopback owner with no password). */
 export function SignOut() {
-  const router = useRouter();
   const status = useEndpointQuery(api.platform.sessionStatus, {});
-  const signOut = useEndpointMutation(api.platform.sessionDelete, { onSuccess: () => router.push('/login') });
+  // A full navigation, as signing in does: every answer remembered for the ended session goes
+  // with it (the sign-in page read the kept status as still signed in and bounced on to
+  // /login?next=%2F; a router push keeps them all).
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+  const signOut = useEndpointMutation(api.platform.sessionDelete, { onSuccess: () => window.location.assign('/login') });
   if (status.data?.via !== 'session') return null;
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ApiClientError } from '@/lib/client/api';
+import { isDemoVisitor } from '@/lib/client/credential';
 import { cn } from './cn';
 
 type Tone = 'error' | 'info' | 'success';
@@ -18,9 +20,38 @@ export function Alert({ tone = 'info', title, children }: { tone?: Tone; title?:
   );
 }
 
-/** Shows an API error's message (the envelope's), or nothing. */
-export function ErrorMessage({ error }: { error: unknown }) {
+/**
+ * Shows an API error's message (the envelope's), or nothing. A 401 on a studio page means its
+ * session ended while it was open (pages themselves send a signed-out browser to /login): it
+ * links to the sign-in in a new tab, so what this page holds stays for the retry. Not on the
+ * sign-in form itself (`offerSignIn={false}`), nor to a demo link's visitor, who has no sign-in.
+ */
+export function ErrorMessage({ error, offerSignIn = true }: { error: unknown; offerSignIn?: boolean }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiClientError && error.status === 401 && offerSignIn && !isDemoVisitor()) {
+    return (
+      <Alert tone="error" title="Sign-in needed">
+        {message}.{' '}
+        <a className="underline" href={signInHref()} target="_blank" rel="noopener">
+          Sign in in a new tab
+        </a>
+        , then try again here: this page keeps what you entered.
+      </Alert>
+    );
+  }
+  if (error instanceof ApiClientError && error.status === 403) {
+    return (
+      <Alert tone="error" title="Not allowed">
+        {message}
+      </Alert>
+    );
+  }
   return <Alert tone="error">{message}</Alert>;
+}
+
+/** The sign-in page, coming back to this page once signed in. */
+function signInHref(): string {
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  return `/login?next=${encodeURIComponent(here)}`;
 }

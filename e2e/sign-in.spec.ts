@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
+import { SignInPage } from './pages/sign-in';
+import { TranslatePage } from './pages/translate';
+
+/**
+ * The studio behind a password, in Chromium against the production build. The default
+ * Playwright server trusts this machine (no password), so this spec starts its own studio
+ * (`npm start`) on E2E_SIGN_IN_PORT with STUDIO_PASSWORD set.
+ */
+const PORT = Number(process.env.E2E_SIGN_IN_PORT ?? 3332);
+const PASSWORD = 'correct horse battery staple';
+
+let studio: StudioProcess;
+
+test.describe('a studio with a password', () => {
+  test.beforeAll(async () => {
+    studio = await startStudioProcess(PORT, [], { STUDIO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(() => studio?.stop());
+
+  test('sends a signed-out browser to sign in and back to the page it asked for; a wrong password is said so', async ({ page }) => {
+    await page.goto(`${studio.base}/translate`);
+    await expect(page).toHaveURL(/\/login\?next=%2Ftranslate$/);
+    const signIn = new SignInPage(page);
+    await signIn.signIn('not the password');
+    await expect(signIn.error).toContainText('password: incorrect');
+    // The sign-in form does not offer to sign in.
+    await expect(signIn.error.getByRole('link')).toHaveCount(0);
+    await signIn.signIn(PASSWORD);
+    await expect(page).toHaveURL(`${studio.base}/translate`);
+    await expect(new TranslatePage(page).text).toBeVisible();
+  });
+
+  test('when the session ends under an open page, the error links to sign in in a new tab; the text stays and the retry works', async ({ page, context }) => {
+    await page.goto(`${studio.base}/login?next=%2Ftranslate`);
+    await new SignInPage(page).signIn(PASSWORD);
+    await expect(page).toHaveURL(`${studio.base}/translate`);
+    const translator = new TranslatePage(page);
+    await expect(translator.target).toBeEnabled();
+
+    // The session ends (it expired, or another tab signed out) while the page is open.
+    await context.clearCookies();
+    await translator.translate('Good morning, my friend', 'es', 'en');
+    const problem = page.getByRole('alert').filter({ hasText: 'Sign-in needed' });
+    await expect(problem).toContainText('Authorization: missing credential');
+    const [tab] = await Promise.all([context.waitForEvent('page'), problem.getByRole('link', { name: 'Sign in in a new tab' }).click()]);
+    await expect(tab).toHaveURL(/\/login\?next=%2Ftranslate$/);
+    await new SignInPage(tab).signIn(PASSWORD);
+    await expect(tab).toHaveURL(`${studio.base}/translate`);
+    await tab.close();
+
+    await expect(translator.text).toHaveValue('Good morning, my friend');
+    await translator.translateButton.click();
+    await expect(translator.translation).toContainText('Buenos');
+    await expect(problem).toHaveCount(0);
+  });
+
+  test('signing out on the account page ends the session: the sign-in page asks again, and so does every page', async ({ page }) => {
+    await page.goto(`${studio.base}/login?next=%2Faccount`);
+    await new SignInPage(page).signIn(PASSWORD);
+    await expect(page).toHaveURL(`${studio.base}/account`);
+    await page.getByRole('button', { name: 'Sign out of the studio' }).click();
+    const signIn = new SignInPage(page);
+    await expect(signIn.password).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Signed out: the sign-in page asks for the password, and does not take the account page's
+    // remembered status for a session and bounce on (it did: to /login?next=%2F).
+    await expect(page.getByText('You are signed in')).toHaveCount(0);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    await page.goto(`${studio.base}/models`);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmodels$/);
+  });
+});
