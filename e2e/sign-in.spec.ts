@@ -1,23 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
+import { ChatPage } from './pages/chat';
 import { SignInPage } from './pages/sign-in';
 import { TranslatePage } from './pages/translate';
 
 /**
  * The studio behind a password, in Chromium against the production build. The default
  * Playwright server trusts this machine (no password), so this spec starts its own studio
- * (`npm start`) on E2E_SIGN_IN_PORT with STUDIO_PASSWORD set.
+ * (`npm start`) on E2E_SIGN_IN_PORT with STUDIO_PASSWORD set, and the OpenAI-compatible double
+ * as its chat backend.
  */
 const PORT = Number(process.env.E2E_SIGN_IN_PORT ?? 3332);
 const PASSWORD = 'correct horse battery staple';
 
 let studio: StudioProcess;
+let double: OpenAiDouble;
 
 test.describe('a studio with a password', () => {
   test.beforeAll(async () => {
-    studio = await startStudioProcess(PORT, [], { STUDIO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+    double = await startOpenAiDouble();
+    studio = await startStudioProcess(PORT, [], { STUDIO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', LLM_BASE_URL: double.url, LLM_MODEL: '' });
   });
-  test.afterAll(() => studio?.stop());
+  test.afterAll(async () => {
+    studio?.stop();
+    await double?.close();
+  });
 
   test('sends a signed-out browser to sign in and back to the page it asked for; a wrong password is said so', async ({ page }) => {
     await page.goto(`${studio.base}/translate`);
@@ -54,6 +62,25 @@ test.describe('a studio with a password', () => {
     await translator.translateButton.click();
     await expect(translator.translation).toContainText('Buenos');
     await expect(problem).toHaveCount(0);
+  });
+
+  test("a chat answer refused because the session ended offers to sign in again; the question stays and is asked again", async ({ page, context }) => {
+    await page.goto(`${studio.base}/login?next=%2Fchat`);
+    await new SignInPage(page).signIn(PASSWORD);
+    const chat = new ChatPage(page, studio.base);
+    await expect(chat.message).toBeEnabled();
+    await context.clearCookies();
+    await chat.send('Say hello');
+    const problem = chat.lastAnswer().getByRole('alert');
+    await expect(problem).toContainText('Sign-in needed');
+    const [tab] = await Promise.all([context.waitForEvent('page'), problem.getByRole('link', { name: 'Sign in in a new tab' }).click()]);
+    await expect(tab).toHaveURL(/\/login\?next=%2Fchat$/);
+    await new SignInPage(tab).signIn(PASSWORD);
+    await expect(tab).toHaveURL(`${studio.base}/chat`);
+    await tab.close();
+    await expect(chat.questions.last()).toContainText('Say hello');
+    await chat.lastAnswer().getByRole('button', { name: /Regenerate/ }).click();
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
   });
 
   test('signing out on the account page ends the session: the sign-in page asks again, and so does every page', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert } from '@/components/ui/alert';
+import { ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FunctionCard } from './function-card';
@@ -33,7 +33,7 @@ export function MessageView({ message, isLast, busy, onRegenerate }: { message: 
       </div>
       {message.status === 'error' && (
         <div className="mt-2">
-          <Alert tone="error">{message.error}</Alert>
+          <ProblemAlert message={message.error ?? ''} status={message.errorStatus} />
         </div>
       )}
       {message.stopped === 'max_rounds' && (

@@ -22,6 +22,8 @@ export interface ChatMessage {
   model?: string;
   status?: MessageStatus;
   error?: string;
+  /** The HTTP status of a refused request (a 401 offers to sign in again). */
+  errorStatus?: number;
   /** Set when the round limit stopped a model that kept calling functions. */
   stopped?: string;
   at: number;
@@ -123,6 +125,6 @@ export function applyEvent(message: ChatMessage, event: ChatStreamEvent): ChatMe
       return { ...message, parts, content: result.message.content, model: result.model, status: 'done', ...(stopped ? { stopped } : {}) };
     }
     case 'error':
-      return { ...message, parts, status: 'error', error: event.message };
+      return { ...message, parts, status: 'error', error: event.message, errorStatus: event.status };
   }
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerText, applyEvent, newId, requestMessages, titleFrom, type ChatMessage } from './model';
+import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
 import type { ChatSettings } from './use-chat-settings';
 import type { useConversations } from './use-conversations';
@@ -46,7 +47,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       } catch (error) {
         answer = abort.signal.aborted
           ? { ...answer, status: 'stopped', content: answerText(answer) }
-          : { ...answer, status: 'error', error: error instanceof Error ? error.message : String(error) };
+          : { ...answer, status: 'error', error: error instanceof Error ? error.message : String(error), errorStatus: error instanceof ApiClientError ? error.status : undefined };
       }
       if (controller.current === abort) controller.current = null;
       setMessages(conversationId, [...history, answer]);

@@ -20,16 +20,21 @@ export function Alert({ tone = 'info', title, children }: { tone?: Tone; title?:
   );
 }
 
-/**
- * Shows an API error's message (the envelope's), or nothing. A 401 on a studio page means its
- * session ended while it was open (pages themselves send a signed-out browser to /login): it
- * links to the sign-in in a new tab, so what this page holds stays for the retry. Not on the
- * sign-in form itself (`offerSignIn={false}`), nor to a demo link's visitor, who has no sign-in.
- */
+/** Shows an API error's message (the envelope's) as `ProblemAlert` does, or nothing. */
 export function ErrorMessage({ error, offerSignIn = true }: { error: unknown; offerSignIn?: boolean }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiClientError && error.status === 401 && offerSignIn && !isDemoVisitor()) {
+  return <ProblemAlert message={message} status={error instanceof ApiClientError ? error.status : undefined} offerSignIn={offerSignIn} />;
+}
+
+/**
+ * A refused request's message, by its HTTP status. A 401 on a studio page means its session
+ * ended while it was open (pages themselves send a signed-out browser to /login): it links to
+ * the sign-in in a new tab, so what this page holds stays for the retry. Not on the sign-in
+ * form itself (`offerSignIn={false}`), nor to a demo link's visitor, who has no sign-in.
+ */
+export function ProblemAlert({ message, status, offerSignIn = true }: { message: string; status?: number; offerSignIn?: boolean }) {
+  if (status === 401 && offerSignIn && !isDemoVisitor()) {
     return (
       <Alert tone="error" title="Sign-in needed">
         {message}.{' '}
@@ -40,14 +45,11 @@ export function ErrorMessage({ error, offerSignIn = true }: { error: unknown; of
       </Alert>
     );
   }
-  if (error instanceof ApiClientError && error.status === 403) {
-    return (
-      <Alert tone="error" title="Not allowed">
-        {message}
-      </Alert>
-    );
-  }
-  return <Alert tone="error">{message}</Alert>;
+  return (
+    <Alert tone="error" title={status === 403 ? 'Not allowed' : undefined}>
+      {message}
+    </Alert>
+  );
 }
 
 /** The sign-in page, coming back to this page once signed in. */
