@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
+import { DownloadPage } from './pages/download';
 import { SignInPage } from './pages/sign-in';
 import { TranslatePage } from './pages/translate';
 
@@ -81,6 +82,18 @@ test.describe('a studio with a password', () => {
     await expect(chat.questions.last()).toContainText('Say hello');
     await chat.lastAnswer().getByRole('button', { name: /Regenerate/ }).click();
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
+  });
+
+  test('a downloader row refused because the session ended offers to sign in again', async ({ page, context }) => {
+    await page.goto(`${studio.base}/login?next=%2Fdownload`);
+    await new SignInPage(page).signIn(PASSWORD);
+    const downloader = new DownloadPage(page);
+    await expect(downloader.box).toBeVisible();
+    await context.clearCookies();
+    const url = 'https://video.example/watch/1';
+    await downloader.fetch(url);
+    await expect(downloader.row(url).getByRole('alert')).toContainText('Sign-in needed');
+    await expect(downloader.row(url).getByRole('link', { name: 'Sign in in a new tab' })).toHaveAttribute('href', '/login?next=%2Fdownload');
   });
 
   test('signing out on the account page ends the session: the sign-in page asks again, and so does every page', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { Alert, ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -127,7 +127,7 @@ function ResultRow({ row, onRetry }: { row: DownloadRow; onRetry: () => void }) 
           </div>
           {row.status === 'failed' && (
             <div className="space-y-2">
-              <Alert tone="error">{row.error}</Alert>
+              <ProblemAlert message={row.error ?? 'The request failed'} status={row.errorStatus} />
               <Button variant="secondary" size="sm" onClick={onRetry}>
                 Try again
               </Button>

@@ -12,6 +12,8 @@ export interface DownloadRow {
   status: RowStatus;
   result?: DownloadResult;
   error?: string;
+  /** The HTTP status of a refused read (a 401 offers to sign in again). */
+  errorStatus?: number;
 }
 
 /** Reading a post runs yt-dlp on the server: a few at a time keeps a long paste fair. */
@@ -33,12 +35,12 @@ export function useDownloads() {
 
   const read = useCallback(
     async (row: DownloadRow) => {
-      update(row.key, { status: 'reading', error: undefined });
+      update(row.key, { status: 'reading', error: undefined, errorStatus: undefined });
       try {
         update(row.key, { status: 'done', result: await callEndpoint(api.social.download, { url: row.url }) });
       } catch (error) {
         const message = error instanceof ApiClientError || error instanceof Error ? error.message : 'The request failed';
-        update(row.key, { status: 'failed', error: message });
+        update(row.key, { status: 'failed', error: message, errorStatus: error instanceof ApiClientError ? error.status : undefined });
       }
     },
     [update],
@@ -70,7 +72,7 @@ export function useDownloads() {
     (key: string) => {
       const row = rows.find((r) => r.key === key);
       if (!row) return;
-      update(key, { status: 'waiting', error: undefined, result: undefined });
+      update(key, { status: 'waiting', error: undefined, errorStatus: undefined, result: undefined });
       queue.current.push(row);
       pump();
     },
