@@ -187,6 +187,14 @@ describe('a cluster of two app instances and two workers on PostgreSQL, Redis an
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe('not_found');
     }
+    // nginx's JSON for its own 404 (deploy/nginx.conf) leaves the app's 404s as they are: the
+    // app's envelope for an API path, its HTML page for a page.
+    const api = await call('/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.body.message).not.toBe('No endpoint or resource at this path.');
+    const page = await fetch(`${cluster.url}/no-such-page`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('has a music job and an image job run by a worker, their results fetched through the other instance', async () => {

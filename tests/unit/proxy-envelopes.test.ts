@@ -115,6 +115,13 @@ describe('the load balancer answers its own errors in the envelope', () => {
     expectEnvelope(await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 'headers_too_large');
   });
 
+  it('400 for a request nginx cannot read, 404 for its own error paths asked for from outside', async () => {
+    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: two words\r\n\r\n'), 'malformed_request');
+    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\n\r\n'), 'malformed_request');
+    expectEnvelope(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'), 'malformed_request');
+    expectEnvelope(await raw('GET /.prism-error/502 HTTP/1.1\r\nHost: x\r\n\r\n'), 'not_found');
+  });
+
   it('passes what the app itself accepts (a 10 KB query) on to the app', async () => {
     // nginx's default buffers (8 KB) answered this 414 before the app, whose limit is 16 KB.
     const before = sent();
