@@ -66,6 +66,15 @@ describe('POST /api/uploads and GET /api/files/<id> (production build)', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Chanson d__t_.wav"; filename*=UTF-8''Chanson%20d%E2%80%99%C3%A9t%C3%A9.wav`);
   });
 
+  it('keeps a name with quotes and a line break as the user gave it, not as the form escaped it (%22, %0A)', async () => {
+    // FormData, as browsers do, sends '"' and LF in filename="…" as %22 and %0A.
+    const answer = await uploadForm(Buffer.concat([wav, Buffer.from([2])]), 'Mum "at" the\nparty 100%.wav', 'audio/wav');
+    expect(answer.status).toBe(200);
+    const download = await fetch(`${base()}/api/files/${answer.body.result.id}?download=1`);
+    // Quotes are dropped and the line break becomes a space (sanitiseFileName); '%' is kept.
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Mum at the party 100_.wav"; filename*=UTF-8''Mum%20at%20the%20party%20100%25.wav`);
+  });
+
   it('refuses a shell script renamed .png with a 415 envelope', async () => {
     const answer = await uploadForm(Buffer.from('#!/bin/sh\necho owned\n'), 'photo.png', 'image/png');
     expect(answer.status).toBe(415);

@@ -300,7 +300,7 @@ describe('GET /api/files/<id>', () => {
       `attachment; filename="Chanson d__t_.wav"; filename*=UTF-8''Chanson%20d%E2%80%99%C3%A9t%C3%A9.wav`,
     );
     const named = await get(id, {}, `?download=${encodeURIComponent('../../etc/"passwd"\r\nX-Evil: 1')}`);
-    expect(named.headers.get('content-disposition')).toBe('attachment; filename="_.._etc_passwdX-Evil 1.wav"');
+    expect(named.headers.get('content-disposition')).toBe('attachment; filename="_.._etc_passwd X-Evil 1.wav"');
     const plain = await get(id, {}, '?download=my%20song');
     expect(plain.headers.get('content-disposition')).toBe('attachment; filename="my song.wav"');
     expect((await get(id, {}, '?download=0')).headers.get('content-disposition')).toBeNull();

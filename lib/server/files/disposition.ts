@@ -18,11 +18,12 @@ const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], mid
  * "invoice.exe.jpg"), so the name never claims what the bytes are not.
  */
 export function sanitiseFileName(raw: string, ext: string): string {
-  let name = withoutUnprintable(raw.normalize('NFC'))
+  // White space first, so a line break or tab between words is a space, not dropped as unprintable.
+  let name = withoutUnprintable(raw.normalize('NFC').replace(/\s+/g, ' '))
     // Path separators and anything a shell or header could misread.
     .replace(/[\\/]/g, '_')
     .replace(/["*:<>?|;]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/ {2,}/g, ' ')
     .trim()
     // No hidden files and no "..".
     .replace(/^\.+/, '');

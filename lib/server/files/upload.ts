@@ -79,6 +79,16 @@ const brokenForm = () => new ApiError('invalid_input', 'body: is not a valid mul
  * Other parts are skipped. The part is cut one byte past `maxBytes`, so the store's own
  * count refuses it with 413.
  */
+/**
+ * A form's file name as the user named it. Browsers (and fetch's FormData) send `"`, CR and LF
+ * in filename="…" as %22, %0D and %0A (the HTML standard's multipart/form-data encoding), and
+ * busboy hands them on as they came: 'Mum "at" the party.jpg' was kept, and downloaded, as
+ * 'Mum %22at%22 the party.jpg'. Only these three are escaped, so only they are undone.
+ */
+export function unescapedFileName(sent: string): string {
+  return sent.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxBytes: number): Promise<{ chunks: AsyncIterable<Uint8Array>; name: string | null }> {
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
@@ -98,7 +108,7 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
         return;
       }
       found = stream;
-      resolve({ chunks: partBytes(stream, () => hungUp), name: info.filename || null });
+      resolve({ chunks: partBytes(stream, () => hungUp), name: info.filename ? unescapedFileName(info.filename) : null });
     });
     parser.on('field', (field) => {
       if (field === 'file' && !found) reject(new ApiError('invalid_input', 'file: must be a file, not a text field'));
