@@ -19,6 +19,7 @@
  * under that condition (Next renders pages with its own copy of React, so they are unaffected).
  */
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
@@ -54,6 +55,7 @@ async function main() {
   const { answerOutsideApi, apiHandler } = await import('@/lib/server/front/api');
   const { loadAllApiRoutes } = await import('@/lib/server/front/route-loader');
   const { createFrontServer } = await import('@/lib/server/front/http-server');
+  const { withPublicFileMethods } = await import('@/lib/server/front/public-files');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { env } = await import('@/lib/server/env');
   await startServer();
@@ -66,7 +68,7 @@ async function main() {
   const nextUpgrades = new http.Server();
   const app = apiOnly ? null : next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port, httpServer: nextUpgrades });
   await app?.prepare();
-  const pages = app ? app.getRequestHandler() : answerOutsideApi;
+  const pages = app ? withPublicFileMethods(app.getRequestHandler(), path.join(process.cwd(), 'public')) : answerOutsideApi;
 
   const server = createFrontServer({ api, pages, devUpgrades: dev ? nextUpgrades : undefined });
   const requests = trackRequests(server);

@@ -169,6 +169,18 @@ describe('requests whose line, Host, Expect or Upgrade Node and Next would answe
     expect(await loggedSoon(answer.body.request_id as string)).toBe(true);
   });
 
+  it('a write to a file of public/: a 405 envelope with Allow, where Next answered a bare 500', async () => {
+    for (const [method, target] of [['POST', '/sw.js'], ['PUT', '/icons/icon-192.png'], ['DELETE', '/face/sample.jpg'], ['OPTIONS', '/sw.js']] as const) {
+      const answer = await rawHttp(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}`);
+      expect(answer.status, `${method} ${target}`).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.body).toMatchObject({ status: false, code: 'method_not_allowed', message: `${method} is not allowed on ${target}, a static file; use GET or HEAD.` });
+    }
+    // Reading them is as before, and a page still gets Next's own 405.
+    expect((await rawExchange('GET /sw.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')).status).toBe(200);
+    expect((await fetch(`${inject('localUrl')}/translate`, { method: 'POST' })).status).toBe(405);
+  });
+
   it('OPTIONS *: 204 with the methods the server answers', async () => {
     const answer = await rawExchange('OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     expect(answer.status).toBe(204);
