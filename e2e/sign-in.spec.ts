@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
@@ -17,6 +17,22 @@ const PASSWORD = 'correct horse battery staple';
 
 let studio: StudioProcess;
 let double: OpenAiDouble;
+
+/** Signs `page` in through /login, coming back to `path`. */
+async function signInTo(page: Page, path: string) {
+  await page.goto(`${studio.base}/login?next=${encodeURIComponent(path)}`);
+  await new SignInPage(page).signIn(PASSWORD);
+  await expect(page).toHaveURL(`${studio.base}${path}`);
+}
+
+/** Follows a "Sign in in a new tab" link and signs in there; the tab lands back on `path` and closes. */
+async function signInInNewTab(context: BrowserContext, link: Locator, path: string) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(`${studio.base}/login?next=${encodeURIComponent(path)}`);
+  await new SignInPage(tab).signIn(PASSWORD);
+  await expect(tab).toHaveURL(`${studio.base}${path}`);
+  await tab.close();
+}
 
 test.describe('a studio with a password', () => {
   test.beforeAll(async () => {
@@ -42,9 +58,7 @@ test.describe('a studio with a password', () => {
   });
 
   test('when the session ends under an open page, the error links to sign in in a new tab; the text stays and the retry works', async ({ page, context }) => {
-    await page.goto(`${studio.base}/login?next=%2Ftranslate`);
-    await new SignInPage(page).signIn(PASSWORD);
-    await expect(page).toHaveURL(`${studio.base}/translate`);
+    await signInTo(page, '/translate');
     const translator = new TranslatePage(page);
     await expect(translator.target).toBeEnabled();
 
@@ -53,11 +67,7 @@ test.describe('a studio with a password', () => {
     await translator.translate('Good morning, my friend', 'es', 'en');
     const problem = page.getByRole('alert').filter({ hasText: 'Sign-in needed' });
     await expect(problem).toContainText('Authorization: missing credential');
-    const [tab] = await Promise.all([context.waitForEvent('page'), problem.getByRole('link', { name: 'Sign in in a new tab' }).click()]);
-    await expect(tab).toHaveURL(/\/login\?next=%2Ftranslate$/);
-    await new SignInPage(tab).signIn(PASSWORD);
-    await expect(tab).toHaveURL(`${studio.base}/translate`);
-    await tab.close();
+    await signInInNewTab(context, problem.getByRole('link', { name: 'Sign in in a new tab' }), '/translate');
 
     await expect(translator.text).toHaveValue('Good morning, my friend');
     await translator.translateButton.click();
@@ -66,27 +76,21 @@ test.describe('a studio with a password', () => {
   });
 
   test("a chat answer refused because the session ended offers to sign in again; the question stays and is asked again", async ({ page, context }) => {
-    await page.goto(`${studio.base}/login?next=%2Fchat`);
-    await new SignInPage(page).signIn(PASSWORD);
+    await signInTo(page, '/chat');
     const chat = new ChatPage(page, studio.base);
     await expect(chat.message).toBeEnabled();
     await context.clearCookies();
     await chat.send('Say hello');
     const problem = chat.lastAnswer().getByRole('alert');
     await expect(problem).toContainText('Sign-in needed');
-    const [tab] = await Promise.all([context.waitForEvent('page'), problem.getByRole('link', { name: 'Sign in in a new tab' }).click()]);
-    await expect(tab).toHaveURL(/\/login\?next=%2Fchat$/);
-    await new SignInPage(tab).signIn(PASSWORD);
-    await expect(tab).toHaveURL(`${studio.base}/chat`);
-    await tab.close();
+    await signInInNewTab(context, problem.getByRole('link', { name: 'Sign in in a new tab' }), '/chat');
     await expect(chat.questions.last()).toContainText('Say hello');
     await chat.lastAnswer().getByRole('button', { name: /Regenerate/ }).click();
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
   });
 
   test('a downloader row refused because the session ended offers to sign in again', async ({ page, context }) => {
-    await page.goto(`${studio.base}/login?next=%2Fdownload`);
-    await new SignInPage(page).signIn(PASSWORD);
+    await signInTo(page, '/download');
     const downloader = new DownloadPage(page);
     await expect(downloader.box).toBeVisible();
     await context.clearCookies();
@@ -97,9 +101,7 @@ test.describe('a studio with a password', () => {
   });
 
   test('signing out on the account page ends the session: the sign-in page asks again, and so does every page', async ({ page }) => {
-    await page.goto(`${studio.base}/login?next=%2Faccount`);
-    await new SignInPage(page).signIn(PASSWORD);
-    await expect(page).toHaveURL(`${studio.base}/account`);
+    await signInTo(page, '/account');
     await page.getByRole('button', { name: 'Sign out of the studio' }).click();
     const signIn = new SignInPage(page);
     await expect(signIn.password).toBeVisible();
