@@ -9,6 +9,8 @@
 # (other work on a shared machine only ever adds to it).
 # PROF=1 also writes a CPU profile of Prism to /tmp/prism-gateway-prof.
 # UWS=1 adds the bare proxy on uWebSockets.js (bench/gateway/bare-uws-proxy.ts says how to install it).
+# THREADS=1 also splits each figure by thread: the main thread's user and system time, and the
+# rest of the process's threads (V8's helpers: concurrent marking, parallel scavenges, compiling).
 # SOURCE=1 adds --api-only run from the TypeScript through tsx, as `npm run dev` runs it: what the
 # server build (scripts/build-server.ts) saves.
 set -euo pipefail
@@ -46,6 +48,8 @@ for port in 4313 4314 4317 ${UWS:+4318} ${SOURCE:+4319}; do
 done
 
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# user ticks of the main thread, its system ticks, and the ticks of every other thread
+split_ticks() { awk -v main="$1" 'FNR == 1 { tid = FILENAME; sub(/\/stat$/, "", tid); sub(/.*\//, "", tid); if (tid == main) { u += $14; s += $15 } else { o += $14 + $15 } } END { print u, s, o }' /proc/"$1"/task/*/stat; }
 hz=$(getconf CLK_TCK)
 declare -A best
 for round in $(seq 1 "$ROUNDS"); do
@@ -61,11 +65,17 @@ for name in "${names[@]}"; do
   args=("${load[@]}" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
   npx autocannon -d 3 "${args[@]}" > /dev/null 2>&1 # warm-up
   before=$(ticks "$pid")
+  [ -n "${THREADS:-}" ] && read -r u0 s0 o0 < <(split_ticks "$pid")
   total=$(npx autocannon -j -d "$DUR" "${args[@]}" 2>/dev/null | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).requests.total))')
   after=$(ticks "$pid")
+  [ -n "${THREADS:-}" ] && read -r u1 s1 o1 < <(split_ticks "$pid")
   us=$(node -e "console.log((($after - $before) * 1e6 / $hz / $total).toFixed(1))")
   cores=$(node -e "console.log((($after - $before) / $hz / $DUR).toFixed(2))")
   echo "round $round $(printf '%-8s' $name) requests $total CPU µs per request $us, cores busy $cores"
+  if [ -n "${THREADS:-}" ]; then
+    per() { node -e "console.log(($1 * 1e6 / $hz / $total).toFixed(1))"; }
+    echo "        main thread user $(per $((u1 - u0))) µs, system $(per $((s1 - s0))) µs; other threads $(per $((o1 - o0))) µs"
+  fi
   if [ -z "${best[$name]:-}" ] || node -e "process.exit($us < ${best[$name]} ? 0 : 1)"; then best[$name]=$us; fi
 done
 done
