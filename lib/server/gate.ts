@@ -5,7 +5,7 @@ import { checkKey } from './auth/keys';
 import { ownerAccount } from './auth/owner';
 import { addressBucket, isLoopbackHost, peerOf, type Peer } from './auth/peer';
 import { isPublic, refusal } from './auth/policy';
-import { checkSession, readCookie, SESSION_COOKIE } from './auth/sessions';
+import { checkSession, readCookie, SESSION_COOKIE, type SessionCheck } from './auth/sessions';
 import { kindOf } from './auth/tokens';
 import type { Caller } from './context';
 import { env, type Env } from './env';
@@ -145,7 +145,7 @@ async function identify(
     }
     // A stale cookie is harmless where no credential is needed anyway.
     if (!localTrust && !isPublic(endpoint)) {
-      throw refuse('unauthorized', check.state === 'unknown' ? 'session: unknown or ended; sign in again' : `session: ${check.state}; sign in again`);
+      throw refuse('unauthorized', sessionMessage(check.state));
     }
   }
 
@@ -160,6 +160,12 @@ async function identify(
   if (isPublic(endpoint)) return { caller: ANONYMOUS, bucket: null, ambient: true };
 
   throw refuse('unauthorized', missingMessage(config, peer));
+}
+
+function sessionMessage(state: Exclude<SessionCheck['state'], 'active'>): string {
+  if (state === 'unknown') return 'session: unknown or ended; sign in again';
+  if (state === 'superseded') return 'session: ended, as the credential that opened it no longer admits (a new studio password, or the owner key was revoked); sign in again';
+  return `session: ${state}; sign in again`;
 }
 
 function stateMessage(what: string, prefix: string, state: 'revoked' | 'expired', row: { revoked_at: string | null; expires_at: string | null }): string {

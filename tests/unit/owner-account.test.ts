@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOwner } from '@/lib/server/auth/accounts';
 import { openStore } from '@/lib/server/store/connect';
+import { migrations } from '@/lib/server/store/migrations';
+
+/** Takes a store back to before migration 0007: each later migration undone, newest first, and unrecorded. */
+async function backBefore0007(store: Kysely<unknown>): Promise<void> {
+  const later = migrations.filter(([name]) => name >= '0007').reverse();
+  for (const [name, migration] of later) {
+    await migration.down!(store);
+    await sql`delete from kysely_migration where name = ${name}`.execute(store);
+  }
+}
 
 /**
  * One owner account in a deployment's database. On the machine's PostgreSQL (each case in a
@@ -51,10 +61,10 @@ describe('the owner account on PostgreSQL', () => {
   it('merges owners made before into the oldest: their keys and songs move to it', async () => {
     const url = await newSchema();
     const schema = schemas.at(-1)!;
-    await (await openStore({ databaseUrl: url, dataDir: work })).destroy();
     // A database as the race left it: migration 0007 not yet run, two owners, the second with a key and a song.
-    await admin.query(`drop index ${schema}.accounts_one_owner`);
-    await admin.query(`delete from ${schema}.kysely_migration where name = '0007_one_owner'`);
+    const before = await openStore({ databaseUrl: url, dataDir: work });
+    await backBefore0007(before as Kysely<unknown>);
+    await before.destroy();
     const account = (id: string, at: string) => admin.query(`insert into ${schema}.accounts values ($1, 'Owner', 'owner', 'owner', '9999-12-31', 100, $2)`, [id, at]);
     await account('acc_first', '2026-01-01T00:00:00.000Z');
     await account('acc_second', '2026-01-01T00:00:00.001Z');
@@ -82,8 +92,7 @@ describe('the owner account on SQLite', () => {
   it('merges owners made before into the oldest, and refuses a second one', async () => {
     const dataDir = mkdtempSync(path.join(work, 'sqlite-'));
     let store = await openStore({ dataDir });
-    await sql`drop index accounts_one_owner`.execute(store);
-    await sql`delete from kysely_migration where name = '0007_one_owner'`.execute(store);
+    await backBefore0007(store as Kysely<unknown>);
     await sql`insert into accounts values ('acc_first', 'Owner', 'owner', 'owner', '9999-12-31', 100, '2026-01-01T00:00:00.000Z')`.execute(store);
     await sql`insert into accounts values ('acc_second', 'Owner', 'owner', 'owner', '9999-12-31', 100, '2026-01-01T00:00:00.001Z')`.execute(store);
     await sql`insert into api_keys (id, account_id, name, prefix, token_hash, created_at) values ('key_1', 'acc_second', 'ci', 'psk_x', 'hash', '2026-01-02')`.execute(store);

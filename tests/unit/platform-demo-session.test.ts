@@ -8,6 +8,7 @@ import { GET as languages } from '@/api/translate/languages/route';
 import { POST as unblur } from '@/api/image/unblur/route';
 import { GET as models } from '@/api/imagegen/get_all_models/route';
 import { POST as upload } from '@/api/uploads/route';
+import { DELETE as revokeKey } from '@/api/keys/[id]/route';
 import { resetEnvForTests } from '@/lib/server/env';
 import { db } from '@/lib/server/store';
 import { bearer, call, freshPlatform, json } from './platform-support';
@@ -160,6 +161,39 @@ describe('studio password, session cookie and Origin', () => {
     expect((await me(call('/api/me', { headers: bearer(secret) }))).status).toBe(200);
   });
 
+  it('a new STUDIO_PASSWORD ends every session the old one opened; the new one signs in', async () => {
+    const opened = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: { password: PASSWORD } }));
+    const old = opened.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await me(call('/api/me', { headers: { cookie: old } }))).status).toBe(200);
+    // The session row holds no plain copy of the password.
+    const rows = await (await db()).selectFrom('sessions').select('opened_with').execute();
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+
+    process.env.STUDIO_PASSWORD = 'a new password, the old one leaked';
+    resetEnvForTests();
+    try {
+      const refused = await me(call('/api/me', { headers: { cookie: old } }));
+      expect(refused.status).toBe(401);
+      expect((await json(refused)).message).toBe('session: ended, as the credential that opened it no longer admits (a new studio password, or the owner key was revoked); sign in again');
+      expect((await json(await sessionStatus(call('/api/session', { headers: { cookie: old } })))).result).toMatchObject({ authenticated: false });
+      const fresh = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: { password: 'a new password, the old one leaked' } }));
+      expect((await me(call('/api/me', { headers: { cookie: fresh.headers.get('set-cookie')!.split(';')[0]! } }))).status).toBe(200);
+    } finally {
+      process.env.STUDIO_PASSWORD = PASSWORD;
+      resetEnvForTests();
+    }
+    // Back to the same password, what it opened admits again.
+    expect((await me(call('/api/me', { headers: { cookie: old } }))).status).toBe(200);
+  });
+
+  it('ends a session opened before sessions recorded what opened them', async () => {
+    const opened = await signIn(call('/api/session', { method: 'POST', headers: sameOrigin, body: { password: PASSWORD } }));
+    const legacy = opened.headers.get('set-cookie')!.split(';')[0]!;
+    const id = decodeURIComponent(legacy.split('=')[1]!).split('.')[0]!;
+    await (await db()).updateTable('sessions').set({ opened_with: null }).where('id', '=', id).execute();
+    expect((await me(call('/api/me', { headers: { cookie: legacy } }))).status).toBe(401);
+  });
+
   it('signs out: the session stops working and the cookie is cleared', async () => {
     const response = await signOut(call('/api/session', { method: 'DELETE', headers: { cookie, ...sameOrigin } }));
     expect(response.status).toBe(200);
@@ -199,5 +233,21 @@ describe('required mode with no password: an owner key signs in', () => {
     const accepted = await signIn(call('/api/session', { method: 'POST', body: { password: owner } }));
     expect(accepted.status).toBe(200);
     expect(accepted.headers.get('set-cookie')).toMatch(/^prism_session=/);
+  });
+
+  it('ends the sessions an owner key opened when the key is revoked', async () => {
+    process.env.AUTH_MODE = 'local';
+    resetEnvForTests();
+    const created = (await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Lost laptop', owner: true } })))).result as { secret: string; key: { id: string } };
+    process.env.AUTH_MODE = 'required';
+    resetEnvForTests();
+    const opened = await signIn(call('/api/session', { method: 'POST', body: { password: created.secret } }));
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await me(call('/api/me', { headers: { cookie } }))).status).toBe(200);
+    const revoked = await revokeKey(call(`/api/keys/${created.key.id}`, { method: 'DELETE', headers: bearer(created.secret) }), params(created.key.id));
+    expect(revoked.status).toBe(200);
+    const after = await me(call('/api/me', { headers: { cookie } }));
+    expect(after.status).toBe(401);
+    expect((await json(after)).message).toMatch(/^session: ended, as the credential that opened it no longer admits/);
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { idString } from '@/lib/contract/rules';
 import type { HeaderReader } from '../incoming';
 import type { Database, SessionRow } from '../store/schema';
+import { stillVouchedFor } from './session-credential';
 import { newId, newToken, stateOf, tokenMatches } from './tokens';
 
 /**
@@ -12,7 +13,8 @@ import { newId, newToken, stateOf, tokenMatches } from './tokens';
  */
 export const SESSION_COOKIE = 'prism_session';
 
-export async function createSession(db: Kysely<Database>, ttlHours: number): Promise<{ cookieValue: string; session: SessionRow }> {
+/** `openedWith`: what admitted it (auth/session-credential.ts: passwordMark or keyMark); the session ends with it. */
+export async function createSession(db: Kysely<Database>, ttlHours: number, openedWith: string): Promise<{ cookieValue: string; session: SessionRow }> {
   const { token, hash } = newToken('session');
   const now = new Date();
   const session: SessionRow = {
@@ -21,12 +23,14 @@ export async function createSession(db: Kysely<Database>, ttlHours: number): Pro
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
     revoked_at: null,
+    opened_with: openedWith,
   };
   await db.insertInto('sessions').values(session).execute();
   return { cookieValue: `${session.id}.${token}`, session };
 }
 
-export type SessionCheck = { state: 'active'; session: SessionRow } | { state: 'unknown' } | { state: 'revoked' | 'expired'; session: SessionRow };
+/** superseded: the credential that opened it no longer admits (a new studio password, a revoked owner key). */
+export type SessionCheck = { state: 'active'; session: SessionRow } | { state: 'unknown' } | { state: 'revoked' | 'expired' | 'superseded'; session: SessionRow };
 
 export async function checkSession(db: Kysely<Database>, cookieValue: string, now = new Date()): Promise<SessionCheck> {
   const dot = cookieValue.indexOf('.');
@@ -36,7 +40,8 @@ export async function checkSession(db: Kysely<Database>, cookieValue: string, no
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session || !tokenMatches(cookieValue.slice(dot + 1), session.token_hash)) return { state: 'unknown' };
   const state = stateOf(session, now);
-  return state === 'active' ? { state, session } : { state, session };
+  if (state !== 'active') return { state, session };
+  return (await stillVouchedFor(db, session, now)) ? { state, session } : { state: 'superseded', session };
 }
 
 export async function endSession(db: Kysely<Database>, id: string): Promise<void> {

@@ -9,6 +9,7 @@ import { limitHeaders, rateLimiter } from '../ratelimit';
 import { db } from '../store';
 import { checkKey } from './keys';
 import { addressBucket, peerOf } from './peer';
+import { keyMark, passwordMark } from './session-credential';
 import { checkSession, clearedSessionCookie, createSession, endSession, readCookie, SESSION_COOKIE, sessionCookie } from './sessions';
 
 type SessionStatus = z.infer<typeof sessionStatus>;
@@ -48,19 +49,20 @@ export async function signIn(password: string, ctx: HandlerContext): Promise<Ses
     throw new ApiError('rate_limited', `password: too many attempts; retry in ${attempt.resetSeconds} s`, limitHeaders(attempt));
   }
   const store = await db();
-  let accepted: boolean;
+  // What admitted the caller, recorded on the session: it lasts no longer than that does.
+  let openedWith: string | null = null;
   if (config.STUDIO_PASSWORD) {
-    accepted = sameSecret(password, config.STUDIO_PASSWORD);
+    if (sameSecret(password, config.STUDIO_PASSWORD)) openedWith = await passwordMark(config.STUDIO_PASSWORD);
   } else {
     const check = password.startsWith('psk_') ? await checkKey(store, password) : null;
-    accepted = check?.state === 'active' && check.account.role === 'owner';
-    if (!accepted && !password.startsWith('psk_')) {
+    if (check?.state === 'active' && check.account.role === 'owner') openedWith = keyMark(check.key.id);
+    else if (!password.startsWith('psk_')) {
       throw new ApiError('unauthorized', 'password: no STUDIO_PASSWORD is set on this server; sign in with an owner API key (psk_…)');
     }
   }
-  if (!accepted) throw new ApiError('unauthorized', config.STUDIO_PASSWORD ? 'password: incorrect' : 'password: not an active owner API key');
+  if (!openedWith) throw new ApiError('unauthorized', config.STUDIO_PASSWORD ? 'password: incorrect' : 'password: not an active owner API key');
 
-  const { cookieValue, session } = await createSession(store, config.SESSION_TTL_HOURS);
+  const { cookieValue, session } = await createSession(store, config.SESSION_TTL_HOURS, openedWith);
   ctx.responseHeaders['set-cookie'] = sessionCookie(cookieValue, { maxAgeSeconds: config.SESSION_TTL_HOURS * 3600, secure: isHttps(ctx) });
   return { authenticated: true, via: 'session', password_required: signInRequired(), expires_at: session.expires_at };
 }

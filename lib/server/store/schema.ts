@@ -47,6 +47,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** 'password:<scrypt mark>' or 'key:<owner key id>' (auth/session-credential.ts); null before 0008. */
+  opened_with: string | null;
 }
 
 export interface DemoLinksTable {

@@ -7,6 +7,7 @@ import * as musicGenerations from './0004_music_generations';
 import * as jobs from './0005_jobs';
 import * as jobErrorKind from './0006_job_error_kind';
 import * as oneOwner from './0007_one_owner';
+import * as sessionOpenedWith from './0008_session_opened_with';
 
 /**
  * Every migration, in the order it runs. Names are recorded in the database, so never
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['0005_jobs', jobs],
   ['0006_job_error_kind', jobErrorKind],
   ['0007_one_owner', oneOwner],
+  ['0008_session_opened_with', sessionOpenedWith],
 ];
