@@ -3,6 +3,7 @@ import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-do
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
 import { DownloadPage } from './pages/download';
+import { MusicPage } from './pages/music';
 import { SignInPage } from './pages/sign-in';
 import { TranslatePage } from './pages/translate';
 
@@ -98,6 +99,22 @@ test.describe('a studio with a password', () => {
     await downloader.fetch(url);
     await expect(downloader.row(url).getByRole('alert')).toContainText('Sign-in needed');
     await expect(downloader.row(url).getByRole('link', { name: 'Sign in in a new tab' })).toHaveAttribute('href', '/login?next=%2Fdownload');
+  });
+
+  test("the music composer's progress checks, refused because the session ended, offer to sign in again and go on after it", async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await signInTo(page, '/music');
+    const music = new MusicPage(page);
+    await music.describe('a short calm piano piece, 12 s');
+    await music.create.click();
+    await expect(music.cards()).toHaveCount(2);
+    await context.clearCookies();
+    const problem = page.getByRole('alert').filter({ hasText: 'Sign-in needed' });
+    await expect(problem).toContainText('Could not check progress');
+    await signInInNewTab(context, problem.getByRole('link', { name: 'Sign in in a new tab' }), '/music');
+    // Polling goes on with the new session: the songs finish, and the notice goes.
+    await music.waitForFinal();
+    await expect(problem).toHaveCount(0);
   });
 
   test('signing out on the account page ends the session: the sign-in page asks again, and so does every page', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { Alert, ProblemAlert } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { CustomForm } from './custom-form';
@@ -54,7 +54,7 @@ export function MusicStudio() {
           </CardTitle>
           {notice && (
             <div className="mb-3">
-              <Alert tone="info">{notice.message}</Alert>
+              {notice.status === 401 ? <ProblemAlert message={notice.message} status={401} /> : <Alert tone="info">{notice.message}</Alert>}
             </div>
           )}
           {current.length ? (

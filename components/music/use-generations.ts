@@ -11,6 +11,8 @@ export const isFinal = (record: GenerationRecord | undefined) => !!record && FIN
 
 export interface PollNotice {
   message: string;
+  /** The HTTP status of a refused poll (a 401: the session ended; the notice offers to sign in). */
+  status?: number;
   /** When the next poll happens (ms since epoch). */
   nextAt: number;
 }
@@ -110,6 +112,7 @@ export function useGenerations() {
         const limited = error instanceof ApiClientError && error.status === 429;
         setNotice({
           message: limited ? `Rate limit reached; checking again in ${Math.ceil(delay / 1000)} s.` : `Could not check progress (${error instanceof Error ? error.message : 'network error'}); retrying.`,
+          status: error instanceof ApiClientError ? error.status : undefined,
           nextAt: Date.now() + delay,
         });
         schedule(delay);

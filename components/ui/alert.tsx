@@ -37,7 +37,8 @@ export function ProblemAlert({ message, status, offerSignIn = true }: { message:
   if (status === 401 && offerSignIn && !isDemoVisitor()) {
     return (
       <Alert tone="error" title="Sign-in needed">
-        {message}.{' '}
+        {message}
+        {/[.!?]$/.test(message) ? ' ' : '. '}
         <a className="underline" href={signInHref()} target="_blank" rel="noopener">
           Sign in in a new tab
         </a>
