@@ -1,4 +1,4 @@
-import { tokenFragment, tokenInFragment } from '@/lib/contract/limits/access';
+import { tokenFragment, tokenInFragment } from '@/lib/contract/limits/demo-token';
 
 /**
  * The share link: the same page with the text and languages in its query, so opening it

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { ApiClientError } from '@/lib/client/api';
-import { isDemoVisitor } from '@/lib/client/credential';
 import { cn } from './cn';
 
 type Tone = 'error' | 'info' | 'success';
@@ -24,17 +22,18 @@ export function Alert({ tone = 'info', title, children }: { tone?: Tone; title?:
 export function ErrorMessage({ error, offerSignIn = true }: { error: unknown; offerSignIn?: boolean }) {
   if (!error) return null;
   const message = error instanceof Error ? error.message : String(error);
-  return <ProblemAlert message={message} status={error instanceof ApiClientError ? error.status : undefined} offerSignIn={offerSignIn} />;
+  return <ProblemAlert message={message} status={statusOf(error)} offerSignIn={offerSignIn} />;
 }
 
 /**
  * A refused request's message, by its HTTP status. A 401 on a studio page means its session
  * ended while it was open (pages themselves send a signed-out browser to /login): it links to
  * the sign-in in a new tab, so what this page holds stays for the retry. Not on the sign-in
- * form itself (`offerSignIn={false}`), nor to a demo link's visitor, who has no sign-in.
+ * form itself (`offerSignIn={false}`), nor on an /embed page: its visitor came by a demo link
+ * and has no sign-in.
  */
 export function ProblemAlert({ message, status, offerSignIn = true }: { message: string; status?: number; offerSignIn?: boolean }) {
-  if (status === 401 && offerSignIn && !isDemoVisitor()) {
+  if (status === 401 && offerSignIn && !onEmbedPage()) {
     return (
       <Alert tone="error" title="Sign-in needed">
         {message}
@@ -52,6 +51,18 @@ export function ProblemAlert({ message, status, offerSignIn = true }: { message:
     </Alert>
   );
 }
+
+/**
+ * The HTTP status an API client error carries (lib/client/api.ts's ApiClientError), read
+ * from the object rather than by `instanceof`: every page shows this component, and importing
+ * the client here put it, and what it imports, in every page's first load.
+ */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+const onEmbedPage = () => typeof window !== 'undefined' && /^\/embed(\/|$)/.test(window.location.pathname);
 
 /** The sign-in page, coming back to this page once signed in. */
 function signInHref(): string {

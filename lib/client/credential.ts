@@ -1,4 +1,4 @@
-import { demoTokenOf } from '@/lib/contract/limits/access';
+import { demoTokenOf } from '@/lib/contract/limits/demo-token';
 
 /**
  * The credential the browser sends besides its session cookie: the scoped demo token of an
