@@ -10,7 +10,7 @@ export function SignOut() {
   // A full navigation, as signing in does: every answer remembered for the ended session goes
   // with it (the sign-in page read the kept status as still signed in and bounced on to
   // /login?next=%2F; a router push keeps them all).
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full navigation is the point: a router push keeps the ended session's cached answers
   const signOut = useEndpointMutation(api.platform.sessionDelete, { onSuccess: () => window.location.assign('/login') });
   if (status.data?.via !== 'session') return null;
   return (

@@ -1,11 +1,11 @@
 import 'server-only';
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { env } from '../env';
 import type { Database, SessionRow } from '../store/schema';
 import { ownerAccount } from './owner';
-import { stateOf } from './tokens';
+import { sameSecret, stateOf } from './tokens';
 
 /**
  * A studio session lasts no longer than the credential that opened it. Each session records
@@ -36,7 +36,7 @@ export async function stillVouchedFor(db: Kysely<Database>, session: SessionRow,
   const openedWith = session.opened_with;
   if (openedWith?.startsWith('password:')) {
     const password = env().STUDIO_PASSWORD;
-    return Boolean(password) && sameText(openedWith, await passwordMark(password!));
+    return Boolean(password) && sameSecret(openedWith, await passwordMark(password!));
   }
   if (openedWith?.startsWith('key:')) {
     const key = await db.selectFrom('api_keys').select(['account_id', 'revoked_at', 'expires_at']).where('id', '=', openedWith.slice(4)).executeTakeFirst();
@@ -46,10 +46,4 @@ export async function stillVouchedFor(db: Kysely<Database>, session: SessionRow,
   }
   // Opened before sessions recorded their credential: no one can say it still holds.
   return false;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

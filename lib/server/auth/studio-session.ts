@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { sessionStatus } from '@/lib/contract/access';
 import type { HandlerContext } from '../endpoint';
@@ -10,6 +9,7 @@ import { db } from '../store';
 import { checkKey } from './keys';
 import { addressBucket, peerOf } from './peer';
 import { keyMark, passwordMark } from './session-credential';
+import { sameSecret } from './tokens';
 import { checkSession, clearedSessionCookie, createSession, endSession, readCookie, SESSION_COOKIE, sessionCookie } from './sessions';
 
 type SessionStatus = z.infer<typeof sessionStatus>;
@@ -72,13 +72,6 @@ export async function signOut(ctx: HandlerContext): Promise<SessionStatus> {
   if (ctx.caller.kind === 'session' && ctx.caller.credentialId) await endSession(await db(), ctx.caller.credentialId);
   ctx.responseHeaders['set-cookie'] = clearedSessionCookie(isHttps(ctx));
   return { authenticated: false, via: 'none', password_required: signInRequired(), expires_at: null };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hash both first: equal lengths for timingSafeEqual, and no length leak.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 function isHttps(ctx: HandlerContext): boolean {

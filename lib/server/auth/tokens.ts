@@ -34,6 +34,9 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   return stored.length === presented.length && timingSafeEqual(presented, stored);
 }
 
+/** Two secrets compared without leaking where, or whether in length, they differ (both hashed first). */
+export const sameSecret = (given: string, expected: string): boolean => tokenMatches(given, hashToken(expected));
+
 const KIND_PREFIXES = Object.entries(TOKEN_KINDS) as Array<[TokenKind, string]>;
 
 export function kindOf(token: string): TokenKind | null {
