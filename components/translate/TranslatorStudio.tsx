@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorMessage } from '@/components/ui/alert';
+import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
@@ -14,6 +14,7 @@ import { LanguageSelect } from './language-select';
 import { RecentList } from './recent-list';
 import { copyShareLink, readShared, shareUrl } from './share-link';
 import { TranslationCard, type Shown } from './translation-card';
+import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
@@ -34,7 +35,9 @@ export function TranslatorStudio() {
   const errorId = `${textId}-error`;
 
   const languagesQuery = useEndpointQuery(api.translate.languages, {}, { staleTime: 5 * 60_000 });
-  const languages = languagesQuery.data?.languages;
+  // The hosted upstream lists no languages: offer the common ones, every pair, and let it say no.
+  const unlisted = languagesQuery.error?.code === 'not_offered_upstream';
+  const languages = languagesQuery.data?.languages ?? (unlisted ? UNLISTED_LANGUAGES : undefined);
   const form = useContractForm(() => import('@/lib/contract/translate').then((m) => m.predictRequest), {
     defaultValues: { text: '', source_lang: AUTO, target_lang: DEFAULT_TARGET },
   });
@@ -139,7 +142,11 @@ export function TranslatorStudio() {
             {source === AUTO && ' If the text is in another language, choose it under “Translate from”.'}
           </p>
         )}
-        <ErrorMessage error={languagesQuery.error} />
+        {unlisted ? (
+          <Alert tone="info">The hosted service behind this studio does not list the languages it translates, so every pair is offered; it says so if it cannot translate one.</Alert>
+        ) : (
+          <ErrorMessage error={languagesQuery.error} />
+        )}
 
         <div className="grid gap-4 md:grid-cols-2">
           <Card className="grid gap-2">

@@ -99,7 +99,11 @@ export function TtsStudio() {
           </form>
           {speakers.isError && (
             <div className="mt-3">
-              <ErrorMessage error={speakers.error} />
+              {speakers.error.code === 'not_offered_upstream' ? (
+                <Alert tone="info">The hosted service behind this studio does not list its voices: enter the style id of the voice to use.</Alert>
+              ) : (
+                <ErrorMessage error={speakers.error} />
+              )}
             </div>
           )}
         </Card>

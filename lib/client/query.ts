@@ -46,9 +46,12 @@ interface Entry {
 const cache = new Map<string, Entry>();
 const MAX_ATTEMPTS = 3;
 
-/** A 4xx will not get better by asking again; network trouble and 5xx may (twice more). */
+/**
+ * A 4xx will not get better by asking again, nor a 501 (the provider does not offer it);
+ * network trouble and other 5xx may (twice more).
+ */
 function shouldRetry(attempt: number, error: unknown): boolean {
-  if (error instanceof ApiClientError && (error.code === 'offline' || (error.status >= 400 && error.status < 500))) return false;
+  if (error instanceof ApiClientError && (error.code === 'offline' || (error.status >= 400 && error.status < 500) || error.status === 501)) return false;
   return attempt < MAX_ATTEMPTS;
 }
 
