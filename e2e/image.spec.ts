@@ -79,6 +79,19 @@ test('removes a background, compares with mouse, touch and keyboard, zooms, down
   await expect(studio.result).toBeVisible();
 });
 
+test('a remembered result whose file has since been removed says so instead of a broken picture', async ({ page }) => {
+  // Results are remembered in this browser; their files may go (FILE_RETENTION_DAYS, a new DATA_DIR).
+  const gone = `/api/files/${'0'.repeat(64)}`;
+  const remembered = { id: 'old-1', op: 'rembg', summary: 'Cut out', before: gone, after: gone, downloadName: 'old', seconds: 1, at: Date.now() - 86_400_000 };
+  await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), JSON.stringify([remembered]));
+  const studio = new ImagePage(page);
+  await studio.open();
+  await expect(studio.recent.getByText('unavailable')).toBeVisible();
+  await studio.recent.getByRole('button').click();
+  await expect(studio.result.getByRole('alert')).toHaveText(/The result image could not be loaded: its file may have been removed/);
+  await expect(studio.slider).toHaveCount(0);
+});
+
 test('upscales to the exact size chosen with the slider', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

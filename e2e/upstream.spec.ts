@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { startUpstreamDouble, type UpstreamDouble } from '../tests/support/upstream-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { UPSTREAM_SAMPLES } from '../tests/support/upstream-samples';
+import { ImagePage } from './pages/image';
 import { TranslatePage } from './pages/translate';
 import { TtsPlayground } from './pages/tts';
 
@@ -66,5 +68,22 @@ test.describe('a studio answered by the hosted upstream', () => {
     const asked = double.seen.filter((s) => s.path === '/tts/audio_query').at(-1);
     expect(JSON.parse(asked!.body)).toMatchObject({ text: 'こんにちは', speaker: 3 });
     expect(voiceLists()).toBe(1);
+  });
+
+  test("an image result the upstream answered links to the upstream's file, and says when it cannot be loaded", async ({ page }) => {
+    const enhancer = new ImagePage(page);
+    await enhancer.open(`${studio.base}/image`);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } }).png().toBuffer();
+    await enhancer.upload('leaf.png', 'image/png', photo);
+    await enhancer.run('Unblur');
+    await expect(enhancer.result).toBeVisible();
+    // The upstream's URL as it answered it: not turned into a path on this studio.
+    const upstreamFile = (UPSTREAM_SAMPLES['image.unblur'] as { images: string[] }).images[0]!;
+    await expect(enhancer.downloadLink()).toHaveAttribute('href', upstreamFile);
+    await expect(enhancer.result.getByRole('link', { name: 'Open full size' })).toHaveAttribute('href', upstreamFile);
+    // upstream.example never resolves: the page says the picture could not be loaded.
+    await expect(enhancer.result.getByRole('alert')).toHaveText(/The result image could not be loaded/);
+    const asked = double.seen.filter((s) => s.path === '/image/unblur').at(-1);
+    expect(JSON.parse(asked!.body).init_image).toMatch(/\/api\/files\/[a-f0-9]{64}$/);
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEndpointQuery, api } from '@/lib/client';
 import { cn } from '@/components/ui/cn';
+import { downloadHref } from '@/lib/client/file-links';
 import type { ContentItem } from './file-name';
 
 const LINK =
@@ -55,7 +56,7 @@ export function MediaPreview({ item, index, name, title }: { item: ContentItem; 
           {file ? ` · ${formatSize(file.size)}` : ''}
         </p>
         {file ? (
-          <a href={`${file.url}?download=${encodeURIComponent(file.name)}`} download={file.name} className={LINK} aria-label={`Save ${label} as ${file.name}`}>
+          <a href={downloadHref(file.url, file.name)} download={file.name} className={LINK} aria-label={`Save ${label} as ${file.name}`}>
             Save
           </a>
         ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { CompareSlider } from '@/components/ui/compare-slider';
+import { downloadHref } from '@/lib/client/file-links';
 import { Button } from '@/components/ui/button';
 
 export interface FaceResult {
@@ -38,10 +39,8 @@ export function FaceResults({ results, onClear }: { results: FaceResult[]; onCle
                   {result.seconds.toFixed(1)} s
                 </p>
               </div>
-              {/* ?download= makes the server answer an attachment: the `download` attribute alone
-                  is ignored when the file's origin differs from the page's (PUBLIC_URL, embeds). */}
               <a
-                href={`${result.after}?download=${encodeURIComponent(result.downloadName)}`}
+                href={downloadHref(result.after, result.downloadName)}
                 download={result.downloadName}
                 className="inline-flex h-8 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface dark:border-line-dark dark:hover:bg-surface-dark"
               >

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { RecentResult } from './history';
 import { operation } from './operations';
@@ -29,7 +30,7 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
                 item.id === current ? 'border-accent ring-2 ring-accent dark:border-accent-dark dark:ring-accent-dark' : 'border-line dark:border-line-dark',
               )}
             >
-              <img src={item.after} alt="" className="aspect-square w-full bg-[repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] bg-[length:12px_12px] object-cover" loading="lazy" />
+              <Thumbnail src={item.after} />
               <span className="block truncate px-1.5 py-1 text-xs">
                 {operation(item.op).label}: {item.summary}
               </span>
@@ -38,5 +39,23 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A result's thumbnail, or a plain "unavailable" square once its file is gone (kept days ago, since removed). */
+function Thumbnail({ src }: { src: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const square = 'aspect-square w-full';
+  if (failedSrc === src) {
+    return <span className={cn(square, 'grid place-items-center bg-line text-xs text-ink-muted dark:bg-line-dark dark:text-ink-muted-dark')}>unavailable</span>;
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      className={cn(square, 'bg-[repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] bg-[length:12px_12px] object-cover')}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
   );
 }

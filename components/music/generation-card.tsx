@@ -2,7 +2,7 @@
 
 import type { GenerationRecord } from '@/lib/contract/music';
 import { cn } from '@/components/ui/cn';
-import { sameOriginFileUrl as local } from './file-url';
+import { downloadHref, sameOriginFileUrl as local } from '@/lib/client/file-links';
 import { WaveformPlayer } from './waveform-player';
 
 const STATUS_TEXT: Record<GenerationRecord['status'], string> = {
@@ -30,8 +30,8 @@ function formatDuration(seconds: number): string {
 function DownloadLink({ href, label, title }: { href: string; label: string; title: string }) {
   return (
     <a
-      // ?download=1: the server sends the file as an attachment under the song's name.
-      href={`${href}?download=1`}
+      // Our file: the server sends it as an attachment under the song's name.
+      href={downloadHref(href)}
       download
       aria-label={`Download ${label} of ${title}`}
       className="inline-flex h-8 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface dark:border-line-dark dark:hover:bg-surface-dark"

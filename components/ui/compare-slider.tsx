@@ -24,6 +24,10 @@ export function CompareSlider({ before, after, beforeLabel = 'Before', afterLabe
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const drag = useRef<{ mode: 'divider' | 'pan'; x: number; y: number; pan: { x: number; y: number } } | null>(null);
+  // The sources that failed to load (a file removed since, an upstream link that expired),
+  // by URL, so a new pair is tried afresh.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (src: string) => () => setFailed((set) => new Set(set).add(src));
 
   const positionFromEvent = useCallback((clientX: number) => {
     const rect = box.current?.getBoundingClientRect();
@@ -68,6 +72,14 @@ export function CompareSlider({ before, after, beforeLabel = 'Before', afterLabe
     }
   }
 
+  if (failed.has(after)) {
+    return (
+      <p role="alert" className="rounded-lg border border-line px-3 py-6 text-center text-sm text-ink-muted dark:border-line-dark dark:text-ink-muted-dark" data-testid="compare-unavailable">
+        The result image could not be loaded: its file may have been removed, or the server holding it cannot be reached.
+      </p>
+    );
+  }
+
   const transform = `scale(${zoom}) translate(${pan.x}px, ${pan.y}px)`;
   return (
     <div className="space-y-2">
@@ -80,9 +92,9 @@ export function CompareSlider({ before, after, beforeLabel = 'Before', afterLabe
         onPointerCancel={() => (drag.current = null)}
         onWheel={onWheel}
       >
-        <img src={after} alt={afterLabel} className="block h-auto w-full" style={{ transform }} draggable={false} />
+        <img src={after} alt={afterLabel} className="block h-auto w-full" style={{ transform }} draggable={false} onError={fail(after)} />
         <div className="absolute inset-0 overflow-hidden" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-          <img src={before} alt={beforeLabel} className="block h-full w-full object-contain" style={{ transform }} draggable={false} />
+          <img src={before} alt={beforeLabel} className="block h-full w-full object-contain" style={{ transform }} draggable={false} onError={fail(before)} />
         </div>
         <div
           data-role="divider"
@@ -104,6 +116,11 @@ export function CompareSlider({ before, after, beforeLabel = 'Before', afterLabe
         <span className="pointer-events-none absolute top-2 left-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">{beforeLabel}</span>
         <span className="pointer-events-none absolute top-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">{afterLabel}</span>
       </div>
+      {failed.has(before) && (
+        <p role="alert" className="text-xs text-ink-muted dark:text-ink-muted-dark">
+          The original image could not be loaded: its file may have been removed.
+        </p>
+      )}
       <p className="text-xs text-ink-muted dark:text-ink-muted-dark">
         Drag the divider or focus it and use ← →. Zoom {zoom.toFixed(1)}× (wheel, + and −, 0 to reset); drag to pan when zoomed.
       </p>
