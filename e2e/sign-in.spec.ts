@@ -1,4 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
@@ -48,6 +52,8 @@ test.describe('a studio with a password', () => {
   test('sends a signed-out browser to sign in and back to the page it asked for; a wrong password is said so', async ({ page }) => {
     await page.goto(`${studio.base}/translate`);
     await expect(page).toHaveURL(/\/login\?next=%2Ftranslate$/);
+    await expect(page.getByText('Enter the studio password.')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     const signIn = new SignInPage(page);
     await signIn.signIn('not the password');
     await expect(signIn.error).toContainText('password: incorrect');
@@ -129,5 +135,39 @@ test.describe('a studio with a password', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
     await page.goto(`${studio.base}/models`);
     await expect(page).toHaveURL(/\/login\?next=%2Fmodels$/);
+  });
+});
+
+test.describe('a studio that requires sign-in and has no password', () => {
+  // AUTH_MODE=required without STUDIO_PASSWORD: the owner signs in with an owner API key.
+  let keyed: StudioProcess;
+  let dataDir: string;
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sign-in-key-'));
+    keyed = await startStudioProcess(PORT + 1, [], { AUTH_MODE: 'required', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(() => {
+    keyed?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the sign-in page asks for an owner API key, says how to make one, and signs in with it', async ({ page }) => {
+    // As the README says: the keys CLI on the server's data.
+    const created = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/keys.ts', 'create', '--name', 'e2e owner', '--owner'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    const key = /psk_[\w-]{20,}/.exec(created)![0];
+
+    await page.goto(`${keyed.base}/translate`);
+    await expect(page).toHaveURL(/\/login\?next=%2Ftranslate$/);
+    await expect(page.getByText('This studio has no password: sign in with an owner API key')).toContainText('npm run keys -- create --name NAME --owner');
+    const signIn = new SignInPage(page);
+    await expect(page.getByLabel('Owner API key')).toBeVisible();
+    await signIn.signIn('hunter2');
+    await expect(signIn.error).toContainText('no STUDIO_PASSWORD is set on this server');
+    await signIn.signIn(key);
+    await expect(page).toHaveURL(`${keyed.base}/translate`);
+    await expect(new TranslatePage(page).target).toBeEnabled();
   });
 });

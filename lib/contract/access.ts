@@ -83,6 +83,7 @@ export const sessionStatus = z.object({
   authenticated: z.boolean().describe('Whether this browser may use the studio.'),
   via: z.enum(['session', 'local', 'key', 'none']).describe('local: a request from this machine with no password set.'),
   password_required: z.boolean().describe('The studio asks to sign in: STUDIO_PASSWORD is set, or AUTH_MODE=required (then an owner API key signs in).'),
+  sign_in_with: z.enum(['password', 'owner_key']).describe('What POST /session takes as `password`: the STUDIO_PASSWORD when one is set, else an owner API key (psk_…).'),
   expires_at: timestamp.nullable(),
 });
 export const sessionCreateRequest = z.object({

@@ -107,7 +107,7 @@ describe('studio password, session cookie and Origin', () => {
   afterAll(() => done());
 
   it('asks for the password even on this machine', async () => {
-    expect((await json(await sessionStatus(call('/api/session')))).result).toMatchObject({ authenticated: false, password_required: true });
+    expect((await json(await sessionStatus(call('/api/session')))).result).toMatchObject({ authenticated: false, password_required: true, sign_in_with: 'password' });
     const response = await me(call('/api/me'));
     expect(response.status).toBe(401);
     expect((await json(response)).message).toMatch(/missing credential/);
@@ -228,6 +228,8 @@ describe('required mode with no password: an owner key signs in', () => {
     const member = (await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Member' } })))).result.secret as string;
     process.env.AUTH_MODE = 'required';
     resetEnvForTests();
+    // The sign-in page asks for a key, not a password.
+    expect((await json(await sessionStatus(call('/api/session')))).result).toMatchObject({ authenticated: false, password_required: true, sign_in_with: 'owner_key' });
     const refused = await signIn(call('/api/session', { method: 'POST', body: { password: member } }));
     expect(refused.status).toBe(401);
     const accepted = await signIn(call('/api/session', { method: 'POST', body: { password: owner } }));

@@ -19,8 +19,11 @@ const LOGIN_ATTEMPTS = 10;
 
 const signInRequired = () => Boolean(env().STUDIO_PASSWORD) || env().AUTH_MODE === 'required';
 
+/** What every status says about signing in, whoever asks. */
+const signInFacts = () => ({ password_required: signInRequired(), sign_in_with: env().STUDIO_PASSWORD ? ('password' as const) : ('owner_key' as const) });
+
 export async function sessionStatusOf(ctx: HandlerContext): Promise<SessionStatus> {
-  const base = { password_required: signInRequired(), expires_at: null };
+  const base = { ...signInFacts(), expires_at: null };
   switch (ctx.caller.kind) {
     case 'session': {
       const cookie = readCookie(ctx.request, SESSION_COOKIE);
@@ -64,14 +67,14 @@ export async function signIn(password: string, ctx: HandlerContext): Promise<Ses
 
   const { cookieValue, session } = await createSession(store, config.SESSION_TTL_HOURS, openedWith);
   ctx.responseHeaders['set-cookie'] = sessionCookie(cookieValue, { maxAgeSeconds: config.SESSION_TTL_HOURS * 3600, secure: isHttps(ctx) });
-  return { authenticated: true, via: 'session', password_required: signInRequired(), expires_at: session.expires_at };
+  return { authenticated: true, via: 'session', ...signInFacts(), expires_at: session.expires_at };
 }
 
 /** DELETE /session: ends the session (if any) and clears the cookie. */
 export async function signOut(ctx: HandlerContext): Promise<SessionStatus> {
   if (ctx.caller.kind === 'session' && ctx.caller.credentialId) await endSession(await db(), ctx.caller.credentialId);
   ctx.responseHeaders['set-cookie'] = clearedSessionCookie(isHttps(ctx));
-  return { authenticated: false, via: 'none', password_required: signInRequired(), expires_at: null };
+  return { authenticated: false, via: 'none', ...signInFacts(), expires_at: null };
 }
 
 function isHttps(ctx: HandlerContext): boolean {
