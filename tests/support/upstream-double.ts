@@ -15,7 +15,9 @@ import { UPSTREAM_SAMPLES } from './upstream-samples';
  *   upstream-endless (a 200 whose body goes on, 1 MB a write, until the app hangs up or 256 MB) |
  *   upstream-trickle (a valid envelope sent a byte every 100 ms, never silent long enough for a time-out)
  * Every request it saw is kept in `seen`, so tests can check what the app sent, and whether
- * the app closed the exchange before it was answered (`closedEarly`).
+ * the app closed the exchange before it was answered (`closedEarly`). `files` are served at
+ * GET /files/<name> without a key, as the hosted service serves its results, and `results`
+ * (given the double's URL) replaces the sample result of an endpoint, e.g. to point at them.
  */
 export interface UpstreamDouble {
   url: string;
@@ -24,10 +26,19 @@ export interface UpstreamDouble {
   close(): Promise<void>;
 }
 
-export async function startUpstreamDouble(options: { key?: string; port?: number; slowMs?: number } = {}): Promise<UpstreamDouble> {
+export interface UpstreamDoubleOptions {
+  key?: string;
+  port?: number;
+  slowMs?: number;
+  files?: Record<string, { contentType: string; bytes: Buffer }>;
+  results?: (url: string) => Record<string, unknown>;
+}
+
+export async function startUpstreamDouble(options: UpstreamDoubleOptions = {}): Promise<UpstreamDouble> {
   // Random, as real keys are: the redaction step removes any 8-character run of it from answers.
   const key = options.key ?? `sk-test-${randomBytes(16).toString('hex')}`;
   const seen: UpstreamDouble['seen'] = [];
+  let results: Record<string, unknown> = {};
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -40,6 +51,12 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     const fail = (status: number, message: string, headers: Record<string, string> = {}) => send(status, { status: false, message, result: {} }, headers);
 
     if (url.pathname === '/__seen') return send(200, seen);
+    if (request.method === 'GET' && url.pathname.startsWith('/files/')) {
+      const file = options.files?.[url.pathname.slice('/files/'.length)];
+      if (!file) return fail(404, 'No such file');
+      response.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.bytes.length) });
+      return response.end(file.bytes);
+    }
     const entry = { method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, body, closedEarly: false };
     seen.push(entry);
     response.once('close', () => {
@@ -75,10 +92,11 @@ export async function startUpstreamDouble(options: { key?: string; port?: number
     const endpoint = specEndpoints.find((e) => e.path === url.pathname);
     if (!endpoint) return fail(404, 'Not found');
     if (endpoint.method !== request.method) return fail(405, 'Method not allowed');
-    send(200, { status: true, message: 'success', result: UPSTREAM_SAMPLES[endpoint.id] });
+    send(200, { status: true, message: 'success', result: results[endpoint.id] ?? UPSTREAM_SAMPLES[endpoint.id] });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  results = options.results?.(`http://127.0.0.1:${port}`) ?? {};
   return {
     url: `http://127.0.0.1:${port}`,
     key,

@@ -20,8 +20,12 @@ let upstream: UpstreamDouble;
 
 beforeAll(async () => {
   data = tempDataDir();
-  upstream = await startUpstreamDouble();
-  configureLlm(data.dir, { PROVIDER_LLM: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key });
+  // Its synthesis answers a URL of its own, as the hosted service answers where its audio is.
+  upstream = await startUpstreamDouble({
+    files: { 'speech.wav': { contentType: 'audio/wav', bytes: UPSTREAM_WAV } },
+    results: (url) => ({ 'tts.synthesis': { audios: [`${url}/files/speech.wav`] } }),
+  });
+  configureLlm(data.dir, { PROVIDER_LLM: 'upstream', PROVIDER_TTS: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key });
 });
 afterAll(async () => {
   await upstream.close();
@@ -29,6 +33,9 @@ afterAll(async () => {
 });
 
 const body = { messages: [{ role: 'user', content: 'Hello' }], internal_functions: ['calculator'] };
+
+/** A WAV header and a few samples: what matters is that these exact bytes come back. */
+const UPSTREAM_WAV = Buffer.concat([Buffer.from('RIFF\x2c\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(32, 7)]);
 
 describe('the chat with PROVIDER_LLM=upstream', () => {
   it('sends /llm/chat to the hosted service, with its key, and answers its result', async () => {
@@ -75,3 +82,25 @@ describe('the OpenAI-compatible door with PROVIDER_LLM=upstream', () => {
     expect(await tools.json()).toMatchObject({ code: 'invalid_input', error: { code: 'invalid_input', param: 'tools' } });
   });
 });
+
+describe('POST /v1/audio/speech with PROVIDER_TTS=upstream', () => {
+  // The hosted service lists no voices (a Prism extension) and answers its audio as a URL.
+  it("takes a style id as it is and answers the upstream's audio bytes", async () => {
+    const { POST: speech } = await import('@/v1/audio/speech/route');
+    const response = await speech(jsonRequest('/v1/audio/speech', { model: 'tts-1', voice: '3', input: 'Hello there' }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await response.arrayBuffer()).equals(UPSTREAM_WAV)).toBe(true);
+    const asked = upstream.seen.filter((s) => s.path === '/tts/audio_query').at(-1)!;
+    expect(JSON.parse(asked.body)).toMatchObject({ text: 'Hello there', speaker: 3 });
+    expect(JSON.parse(upstream.seen.at(-1)!.body)).toMatchObject({ speaker: 3 });
+  });
+
+  it('refuses a voice name it cannot match, naming voice and what to send instead', async () => {
+    const { POST: speech } = await import('@/v1/audio/speech/route');
+    const response = await speech(jsonRequest('/v1/audio/speech', { model: 'tts-1', voice: 'alloy', input: 'Hello there' }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', error: { param: 'voice', message: expect.stringContaining('send a style id such as "3"') } });
+  });
+});
+
