@@ -8,6 +8,7 @@ import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
 import { AnswerTooLarge, AnswerTooSlow, CallerHungUp, exchange, type Answer } from './exchange';
+import { refuseUnreachableFiles } from './reachable-files';
 import { upstreamTimeout } from './timeouts';
 
 /**
@@ -37,6 +38,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
   }
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const base = upstreamBase(UPSTREAM_BASE_URL);
+  if (hasBody) refuseUnreachableFiles(input, UPSTREAM_BASE_URL);
 
   // The deadline is undici's for the answer's headers and each silence in its body (an
   // envelope is one chunk), and exchange()'s for a body still trickling in after it (so the
