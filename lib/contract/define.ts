@@ -4,6 +4,13 @@ import type { ErrorCode } from './errors';
 export const CAPABILITIES = ['translate', 'image', 'face', 'music', 'social', 'tts', 'imagegen', 'account', 'llm'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
+/**
+ * Capabilities this server answers itself whatever PROVIDER says. GET /me describes the
+ * caller's account here (its rpm is the one the gate enforces); the hosted service's /me would
+ * describe the account behind UPSTREAM_API_KEY, the server's own, which callers are not to see.
+ */
+export const LOCAL_ONLY_CAPABILITIES: readonly Capability[] = ['account'];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface InvalidExample {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { specEndpoints } from '@/lib/contract';
+import { LOCAL_ONLY_CAPABILITIES, specEndpoints } from '@/lib/contract';
 import { UPSTREAM_SAMPLES } from '../support/upstream-samples';
 import { queryString, request } from './http';
 
@@ -13,8 +13,11 @@ function call(endpoint: (typeof specEndpoints)[number], input: unknown) {
   return endpoint.method === 'GET' ? request('upstream', 'GET', path + queryString(input)) : request('upstream', endpoint.method, path, { json: input });
 }
 
+/** Every spec endpoint the hosted service answers in upstream mode (GET /me is always this server's). */
+const proxied = specEndpoints.filter((e) => e.capability === 'platform' || !LOCAL_ONLY_CAPABILITIES.includes(e.capability));
+
 describe('upstream mode: the app proxies to the hosted service (test double)', () => {
-  it.each(specEndpoints.map((e) => [e.id, e] as const))('%s: passes a valid request through and returns the upstream result', async (id, endpoint) => {
+  it.each(proxied.map((e) => [e.id, e] as const))('%s: passes a valid request through and returns the upstream result', async (id, endpoint) => {
     const answer = await call(endpoint, endpoint.examples.valid[0]);
     expect(answer.status, answer.text).toBe(200);
     // The upstream's result, as the contract shapes it (defaults the upstream left out filled in).
@@ -148,9 +151,21 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect(readFileSync(inject('upstreamLog'), 'utf8')).not.toContain(key);
   });
 
-  it('reports every capability on the upstream provider', async () => {
+  it('reports every capability on the upstream provider but the account, which is always this server\'s', async () => {
     const answer = await request('upstream', 'GET', '/api/health');
     const { providers } = answer.body.result as { providers: Record<string, string> };
-    expect(new Set(Object.values(providers))).toEqual(new Set(['upstream']));
+    const { account, ...rest } = providers;
+    expect(account).toBe('local');
+    expect(new Set(Object.values(rest))).toEqual(new Set(['upstream']));
+  });
+
+  it("answers GET /me with the caller's account here, never the hosted account behind the server's key", async () => {
+    const before = (await seenByDouble()).length;
+    const answer = await request('upstream', 'GET', '/api/me');
+    expect(answer.status).toBe(200);
+    const hosted = UPSTREAM_SAMPLES['account.me'] as { id: string; name: string };
+    expect(answer.body.result).not.toMatchObject({ id: hosted.id });
+    expect(answer.body.result).toMatchObject({ id: expect.stringMatching(/^acc_/), current_plan: 'owner' });
+    expect((await seenByDouble()).slice(before).map((s) => s.path)).not.toContain('/me');
   });
 });

@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { CAPABILITIES } from '@/lib/contract';
+import { CAPABILITIES, LOCAL_ONLY_CAPABILITIES } from '@/lib/contract';
 
 const providerName = z.enum(['local', 'upstream'], { error: 'must be local or upstream' });
+const localOnly = z.enum(['local'], { error: "must be local: this server answers it itself (the caller's account)" });
 
 /** PROVIDER_<CAPABILITY> overrides PROVIDER for one capability, e.g. PROVIDER_LLM=upstream. */
 const perCapability = Object.fromEntries(
-  CAPABILITIES.map((c) => [`PROVIDER_${c.toUpperCase()}`, providerName.optional()]),
+  CAPABILITIES.map((c) => [`PROVIDER_${c.toUpperCase()}`, (LOCAL_ONLY_CAPABILITIES.includes(c) ? localOnly : providerName).optional()]),
 ) as Record<`PROVIDER_${Uppercase<(typeof CAPABILITIES)[number]>}`, z.ZodOptional<typeof providerName>>;
 
 export const coreEnv = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CAPABILITIES } from '@/lib/contract';
+import { CAPABILITIES, LOCAL_ONLY_CAPABILITIES } from '@/lib/contract';
 import { env } from '../env';
 import { localProviders } from './local';
 import type { CapabilityName, CapabilityProvider, Providers } from './types';
@@ -9,6 +9,7 @@ export type { Providers, CapabilityProvider, CapabilityName } from './types';
 
 /** local or upstream for one capability: PROVIDER_<CAPABILITY>, else PROVIDER, else local. */
 export function providerNameFor(capability: CapabilityName): 'local' | 'upstream' {
+  if (LOCAL_ONLY_CAPABILITIES.includes(capability)) return 'local';
   const config = env();
   const override = config[`PROVIDER_${capability.toUpperCase()}` as keyof typeof config];
   return (override as 'local' | 'upstream' | undefined) ?? config.PROVIDER;
