@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
-import { studioCommand } from '../tests/support/studio-command';
+import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -20,28 +16,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN_DELAY_MS = 30;
 
 let double: OpenAiDouble;
-let studio: ChildProcess | undefined;
-let dataDir: string;
-
-async function startStudio(env: Record<string, string>): Promise<ChildProcess> {
-  const [command, args] = studioCommand(PORT);
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the studio exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the studio did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+let studio: StudioProcess | undefined;
 
 /** Fills what is left of the origin's localStorage with other data, down to a few bytes. */
 function fillStorage(page: Page, prefix: string) {
@@ -61,13 +36,11 @@ function fillStorage(page: Page, prefix: string) {
 test.describe('chat page with a language model', () => {
   test.beforeAll(async () => {
     double = await startOpenAiDouble({ tokenDelayMs: TOKEN_DELAY_MS });
-    dataDir = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
-    studio = await startStudio({ DATA_DIR: dataDir, LLM_BASE_URL: double.url, LLM_MODEL: '', LOG_LEVEL: 'warn' });
+    studio = await startStudioProcess(PORT, [], { LLM_BASE_URL: double.url, LLM_MODEL: '', LOG_LEVEL: 'warn' });
   });
   test.afterAll(async () => {
-    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
+    studio?.stop();
     await double?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   test.beforeEach(() => double.reset());
 

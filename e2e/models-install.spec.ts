@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sha256, startModelHub, type ModelHub } from '../tests/support/model-hub';
-import { studioCommand } from '../tests/support/studio-command';
+import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { tinyLlamaGguf } from '../tests/support/tiny-gguf';
 import { formatBytes } from '../components/models/format';
 import { ChatPage } from './pages/chat';
@@ -25,29 +24,13 @@ const MODEL_ID = 'tiny-random-chat';
 const MODEL_NAME = 'Tiny random chat';
 
 let hub: ModelHub;
-let studio: ChildProcess | undefined;
+let studio: StudioProcess | undefined;
 let dataDir: string;
 const model = tinyLlamaGguf({ seed: 11 });
 // A non-commercial image model: only its download and licence gate matter here, not its graph.
 const NC_ID = 'tiny-noncommercial-colorizer';
 const NC_NAME = 'Tiny non-commercial colorizer';
 const ncBytes = Buffer.alloc(4096, 7);
-
-async function startStudio(env: Record<string, string>): Promise<ChildProcess> {
-  const [command, args] = studioCommand(PORT);
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the studio exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the studio did not answer within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 test.describe('installing a chat model on a fresh machine', () => {
   test.beforeAll(async () => {
@@ -86,11 +69,11 @@ test.describe('installing a chat model on a fresh machine', () => {
       quality: 'Stands in for a research-only model.',
     };
     writeFileSync(path.join(dataDir, 'models', 'catalog.d', 'tiny.json'), JSON.stringify([entry, nonCommercial]));
-    studio = await startStudio({ DATA_DIR: dataDir, MODELS_CATALOG_BUILTIN: 'false', ALLOW_PRIVATE_URLS: 'true', LLM_THREADS: '1', LOG_LEVEL: 'warn' });
+    studio = await startStudioProcess(PORT, [], { DATA_DIR: dataDir, MODELS_CATALOG_BUILTIN: 'false', ALLOW_PRIVATE_URLS: 'true', LLM_THREADS: '1', LOG_LEVEL: 'warn' }, 90_000);
   });
 
   test.afterAll(async () => {
-    if (studio?.pid) process.kill(-studio.pid, 'SIGTERM');
+    studio?.stop();
     await hub?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
