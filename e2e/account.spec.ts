@@ -57,6 +57,8 @@ test.describe('account page', () => {
     const url = await account.createLink('Translator', { label, rpm: 30 });
     expect(url).toMatch(/\/embed\/translate#token=demo_/);
     await expect(account.linkRow(label)).toContainText('/embed/translate');
+    // This studio is open on 127.0.0.1: the page says who can open the link.
+    await expect(page.getByTestId('new-link-nearby')).toContainText(`names ${new URL(url).host}, which only this machine or its network can open`);
 
     // A visitor with no cookie at all: the token is the whole credential.
     const visitor = await browser.newContext();

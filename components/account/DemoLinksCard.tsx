@@ -6,6 +6,7 @@ import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS } from '@/lib/contract/limits/acces
 import { capabilityEntry } from '@/lib/contract/capabilities';
 import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -110,6 +111,14 @@ export function DemoLinksCard() {
           }
           onDone={() => setCreated(null)}
         />
+      )}
+      {created?.nearby_only && (
+        <div className="mt-2" data-testid="new-link-nearby">
+          <Alert tone="info">
+            This link names {new URL(created.url).host}, which only this machine or its network can open. To share it further, set PUBLIC_URL
+            or open the studio at an address others can reach, and create the link there.
+          </Alert>
+        </div>
       )}
 
       <CredentialList query={links} revokeError={revokeError} count={links.data?.links.length} loading="Loading demo links…" empty="No demo links yet.">

@@ -75,6 +75,9 @@ export const demoLinksCreateResult = z.object({
   link: demoLinkSummary,
   token: z.string().describe('The scoped demo token. Shown this once: only its hash is stored.'),
   url: z.string().describe('The embed page with the token: what to share or put in an iframe.'),
+  nearby_only: z
+    .boolean()
+    .describe("The URL names this machine or its network (127.0.0.1, a private address, localhost, a .local name): people elsewhere cannot open it; set PUBLIC_URL, or open the studio at an address they can reach."),
 });
 export const demoLinksRevokeResult = z.object({ link: demoLinkSummary });
 

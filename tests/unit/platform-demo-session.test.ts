@@ -32,8 +32,23 @@ describe('demo links', () => {
     expect(token).toMatch(/^demo_/);
     // In the fragment: never sent to a server, so no access log or Referer holds it.
     expect(result.url).toBe(`http://localhost/embed/translate#token=${encodeURIComponent(token)}`);
+    // localhost: only this machine can open it, and the account page says so.
+    expect(result.nearby_only).toBe(true);
   });
   afterAll(() => done());
+
+  it('is not marked nearby-only when PUBLIC_URL names an address others reach', async () => {
+    process.env.PUBLIC_URL = 'https://studio.example.com';
+    resetEnvForTests();
+    try {
+      const { result } = await json(await createLink(call('/api/demo-links', { method: 'POST', body: { capability: 'tts' } })));
+      expect(result.url).toMatch(/^https:\/\/studio\.example\.com\/embed\/tts#token=demo_/);
+      expect(result.nearby_only).toBe(false);
+    } finally {
+      delete process.env.PUBLIC_URL;
+      resetEnvForTests();
+    }
+  });
 
   it('calls its own capability, with the link own limit in the headers', async () => {
     const response = await languages(call('/api/translate/languages', { headers: bearer(token) }));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as unblurRoute } from '@/api/image/unblur/route';
 import { POST as makeupRoute } from '@/api/face/makeup/route';
-import { isNearbyHost, refuseUnreachableFiles } from '@/lib/server/providers/upstream/reachable-files';
+import { isNearbyHost } from '@/lib/server/fetch/address-policy';
+import { refuseUnreachableFiles } from '@/lib/server/providers/upstream/reachable-files';
 import { configureLlm, jsonRequest, tempDataDir, type Envelope } from '@/tests/support/openai-double-harness';
 
 /**

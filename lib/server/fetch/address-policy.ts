@@ -85,6 +85,21 @@ export function isLocalName(hostname: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || name === 'localhost.localdomain';
 }
 
+const NEARBY_SUFFIXES = ['.local', '.lan', '.internal', '.home.arpa'];
+
+/**
+ * A host only machines on its own network can reach, judged from its name alone: this machine's
+ * names, an address outside the public ranges, a name with no dot or a local-network suffix.
+ * For saying what others cannot reach (a link to share, a file the hosted service must fetch),
+ * not for refusing a fetch: that is vetHost's, after DNS.
+ */
+export function isNearbyHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  if (isLocalName(name)) return true;
+  if (isIpLiteral(name)) return !judgeAddress(name).allowed;
+  return !name.includes('.') || NEARBY_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
 /** Resolves a host name to every address it has (the system resolver unless a test injects one). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 

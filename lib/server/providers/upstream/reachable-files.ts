@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '../../errors';
-import { isIpLiteral, isLocalName, judgeAddress } from '../../fetch/address-policy';
+import { isNearbyHost } from '../../fetch/address-policy';
 import { ownFileId } from '../../files';
 
 /*
@@ -11,16 +11,6 @@ import { ownFileId } from '../../files';
  * here instead, saying what to set. An upstream on a nearby network may reach nearby files, so
  * then nothing is refused.
  */
-
-const NEARBY_SUFFIXES = ['.local', '.lan', '.internal', '.home.arpa'];
-
-/** A host only machines on its own network can reach. */
-export function isNearbyHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/\.$/, '');
-  if (isLocalName(name)) return true;
-  if (isIpLiteral(name)) return !judgeAddress(name).allowed;
-  return !name.includes('.') || NEARBY_SUFFIXES.some((suffix) => name.endsWith(suffix));
-}
 
 let judgedBase: { url: string; nearby: boolean } | undefined;
 const upstreamIsNearby = (baseUrl: string) => {
