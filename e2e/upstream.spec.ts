@@ -29,7 +29,8 @@ function countCalls(page: Page, path: string): () => number {
 
 test.describe('a studio answered by the hosted upstream', () => {
   test.beforeAll(async () => {
-    double = await startUpstreamDouble();
+    // It detects Swahili, which the translator's offer of common languages does not hold.
+    double = await startUpstreamDouble({ results: () => ({ 'translate.detect': { lang: 'sw' } }) });
     studio = await startStudioProcess(PORT, [], { PROVIDER: 'upstream', UPSTREAM_BASE_URL: double.url, UPSTREAM_API_KEY: double.key, LOG_LEVEL: 'warn' });
   });
   test.afterAll(async () => {
@@ -51,6 +52,13 @@ test.describe('a studio answered by the hosted upstream', () => {
     await expect(translator.translation).toContainText((UPSTREAM_SAMPLES['translate.predict'] as { text: string }).text);
     const asked = double.seen.filter((s) => s.path === '/translate/predict').at(-1);
     expect(JSON.parse(asked!.body)).toMatchObject({ text: 'Where is the train station?', source_lang: 'en', target_lang: 'de' });
+
+    // A detected language outside the offer: not judged unreachable, since the service decides.
+    await translator.source.selectOption('auto');
+    await translator.text.fill('Kituo cha treni kiko wapi?');
+    await expect(translator.detected).toContainText('Swahili');
+    await expect(translator.unreachablePair).toHaveCount(0);
+    await expect(translator.swap).toBeEnabled();
     expect(languageLists()).toBe(1);
   });
 

@@ -52,7 +52,7 @@ export function TranslatorStudio() {
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   const { detected, remember } = useLiveDetection(text, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
-  const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target);
+  const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target, unlisted);
 
   const translate = useCallback(
     (values: { text: string; source_lang: string; target_lang: string }) => {
