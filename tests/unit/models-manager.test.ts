@@ -199,7 +199,9 @@ describe('the model manager', () => {
     wrong[5000] = wrong[5000]! ^ 1;
     const wrongFile = path.join(dataDir, 'wrong.gguf');
     await writeFile(wrongFile, wrong);
-    await expect(importModelFile(wrongFile)).rejects.toMatchObject({ code: 'checksum_mismatch' });
+    const refused = importModelFile(wrongFile);
+    await expect(refused).rejects.toMatchObject({ code: 'checksum_mismatch' });
+    await expect(refused).rejects.toThrow(`wrong.gguf has sha256 ${sha256(wrong)}, which is not the catalogue's ${ID}/tiny.gguf, tiny-research-only/tiny.gguf; nothing was installed`);
     expect((await statusOf(ID)).installed).toBe(false);
 
     const rightFile = path.join(dataDir, 'copied.gguf');

@@ -125,7 +125,13 @@ export async function importModelFile(file: string, id?: string, options: { acce
   const digest = await sha256OfFile(file);
   const match = candidates.find(({ f }) => f.sha256 === digest);
   if (!match) {
-    throw new ApiError('checksum_mismatch', `${path.basename(file)} has sha256 ${digest}, which is not the catalogue's ${candidates.map(({ entry, f }) => `${entry.id}/${f.name}`).join(', ')}; nothing was installed`);
+    // Files with no published size are candidates for any file: past a few, a count says more than the list.
+    const names = candidates.map(({ entry, f }) => `${entry.id}/${f.name}`);
+    const missed =
+      names.length <= 3
+        ? `is not the catalogue's ${names.join(', ')}`
+        : `matches none of the ${names.length} catalogue files it could be (those of its size or with no size published); name the model with --id to check it against that one`;
+    throw new ApiError('checksum_mismatch', `${path.basename(file)} has sha256 ${digest}, which ${missed}; nothing was installed`);
   }
   const { entry } = match;
   requireLicenceAccepted(entry, options.acceptLicence);
