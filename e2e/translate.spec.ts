@@ -143,6 +143,20 @@ test.describe('translator page', () => {
     await expect(translator.translation).toHaveCount(0);
   });
 
+  test('a share link naming a source it cannot translate shows that source, and Detect can be chosen instead', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await page.goto('/translate?text=Where%20is%20the%20train%20station%3F&from=sw&to=es');
+    await expect(translator.target).toBeEnabled();
+    // The picker says what is sent, as the message does.
+    await expect(translator.source).toHaveValue('sw');
+    await expect(translator.source.locator('option:checked')).toHaveText('Swahili');
+    await expect(translator.unreachablePair).toHaveText('Swahili cannot be translated to Spanish here.');
+    await translator.source.selectOption('auto');
+    await expect(translator.unreachablePair).toHaveCount(0);
+    await translator.translateButton.click();
+    await expect(translator.translation).toContainText('de tren', { timeout: 30_000 });
+  });
+
   test('says how to overrule a wrong guess, and translates once the language is chosen', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

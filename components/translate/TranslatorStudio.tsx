@@ -53,6 +53,10 @@ export function TranslatorStudio() {
   const { detected, remember } = useLiveDetection(text, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
   const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target, unlisted);
+  // A share link may name a source the list lacks: offered too, or the picker would show
+  // "Detect language" while that source is what is sent (and picking Detect would change nothing).
+  const sourceChoices =
+    source !== AUTO && !sourceOptions.some((o) => o.code === source) ? [...sourceOptions, { code: source, name: nameOf(source, languages) }] : sourceOptions;
 
   const translate = useCallback(
     (values: { text: string; source_lang: string; target_lang: string }) => {
@@ -118,7 +122,7 @@ export function TranslatorStudio() {
         <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
           <LanguageSelect
             label="Translate from"
-            options={sourceOptions}
+            options={sourceChoices}
             autoOption={detected && source === AUTO ? `Detect language: ${nameOf(detected, languages)}` : 'Detect language'}
             loading={languagesQuery.isPending}
             {...register('source_lang')}
