@@ -106,6 +106,28 @@ test.describe('speech playground', () => {
     await expect(tts.setting('Volume')).toHaveValue('1.5');
   });
 
+  test('a preset saved with a voice since removed applies its settings to the current voice, and says so', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.setting('Volume').fill('1.5');
+    await page.getByLabel('Preset name').fill('Old voice');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // As if the voice it was saved with had been removed since: a style id this studio lacks.
+    await page.evaluate(() => {
+      const presets = JSON.parse(localStorage.getItem('prism.tts.presets') ?? '[]') as Array<{ speaker: number }>;
+      localStorage.setItem('prism.tts.presets', JSON.stringify(presets.map((p) => ({ ...p, speaker: 4242 }))));
+    });
+    await page.reload();
+    await expect(tts.voice.locator('option').first()).toHaveText(/Nitech/);
+    const before = await tts.voice.inputValue();
+    await page.getByLabel('Saved presets').selectOption('Old voice');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(tts.setting('Volume')).toHaveValue('1.5');
+    await expect(page.getByRole('status').filter({ hasText: 'was saved with voice style 4242, which this studio does not have now' })).toBeVisible();
+    await expect(tts.voice).toHaveValue(before);
+    await tts.makeQueriesFor('こんにちは');
+  });
+
   test('an English voice in the embed page: stress editor, and the API\'s error envelope shown', async ({ page }) => {
     const tts = new TtsPlayground(page);
     await tts.open('/embed/tts');

@@ -47,9 +47,15 @@ export function TtsStudio() {
     if (lines.length > 0) void createQueries(textLines, next);
   }
 
+  // A preset saved with a voice this studio no longer lists (a voice model removed since):
+  // its settings apply, the voice stays, and the page says so. Switching to the missing id
+  // would leave the picker showing another voice than the one sent, and every query refused.
+  const [presetNote, setPresetNote] = useState<string | null>(null);
   function applyPreset(preset: Preset) {
     setSettings(preset.settings);
-    if (preset.speaker !== speaker) changeSpeaker(preset.speaker);
+    const listed = !speakers.data || speakers.data.some((s) => s.styles.some((style) => style.id === preset.speaker));
+    setPresetNote(listed ? null : `The preset “${preset.name}” was saved with voice style ${preset.speaker}, which this studio does not have now: its settings are applied to the current voice.`);
+    if (listed && preset.speaker !== speaker) changeSpeaker(preset.speaker);
   }
 
   return (
@@ -108,10 +114,11 @@ export function TtsStudio() {
           )}
         </Card>
 
-        {(error !== null || notice) && (
+        {(error !== null || notice || presetNote) && (
           <div className="space-y-2">
             <ErrorMessage error={error} />
             {notice && <Alert tone="info">{notice}</Alert>}
+            {presetNote && <Alert tone="info">{presetNote}</Alert>}
           </div>
         )}
 
