@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,18 @@ describe('POST /api/uploads and GET /api/files/<id> (production build)', () => {
     const download = await fetch(`${base()}/api/files/${answer.body.result.id}?download=1`);
     // Quotes are dropped and the line break becomes a space (sanitiseFileName); '%' is kept.
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Mum at the party 100_.wav"; filename*=UTF-8''Mum%20at%20the%20party%20100%25.wav`);
+  });
+
+  it('refuses a form with two files, naming the rule, and keeps neither', async () => {
+    const first = Buffer.concat([wav, Buffer.from('first of two')]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(first)], { type: 'audio/wav' }), 'one.wav');
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'two.wav');
+    const response = await fetch(`${base()}/api/uploads`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_input', message: 'file: one file per upload; send each file in its own request' });
+    const id = createHash('sha256').update(first).digest('hex');
+    expect((await fetch(`${base()}/api/files/${id}`)).status).toBe(404);
   });
 
   it('refuses a shell script renamed .png with a 415 envelope', async () => {

@@ -102,13 +102,21 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
     }
     let found: Readable | null = null;
     let hungUp = false;
+    // A second file would be dropped without a word (busboy's files limit): the form is read
+    // to its end before the file is kept, and refused if one came.
+    let secondFile = false;
+    const formRead = new Promise<void>((done) => parser.once('close', done));
+    parser.on('filesLimit', () => {
+      secondFile = true;
+    });
     parser.on('file', (field, stream, info) => {
       if (field !== 'file' || found) {
         stream.resume();
         return;
       }
       found = stream;
-      resolve({ chunks: partBytes(stream, () => hungUp), name: info.filename ? unescapedFileName(info.filename) : null });
+      const form = { read: formRead, secondFile: () => secondFile };
+      resolve({ chunks: partBytes(stream, () => hungUp, form), name: info.filename ? unescapedFileName(info.filename) : null });
     });
     parser.on('field', (field) => {
       if (field === 'file' && !found) reject(new ApiError('invalid_input', 'file: must be a file, not a text field'));
@@ -137,11 +145,15 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
  * before its closing boundary ("Unexpected end of form"), or when the client hangs up: either
  * is the caller's broken body (400), never an unexpected error (500).
  */
-async function* partBytes(stream: Readable, hungUp: () => boolean): AsyncGenerator<Uint8Array> {
+async function* partBytes(stream: Readable, hungUp: () => boolean, form: { read: Promise<void>; secondFile: () => boolean }): AsyncGenerator<Uint8Array> {
   try {
     yield* stream as AsyncIterable<Uint8Array>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw hungUp() ? new ApiError('invalid_input', 'body: the connection closed before the whole body arrived') : brokenForm();
   }
+  // Thrown before the store keeps the file, so a refused form leaves none.
+  await form.read;
+  if (hungUp()) throw new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+  if (form.secondFile()) throw new ApiError('invalid_input', 'file: one file per upload; send each file in its own request');
 }
