@@ -96,13 +96,11 @@ test.describe('speech playground', () => {
     const tts = new TtsPlayground(page);
     await tts.open();
     await tts.setting('Volume').fill('1.5');
-    await page.getByLabel('Preset name').fill('Loud');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await tts.savePreset('Loud');
     await page.reload();
     await expect(tts.voice.locator('option').first()).toHaveText(/Nitech/);
     await expect(tts.setting('Volume')).toHaveValue('1');
-    await page.getByLabel('Saved presets').selectOption('Loud');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await tts.applyPreset('Loud');
     await expect(tts.setting('Volume')).toHaveValue('1.5');
   });
 
@@ -110,8 +108,7 @@ test.describe('speech playground', () => {
     const tts = new TtsPlayground(page);
     await tts.open();
     await tts.setting('Volume').fill('1.5');
-    await page.getByLabel('Preset name').fill('Old voice');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await tts.savePreset('Old voice');
     // As if the voice it was saved with had been removed since: a style id this studio lacks.
     await page.evaluate(() => {
       const presets = JSON.parse(localStorage.getItem('prism.tts.presets') ?? '[]') as Array<{ speaker: number }>;
@@ -120,8 +117,7 @@ test.describe('speech playground', () => {
     await page.reload();
     await expect(tts.voice.locator('option').first()).toHaveText(/Nitech/);
     const before = await tts.voice.inputValue();
-    await page.getByLabel('Saved presets').selectOption('Old voice');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await tts.applyPreset('Old voice');
     await expect(tts.setting('Volume')).toHaveValue('1.5');
     await expect(page.getByRole('status').filter({ hasText: 'was saved with voice style 4242, which this studio does not have now' })).toBeVisible();
     await expect(tts.voice).toHaveValue(before);

@@ -52,6 +52,16 @@ export class TtsPlayground {
     return this.page.getByLabel(label, { exact: true });
   }
 
+  async savePreset(name: string) {
+    await this.page.getByLabel('Preset name').fill(name);
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async applyPreset(name: string) {
+    await this.page.getByLabel('Saved presets').selectOption(name);
+    await this.page.getByRole('button', { name: 'Apply' }).click();
+  }
+
   async playLine() {
     await this.page.getByRole('button', { name: '▶ Play line' }).click();
     await this.idle();
