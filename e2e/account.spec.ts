@@ -42,6 +42,28 @@ test.describe('account page', () => {
     expect(await page.content()).not.toContain(secret);
   });
 
+  test('makes an owner key with the owner\'s limit: the rpm field is set aside while Owner key is checked', async ({ page }) => {
+    const account = new AccountPage(page);
+    await account.open();
+    const rpmField = account.keyForm.getByLabel('Requests per minute');
+    await rpmField.fill('30');
+    await account.keyForm.getByLabel('Owner key').check();
+    await expect(rpmField).toBeDisabled();
+    await expect(rpmField).toHaveValue('');
+    await expect(account.keyForm).toContainText("An owner key shares your account's limit");
+    // Unchecked, the field is back with the default, as for any new member key.
+    await account.keyForm.getByLabel('Owner key').uncheck();
+    await expect(rpmField).toBeEnabled();
+    await expect(rpmField).toHaveValue('60');
+
+    const name = `e2e owner key ${Date.now()}`;
+    await account.createKey(name, { owner: true });
+    const ownerRpm = /Requests per minute \(owner keys\)(\d+)/.exec((await account.record.textContent())!)?.[1] ?? 'no owner rpm shown';
+    await expect(account.keyRow(name)).toContainText('owner');
+    await expect(account.keyRow(name).getByRole('cell').nth(2)).toHaveText(ownerRpm);
+    await account.revokeKey(name);
+  });
+
   test('shows the rule of a bad field inline before sending', async ({ page }) => {
     const account = new AccountPage(page);
     await account.open();

@@ -1,7 +1,7 @@
 /**
  * Manage API keys from the command line (the same store the server uses):
  *
- *   npm run keys -- create --name NAME [--rpm 60] [--expires 30d] [--owner]
+ *   npm run keys -- create --name NAME [--rpm 60 | --owner] [--expires 30d]
  *   npm run keys -- list
  *   npm run keys -- revoke <id|prefix>
  *
@@ -11,18 +11,20 @@
 import { parseArgs } from 'node:util';
 import { describeError } from '@/lib/contract';
 import { keysCreateRequest } from '@/lib/contract/access';
+import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { printableName } from '@/lib/contract/rules';
 import { createKey, listKeys, revokeKey } from '@/lib/server/auth/keys';
 import { ownerAccount } from '@/lib/server/auth/owner';
 import { closeDb, db } from '@/lib/server/store';
 
 const USAGE = `Usage:
-  npm run keys -- create --name NAME [--rpm 60] [--expires 30d|12h] [--owner]
+  npm run keys -- create --name NAME [--rpm 60 | --owner] [--expires 30d|12h]
   npm run keys -- list
   npm run keys -- revoke <id|prefix>
 
 create  makes a key (and an account named NAME with --rpm requests per minute), or with
-        --owner a key on the owner's account, which may also manage keys and demo links.
+        --owner a key on the owner's account, which may also manage keys and demo links
+        and shares the owner's limit (OWNER_RPM), so it takes no --rpm.
         The key is printed once; only its hash is stored.`;
 
 /** 30d, 12h, 90m → milliseconds; anything else is an error naming the rule. */
@@ -56,11 +58,12 @@ async function main(argv: string[]): Promise<number> {
     case 'create': {
       // The API's own rules for a key (lib/contract/access.ts), so the command and the
       // account page accept and refuse the same names and limits, with the same words.
-      const fields = keysCreateRequest
-        .pick({ name: true, rpm: true })
-        .safeParse({ name: values.name?.trim() ?? '', rpm: values.rpm === undefined ? undefined : Number(values.rpm) }, { reportInput: true });
-      if (!fields.success) throw new Error(describeError(fields.error).replace(/(^|; )(\w+): /g, '$1--$2: '));
-      const { name, rpm } = fields.data;
+      const fields = keysCreateRequest.safeParse(
+        { name: values.name?.trim() ?? '', rpm: values.rpm === undefined ? undefined : Number(values.rpm), owner: values.owner ?? false },
+        { reportInput: true },
+      );
+      if (!fields.success) throw new Error(describeError(fields.error).replace(/(^|; )(\w+): /g, '$1--$2: ').replace('not with owner', 'not with --owner').replace('leave rpm out', 'leave --rpm out'));
+      const { name, rpm = KEY_LIMITS.rpm.default } = fields.data;
       const expiresAt = values.expires ? new Date(Date.now() + parseDuration(values.expires)) : null;
       const { key, secret } = await createKey(store, { name, rpm, expiresAt, account: values.owner ? await ownerAccount() : undefined });
       if (values.json) console.log(JSON.stringify({ ...key, secret }));

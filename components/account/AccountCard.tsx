@@ -58,9 +58,12 @@ export function AccountCard() {
           <Item label="Name" value={me.data.account.name} />
           <Item label="Plan" value={me.data.account.current_plan} />
           <Item label="Plan ends" value={formatPlanExpiry(me.data.account.plan_expiry_date)} />
-          <Item label="Requests per minute" value={String(me.data.account.current_rpm)} />
+          {/* Two limits, each named: owner keys count against the account's rpm, while this
+              page counts against its studio session's (RATE_LIMIT_SESSION_RPM), which the
+              RateLimit-* headers report. Unnamed, "1000" beside "599 of 600" read as a fault. */}
+          <Item label="Requests per minute (owner keys)" value={String(me.data.account.current_rpm)} />
           <Item
-            label="Requests left in this window"
+            label="Requests left in this window (this browser)"
             value={
               me.data.window
                 ? `${me.data.window.remaining} of ${me.data.window.limit} (resets in ${me.data.window.resetSeconds} s)`

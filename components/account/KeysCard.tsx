@@ -37,6 +37,8 @@ export function KeysCard() {
   const { revoke, revoking, error: revokeError } = useRevoke(api.platform.keysRevoke, api.platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
 
   const errors = form.formState.errors;
+  const ownerField = form.register('owner');
+  const ownerKey = form.watch('owner') === true;
   return (
     <Card>
       <CardTitle>
@@ -56,15 +58,32 @@ export function KeysCard() {
         <Field label="Name" error={errors.name?.message} hint="Who or what the key is for">
           <Input placeholder="CI pipeline" {...form.register('name')} />
         </Field>
-        <Field label="Requests per minute" error={errors.rpm?.message}>
-          <Input type="number" inputMode="numeric" min={1} max={KEY_LIMITS.rpm.max} {...form.register('rpm', { valueAsNumber: true })} />
+        <Field label="Requests per minute" error={errors.rpm?.message} hint={ownerKey ? "An owner key shares your account's limit" : undefined}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={KEY_LIMITS.rpm.max}
+            disabled={ownerKey}
+            placeholder={ownerKey ? 'your limit' : undefined}
+            {...form.register('rpm', { valueAsNumber: true })}
+          />
         </Field>
         <Field label="Expires after (days)" error={errors.expires_in_days?.message} hint="Empty: never">
           <Input type="number" inputMode="numeric" min={1} max={KEY_LIMITS.expiresInDays} placeholder="never" {...form.register('expires_in_days', { setValueAs: numberOrUndefined })} />
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1 lg:pt-6">
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-accent" {...form.register('owner')} />
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              {...ownerField}
+              onChange={(event) => {
+                ownerField.onChange(event);
+                // The API refuses an rpm with an owner key, so the form never sends one.
+                form.setValue('rpm', event.target.checked ? undefined : KEY_LIMITS.rpm.default, { shouldValidate: true });
+              }}
+            />
             Owner key
           </label>
           <Button type="submit" busy={create.isPending}>

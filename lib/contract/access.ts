@@ -32,13 +32,21 @@ export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
 
 // Creating a credential refuses fields it does not know: a misspelt setting ("expires_at" for
 // expires_in_days) would otherwise be dropped, and the key made without the limit it asked for.
-export const keysCreateRequest = z.strictObject({
+export const keysCreateFields = z.strictObject({
   name: displayName(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
   // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
   // account of its own (named after the key) unless `owner` puts it on the owner's account.
-  rpm: intBetween(1, KEY_LIMITS.rpm.max).default(KEY_LIMITS.rpm.default).describe("current_rpm of the key's new account (ignored for owner keys)."),
+  rpm: intBetween(1, KEY_LIMITS.rpm.max)
+    .optional()
+    .describe(`current_rpm of the key's new account; ${KEY_LIMITS.rpm.default} when absent. Not with owner: an owner key shares the owner's limit (OWNER_RPM).`),
   expires_in_days: intBetween(1, KEY_LIMITS.expiresInDays).optional().describe('Days until the key stops working; never when absent.'),
   owner: z.boolean({ error: 'must be true or false' }).default(false).describe("Put the key on the owner's account (full access)."),
+});
+// An owner key has no limit of its own: an rpm sent with it was once dropped without a word,
+// and the key made with the owner's far higher limit. The two together are refused instead.
+export const keysCreateRequest = keysCreateFields.refine((body) => !(body.owner && body.rpm !== undefined), {
+  path: ['rpm'],
+  message: "not with owner: an owner key shares the owner's limit (OWNER_RPM); leave rpm out",
 });
 export const keysCreateResult = z.object({
   key: apiKeySummary,

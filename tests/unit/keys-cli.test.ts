@@ -28,6 +28,9 @@ describe('npm run keys -- create', () => {
     const rpm = keys('create', '--name', 'ci', '--rpm', '2.5');
     expect(rpm.code).toBe(1);
     expect(rpm.err.trim()).toBe('keys: --rpm: must be a whole number');
+    const ownerWithRpm = keys('create', '--name', 'desk', '--owner', '--rpm', '30');
+    expect(ownerWithRpm.code).toBe(1);
+    expect(ownerWithRpm.err.trim()).toBe("keys: --rpm: not with --owner: an owner key shares the owner's limit (OWNER_RPM); leave --rpm out");
     expect(JSON.parse(keys('list', '--json').out)).toEqual([]);
   });
 

@@ -148,6 +148,21 @@ describe('key management', () => {
     expect((await listKeys(call('/api/keys', { headers: bearer(owner.secret) }))).status).toBe(200);
   });
 
+  it('gives a member key the rpm asked for (60 when absent), and an owner key the owner\'s limit, refusing an rpm with it', async () => {
+    const asked = await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Slow', rpm: 7 } })));
+    expect(asked.result.key).toMatchObject({ rpm: 7, owner: false });
+    const unset = await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Plain' } })));
+    expect(unset.result.key).toMatchObject({ rpm: 60, owner: false });
+    const ownerKey = await json(await createKey(call('/api/keys', { method: 'POST', body: { name: 'Desk', owner: true } })));
+    expect(ownerKey.result.key).toMatchObject({ rpm: 1000, owner: true });
+    // It was once made with the owner's 1000 and the 30 dropped without a word.
+    const both = await createKey(call('/api/keys', { method: 'POST', body: { name: 'Capped desk', owner: true, rpm: 30 } }));
+    expect(both.status).toBe(400);
+    expect(await json(both)).toMatchObject({ code: 'invalid_input', message: "rpm: not with owner: an owner key shares the owner's limit (OWNER_RPM); leave rpm out" });
+    const names = ((await json(await listKeys(call('/api/keys')))).result.keys as { name: string }[]).map((key) => key.name);
+    expect(names).not.toContain('Capped desk');
+  });
+
   it('answers 400 naming the field for bad input, and 404 for an unknown id', async () => {
     const bad = await createKey(call('/api/keys', { method: 'POST', body: { name: 'x', rpm: 0 } }));
     expect(bad.status).toBe(400);
