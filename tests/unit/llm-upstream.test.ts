@@ -17,15 +17,23 @@ vi.hoisted(() => {
 
 let data: ReturnType<typeof tempDataDir>;
 let upstream: UpstreamDouble;
+/** Where the double's synthesis says its audio is; its own /files/ when unset. */
+let audioUrl: string | undefined;
 
 beforeAll(async () => {
   data = tempDataDir();
   // Its synthesis answers a URL of its own, as the hosted service answers where its audio is.
   upstream = await startUpstreamDouble({
     files: { 'speech.wav': { contentType: 'audio/wav', bytes: UPSTREAM_WAV } },
-    results: (url) => ({ 'tts.synthesis': { audios: [`${url}/files/speech.wav`] } }),
+    results: (url) => ({
+      get 'tts.synthesis'() {
+        return { audios: [audioUrl ?? `${url}/files/speech.wav`] };
+      },
+    }),
   });
-  configureLlm(data.dir, { PROVIDER_LLM: 'upstream', PROVIDER_TTS: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key });
+  // The address rule as in production: the upstream (on 127.0.0.1 here, as on an operator's
+  // own network) is trusted because it is configured, not because private URLs are allowed.
+  configureLlm(data.dir, { PROVIDER_LLM: 'upstream', PROVIDER_TTS: 'upstream', UPSTREAM_BASE_URL: upstream.url, UPSTREAM_API_KEY: upstream.key, ALLOW_PRIVATE_URLS: 'false' });
 });
 afterAll(async () => {
   await upstream.close();
@@ -94,6 +102,19 @@ describe('POST /v1/audio/speech with PROVIDER_TTS=upstream', () => {
     const asked = upstream.seen.filter((s) => s.path === '/tts/audio_query').at(-1)!;
     expect(JSON.parse(asked.body)).toMatchObject({ text: 'Hello there', speaker: 3 });
     expect(JSON.parse(upstream.seen.at(-1)!.body)).toMatchObject({ speaker: 3 });
+  });
+
+  it("reads the audio only from the upstream's own origin when it is on a private network", async () => {
+    const { POST: speech } = await import('@/v1/audio/speech/route');
+    // The same machine under another name is another origin: held to the address rule.
+    audioUrl = `${upstream.url.replace('127.0.0.1', 'localhost')}/files/speech.wav`;
+    try {
+      const response = await speech(jsonRequest('/v1/audio/speech', { model: 'tts-1', voice: '3', input: 'Hello there' }), { params: Promise.resolve({}) });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ code: 'upstream_error', error: { message: expect.stringContaining('host localhost is this machine and not allowed') } });
+    } finally {
+      audioUrl = undefined;
+    }
   });
 
   it('refuses a voice name it cannot match, naming voice and what to send instead', async () => {

@@ -220,6 +220,16 @@ describe('safeFetch', () => {
     }
   });
 
+  it("reaches a private address on the trusted origin only (the operator's upstream), and holds its redirects elsewhere to the rule", async () => {
+    const upstream = `http://127.0.0.1:${port}`;
+    const media = await safeFetch(`${upstream}/ok`, options({ allowAddresses: [], trustedOrigin: upstream }));
+    expect(media.bytes.toString()).toBe('fake png bytes');
+    // Another port of the same address is another origin.
+    expect((await refusal(`http://127.0.0.1:${port + 1}/ok`, { allowAddresses: [], trustedOrigin: upstream })).message).toContain('address 127.0.0.1 is loopback');
+    const away = await refusal(`${upstream}/redirect?to=${encodeURIComponent(`http://[::1]:${port}/ok`)}`, { allowAddresses: [], trustedOrigin: upstream });
+    expect(away.message).toContain('init_image: address ::1 is loopback');
+  });
+
   it('follows up to 5 redirects and refuses the 6th', async () => {
     const media = await safeFetch(`${base()}/chain?n=4`, options());
     expect(media.bytes.toString()).toBe('fake png bytes');
@@ -308,6 +318,18 @@ describe('fetchMedia', () => {
     await expect(fetchMedia(`http://127.0.0.1:${port}/ok`, { field: 'reference_image' })).rejects.toThrow(
       'reference_image: address 127.0.0.1 is loopback and not allowed',
     );
+  });
+
+  it("reads a result on the configured upstream's origin, as an engine sent one upstream result does, even on a private network", async () => {
+    process.env.UPSTREAM_BASE_URL = `http://127.0.0.1:${port}/v1`;
+    resetEnvForTests();
+    try {
+      expect((await fetchMedia(`http://127.0.0.1:${port}/ok`, { field: 'init_image' })).bytes.toString()).toBe('fake png bytes');
+      await expect(fetchMedia(`http://localhost:${port}/ok`, { field: 'init_image' })).rejects.toThrow('init_image: host localhost is this machine and not allowed');
+    } finally {
+      delete process.env.UPSTREAM_BASE_URL;
+      resetEnvForTests();
+    }
   });
 
   it('decodes data: URLs and refuses broken ones with a 400', async () => {

@@ -11,7 +11,8 @@ export type { FetchedMedia, MediaFetchOptions } from './types';
 /**
  * Every URL a user gives goes through here. Our own /api/files/ URLs are read from the
  * store without a network call; data: URLs are decoded; anything else is fetched by the
- * safe fetcher (http(s) only, no private or loopback address after DNS and redirects).
+ * safe fetcher (http(s) only, no private or loopback address after DNS and redirects, but
+ * for the configured upstream's origin).
  */
 export async function fetchMedia(url: string, options: MediaFetchOptions): Promise<FetchedMedia> {
   const maxBytes = options.maxBytes ?? env().FETCH_MAX_BYTES;
@@ -23,7 +24,17 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
     return { bytes: stored.bytes, contentType: stored.file.contentType, finalUrl: url };
   }
   if (url.startsWith('data:')) return decodeDataUrl(url, options.field, maxBytes);
-  return safeFetch(url, { ...options, maxBytes });
+  return safeFetch(url, { ...options, maxBytes, trustedOrigin: options.trustedOrigin ?? upstreamOrigin() });
+}
+
+/**
+ * The configured upstream's origin. Its results come back as URLs on it (speech audio, a face
+ * result sent on to a local engine), and the operator may run it on their own network, where the
+ * address rule would refuse it: it is reached because it was configured, as the proxy reaches it.
+ */
+function upstreamOrigin(): string | undefined {
+  const base = env().UPSTREAM_BASE_URL;
+  return base ? new URL(base).origin : undefined;
 }
 
 function decodeDataUrl(url: string, field: string, maxBytes: number): FetchedMedia {

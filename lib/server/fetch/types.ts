@@ -15,4 +15,10 @@ export interface MediaFetchOptions {
   /** The field the URL came from, so errors name it: init_image, reference_image, url. */
   field: string;
   signal?: AbortSignal;
+  /**
+   * An origin the operator configured (fetchMedia: the upstream's, whose results are URLs on
+   * it): a URL on it may be on this machine's network, as the upstream itself may. A redirect
+   * to any other origin is held to the address rule again.
+   */
+  trustedOrigin?: string;
 }
