@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { AccountPage } from './pages/account';
@@ -86,7 +90,8 @@ test.describe('account page', () => {
     const visitor = await browser.newContext();
     const response = await visitor.request.get(new URL(url).pathname);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors/);
+    // EMBED_FRAME_ANCESTORS=* (the default): no frame-ancestors at all, so any page may frame it.
+    expect(response.headers()['content-security-policy'] ?? '').not.toMatch(/frame-ancestors/);
     const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token')!;
     const own = await visitor.request.get('/api/translate/languages', { headers: { authorization: `Bearer ${token}` } });
     expect([401, 403]).not.toContain(own.status());
@@ -134,6 +139,17 @@ test.describe('account page', () => {
     const blocked = !studioFrame || (await studioFrame.locator('h1').count()) === 0;
     expect(blocked).toBe(true);
     partner.close();
+  });
+
+  test('a demo link works in a page opened from a file, as someone trying the iframe snippet on their desktop would', async ({ page, request }) => {
+    const created = await request.post('/api/demo-links', { data: { capability: 'translate', label: 'file test' } });
+    const { url } = (await created.json()).result as { url: string };
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'prism-embed-'));
+    const file = path.join(folder, 'snippet.html');
+    writeFileSync(file, `<!doctype html><html lang="en"><title>Snippet</title><iframe id="demo" title="demo" src="${url}" width="900" height="700"></iframe></html>`);
+    await page.goto(pathToFileURL(file).href);
+    // A file's page matched no frame-ancestors source: the frame stayed blank.
+    await expect(page.frameLocator('#demo').getByRole('heading', { name: 'Translator' })).toBeAttached();
   });
 
   test('works at 360 px and in the dark theme', async ({ page }) => {

@@ -19,7 +19,10 @@ import { SESSION_COOKIE } from './sessions';
 export function pageProxy(request: NextRequest): NextResponse {
   const path = request.nextUrl.pathname;
   if (path === '/embed' || path.startsWith('/embed/')) {
-    return withFrameAncestors(NextResponse.next(), env().EMBED_FRAME_ANCESTORS);
+    const ancestors = env().EMBED_FRAME_ANCESTORS;
+    // Anyone means no directive at all: CSP's `*` matches network schemes only, so it kept the
+    // link out of a page opened from a file (file://) and out of sandboxed frames.
+    return ancestors === '*' ? NextResponse.next() : withFrameAncestors(NextResponse.next(), ancestors);
   }
   if (path !== '/login' && !request.cookies.has(SESSION_COOKIE) && signInRequired(request)) {
     const target = new URL('/login', request.url);
