@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { TtsPlayground } from './pages/tts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -154,5 +155,45 @@ test.describe('speech playground', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page, 'speech playground, 360 px, dark');
+  });
+});
+
+/**
+ * A demo link's own limit cutting a run of queries short. Its own studio (E2E_TTS_PORT, the same
+ * build) with a 6 s rate-limit window, so the test can wait for the next window.
+ */
+test.describe('speech playground under a demo link\'s rate limit', () => {
+  const PORT = Number(process.env.E2E_TTS_PORT ?? 3334);
+  let studio: StudioProcess;
+  test.beforeAll(async () => {
+    studio = await startStudioProcess(PORT, [], { RATE_LIMIT_WINDOW_SECONDS: '6', LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(() => studio?.stop());
+
+  test('keeps the lines made before a 429, and the next press asks only for the rest', async ({ page, request }) => {
+    // 4 a window: the voice list and three of the five lines' queries.
+    const created = await request.post(`${studio.base}/api/demo-links`, { data: { capability: 'tts', rpm: 4 } });
+    const { url } = (await created.json()).result as { url: string };
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/tts/audio_query')) asked.push((sent.postDataJSON() as { text: string }).text);
+    });
+    const tts = new TtsPlayground(page);
+    await tts.open(url.replace(/^https?:\/\/[^/]+/, studio.base));
+    await tts.text.fill('一行目。\n二行目。\n三行目。\n四行目。\n五行目。');
+    await tts.makeQueries.click();
+    await tts.idle();
+    await expect(page.getByRole('alert').filter({ hasText: 'rate limit' })).toBeVisible();
+    await expect(page.getByText('Lines 1–3 are ready; press “Make the queries” again for the other 2.')).toBeVisible();
+    // They were thrown away with the error before.
+    await expect(tts.lines).toHaveCount(3);
+    expect(asked).toEqual(['一行目。', '二行目。', '三行目。', '四行目。']);
+
+    await page.waitForTimeout(6_500);
+    await tts.makeQueries.click();
+    await tts.idle();
+    await expect(tts.lines).toHaveCount(5);
+    await expect(page.getByRole('alert').filter({ hasText: 'rate limit' })).toHaveCount(0);
+    expect(asked.slice(4)).toEqual(['四行目。', '五行目。']);
   });
 });

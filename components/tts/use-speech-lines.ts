@@ -38,6 +38,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
+  const unfinished = useRef<{ speaker: number; made: Line[] } | null>(null);
   const line = lines[selected];
 
   // A new WAV starts playing as soon as it arrives (the press of Play was the user's gesture).
@@ -65,14 +66,28 @@ export function useSpeechLines(speaker: number, settings: Settings) {
       setError(new Error(`text: at most ${MULTI_SYNTHESIS_MAX} lines at once`));
       return;
     }
+    // A run cut short (a rate limit, say) keeps what it made, and the next press for the same
+    // voice asks only for the lines still missing, so no query is paid for twice.
+    const reusable = unfinished.current?.speaker === forSpeaker ? unfinished.current.made : [];
+    const made: Line[] = [];
     await guarded('query', async () => {
-      const made: Line[] = [];
-      for (const lineText of textLines) {
-        made.push({ text: lineText, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+      try {
+        for (const [index, lineText] of textLines.entries()) {
+          const earlier = reusable[index];
+          made.push(earlier?.text === lineText ? earlier : { text: lineText, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+        }
+        unfinished.current = null;
+      } finally {
+        if (made.length > 0 && made.length < textLines.length) {
+          unfinished.current = { speaker: forSpeaker, made };
+          setNotice(`${made.length === 1 ? 'Line 1 is' : `Lines 1–${made.length} are`} ready; press “Make the queries” again for the other ${textLines.length - made.length}.`);
+        }
+        if (made.length > 0) {
+          setLines(made);
+          setSelected(0);
+          setPlayer(null);
+        }
       }
-      setLines(made);
-      setSelected(0);
-      setPlayer(null);
     });
   }
 

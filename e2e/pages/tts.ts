@@ -6,6 +6,8 @@ export class TtsPlayground {
   readonly voice: Locator;
   readonly makeQueries: Locator;
   readonly phrases: Locator;
+  /** The lines to pick from, shown once there are two or more. */
+  readonly lines: Locator;
   readonly audio: Locator;
   readonly download: Locator;
 
@@ -14,6 +16,7 @@ export class TtsPlayground {
     this.voice = page.getByLabel('Voice');
     this.makeQueries = page.getByRole('button', { name: 'Make the queries' });
     this.phrases = page.getByTestId('accent-phrase');
+    this.lines = page.getByRole('radiogroup', { name: 'Line to edit' }).getByRole('radio');
     this.audio = page.getByTestId('tts-audio');
     this.download = page.getByRole('link', { name: 'Download WAV' });
   }
