@@ -10,12 +10,13 @@ export interface SpawnedWorker {
   exited: Promise<number | null>;
 }
 
-export async function spawnWorker(env: Record<string, string>): Promise<SpawnedWorker> {
+/** `modules`: the job definitions it loads (the test job kinds; [] for every local provider's, as `npm run worker` does). */
+export async function spawnWorker(env: Record<string, string>, modules = ['tests/support/jobs-fixture.ts']): Promise<SpawnedWorker> {
   // node --import tsx (as npm run worker does), not the tsx CLI: the CLI runs the script in a
   // grandchild, which a SIGKILL to the CLI would leave running.
   const child = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts', 'tests/support/jobs-fixture.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts', ...modules],
     { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let text = '';

@@ -6,7 +6,7 @@ import { resetEnvForTests } from '@/lib/server/env';
 import { putFile, readStoredFile } from '@/lib/server/files';
 import { filesRoot, metaPath } from '@/lib/server/files/blob-store';
 import { runFileCleanup } from '@/lib/server/files/housekeeping';
-import { enqueueJob, getJob, stopJobRuntime } from '@/lib/server/jobs';
+import { cancelJob, enqueueJob, getJob, stopJobRuntime } from '@/lib/server/jobs';
 import { pruneFinishedJobs, jobFileReferences } from '@/lib/server/jobs/records';
 import { jobsDb } from '@/lib/server/jobs/table';
 import { insertRows, readRows } from '@/lib/server/providers/local/music-store';
@@ -85,6 +85,21 @@ describe('in-process jobs', () => {
     const state = await until(async () => ((await getJob(id))?.status === 'error' ? getJob(id) : null), 10_000, 'the time-out');
     expect(state!.error).toBe('Timed out after 0.7 s.');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('cancels a running job: marked error at once, its handler stopped, and a finished job left alone', async () => {
+    const id = await enqueueJob('test.count', { steps: 40, stepMs: 50 });
+    await until(async () => ((await getJob(id))?.progress as { step?: number } | null)?.step, 10_000, 'the job to make progress');
+    expect(await cancelJob(id, 'Cancelled: nobody wants it.')).toBe(true);
+    expect(await getJob(id)).toMatchObject({ status: 'error', error: 'Cancelled: nobody wants it.' });
+    const stepAtCancel = ((await getJob(id))!.progress as { step: number }).step;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(((await getJob(id))!.progress as { step: number }).step).toBe(stepAtCancel);
+    expect(await cancelJob(id, 'again')).toBe(false);
+    const finished = await enqueueJob('test.count', { steps: 1, stepMs: 1 });
+    await until(async () => (await getJob(finished))?.status === 'complete', 10_000, 'the short job');
+    expect(await cancelJob(finished, 'too late')).toBe(false);
+    expect((await getJob(finished))!.status).toBe('complete');
   });
 
   it('enqueueing the same id twice keeps one job; unknown ids are null', async () => {

@@ -130,7 +130,7 @@ export async function execute(row: JobRow): Promise<void> {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
     if (reason instanceof Stop && reason.why === 'lease-lost') {
       settled = true; // someone else settled it; nothing of ours to write
-      jobLog.warn('job lease lost; left to whoever settled it');
+      jobLog.warn('job lease lost or job cancelled; stopped, and left to whoever settled it');
     } else if (reason instanceof Stop && reason.why === 'shutdown') {
       // Let it run again elsewhere if its policy allows; otherwise say why it stopped.
       const restart = row.resume === 'restart';
@@ -149,6 +149,11 @@ export async function execute(row: JobRow): Promise<void> {
     clearTimeout(timer);
     state.running.delete(row.id);
   }
+}
+
+/** Stops a job this process runs whose row someone else has settled (cancelJob). */
+export function abortHere(id: string): void {
+  runtimeState().running.get(id)?.abort(new Stop('lease-lost'));
 }
 
 /** Aborts every job this process runs (graceful shutdown). */

@@ -22,4 +22,4 @@ import 'server-only';
  */
 
 export type * from './types';
-export { declareWorkerProcess, defineJob, enqueueJob, getJob, startJobRuntime, stopJobRuntime, waitForJob, withdrawQueuedJob } from './runtime';
+export { cancelJob, declareWorkerProcess, defineJob, enqueueJob, getJob, startJobRuntime, stopJobRuntime, waitForJob, withdrawQueuedJob } from './runtime';

@@ -66,14 +66,21 @@ export async function settleUndelivered(id: string, reason: string): Promise<boo
 }
 
 /** Marks a job error with `error` if it is still queued (a compare-and-set): false once a process has started it. */
-export async function failQueued(id: string, error: string): Promise<boolean> {
+export const failQueued = (id: string, error: string): Promise<boolean> => failUnfinished(id, error, ['queued']);
+
+/**
+ * Marks a job error with `error` if it is in one of `statuses` (a compare-and-set): false when
+ * it is not. Clearing the lease of a running job is what stops it: its worker's next
+ * heartbeat finds the row no longer its own and aborts the work.
+ */
+export async function failUnfinished(id: string, error: string, statuses: ReadonlyArray<'queued' | 'running'>): Promise<boolean> {
   const db = await jobsDb();
   const now = nowIso();
   const outcome = await db
     .updateTable('jobs')
     .set({ status: 'error', error, lease_owner: null, lease_expires_at: null, finished_at: now, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'queued')
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return Number(outcome.numUpdatedRows) > 0;
 }

@@ -5,12 +5,12 @@ import { ApiError } from '../errors';
 import { startFileHousekeeping } from '../files/housekeeping';
 import { log } from '../log';
 import { bullDispatch } from './bull-dispatch';
-import { abortAll } from './execute';
+import { abortAll, abortHere } from './execute';
 import type { EnqueueOptions, JobDefinition, JobState } from './types';
 import { localDispatch } from './local-dispatch';
 // Loading the records module registers the jobs table as a store of file references.
 import './records';
-import { failQueued, reapOrphans, settleUndelivered } from './reaper';
+import { failQueued, failUnfinished, reapOrphans, settleUndelivered } from './reaper';
 import { runtimeState } from './state';
 import { jobsDb, nowIso, toState } from './table';
 
@@ -156,6 +156,21 @@ export async function withdrawQueuedJob(id: string, why: string): Promise<boolea
   const withdrawn = await failQueued(id, why);
   if (withdrawn) log.info({ jobId: id, why }, 'queued job withdrawn');
   return withdrawn;
+}
+
+/**
+ * Stops a job nobody wants any more (a request that ran it on a worker, whose caller left):
+ * marked error with `why` whether queued or running. A worker running it notices at its next
+ * heartbeat (JOB_HEARTBEAT_MS) and aborts the work; in this process it stops at once. False
+ * when it had finished already.
+ */
+export async function cancelJob(id: string, why: string): Promise<boolean> {
+  const cancelled = await failUnfinished(id, why, ['queued', 'running']);
+  if (cancelled) {
+    abortHere(id);
+    log.info({ jobId: id, why }, 'job cancelled');
+  }
+  return cancelled;
 }
 
 /**

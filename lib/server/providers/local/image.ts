@@ -5,7 +5,7 @@ import { env } from '../../env';
 import { ApiError } from '../../errors';
 import { fetchMedia } from '../../fetch/media';
 import { absoluteFileUrl, ownFileId, putFile, readStoredFile } from '../../files';
-import { defineJob, enqueueJob, waitForJob, withdrawQueuedJob } from '../../jobs';
+import { cancelJob, defineJob, enqueueJob, waitForJob, withdrawQueuedJob } from '../../jobs';
 import { recordModelLoad } from '../../loaded-models';
 import { log, type Logger } from '../../log';
 import { runInPool, workerPool } from '../../workers';
@@ -84,6 +84,8 @@ async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer
   if (state.status !== 'complete' && state.status !== 'error' && !ctx.signal.aborted) state = await waitForJob(id, { signal: ctx.signal });
   if (state.status === 'complete') return state.result as Outcome;
   if (state.status === 'error') throw new ApiError('job_failed', `The image job failed: ${state.error ?? 'no reason was recorded'}`);
+  // Nobody would see its result: its worker stops instead of finishing it.
+  await cancelJob(id, 'Cancelled: the caller left before the image job finished.');
   throw new ApiError('job_failed', 'The request was cancelled before the image job finished.');
 }
 
