@@ -164,6 +164,30 @@ test.describe('chat page with a language model', () => {
     await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
   });
 
+  test('keeps every conversation while storage has room: a long-used first one survives a hundred newer', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    // As stored: newest created first. The first one made is the one in use today.
+    await page.evaluate(() => {
+      const talk = (n: number) => ({ id: `talk-${n}`, title: `Talk ${n}`, updatedAt: 1_000 + n, messages: [{ id: `m${n}`, role: 'user', content: `Question ${n}` }] });
+      const first = { id: 'project', title: 'Project notes', updatedAt: Date.now(), messages: [{ id: 'p1', role: 'user', content: 'Where were we?' }] };
+      localStorage.setItem('prism.chat.conversations', JSON.stringify([...Array.from({ length: 99 }, (_, i) => talk(99 - i)), first]));
+      localStorage.setItem('prism.chat.current', 'project');
+    });
+    await page.reload();
+    await chat.showConversations();
+    await expect(chat.conversations).toHaveCount(100);
+    await chat.newChat.click();
+    await chat.send('One more');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await page.reload();
+    await chat.showConversations();
+    // The 101st once deleted the first by its place in the list, the one used today.
+    await expect(chat.conversations).toHaveCount(101);
+    await expect(chat.conversation('Project notes')).toHaveCount(1);
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test("when this browser's storage is full, the open conversation is kept: the oldest go first, else it stays in the tab with a warning", async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

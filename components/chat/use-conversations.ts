@@ -11,8 +11,9 @@ import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-s
 const KEY = 'prism.chat.conversations';
 const CURRENT_KEY = 'prism.chat.current';
 const CHANGED = 'prism:chat-conversations';
-/** Oldest conversations beyond this are dropped, so storage never fills up. */
-const KEEP = 100;
+// No count limit: conversations stay until the browser's storage is full, and then the least
+// recently used go first, with a notice (write). A cap of 100 once dropped by position, which
+// is order of creation, so the 101st new chat silently deleted the first one, even open.
 
 interface Stored {
   list: Conversation[];
@@ -63,8 +64,7 @@ function persist(state: Stored): void {
 }
 
 function write(next: Partial<Stored>): void {
-  const merged = { ...read(), ...next };
-  const state: Stored = { ...merged, list: merged.list.slice(0, KEEP) };
+  const state: Stored = { ...read(), ...next };
   // Newest last: they are the first to go when storage is full, never the open one.
   const droppable = state.list.filter((c) => c.id !== state.currentId).sort(byRecent);
   let kept = state.list;
