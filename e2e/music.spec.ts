@@ -63,6 +63,28 @@ test.describe('music composer', () => {
     await expect(music.pastSongs.getByRole('heading', { name: title }).first()).toBeVisible();
   });
 
+  test('past songs beyond the first forty stay in this browser, a page at a time', async ({ page, request }) => {
+    const made = await request.post('/api/music/simple', { data: { prompt: 'instrumental ambient drone, 12 s', instrumental: true } });
+    const songs = (await made.json()).result as Array<{ id: string }>;
+    // Forty newer entries (songs since removed on the server), then the two real ones.
+    const stale = Array.from({ length: 40 }, (_, i) => `gone-${i}`);
+    await page.addInitScript((ids) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('prism.music.generations', JSON.stringify(ids));
+      sessionStorage.setItem('seeded', '1');
+    }, [...stale, ...songs.map((song) => song.id)]);
+    const music = new MusicPage(page);
+    await music.open();
+    // The list once kept 40 ids: the two songs were dropped from the studio, still on the server.
+    const older = page.getByRole('button', { name: 'Show older songs (2)' });
+    await expect(older).toBeVisible({ timeout: 20_000 });
+    await expect(music.cards(music.pastSongs)).toHaveCount(0);
+    await older.click();
+    await expect(music.cards(music.pastSongs)).toHaveCount(2);
+    await expect(older).toHaveCount(0);
+    // The stale ids were let go when the server said it no longer knew them; the songs stay.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('prism.music.generations')!))).toEqual(songs.map((song) => song.id));
+  });
+
   test('custom mode: section labels, tag chips and inline validation before sending', async ({ page }) => {
     const music = new MusicPage(page);
     await music.open();

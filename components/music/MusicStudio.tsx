@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, ProblemAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { CustomForm } from './custom-form';
@@ -22,7 +23,7 @@ type Mode = 'simple' | 'custom';
  */
 export function MusicStudio() {
   const [mode, setMode] = useState<Mode>('simple');
-  const { order, records, notice, loaded, submitted } = useGenerations();
+  const { order, records, notice, loaded, submitted, olderCount, showOlder, loadingOlder } = useGenerations();
   const [latest, setLatest] = useState<string[]>([]);
   const onCreated = (list: Parameters<typeof submitted>[0]) => {
     submitted(list);
@@ -85,7 +86,12 @@ export function MusicStudio() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Songs you make in this browser are listed here.</p>
+            !olderCount && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Songs you make in this browser are listed here.</p>
+          )}
+          {loaded && olderCount > 0 && (
+            <Button variant="secondary" className="mt-3" onClick={() => void showOlder()} busy={loadingOlder}>
+              Show older songs ({olderCount})
+            </Button>
           )}
         </section>
       </div>

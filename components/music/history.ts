@@ -1,9 +1,12 @@
 /**
  * Past generations, remembered in this browser: the ids only (the records live on the
- * server), newest first.
+ * server), newest first. The page shows them PAST_PAGE at a time; the list itself once held
+ * only 40, so the 41st song dropped the oldest from the studio while the server kept it.
+ * HISTORY_LIMIT ids are some 60 KB of storage.
  */
 const KEY = 'prism.music.generations';
-export const HISTORY_LIMIT = 40;
+export const HISTORY_LIMIT = 2000;
+export const PAST_PAGE = 40;
 
 export function loadHistory(): string[] {
   try {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FETCH_MAX_IDS, FINAL_STATUSES } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { ApiClientError, callEndpoint, api } from '@/lib/client';
-import { loadHistory, saveHistory } from './history';
+import { loadHistory, PAST_PAGE, saveHistory } from './history';
 import { backoffMs, delayAfterError, delayAfterSuccess, POLL_FIRST_MS, unknownIdOf } from './polling';
 
 export const isFinal = (record: GenerationRecord | undefined) => !!record && FINAL_STATUSES.includes(record.status);
@@ -64,18 +64,35 @@ export function useGenerations() {
     [forget, merge],
   );
 
-  // Past generations from this browser, read once (after any made meanwhile).
+  // Past generations from this browser: the newest PAST_PAGE read once (after any made
+  // meanwhile), older ones a page at a time when asked (showOlder).
+  const [older, setOlder] = useState<string[]>([]);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const showPage = useCallback(
+    (page: string[]) =>
+      fetchRecords(page)
+        .catch(() => undefined)
+        .finally(() => setOrder((current) => [...current, ...loadHistory().filter((id) => page.includes(id) && !current.includes(id))])),
+    [fetchRecords],
+  );
   useEffect(() => {
     const saved = loadHistory();
     // Read once the page is interactive: the server render knows no history.
-    Promise.resolve()
-      .then(() => fetchRecords(saved))
-      .catch(() => undefined)
+    void Promise.resolve()
+      .then(() => showPage(saved.slice(0, PAST_PAGE)))
       .finally(() => {
-        setOrder((current) => [...current, ...loadHistory().filter((id) => saved.includes(id) && !current.includes(id))]);
+        setOlder(saved.slice(PAST_PAGE));
         setLoaded(true);
       });
-  }, [fetchRecords]);
+  }, [showPage]);
+
+  const showOlder = useCallback(async () => {
+    const page = older.slice(0, PAST_PAGE);
+    setLoadingOlder(true);
+    await showPage(page);
+    setOlder((current) => current.filter((id) => !page.includes(id)));
+    setLoadingOlder(false);
+  }, [older, showPage]);
 
   const add = useCallback(
     (list: GenerationRecord[]) => {
@@ -134,5 +151,5 @@ export function useGenerations() {
     [add],
   );
 
-  return { order, records, notice: pendingKey ? notice : null, loaded, submitted, pending };
+  return { order, records, notice: pendingKey ? notice : null, loaded, submitted, pending, olderCount: older.length, showOlder, loadingOlder };
 }
