@@ -183,6 +183,28 @@ test.describe('translator page', () => {
     await expectNoSeriousA11yViolations(page, 'embed, dark');
   });
 
+  test("a demo link's visitor who types at leisure still has requests left to translate", async ({ page, request }) => {
+    const created = await request.post('/api/demo-links', { data: { capability: 'translate', rpm: 10 } });
+    const { url } = (await created.json()).result as { url: string };
+    const detects: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/translate/detect')) detects.push(response.status());
+    });
+    const translator = new TranslatePage(page);
+    await translator.open(new URL(url).pathname + new URL(url).hash);
+    await translator.target.selectOption('es');
+    // A pause after each word: each is a live detection, which once spent all ten.
+    for (const word of 'Good morning my friend how are you doing on this fine day'.split(' ')) {
+      await translator.text.pressSequentially(`${word} `);
+      await page.waitForTimeout(550);
+    }
+    expect(detects.length).toBeGreaterThan(2);
+    expect(detects.length).toBeLessThanOrEqual(5);
+    expect(detects).not.toContain(429);
+    await translator.translateButton.click();
+    await expect(translator.translation).toContainText('Buenos días', { timeout: 30_000 });
+  });
+
   test('is usable at 360 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const translator = new TranslatePage(page);

@@ -1,10 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
-import { api, callEndpoint } from '@/lib/client';
+import { api, ApiClientError, callEndpoint } from '@/lib/client';
 
 const DETECT_DELAY_MS = 400;
+
+/**
+ * Live detection spends requests the user never asked for. Under a small limit (a demo link's
+ * 10 a minute) a typed sentence once spent them all, and the Translate press that followed was
+ * refused. It stops while less than half of the window's budget is left (or after a 429),
+ * until the window resets; a translation still detects the language itself.
+ */
+let pausedUntil = 0;
+function pauseIfBudgetLow(headers: Headers) {
+  const limit = Number(headers.get('ratelimit-limit'));
+  const remaining = Number(headers.get('ratelimit-remaining'));
+  const reset = Number(headers.get('ratelimit-reset'));
+  if (limit > 0 && remaining < limit / 2 && Number.isFinite(reset)) pausedUntil = Date.now() + reset * 1000;
+}
 
 /**
  * Live detection while the source is "detect", so the picker can say what it found and
@@ -15,20 +29,44 @@ const DETECT_DELAY_MS = 400;
 export function useLiveDetection(text: string, active: boolean) {
   // The language the detector named for a given text (null: nothing to go on).
   const [detection, setDetection] = useState<{ text: string; lang: string | null } | null>(null);
+  // One detection at a time: typing on does not cut one short (the server would count and
+  // compute it all the same); the newest text waits for it, and older ones are skipped.
+  const inFlight = useRef(false);
+  const waiting = useRef<string | null>(null);
+  // Aborted when the page goes away, not when the text changes.
+  const mounted = useRef<AbortController | null>(null);
+
+  const detect = useCallback(function detectNow(forText: string) {
+    if (Date.now() < pausedUntil) return;
+    if (inFlight.current) {
+      waiting.current = forText;
+      return;
+    }
+    inFlight.current = true;
+    callEndpoint(api.translate.detect, { text: forText }, { signal: mounted.current?.signal, onHeaders: pauseIfBudgetLow })
+      .then((result) => setDetection({ text: forText, lang: result.lang === 'und' ? null : result.lang }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiClientError && error.retryAfterMs !== null) pausedUntil = Date.now() + error.retryAfterMs;
+      })
+      .finally(() => {
+        inFlight.current = false;
+        const next = waiting.current;
+        waiting.current = null;
+        if (next !== null && next !== forText && mounted.current?.signal.aborted === false) detectNow(next);
+      });
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    mounted.current = controller;
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     if (!active || text.length < TRANSLATE_TEXT_MIN || text.length > TRANSLATE_TEXT_MAX) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callEndpoint(api.translate.detect, { text }, { signal: controller.signal })
-        .then((result) => setDetection({ text, lang: result.lang === 'und' ? null : result.lang }))
-        .catch(() => undefined);
-    }, DETECT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, active]);
+    const timer = setTimeout(() => detect(text), DETECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, active, detect]);
 
   const detected = active && detection?.text === text ? detection.lang : null;
   return { detected, remember: (forText: string, lang: string) => setDetection({ text: forText, lang }) };
