@@ -31,6 +31,8 @@ const model = tinyLlamaGguf({ seed: 11 });
 const NC_ID = 'tiny-noncommercial-colorizer';
 const NC_NAME = 'Tiny non-commercial colorizer';
 const ncBytes = Buffer.alloc(4096, 7);
+const UNREACHABLE_ID = 'tiny-unreachable-upscaler';
+const UNREACHABLE_NAME = 'Tiny unreachable upscaler';
 
 test.describe('installing a chat model on a fresh machine', () => {
   test.beforeAll(async () => {
@@ -68,7 +70,18 @@ test.describe('installing a chat model on a fresh machine', () => {
       memoryMB: 64,
       quality: 'Stands in for a research-only model.',
     };
-    writeFileSync(path.join(dataDir, 'models', 'catalog.d', 'tiny.json'), JSON.stringify([entry, nonCommercial]));
+    // On a port where nothing listens: the download fails as an unreachable hub does.
+    const unreachable = {
+      ...nonCommercial,
+      id: UNREACHABLE_ID,
+      name: UNREACHABLE_NAME,
+      task: 'superres',
+      architecture: 'real_esrgan',
+      files: [{ ...nonCommercial.files[0]!, name: 'far.onnx', url: `http://127.0.0.1:${PORT + 2}/hub/far.onnx` }],
+      licence: { name: 'MIT', commercialUse: true },
+      quality: 'Its hub is never there.',
+    };
+    writeFileSync(path.join(dataDir, 'models', 'catalog.d', 'tiny.json'), JSON.stringify([entry, nonCommercial, unreachable]));
     studio = await startStudioProcess(PORT, [], { DATA_DIR: dataDir, MODELS_CATALOG_BUILTIN: 'false', ALLOW_PRIVATE_URLS: 'true', LLM_THREADS: '1', LOG_LEVEL: 'warn' }, 90_000);
   });
 
@@ -132,6 +145,18 @@ test.describe('installing a chat model on a fresh machine', () => {
     await expect(models.installButton(NC_NAME)).toBeEnabled();
     await models.installButton(NC_NAME).click();
     await expect(row).toContainText('Installed', { timeout: 30_000 });
+  });
+
+  test('a hub that cannot be reached: the row says so once, with what to do', async ({ page }) => {
+    const models = new ModelCatalogPage(page, ORIGIN);
+    await models.open();
+    await models.installButton(UNREACHABLE_NAME).click();
+    const failure = models.row(UNREACHABLE_ID).getByRole('alert');
+    await expect(failure).toContainText('Download failed (network)', { timeout: 30_000 });
+    await expect(failure).toContainText('Install again to resume where it stopped.');
+    await expect(failure).toContainText(`127.0.0.1:${PORT + 2} could not be reached (ECONNREFUSED)`);
+    // The way to install without internet was said twice, once by the page and once by the server.
+    expect(((await failure.textContent()) ?? '').split('npm run models -- import').length - 1).toBe(1);
   });
 
   test('the models page shows the installed model, disk figures and Remove', async ({ page }) => {

@@ -3,7 +3,9 @@ import type { ModelRow } from './use-model-manager';
 
 /** Why the last download stopped, in words that say what to do. */
 const ADVICE: Record<string, string> = {
-  network: 'The hub could not be reached. Install again to resume, or download the file on another machine and run npm run models -- import FILE here.',
+  // The server's message says what went wrong (unreachable, busy, a cut connection) and, when
+  // the host cannot be reached at all, how to install without internet: not repeated here.
+  network: 'Install again to resume where it stopped.',
   not_found: 'The hub has no file at the catalogue address; the catalogue entry may be out of date.',
   checksum_mismatch: 'The downloaded bytes did not match the catalogue checksum, so they were deleted. Install again to retry.',
   insufficient_storage: 'Not enough free disk space. Free some space (or set MODELS_DIR to a larger disk) and install again.',
@@ -16,7 +18,7 @@ export function DownloadError({ error }: { error: NonNullable<NonNullable<ModelR
   return (
     <Alert tone={error.code === 'cancelled' ? 'info' : 'error'} title={error.code === 'cancelled' ? 'Cancelled' : `Download failed (${error.code})`}>
       <p className="mt-1">{ADVICE[error.code] ?? error.message}</p>
-      {ADVICE[error.code] && error.code !== 'cancelled' && <p className="mt-1 text-xs opacity-80">{error.message}</p>}
+      {ADVICE[error.code] && error.code !== 'cancelled' && <p className="mt-1 text-xs">{error.message}</p>}
     </Alert>
   );
 }
