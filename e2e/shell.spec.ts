@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { contract } from '../lib/contract';
+import { ERROR_CODE_NAMES, ERROR_CODES, errorCodesOf } from '../lib/contract/errors';
 import { STUDIO_PAGES, EMBEDDABLE_PAGES } from '../lib/studio/pages';
 import { StudioShell } from './pages/studio-shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -99,6 +101,18 @@ test.describe('studio shell', () => {
     await page.goto('/docs');
     await expect(page.getByRole('heading', { name: /\/api\/translate\/predict/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'docs');
+  });
+
+  test('the API reference lists every error code from the contract, and what each endpoint may answer', async ({ page }) => {
+    await page.goto('/docs');
+    // It once listed statuses by hand (no 403, 413, 503 ...) and never said `code` exists.
+    const rows = page.getByRole('region', { name: 'Error codes table' }).getByRole('row');
+    await expect(rows).toHaveCount(ERROR_CODE_NAMES.length + 1);
+    for (const code of ERROR_CODE_NAMES) await expect(page.locator(`#error-${code}`)).toContainText(`${code}${ERROR_CODES[code].status}`);
+    const predict = page.locator('#translate-predict');
+    for (const code of errorCodesOf(contract.translate.predict)) await expect(predict.getByRole('link', { name: code, exact: true })).toHaveAttribute('href', `#error-${code}`);
+    await predict.getByRole('link', { name: 'not_built_locally', exact: true }).click();
+    await expect(page).toHaveURL(/#error-not_built_locally$/);
   });
 
   test('an address no page answers is a 404 in the studio’s look, listing the pages there are', async ({ page }) => {

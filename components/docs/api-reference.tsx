@@ -1,4 +1,5 @@
 import { allEndpoints, type EndpointContract } from '@/lib/contract';
+import { ERROR_CODE_NAMES, ERROR_CODES, errorCodesOf } from '@/lib/contract/errors';
 import { openApiDocument } from '@/lib/contract/openapi';
 import { SchemaTable } from './schema-table';
 
@@ -57,18 +58,21 @@ export function ApiReference() {
           <ul className="list-disc space-y-1 pl-5">
             <li>Every path is under <code>/api</code>. Requests and answers are JSON.</li>
             <li>
-              Success: <code>200 {'{status: true, message: "success", result}'}</code>. Errors: <code>{'{status: false, message, result: {}}'}</code>{' '}
-              with 400 (the message names the field and the rule), 401, 404, 405, 429 (with <code>Retry-After</code>), 500 (with a request id), 501, 502, 504, 507 (the server&rsquo;s disk is full).
+              Success: <code>200 {'{status: true, message: "success", result}'}</code>. Errors:{' '}
+              <code>{'{status: false, message, code, result: {}, details?, request_id?}'}</code> with the status of its <code>code</code> (
+              <a className="underline" href="#error-codes">the codes</a>): branch on <code>code</code>, never on <code>message</code>, which is for people
+              (for bad input it names the field and the rule) and may be reworded.
             </li>
             <li>
-              Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>. Every answer carries <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and{' '}
-              <code>RateLimit-Reset</code>.
+              Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>. Every answer that passed the rate limit carries <code>RateLimit-Limit</code>,{' '}
+              <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; a 429 adds <code>Retry-After</code>.
             </li>
             <li>
               The machine-readable document: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI {document.openapi}).
             </li>
           </ul>
         </section>
+        <ErrorCodes />
         {allEndpoints.map((endpoint) => {
           const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as Operation;
           const requestSchema = operation.requestBody?.content['application/json'].schema;
@@ -97,6 +101,18 @@ export function ApiReference() {
               )}
               <h3 className="mt-4 mb-1 text-sm font-semibold">Result</h3>
               {resultSchema ? <SchemaTable schema={resultSchema} /> : null}
+              <h3 className="mt-4 mb-1 text-sm font-semibold">Errors</h3>
+              <p className="text-xs leading-relaxed">
+                {errorCodesOf(endpoint).map((code, i) => (
+                  <span key={code}>
+                    {i > 0 && ', '}
+                    <a className="font-mono underline-offset-2 hover:underline" href={`#error-${code}`}>
+                      {code}
+                    </a>{' '}
+                    ({ERROR_CODES[code].status})
+                  </span>
+                ))}
+              </p>
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-medium">Example</summary>
                 <pre className="mt-2 overflow-x-auto rounded-lg bg-surface p-3 text-xs dark:bg-surface-dark">{curlExample(endpoint)}</pre>
@@ -106,5 +122,37 @@ export function ApiReference() {
         })}
       </div>
     </div>
+  );
+}
+
+/** Every error code, from the contract's one table: what `code` may be, its status and its meaning. */
+function ErrorCodes() {
+  return (
+    <section id="error-codes" className="scroll-mt-6 rounded-xl border border-line bg-panel p-5 text-sm dark:border-line-dark dark:bg-panel-dark">
+      <h2 className="mb-2 text-base font-semibold">Error codes</h2>
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Error codes table">
+        <table className="w-full text-left">
+          <thead className="text-xs text-ink-muted uppercase dark:text-ink-muted-dark">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">Code</th>
+              <th scope="col" className="py-1 pr-3 font-medium">Status</th>
+              <th scope="col" className="py-1 font-medium">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ERROR_CODE_NAMES.map((code) => (
+              <tr key={code} id={`error-${code}`} className="scroll-mt-6 border-t border-line align-top dark:border-line-dark">
+                <td className="py-1.5 pr-3 font-mono text-xs">{code}</td>
+                <td className="py-1.5 pr-3">{ERROR_CODES[code].status}</td>
+                <td className="py-1.5">
+                  {/* The table's `backticks` mark names to show as code. */}
+                  {ERROR_CODES[code].description.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
