@@ -93,6 +93,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Prism Studio could not start:', error);
+  // A setting that cannot work is one line naming it; anything else keeps its stack.
+  if (error instanceof Error && error.name === 'ConfigurationError') console.error(`Prism Studio cannot start. ${error.message}`);
+  else console.error('Prism Studio could not start:', error);
   process.exit(1);
 });

@@ -25,3 +25,15 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * Something the configuration names does not work (DATA_DIR cannot be written, DATABASE_URL
+ * cannot be reached): the server cannot start, and says so in one line naming the variable,
+ * without a stack trace. `cause` keeps the system's own error for the log.
+ */
+export class ConfigurationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ConfigurationError';
+  }
+}

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { studioCommand } from '../support/studio-command';
 
@@ -24,6 +27,25 @@ describe('configuration is validated at start-up', () => {
     const { code, output } = await startWith({ PROVIDER: 'cloud' });
     expect(code).toBe(1);
     expect(output).toContain('PROVIDER: must be local or upstream');
+  });
+
+  it('stops with one line naming DATA_DIR when its database cannot be made there', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'prism-config-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const { code, output } = await startWith({ DATA_DIR: path.join(file, 'data'), DATABASE_URL: '' });
+    expect(code).toBe(1);
+    // It once printed a stack trace beginning "Error: ENOTDIR".
+    expect(output).toContain(`Prism Studio cannot start. DATA_DIR: ${path.join(file, 'data', 'prism.sqlite')} cannot be opened (ENOTDIR: not a directory`);
+    expect(output).toContain('set DATA_DIR to a folder this user can write');
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('stops with one line naming DATABASE_URL when PostgreSQL is not there, its password left out', async () => {
+    const { code, output } = await startWith({ DATABASE_URL: 'postgres://prism:hunter2-secret@127.0.0.1:9/prism' });
+    expect(code).toBe(1);
+    expect(output).toContain('Prism Studio cannot start. DATABASE_URL: 127.0.0.1:9/prism: connect ECONNREFUSED 127.0.0.1:9; is PostgreSQL running there');
+    expect(output).not.toContain('hunter2-secret');
+    expect(output).not.toMatch(/^\s+at /m);
   });
 
   it('stops when the upstream is selected without its URL and key', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { ConfigurationError } from '../errors';
 import { log } from '../log';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -33,12 +34,24 @@ export async function openStore(config: StoreConfig): Promise<Kysely<Database>> 
   const db = new Kysely<Database>({ dialect: opened.dialect });
   if (opened.generation) generations.set(db, opened.generation);
   try {
-    await migrate(db, config.databaseUrl ? await currentSchema(db) : undefined);
+    await migrate(db, config.databaseUrl ? await currentSchema(db).catch((error: unknown) => refusedConnection(error, config.databaseUrl!)) : undefined);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return db;
+}
+
+/** Errors of the first query that mean DATABASE_URL names a server, database or user that does not work. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '28P01', '28000', '3D000']);
+
+function refusedConnection(error: unknown, databaseUrl: string): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !CONNECTION_FAILURES.has(code)) throw error;
+  // The host and database only: the URL's password stays out of the message.
+  const url = URL.parse(databaseUrl);
+  const where = url ? `${url.host}${url.pathname}` : 'the server it names';
+  throw new ConfigurationError(`DATABASE_URL: ${where}: ${error instanceof Error ? error.message : code}; is PostgreSQL running there, and do the user and database exist?`, { cause: error });
 }
 
 /**
@@ -66,8 +79,14 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
 async function sqlite(dataDir: string) {
   // Loaded on demand so a PostgreSQL deployment never needs the native addon.
   const { default: Sqlite } = await import('better-sqlite3');
-  mkdirSync(dataDir, { recursive: true });
-  const database = new Sqlite(path.join(dataDir, 'prism.sqlite'));
+  const file = path.join(dataDir, 'prism.sqlite');
+  let database: InstanceType<typeof Sqlite>;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    database = new Sqlite(file);
+  } catch (error) {
+    throw new ConfigurationError(`DATA_DIR: ${file} cannot be opened (${error instanceof Error ? error.message : String(error)}); set DATA_DIR to a folder this user can write`, { cause: error });
+  }
   // WAL: readers never wait for the writer, and a second process (npm run worker, the keys
   // command) can use the same file. busy_timeout makes a locked write wait instead of failing.
   database.pragma('journal_mode = WAL');
