@@ -134,6 +134,17 @@ test('unblurs with pipeline options, colorizes with its note, and shows a clear 
   await expect(page.getByRole('alert').filter({ hasText: 'init_image: is not a readable image' })).toBeVisible({ timeout: 60_000 });
 });
 
+test('refuses a sound file named like a photo at the drop, naming the image formats only', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  // A WAV header: the bytes are audio whatever the name says.
+  const wav = Buffer.concat([Buffer.from('RIFF\x24\x08\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\x40\x1f\x00\x00\x80\x3e\x00\x00\x02\x00\x10\x00data\x00\x08\x00\x00', 'latin1'), Buffer.alloc(2048)]);
+  await studio.fileInput.setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: wav });
+  // It was taken as audio, and the page then showed a broken picture.
+  await expect(page.getByText('file: must be an image (JPEG, PNG, WebP, AVIF, GIF); the bytes are audio/wav')).toBeVisible();
+  await expect(page.getByTestId('source-size')).toHaveCount(0);
+});
+
 test('fits a 360 px wide screen in light and dark theme', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const studio = new ImagePage(page);

@@ -40,7 +40,7 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
     setBusy(true);
     setError(null);
     try {
-      const stored = await uploadFile(file, file.name);
+      const stored = await uploadFile(file, file.name, accept);
       onPick({ url: stored.url, preview: stored.url, name: file.name });
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));

@@ -8,11 +8,14 @@ export interface UploadedFile {
   size: number;
 }
 
-/** Sends a file the user picked to the store; its URL can then be passed as init_image. */
-export async function uploadFile(file: Blob, name = 'upload'): Promise<UploadedFile> {
+/**
+ * Sends a file the user picked to the store; its URL can then be passed as init_image.
+ * `accept`: the kind the page can use, judged by the server from the bytes.
+ */
+export async function uploadFile(file: Blob, name = 'upload', accept?: 'image' | 'audio'): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, name);
-  const response = await fetchOrExplain('/api/uploads', {
+  const response = await fetchOrExplain(accept ? `/api/uploads?accept=${accept}` : '/api/uploads', {
     method: 'POST',
     body: form,
     headers: authorizationHeader(),

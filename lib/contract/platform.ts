@@ -203,7 +203,8 @@ export const platform = {
     description:
       'Body: a multipart form with a `file` field, or the raw bytes (any content type; `?name=` gives a download name). ' +
       'Up to UPLOAD_MAX_BYTES (25 MB by default: 413 above). The format is judged from the bytes: JPEG, PNG, WebP, AVIF, GIF, ' +
-      'WAV, MP3, OGG, FLAC or M4A; anything else is 415. Identical bytes give the same id.',
+      'WAV, MP3, OGG, FLAC or M4A; anything else is 415, and so is the other kind when `?accept=image` or `?accept=audio` ' +
+      'names the one the caller can use. Identical bytes give the same id.',
     extension: true,
     request: z.object({}),
     response: z.object({

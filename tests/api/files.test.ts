@@ -35,10 +35,10 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string; type: 
   });
 }
 
-async function uploadForm(bytes: Uint8Array, name: string, type: string) {
+async function uploadForm(bytes: Uint8Array, name: string, type: string, query = '') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${base()}/api/uploads`, { method: 'POST', body: form });
+  const response = await fetch(`${base()}/api/uploads${query}`, { method: 'POST', body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -93,6 +93,21 @@ describe('POST /api/uploads and GET /api/files/<id> (production build)', () => {
     expect(answer.status).toBe(415);
     expect(answer.body.status).toBe(false);
     expect(answer.body.message).toMatch(/^file: must be an image/);
+  });
+
+  it('with ?accept=image, refuses audio renamed .png and names only the image formats; keeps nothing', async () => {
+    const sound = Buffer.concat([wav, Buffer.from('renamed')]);
+    const audio = await uploadForm(sound, 'photo.png', 'image/png', '?accept=image');
+    // It was stored as audio for the image page, and refusals there listed the audio formats.
+    expect(audio.status).toBe(415);
+    expect(audio.body).toMatchObject({ code: 'unsupported_media_type', message: 'file: must be an image (JPEG, PNG, WebP, AVIF, GIF); the bytes are audio/wav' });
+    expect((await fetch(`${base()}/api/files/${createHash('sha256').update(sound).digest('hex')}`)).status).toBe(404);
+    const text = await uploadForm(Buffer.from('not a picture at all'), 'photo.png', 'image/png', '?accept=image');
+    expect(text.body.message).toBe('file: must be an image (JPEG, PNG, WebP, AVIF, GIF); the bytes are not a known image or audio format');
+    const unknown = await uploadForm(wav, 'tone.wav', 'audio/wav', '?accept=video');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'invalid_input', message: 'accept: must be image or audio' });
+    expect((await uploadForm(wav, 'tone.wav', 'audio/wav', '?accept=audio')).status).toBe(200);
   });
 
   it('answers 304, 206 with Content-Range, 416, and a download disposition', async () => {

@@ -29,8 +29,9 @@ const ACCEPTED: Record<string, SniffedMedia> = {
   'audio/mp4': { kind: 'audio', contentType: 'audio/mp4', ext: 'm4a' },
 };
 
-/** The accepted formats, as a sentence for error messages. */
-export const ACCEPTED_MEDIA = 'an image (JPEG, PNG, WebP, AVIF, GIF) or audio (WAV, MP3, OGG, FLAC, M4A)';
+/** The accepted formats of each kind, as words for error messages. */
+export const ACCEPTED_KINDS = { image: 'an image (JPEG, PNG, WebP, AVIF, GIF)', audio: 'audio (WAV, MP3, OGG, FLAC, M4A)' } as const;
+export const ACCEPTED_MEDIA = `${ACCEPTED_KINDS.image} or ${ACCEPTED_KINDS.audio}`;
 
 export interface SniffResult {
   media: SniffedMedia | null;

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { refuseEncodedBody } from '../request-input';
 import { readHead } from './head';
 import { putFileStream, type StoredFile } from './index';
-import { ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
+import { ACCEPTED_KINDS, ACCEPTED_MEDIA, sniffMedia, type SniffedMedia } from './sniff';
 
 export interface StoredUpload {
   file: StoredFile;
@@ -38,7 +38,13 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   if (Number.isFinite(declared) && declared > (multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes)) throw tooLarge();
   if (!request.body) throw new ApiError('invalid_input', 'file: is empty');
 
-  const query = new URL(request.url).searchParams.get('name');
+  const params = new URL(request.url).searchParams;
+  const query = params.get('name');
+  // ?accept=image (or audio): what the page that uploads can use. An MP3 renamed photo.png
+  // was once stored for the image page, and its refusals listed audio formats there.
+  const accept = params.get('accept');
+  if (accept !== null && accept !== 'image' && accept !== 'audio') throw new ApiError('invalid_input', 'accept: must be image or audio');
+  const wanted = accept === null ? ACCEPTED_MEDIA : ACCEPTED_KINDS[accept];
   const part = multipart ? await fileField(request.body, type, maxBytes) : { chunks: arriving(request.body), name: null };
   // One byte past the cap is enough to refuse it, whatever its type.
   const { head, all, stop } = await readHead(part.chunks, maxBytes < SNIFF_BYTES + 1 ? maxBytes + 1 : SNIFF_BYTES);
@@ -48,10 +54,11 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
     throw tooLarge();
   }
   const sniffed = await sniffMedia(head);
-  if (!sniffed.media) {
+  if (!sniffed.media || (accept !== null && sniffed.media.kind !== accept)) {
     await stop();
-    const seen = sniffed.detected ? `the bytes are ${sniffed.detected}` : 'the bytes are not a known image or audio format';
-    throw new ApiError('unsupported_media_type', `file: must be ${ACCEPTED_MEDIA}; ${seen}`);
+    const detected = sniffed.media?.contentType ?? sniffed.detected;
+    const seen = detected ? `the bytes are ${detected}` : 'the bytes are not a known image or audio format';
+    throw new ApiError('unsupported_media_type', `file: must be ${wanted}; ${seen}`);
   }
   const file = await putFileStream(all, { contentType: sniffed.media.contentType, name: query ?? part.name ?? undefined, kind: 'upload', maxBytes, tooLarge });
   return { file, media: sniffed.media };
