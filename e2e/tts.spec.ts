@@ -189,10 +189,21 @@ test.describe('speech playground under a demo link\'s rate limit', () => {
     await expect(tts.lines).toHaveCount(3);
     expect(asked).toEqual(['一行目。', '二行目。', '三行目。', '四行目。']);
 
+    // An edit to a kept line meanwhile is kept too.
+    await tts.mode('Pitch').click();
+    const pitch = page.getByRole('slider', { name: /^Pitch of / }).first();
+    const before = Number(await pitch.getAttribute('aria-valuenow'));
+    await pitch.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(async () => Number(await pitch.getAttribute('aria-valuenow'))).toBeGreaterThan(before + 0.28);
+    const edited = await pitch.getAttribute('aria-valuenow');
+
     await page.waitForTimeout(6_500);
     await tts.makeQueries.click();
     await tts.idle();
     await expect(tts.lines).toHaveCount(5);
+    await tts.mode('Pitch').click();
+    await expect(page.getByRole('slider', { name: /^Pitch of / }).first()).toHaveAttribute('aria-valuenow', edited!);
     await expect(page.getByRole('alert').filter({ hasText: 'rate limit' })).toHaveCount(0);
     expect(asked.slice(4)).toEqual(['四行目。', '五行目。']);
   });

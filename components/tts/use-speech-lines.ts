@@ -38,7 +38,8 @@ export function useSpeechLines(speaker: number, settings: Settings) {
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
-  const unfinished = useRef<{ speaker: number; made: Line[] } | null>(null);
+  /** The voice of a run cut short: the next press for it completes that run. */
+  const unfinished = useRef<{ speaker: number } | null>(null);
   const line = lines[selected];
 
   // A new WAV starts playing as soon as it arrives (the press of Play was the user's gesture).
@@ -67,8 +68,9 @@ export function useSpeechLines(speaker: number, settings: Settings) {
       return;
     }
     // A run cut short (a rate limit, say) keeps what it made, and the next press for the same
-    // voice asks only for the lines still missing, so no query is paid for twice.
-    const reusable = unfinished.current?.speaker === forSpeaker ? unfinished.current.made : [];
+    // voice asks only for the lines still missing, so no query is paid for twice; the lines
+    // kept are taken as they are now, with any edit made to them meanwhile.
+    const reusable = unfinished.current?.speaker === forSpeaker ? lines : [];
     const made: Line[] = [];
     await guarded('query', async () => {
       try {
@@ -79,7 +81,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
         unfinished.current = null;
       } finally {
         if (made.length > 0 && made.length < textLines.length) {
-          unfinished.current = { speaker: forSpeaker, made };
+          unfinished.current = { speaker: forSpeaker };
           setNotice(`${made.length === 1 ? 'Line 1 is' : `Lines 1–${made.length} are`} ready; press “Make the queries” again for the other ${textLines.length - made.length}.`);
         }
         if (made.length > 0) {
