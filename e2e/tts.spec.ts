@@ -93,6 +93,33 @@ test.describe('speech playground', () => {
     expect(wavInfo((await tts.currentWav()).bytes).rate).toBe(16000);
   });
 
+  test('making the queries again keeps the edits of an unchanged line, until Reset line', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.makeQueriesFor('こんにちは');
+    await tts.mode('Pitch').click();
+    const slider = tts.pitchSlider('ニ');
+    const original = await slider.getAttribute('aria-valuenow');
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowUp');
+    await expect(slider).not.toHaveAttribute('aria-valuenow', original!);
+    const edited = await slider.getAttribute('aria-valuenow');
+
+    // A line added below: the edited line was once asked for again, and its edit lost.
+    await tts.text.fill('こんにちは\nありがとう');
+    await tts.makeQueries.click();
+    await tts.idle();
+    await expect(tts.lines).toHaveCount(2);
+    await expect(page.getByText('Your edits to line 1 were kept; “Reset line” makes a line\'s query afresh.')).toBeVisible();
+    await tts.mode('Pitch').click();
+    await expect(tts.pitchSlider('ニ')).toHaveAttribute('aria-valuenow', edited!);
+
+    await page.getByRole('button', { name: 'Reset line' }).click();
+    await tts.idle();
+    await expect(tts.pitchSlider('ニ')).toHaveAttribute('aria-valuenow', original!);
+    await expect(page.getByRole('button', { name: 'Reset line' })).toHaveCount(0);
+  });
+
   test('presets keep the sliders across a reload', async ({ page }) => {
     const tts = new TtsPlayground(page);
     await tts.open();

@@ -24,13 +24,18 @@ export function QueryEditorCard({
   onMode: (mode: EditMode) => void;
   japanese: boolean;
 }) {
-  const { lines, line, selected, setSelected, busy, play, playAll, updatePhrases, changeAccent } = session;
+  const { lines, line, selected, setSelected, busy, play, playAll, updatePhrases, changeAccent, resetLine } = session;
   if (!line) return null;
   return (
     <Card>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold">Query editor</h2>
         <div className="flex flex-wrap gap-2">
+          {line.edited && (
+            <Button size="sm" variant="ghost" className="whitespace-nowrap" onClick={() => void resetLine(selected)} disabled={busy !== null}>
+              Reset line
+            </Button>
+          )}
           <Button
             size="sm"
             variant="secondary"

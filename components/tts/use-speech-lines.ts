@@ -8,7 +8,11 @@ import { editAccent, withSettings, type Settings } from './query-edit';
 
 export interface Line {
   text: string;
+  /** The voice its query was made for: a query belongs to one voice. */
+  speaker: number;
   query: AudioQuery;
+  /** The user changed its accent, pitch, length or pauses: "Make the queries" keeps it. */
+  edited?: boolean;
   /** The last WAV made from this line. */
   url?: string;
 }
@@ -67,18 +71,22 @@ export function useSpeechLines(speaker: number, settings: Settings) {
       setError(new Error(`text: at most ${MULTI_SYNTHESIS_MAX} lines at once`));
       return;
     }
-    // A run cut short (a rate limit, say) keeps what it made, and the next press for the same
-    // voice asks only for the lines still missing, so no query is paid for twice; the lines
-    // kept are taken as they are now, with any edit made to them meanwhile.
-    const reusable = unfinished.current?.speaker === forSpeaker ? lines : [];
+    // Kept as they are (matched by text, for the same voice), not asked for again: a line the
+    // user edited, whose edits were once lost to the next press; and every line of a run cut
+    // short (a rate limit, say), so that the next press asks only for the rest.
+    const completing = unfinished.current?.speaker === forSpeaker;
+    const keep = lines.filter((l) => l.speaker === forSpeaker && (l.edited || completing));
     const made: Line[] = [];
     await guarded('query', async () => {
       try {
-        for (const [index, lineText] of textLines.entries()) {
-          const earlier = reusable[index];
-          made.push(earlier?.text === lineText ? earlier : { text: lineText, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+        for (const lineText of textLines) {
+          const at = keep.findIndex((l) => l.text === lineText);
+          const earlier = at >= 0 ? keep.splice(at, 1)[0] : undefined;
+          made.push(earlier ?? { text: lineText, speaker: forSpeaker, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
         }
         unfinished.current = null;
+        const kept = made.flatMap((l, i) => (l.edited ? [i + 1] : []));
+        if (kept.length > 0) setNotice(`Your edits to ${kept.length === 1 ? `line ${kept[0]}` : `lines ${kept.join(', ')}`} were kept; “Reset line” makes a line's query afresh.`);
       } finally {
         if (made.length > 0 && made.length < textLines.length) {
           unfinished.current = { speaker: forSpeaker };
@@ -94,7 +102,17 @@ export function useSpeechLines(speaker: number, settings: Settings) {
   }
 
   function updatePhrases(update: (phrases: AccentPhrase[]) => AccentPhrase[]) {
-    setLines((all) => all.map((l, i) => (i === selected ? { ...l, query: { ...l.query, accent_phrases: update(l.query.accent_phrases) }, url: undefined } : l)));
+    setLines((all) => all.map((l, i) => (i === selected ? { ...l, query: { ...l.query, accent_phrases: update(l.query.accent_phrases) }, edited: true, url: undefined } : l)));
+  }
+
+  /** Drops the edits of one line: its query made again by the voice. */
+  async function resetLine(index: number) {
+    const target = lines[index];
+    if (!target) return;
+    await guarded('query', async () => {
+      const query = await callEndpoint(api.tts.audio_query, { text: target.text, speaker });
+      setLines((all) => all.map((l, i) => (i === index ? { text: l.text, speaker, query } : l)));
+    });
   }
 
   async function changeAccent(phrase: number, accent: number) {
@@ -142,5 +160,5 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine });
   }
 
-  return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, play, playAll };
+  return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, resetLine, play, playAll };
 }
