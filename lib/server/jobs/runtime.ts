@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '../env';
-import { ApiError } from '../errors';
+import { ApiError, ConfigurationError } from '../errors';
 import { startFileHousekeeping } from '../files/housekeeping';
 import { log } from '../log';
 import { bullDispatch } from './bull-dispatch';
@@ -20,7 +20,8 @@ export function defineJob<P, R>(kind: string, definition: JobDefinition<P, R>): 
   runtimeState().definitions.set(kind, definition as JobDefinition<unknown, unknown>);
   // A server that defines jobs starts its worker (and settles jobs a previous run left
   // behind) without waiting for the first enqueue. Tests start it themselves.
-  if (env().NODE_ENV !== 'test') queueMicrotask(() => void startJobRuntime().catch((error: unknown) => log.error({ err: error }, 'job runtime did not start')));
+  // A setting that cannot work (ConfigurationError) is the start-up's to report, in one line.
+  if (env().NODE_ENV !== 'test') queueMicrotask(() => void startJobRuntime().catch((error: unknown) => error instanceof ConfigurationError || log.error({ err: error }, 'job runtime did not start')));
 }
 
 export async function enqueueJob<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<string> {
