@@ -93,7 +93,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A setting that cannot work is one line naming it; anything else keeps its stack.
+  // A setting that cannot work (lib/server/errors.ts's ConfigurationError, known here by name:
+  // server modules load only in main, after the environment) is one line naming it; anything
+  // else keeps its stack.
   if (error instanceof Error && error.name === 'ConfigurationError') console.error(`Prism Studio cannot start. ${error.message}`);
   else console.error('Prism Studio could not start:', error);
   process.exit(1);

@@ -11,7 +11,6 @@
 import { parseArgs } from 'node:util';
 import { describeError } from '@/lib/contract';
 import { keysCreateRequest } from '@/lib/contract/access';
-import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { printableName } from '@/lib/contract/rules';
 import { createKey, listKeys, revokeKey } from '@/lib/server/auth/keys';
 import { ownerAccount } from '@/lib/server/auth/owner';
@@ -62,8 +61,8 @@ async function main(argv: string[]): Promise<number> {
         { name: values.name?.trim() ?? '', rpm: values.rpm === undefined ? undefined : Number(values.rpm), owner: values.owner ?? false },
         { reportInput: true },
       );
-      if (!fields.success) throw new Error(describeError(fields.error).replace(/(^|; )(\w+): /g, '$1--$2: ').replace('not with owner', 'not with --owner').replace('leave rpm out', 'leave --rpm out'));
-      const { name, rpm = KEY_LIMITS.rpm.default } = fields.data;
+      if (!fields.success) throw new Error(describeError(fields.error).replace(/(^|; )(\w+): /g, '$1--$2: '));
+      const { name, rpm } = fields.data;
       const expiresAt = values.expires ? new Date(Date.now() + parseDuration(values.expires)) : null;
       const { key, secret } = await createKey(store, { name, rpm, expiresAt, account: values.owner ? await ownerAccount() : undefined });
       if (values.json) console.log(JSON.stringify({ ...key, secret }));

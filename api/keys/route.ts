@@ -1,5 +1,4 @@
 import { platform } from '@/lib/contract';
-import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { createKey, listKeys } from '@/lib/server/auth/keys';
 import { ownerAccount } from '@/lib/server/auth/owner';
 import { endpoint } from '@/lib/server/endpoint';
@@ -12,7 +11,7 @@ export const GET = endpoint(platform.keysList, async () => ({ keys: await listKe
 export const POST = endpoint(platform.keysCreate, async (input) =>
   createKey(await db(), {
     name: input.name,
-    rpm: input.rpm ?? KEY_LIMITS.rpm.default,
+    rpm: input.rpm,
     expiresAt: input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null,
     account: input.owner ? await ownerAccount() : undefined,
   }),

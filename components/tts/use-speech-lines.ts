@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX } from '@/lib/contract/limits/tts';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
 import { api, callEndpoint } from '@/lib/client';
+import { sameOriginFileUrl } from '@/lib/client/file-links';
 import { editAccent, withSettings, type Settings } from './query-edit';
 
 export interface Line {
@@ -18,16 +19,6 @@ export interface Line {
 }
 
 export type Busy = null | 'query' | 'synthesis' | 'accent';
-
-/** Our own file URLs as same-origin paths, so the player and the download link stay on this origin. */
-function ownPath(url: string): string {
-  try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.pathname.startsWith('/api/files/') ? `${parsed.pathname}${parsed.search}` : url;
-  } catch {
-    return url;
-  }
-}
 
 /**
  * The playground's work with the API: one audio query per line of text, edits to the
@@ -140,7 +131,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
         input: withSettings(target.query, settings, fromPhrase),
       }),
     );
-    const url = result?.audios[0] ? ownPath(result.audios[0]) : undefined;
+    const url = result?.audios[0] ? sameOriginFileUrl(result.audios[0]) : undefined;
     if (!url) return;
     if (fromPhrase === 0) setLines((all) => all.map((l, i) => (i === index ? { ...l, url } : l)));
     setPlayer({ url, label: fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}`, engine: result?.engine });
@@ -155,7 +146,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
       }),
     );
     if (!result) return;
-    const urls = result.audios.map(ownPath);
+    const urls = result.audios.map(sameOriginFileUrl);
     setLines((all) => all.map((l, i) => ({ ...l, url: urls[i] })));
     setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine });
   }

@@ -32,7 +32,7 @@ export const keysListResult = z.object({ keys: z.array(apiKeySummary) });
 
 // Creating a credential refuses fields it does not know: a misspelt setting ("expires_at" for
 // expires_in_days) would otherwise be dropped, and the key made without the limit it asked for.
-export const keysCreateFields = z.strictObject({
+const keysCreateFields = z.strictObject({
   name: displayName(1, KEY_LIMITS.name).describe('Who or what the key is for.'),
   // Decision: a key belongs to an account, and rpm is the account's. A new key gets an
   // account of its own (named after the key) unless `owner` puts it on the owner's account.
@@ -46,7 +46,7 @@ export const keysCreateFields = z.strictObject({
 // and the key made with the owner's far higher limit. The two together are refused instead.
 export const keysCreateRequest = keysCreateFields.refine((body) => !(body.owner && body.rpm !== undefined), {
   path: ['rpm'],
-  message: "not with owner: an owner key shares the owner's limit (OWNER_RPM); leave rpm out",
+  message: "must be left out for an owner key, which shares the owner's limit (OWNER_RPM)",
 });
 export const keysCreateResult = z.object({
   key: apiKeySummary,

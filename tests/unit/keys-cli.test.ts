@@ -30,7 +30,7 @@ describe('npm run keys -- create', () => {
     expect(rpm.err.trim()).toBe('keys: --rpm: must be a whole number');
     const ownerWithRpm = keys('create', '--name', 'desk', '--owner', '--rpm', '30');
     expect(ownerWithRpm.code).toBe(1);
-    expect(ownerWithRpm.err.trim()).toBe("keys: --rpm: not with --owner: an owner key shares the owner's limit (OWNER_RPM); leave --rpm out");
+    expect(ownerWithRpm.err.trim()).toBe("keys: --rpm: must be left out for an owner key, which shares the owner's limit (OWNER_RPM)");
     expect(JSON.parse(keys('list', '--json').out)).toEqual([]);
   });
 

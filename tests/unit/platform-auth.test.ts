@@ -158,7 +158,7 @@ describe('key management', () => {
     // It was once made with the owner's 1000 and the 30 dropped without a word.
     const both = await createKey(call('/api/keys', { method: 'POST', body: { name: 'Capped desk', owner: true, rpm: 30 } }));
     expect(both.status).toBe(400);
-    expect(await json(both)).toMatchObject({ code: 'invalid_input', message: "rpm: not with owner: an owner key shares the owner's limit (OWNER_RPM); leave rpm out" });
+    expect(await json(both)).toMatchObject({ code: 'invalid_input', message: "rpm: must be left out for an owner key, which shares the owner's limit (OWNER_RPM)" });
     const names = ((await json(await listKeys(call('/api/keys')))).result.keys as { name: string }[]).map((key) => key.name);
     expect(names).not.toContain('Capped desk');
   });

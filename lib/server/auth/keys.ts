@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ApiKeySummary } from '@/lib/contract/access';
+import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { readThroughCache } from '../store/read-cache';
 import type { Account, ApiKeyRow, Database } from '../store/schema';
 import { createMemberAccount } from './accounts';
@@ -8,8 +9,8 @@ import { hashToken, newId, newToken, stateOf } from './tokens';
 
 export interface CreateKeyInput {
   name: string;
-  /** current_rpm of the new account (member keys). */
-  rpm: number;
+  /** current_rpm of the new account (member keys); the contract's default when absent. */
+  rpm?: number;
   expiresAt?: Date | null;
   /** Put the key on this account instead of creating one (the owner's, for owner keys). */
   account?: Account;
@@ -17,7 +18,7 @@ export interface CreateKeyInput {
 
 /** Creates a key (and its account, unless one is given). The secret is returned here only. */
 export async function createKey(db: Kysely<Database>, input: CreateKeyInput): Promise<{ key: ApiKeySummary; secret: string }> {
-  const account = input.account ?? (await createMemberAccount(db, { name: input.name, rpm: input.rpm }));
+  const account = input.account ?? (await createMemberAccount(db, { name: input.name, rpm: input.rpm ?? KEY_LIMITS.rpm.default }));
   const { token, prefix, hash } = newToken('key');
   const row: ApiKeyRow = {
     id: newId('key'),
