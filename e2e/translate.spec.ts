@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
+import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -217,5 +218,43 @@ test.describe('translator page', () => {
       await translator.translation.scrollIntoViewIfNeeded();
       await expect(translator.translation).toBeInViewport();
     });
+  });
+});
+
+/**
+ * Live detection paused by a demo link's spent limit. Its own studio (E2E_TRANSLATE_PORT, the
+ * same build) with a 6 s rate-limit window, so the test can wait for the next window.
+ */
+test.describe('translator under a demo link\'s spent limit', () => {
+  const PORT = Number(process.env.E2E_TRANSLATE_PORT ?? 3335);
+  let studio: StudioProcess;
+  test.beforeAll(async () => {
+    studio = await startStudioProcess(PORT, [], { RATE_LIMIT_WINDOW_SECONDS: '6', LOG_LEVEL: 'warn' });
+  });
+  test.afterAll(() => studio?.stop());
+
+  test('detects the text typed during the pause once the window resets, without more typing', async ({ page, request }) => {
+    const created = await request.post(`${studio.base}/api/demo-links`, { data: { capability: 'translate', rpm: 4 } });
+    const { url, token } = (await created.json()).result as { url: string; token: string };
+    const detects: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/translate/detect')) detects.push(response.status());
+    });
+    const translator = new TranslatePage(page);
+    await translator.open(url.replace(/^https?:\/\/[^/]+/, studio.base));
+    // Another tab of the same link has spent what is left of this window.
+    for (let i = 0; i < 10; i++) {
+      const spent = await request.post(`${studio.base}/api/translate/detect`, {
+        data: { text: 'Bonjour à tous' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (spent.status() === 429) break;
+    }
+    await translator.text.fill('Good morning, my friend. How are you today?');
+    await expect.poll(() => detects).toContain(429);
+    await expect(translator.detected).toHaveCount(0);
+    // Before, the picker said nothing until the text changed again.
+    await expect(translator.detected).toHaveText('Detected: English', { timeout: 15_000 });
+    expect(detects.slice(-1)).toEqual([200]);
   });
 });

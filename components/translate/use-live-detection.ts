@@ -10,7 +10,8 @@ const DETECT_DELAY_MS = 400;
  * Live detection spends requests the user never asked for. Under a small limit (a demo link's
  * 10 a minute) a typed sentence once spent them all, and the Translate press that followed was
  * refused. It stops while less than half of the window's budget is left (or after a 429),
- * until the window resets; a translation still detects the language itself.
+ * until the window resets; a translation still detects the language itself. The text typed
+ * meanwhile is detected when the window resets, so the picker is not left saying nothing.
  */
 let pausedUntil = 0;
 function pauseIfBudgetLow(headers: Headers) {
@@ -35,37 +36,58 @@ export function useLiveDetection(text: string, active: boolean) {
   const waiting = useRef<string | null>(null);
   // Aborted when the page goes away, not when the text changes.
   const mounted = useRef<AbortController | null>(null);
+  // The newest text's detection put off by a pause; cleared when the text changes.
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const detect = useCallback(function detectNow(forText: string) {
-    if (Date.now() < pausedUntil) return;
+    if (Date.now() < pausedUntil) {
+      clearTimeout(resumeTimer.current);
+      resumeTimer.current = setTimeout(() => {
+        if (mounted.current?.signal.aborted === false) detectNow(forText);
+      }, pausedUntil - Date.now() + DETECT_DELAY_MS);
+      return;
+    }
     if (inFlight.current) {
       waiting.current = forText;
       return;
     }
     inFlight.current = true;
+    let refused = false;
     callEndpoint(api.translate.detect, { text: forText }, { signal: mounted.current?.signal, onHeaders: pauseIfBudgetLow })
       .then((result) => setDetection({ text: forText, lang: result.lang === 'und' ? null : result.lang }))
       .catch((error: unknown) => {
-        if (error instanceof ApiClientError && error.retryAfterMs !== null) pausedUntil = Date.now() + error.retryAfterMs;
+        if (error instanceof ApiClientError && error.retryAfterMs !== null) {
+          pausedUntil = Date.now() + error.retryAfterMs;
+          refused = true;
+        }
       })
       .finally(() => {
         inFlight.current = false;
         const next = waiting.current;
         waiting.current = null;
-        if (next !== null && next !== forText && mounted.current?.signal.aborted === false) detectNow(next);
+        if (mounted.current?.signal.aborted !== false) return;
+        // A refused text is asked for again when the window resets, unless a newer one waits.
+        if (next !== null && next !== forText) detectNow(next);
+        else if (refused) detectNow(forText);
       });
   }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     mounted.current = controller;
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(resumeTimer.current);
+    };
   }, []);
 
   useEffect(() => {
     if (!active || text.length < TRANSLATE_TEXT_MIN || text.length > TRANSLATE_TEXT_MAX) return;
     const timer = setTimeout(() => detect(text), DETECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(resumeTimer.current);
+    };
   }, [text, active, detect]);
 
   const detected = active && detection?.text === text ? detection.lang : null;
