@@ -145,6 +145,38 @@ test('refuses a sound file named like a photo at the drop, naming the image form
   await expect(page.getByTestId('source-size')).toHaveCount(0);
 });
 
+test('shows how far an upload is on a slow line, and Cancel upload stops it', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  // A 3 MB photo at 400 KB/s: some seconds of upload, which showed only a spinner before.
+  const noise = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/uploads')) uploads.push(response.status());
+  });
+
+  await studio.fileInput.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise });
+  const bar = page.getByRole('progressbar', { name: 'Uploading noise.png' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+% · [\d.]+ (KB|MB) of 2\.\d MB$/);
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload of noise.png cancelled.' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByTestId('source-size')).toHaveCount(0);
+
+  // The same file again, to the end: it is picked once the server has it.
+  await studio.fileInput.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise });
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('source-size')).toHaveText('1000 × 1000 px', { timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  expect(uploads).toEqual([200]);
+});
+
 test('fits a 360 px wide screen in light and dark theme', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const studio = new ImagePage(page);

@@ -8,7 +8,7 @@ import { api, invalidateQueries } from '@/lib/client';
 import { isDemoVisitor } from '@/lib/client/credential';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
-import { formatBytes } from '@/components/models/format';
+import { formatBytes } from '@/components/ui/format-bytes';
 import { useLicenceAcceptance } from '@/components/models/LicenceAcceptance';
 import { useModelManager, type ModelRow } from '@/components/models/use-model-manager';
 import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';

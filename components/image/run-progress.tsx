@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /**
  * Progress of a running operation. The API answers once, at the end, so the bar measures
@@ -24,17 +25,7 @@ export function RunProgress({ startedAt, estimate, label, onCancel }: { startedA
         <span className="font-medium">{label}…</span>
         <span className="text-ink-muted tabular-nums dark:text-ink-muted-dark">{text}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} progress (estimated)`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={shown}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-line dark:bg-line-dark"
-      >
-        <div className="h-full rounded-full bg-accent transition-[width] duration-300 dark:bg-accent-dark" style={{ width: `${shown}%` }} />
-      </div>
+      <ProgressBar label={`${label} progress (estimated)`} percent={shown} valueText={text} />
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel

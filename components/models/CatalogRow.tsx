@@ -3,7 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes, formatKind } from './format';
+import { formatBytes } from '@/components/ui/format-bytes';
+import { formatKind } from './format';
 import { useLicenceAcceptance } from './LicenceAcceptance';
 import type { ModelRow } from './use-model-manager';
 import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';

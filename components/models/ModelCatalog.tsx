@@ -3,7 +3,8 @@
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { CatalogRow } from './CatalogRow';
-import { catalogSections, formatBytes } from './format';
+import { formatBytes } from '@/components/ui/format-bytes';
+import { catalogSections } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
 
 /**

@@ -1,16 +1,6 @@
-/** Human figures for the model manager: sizes, rates and durations. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
+import { formatBytes } from '@/components/ui/format-bytes';
 
+/** Human figures for the model manager: rates and durations (sizes: formatBytes in components/ui). */
 export const formatRate = (bytesPerSecond: number) => `${formatBytes(bytesPerSecond)}/s`;
 
 export function formatDuration(seconds: number): string {

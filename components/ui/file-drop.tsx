@@ -4,7 +4,9 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadFile } from '@/lib/client';
 import { Button } from './button';
 import { cn } from './cn';
+import { formatBytes } from './format-bytes';
 import { Input } from './input';
+import { ProgressBar } from './progress-bar';
 
 export interface PickedMedia {
   /** What to send to the API: the stored file's URL, or the URL the user typed. */
@@ -20,33 +22,67 @@ interface FileDropProps {
   label?: string;
 }
 
+/** An upload under way: what is going up, how far it is, and how to stop it. */
+interface Upload {
+  name: string;
+  sent: number;
+  total: number;
+  controller: AbortController;
+}
+
 /**
  * One place to bring a file in: drop it, paste it, pick it, or give its URL. Files are
- * uploaded to the store first, so the API gets a short URL instead of megabytes of base64.
+ * uploaded to the store first, so the API gets a short URL instead of megabytes of base64;
+ * the upload shows how far it is and can be cancelled (a large photo on a slow line takes
+ * minutes).
  */
 export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an image here' : 'Drop an audio file here' }: FileDropProps) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [upload, setUpload] = useState<Upload | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [url, setUrl] = useState('');
+  const current = useRef<AbortController | null>(null);
+
+  // Leaving the page stops an upload nobody will use.
+  useEffect(() => () => current.current?.abort(), []);
 
   async function take(file: File) {
     if (!file.type.startsWith(`${accept}/`)) {
       setError(`That file is not ${accept === 'image' ? 'an image' : 'audio'}.`);
       return;
     }
-    setBusy(true);
+    // A second file replaces the first: only the newest one is picked.
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setUpload({ name: file.name, sent: 0, total: file.size, controller });
     setError(null);
+    setNote(null);
     try {
-      const stored = await uploadFile(file, file.name, accept);
+      const stored = await uploadFile(file, file.name, {
+        accept,
+        signal: controller.signal,
+        onProgress: (sent, total) => setUpload((now) => (now?.controller === controller ? { ...now, sent, total } : now)),
+      });
       onPick({ url: stored.url, preview: stored.url, name: file.name });
     } catch (cause) {
+      if (controller.signal.aborted) return;
       setError(cause instanceof Error ? cause.message : String(cause));
     } finally {
-      setBusy(false);
+      if (current.current === controller) {
+        current.current = null;
+        setUpload(null);
+      }
     }
+  }
+
+  function cancel() {
+    if (!upload) return;
+    setNote(`Upload of ${upload.name} cancelled.`);
+    upload.controller.abort();
   }
 
   // Paste anywhere on the page (Ctrl+V) brings an image in, as in most editors.
@@ -82,7 +118,7 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
       >
         <p className="font-medium">{label}</p>
         <p className="text-ink-muted dark:text-ink-muted-dark">or paste with Ctrl+V, or</p>
-        <Button variant="secondary" size="sm" busy={busy} onClick={() => fileInput.current?.click()}>
+        <Button variant="secondary" size="sm" busy={upload !== null} onClick={() => fileInput.current?.click()}>
           Choose a file
         </Button>
         <input
@@ -99,6 +135,12 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
           }}
         />
       </div>
+      {upload && <UploadProgress upload={upload} onCancel={cancel} />}
+      {note && !upload && (
+        <p role="status" className="text-sm text-ink-muted dark:text-ink-muted-dark">
+          {note}
+        </p>
+      )}
       <form
         className="flex gap-2"
         onSubmit={(e) => {
@@ -116,6 +158,24 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+function UploadProgress({ upload, onCancel }: { upload: Upload; onCancel: () => void }) {
+  const percent = upload.total > 0 ? Math.min(100, Math.floor((upload.sent / upload.total) * 100)) : 0;
+  const figures = `${percent}% · ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`;
+  return (
+    <div className="space-y-1.5" data-testid="upload-progress">
+      <ProgressBar label={`Uploading ${upload.name}`} percent={percent} valueText={figures} />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted dark:text-ink-muted-dark">
+        <span aria-live="polite">
+          Uploading {upload.name}: {upload.sent >= upload.total && upload.total > 0 ? 'checking it on the server…' : figures}
+        </span>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      </div>
     </div>
   );
 }

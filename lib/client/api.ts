@@ -78,11 +78,16 @@ export async function fetchOrExplain(url: string, init: RequestInit): Promise<Re
     return await fetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    throw offline
-      ? new ApiClientError('You are offline. This needs the server: try again when you are back online.', 0, new Headers(), 'offline')
-      : new ApiClientError('The server could not be reached. Check your connection and try again.', 0, new Headers(), 'network_error');
+    throw unreachableError();
   }
+}
+
+/** No answer came: offline, or the server could not be reached (fetch and the upload's XHR alike). */
+export function unreachableError(): ApiClientError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline
+    ? new ApiClientError('You are offline. This needs the server: try again when you are back online.', 0, new Headers(), 'offline')
+    : new ApiClientError('The server could not be reached. Check your connection and try again.', 0, new Headers(), 'network_error');
 }
 
 export async function readEnvelope<T>(response: Response, options: Pick<CallOptions, 'onHeaders'> = {}): Promise<T> {
