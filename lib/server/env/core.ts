@@ -26,5 +26,11 @@ export const coreEnv = {
   ENGINE_QUEUE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(8),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
+  /**
+   * How long a request's body may stop arriving (no byte while a handler waits for one) before
+   * it is answered 408. There is no cap on the whole upload's time but an hour (REQUEST_TIMEOUT_MS
+   * in lib/server/front/timeouts.ts): a large file on a slow line keeps going while it moves.
+   */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(60_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).optional(),
 };

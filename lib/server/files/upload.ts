@@ -64,15 +64,18 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   return { file, media: sniffed.media };
 }
 
+const closedEarly = () => new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+
 /**
  * The raw body as it arrives. A client that hangs up or breaks the stream mid-body is a 400
- * (nobody may read it, and it is not our failure), not an unexpected error.
+ * (nobody may read it, and it is not our failure), not an unexpected error; a body that
+ * stopped arriving is the reader's own 408, kept as it is.
  */
 async function* arriving(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   try {
     yield* body as unknown as AsyncIterable<Uint8Array>;
-  } catch {
-    throw new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+  } catch (error) {
+    throw error instanceof ApiError ? error : closedEarly();
   }
 }
 
@@ -108,7 +111,8 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
       return;
     }
     let found: Readable | null = null;
-    let hungUp = false;
+    // Why the body stopped, if it did: a hang-up, or the reader's 408 for a stalled body.
+    let broken: unknown = null;
     // A second file would be dropped without a word (busboy's files limit): the form is read
     // to its end before the file is kept, and refused if one came.
     let secondFile = false;
@@ -123,7 +127,7 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
       }
       found = stream;
       const form = { read: formRead, secondFile: () => secondFile };
-      resolve({ chunks: partBytes(stream, () => hungUp, form), name: info.filename ? unescapedFileName(info.filename) : null });
+      resolve({ chunks: partBytes(stream, () => broken, form), name: info.filename ? unescapedFileName(info.filename) : null });
     });
     parser.on('field', (field) => {
       if (field === 'file' && !found) reject(new ApiError('invalid_input', 'file: must be a file, not a text field'));
@@ -133,14 +137,14 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
     parser.on('fieldsLimit', () => reject(new ApiError('invalid_input', `body: a form may hold at most ${FORM_LIMITS.fields} text fields; send the file alone`)));
     parser.on('error', () => {
       if (found) found.destroy(brokenForm());
-      else reject(brokenForm());
+      else reject(broken instanceof ApiError ? broken : brokenForm());
     });
     parser.on('close', () => {
       if (!found) reject(new ApiError('invalid_input', 'file: is required (a multipart field named "file")'));
     });
     const input = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
     input.on('error', (error) => {
-      hungUp = true;
+      broken = error;
       parser.destroy(error);
     });
     input.pipe(parser);
@@ -152,15 +156,20 @@ function fileField(body: ReadableStream<Uint8Array>, contentType: string, maxByt
  * before its closing boundary ("Unexpected end of form"), or when the client hangs up: either
  * is the caller's broken body (400), never an unexpected error (500).
  */
-async function* partBytes(stream: Readable, hungUp: () => boolean, form: { read: Promise<void>; secondFile: () => boolean }): AsyncGenerator<Uint8Array> {
+async function* partBytes(stream: Readable, broken: () => unknown, form: { read: Promise<void>; secondFile: () => boolean }): AsyncGenerator<Uint8Array> {
+  const why = () => {
+    const cause = broken();
+    return cause instanceof ApiError ? cause : cause ? closedEarly() : null;
+  };
   try {
     yield* stream as AsyncIterable<Uint8Array>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw hungUp() ? new ApiError('invalid_input', 'body: the connection closed before the whole body arrived') : brokenForm();
+    throw why() ?? brokenForm();
   }
   // Thrown before the store keeps the file, so a refused form leaves none.
   await form.read;
-  if (hungUp()) throw new ApiError('invalid_input', 'body: the connection closed before the whole body arrived');
+  const cause = why();
+  if (cause) throw cause;
   if (form.secondFile()) throw new ApiError('invalid_input', 'file: one file per upload; send each file in its own request');
 }

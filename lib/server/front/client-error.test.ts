@@ -24,9 +24,9 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes and reads the whole answer until the server closes. */
-function raw(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: Record<string, unknown> }> {
+function raw(bytes: string, to = port): Promise<{ status: number; headers: Record<string, string>; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(to, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
@@ -78,5 +78,37 @@ describe('requests the HTTP parser refuses', () => {
   it('leaves well-formed requests to the server', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await response.text()).toBe('handled');
+  });
+});
+
+describe("Node's clocks on a request's arrival", () => {
+  // The server's own settings (timeouts.ts) are 60 s and an hour; these are shortened copies,
+  // with Node checking its clocks every 100 ms.
+  let slow: http.Server;
+  let slowPort: number;
+  beforeAll(async () => {
+    slow = http.createServer({ headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 100 }, () => {
+      // A handler that never reads the body nor answers: only Node's clock ends the request.
+    });
+    slow.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowPort = (slow.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+
+  it('headers that stop arriving are a 408 that says so', async () => {
+    const answer = await raw('POST /api/uploads HTTP/1.1\r\nHost: x\r\nContent-Ty', slowPort);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toMatchObject({ code: 'request_timeout', message: 'The request headers did not arrive within 60 s.' });
+  });
+
+  it('a body still arriving at the outer bound is a 408 about the whole request, not its headers', async () => {
+    // It once said "The request headers did not arrive in time." of an upload past its headers.
+    const answer = await raw('POST /api/uploads HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n0123456789', slowPort);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toMatchObject({ code: 'request_timeout', message: 'The request did not arrive within 60 minutes; send a large file over a faster connection.' });
   });
 });

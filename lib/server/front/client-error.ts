@@ -6,6 +6,7 @@ import type { ErrorCode } from '../errors';
 import { ERROR_CODES } from '@/lib/contract/errors';
 import { log } from '../log';
 import { SERVER_METHODS } from './request-line';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts';
 
 /** The error Node's HTTP parser hands `clientError`: a code, and the bytes it choked on. */
 type ParserError = Error & { code?: string; rawPacket?: Buffer };
@@ -26,7 +27,8 @@ export function answerClientError(error: ParserError, socket: Socket): void {
     return;
   }
   const code = codeOf(error);
-  answerOnSocket(socket, code, MESSAGES[code] ?? 'The HTTP request could not be parsed.', { parserCode: error.code });
+  const message = code === 'request_timeout' ? timeoutMessage(socket) : (MESSAGES[code] ?? 'The HTTP request could not be parsed.');
+  answerOnSocket(socket, code, message, { parserCode: error.code });
 }
 
 /**
@@ -80,8 +82,21 @@ function requestLineOverflowed(packet: Buffer | undefined): boolean {
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
   uri_too_long: 'The request URL is over the server limit (16 KB with the headers); send long input in a POST body.',
   headers_too_large: 'The request headers are over the server limit (16 KB); send fewer or shorter headers.',
-  request_timeout: 'The request headers did not arrive in time.',
   malformed_request: 'The HTTP request could not be parsed.',
 };
+
+/**
+ * Which of Node's two clocks (timeouts.ts) ran out: Node 20 reports both as
+ * ERR_HTTP_REQUEST_TIMEOUT. Its parser holds the request once the headers are in (Node's own
+ * socket time-out asks the same), so a request that has one ran out of the whole request's
+ * time; one without, of the headers'. An upload past its headers was once told "The request
+ * headers did not arrive in time."
+ */
+function timeoutMessage(socket: Socket): string {
+  const request = (socket as Socket & { parser?: { incoming?: { complete: boolean } | null } | null }).parser?.incoming;
+  return request && !request.complete
+    ? `The request did not arrive within ${REQUEST_TIMEOUT_MS / 60_000} minutes; send a large file over a faster connection.`
+    : `The request headers did not arrive within ${HEADERS_TIMEOUT_MS / 1000} s.`;
+}
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };

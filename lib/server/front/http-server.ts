@@ -5,6 +5,7 @@ import { isApiPath, refuseRequest } from './api';
 import { answerClientError, answerConnect } from './client-error';
 import { awaitContinue, sendContinue } from './node-incoming';
 import { checkRequestLine, expectationError, SERVER_METHODS } from './request-line';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './timeouts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -46,7 +47,7 @@ export function createFrontServer({ api, pages, devUpgrades }: FrontOptions): ht
       void refuseRequest(req, res, line.error, 'request-line');
     }
   };
-  const server = http.createServer({ requireHostHeader: false }, onRequest);
+  const server = http.createServer({ requireHostHeader: false, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }, onRequest);
   // Expect: 100-continue: the API says "continue" when a handler reads the body (node-incoming.ts).
   // Through 'request', so every listener of it sees the request (the peer hook, the count).
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {

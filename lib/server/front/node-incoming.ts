@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { env } from '../env';
 import { ApiError } from '../errors';
 import type { HeaderReader, Incoming } from '../incoming';
 import { usableHost } from '../origin';
@@ -86,18 +87,35 @@ export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Inc
   };
 }
 
+/**
+ * A body that stopped arriving: nothing for BODY_IDLE_TIMEOUT_MS while a handler waited for
+ * it. Answered 408 and the connection closed (what is left of the body will not come).
+ * Measured only while a handler waits, so a slow store behind an upload does not count.
+ */
+function bodyStalled(idleMs: number): ApiError {
+  return new ApiError('request_timeout', `body: nothing arrived for ${Math.round(idleMs / 1000)} s, so the request was ended; send it again`, { connection: 'close' });
+}
+
 /** Reads the body, stopping at `limit` bytes (Node discards the rest once we answer). */
 function readNodeBody(req: IncomingMessage, limit: number, tooLarge: () => ApiError): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const idleMs = env().BODY_IDLE_TIMEOUT_MS;
+    const stalled = setTimeout(() => {
+      cleanup();
+      req.pause();
+      reject(bodyStalled(idleMs));
+    }, idleMs);
     const cleanup = () => {
+      clearTimeout(stalled);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('aborted', onAborted);
     };
     const onData = (chunk: Buffer) => {
+      stalled.refresh();
       size += chunk.length;
       if (size > limit) {
         cleanup();
@@ -147,13 +165,14 @@ export function webRequestFromNode(req: IncomingMessage, res: ServerResponse, si
 }
 
 /**
- * The body as a Web stream. For a client waiting on `Expect: 100-continue`, the stream is read
- * from Node's only on the handler's first read (a high-water mark of 0 asks for nothing
- * before), which is when the client is told to send it.
+ * The body as a Web stream, read from Node's only as the handler asks (a high-water mark of 0
+ * asks for nothing before). For a client waiting on `Expect: 100-continue`, the first read is
+ * when it is told to send the body. A read that gets nothing for BODY_IDLE_TIMEOUT_MS fails
+ * with a 408 (bodyStalled); the Node stream is left alone, so the answer can still be written.
  */
 function bodyStream(req: IncomingMessage, res: ServerResponse): ReadableStream<Uint8Array> {
-  if (!awaitingContinue.has(res)) return Readable.toWeb(req) as ReadableStream<Uint8Array>;
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const idleMs = env().BODY_IDLE_TIMEOUT_MS;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -161,9 +180,20 @@ function bodyStream(req: IncomingMessage, res: ServerResponse): ReadableStream<U
           sendContinue(res);
           reader = (Readable.toWeb(req) as ReadableStream<Uint8Array>).getReader();
         }
-        const { value, done } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        let timer: NodeJS.Timeout | undefined;
+        const stalled = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(bodyStalled(idleMs)), idleMs);
+        });
+        try {
+          const { value, done } = await Promise.race([reader.read(), stalled]);
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch (error) {
+          if (error instanceof ApiError) req.pause();
+          controller.error(error);
+        } finally {
+          clearTimeout(timer);
+        }
       },
       cancel(reason) {
         return reader ? reader.cancel(reason) : undefined;
