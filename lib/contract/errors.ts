@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   forbidden: { status: 403, description: 'The credential is valid but may not call this endpoint (owner only, or a demo link of another capability).' },
   not_found: { status: 404, description: 'No endpoint or resource at this path.' },
   method_not_allowed: { status: 405, description: 'The path exists but not with this method; see Allow.' },
-  request_timeout: { status: 408, description: 'The request did not arrive in time.' },
+  request_timeout: { status: 408, description: 'The request did not arrive in time: its headers within 60 s, or its body stopped for BODY_IDLE_TIMEOUT_MS (60 s); send it again.' },
   payload_too_large: { status: 413, description: 'The body is over the size limit.' },
   uri_too_long: { status: 414, description: 'The request line (path and query) is over the size limit.' },
   range_not_satisfiable: { status: 416, description: "The Range asked for lies outside the file; Content-Range gives the file's size." },
