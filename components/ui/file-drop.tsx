@@ -169,7 +169,8 @@ function UploadProgress({ upload, onCancel }: { upload: Upload; onCancel: () => 
     <div className="space-y-1.5" data-testid="upload-progress">
       <ProgressBar label={`Uploading ${upload.name}`} percent={percent} valueText={figures} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted dark:text-ink-muted-dark">
-        <span aria-live="polite">
+        {/* Not a live region: progress events come many times a second. The bar's value text says it when asked. */}
+        <span>
           Uploading {upload.name}: {upload.sent >= upload.total && upload.total > 0 ? 'checking it on the server…' : figures}
         </span>
         <Button variant="secondary" size="sm" onClick={onCancel}>
