@@ -164,6 +164,42 @@ test.describe('chat page with a language model', () => {
     await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
   });
 
+  test('two tabs keep their own open conversation: a new chat in one does not take the other away mid-answer', async ({ page, context }) => {
+    const first = new ChatPage(page, ORIGIN);
+    await first.open();
+    await first.send('Remember the lighthouse');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+
+    const second = new ChatPage(await context.newPage(), ORIGIN);
+    await second.open();
+    // A new tab opens where the browser last was, and stays there though it chose nothing yet.
+    await expect(second.questions).toHaveText(['Remember the lighthouse']);
+    const third = new ChatPage(await context.newPage(), ORIGIN);
+    await third.open();
+    await expect(third.questions).toHaveText(['Remember the lighthouse']);
+    await first.send('count 60');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'streaming');
+    await second.newChat.click();
+    await second.send('A second topic');
+    // The first tab stayed on its conversation (it once switched to the other tab's new chat)
+    // and its answer went on there.
+    await expect(first.questions).toHaveText(['Remember the lighthouse', 'count 60']);
+    await expect(first.lastAnswer()).toContainText('w60', { timeout: 20_000 });
+    await expect(second.questions).toHaveText(['A second topic']);
+    await expect(second.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    // The third tab chose nothing, and stays on the one it opened on.
+    await expect(third.questions).toHaveText(['Remember the lighthouse', 'count 60']);
+    await expect(first.conversations).toHaveCount(2);
+    // A reload keeps each tab where it was; a new tab starts on the last one chosen.
+    await page.reload();
+    await expect(first.questions).toHaveText(['Remember the lighthouse', 'count 60']);
+    await second.page.reload();
+    await expect(second.questions).toHaveText(['A second topic']);
+    const fourth = new ChatPage(await context.newPage(), ORIGIN);
+    await fourth.open();
+    await expect(fourth.questions).toHaveText(['A second topic']);
+  });
+
   test('keeps every conversation while storage has room: a long-used first one survives a hundred newer', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -1,12 +1,15 @@
 'use client';
 
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { newConversation, type ChatMessage, type Conversation } from './model';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /**
  * The conversations, kept in this browser's localStorage (never on the server), newest
- * first, with the one open. Other tabs see changes through the storage event.
+ * first, with the one open. Other tabs see changes through the storage event. Which one is
+ * open is each tab's own (sessionStorage): a new chat in one tab once switched every other
+ * tab to it, even one in the middle of an answer. localStorage keeps the last one opened,
+ * where a new tab starts.
  */
 const KEY = 'prism.chat.conversations';
 const CURRENT_KEY = 'prism.chat.current';
@@ -35,7 +38,7 @@ function read(): Stored {
   if (overlay) return overlay;
   let raw = '';
   try {
-    raw = `${localStorage.getItem(KEY) ?? '[]'}\u0000${localStorage.getItem(CURRENT_KEY) ?? ''}`;
+    raw = `${localStorage.getItem(KEY) ?? '[]'}\u0000${tabCurrent() ?? localStorage.getItem(CURRENT_KEY) ?? ''}`;
   } catch {
     return EMPTY;
   }
@@ -57,8 +60,36 @@ function isConversation(value: unknown): value is Conversation {
   return typeof c?.id === 'string' && typeof c.title === 'string' && Array.isArray(c.messages);
 }
 
-function persist(state: Stored): void {
+/** This tab's open conversation: an id, '' for none chosen here, or null before the first choice. */
+function tabCurrent(): string | null {
+  try {
+    return sessionStorage.getItem(CURRENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tab that has not chosen yet starts on the last one opened, and keeps it: pinned when the
+ * page opens, so another tab's choice made before this one's first does not move it.
+ */
+function pinTabCurrent(): void {
+  try {
+    if (sessionStorage.getItem(CURRENT_KEY) === null) sessionStorage.setItem(CURRENT_KEY, localStorage.getItem(CURRENT_KEY) ?? '');
+  } catch {
+    // No storage: nothing to pin.
+  }
+}
+
+/** `chosen`: this write opens a conversation (or none), which becomes where new tabs start. */
+function persist(state: Stored, chosen: boolean): void {
   localStorage.setItem(KEY, JSON.stringify(state.list));
+  try {
+    sessionStorage.setItem(CURRENT_KEY, state.currentId ?? '');
+  } catch {
+    // No sessionStorage (a sandboxed frame): the tabs share the last one opened, as before.
+  }
+  if (!chosen) return;
   if (state.currentId) localStorage.setItem(CURRENT_KEY, state.currentId);
   else localStorage.removeItem(CURRENT_KEY);
 }
@@ -71,7 +102,7 @@ function write(next: Partial<Stored>): void {
   let dropped = 0;
   for (;;) {
     try {
-      persist({ ...state, list: kept });
+      persist({ ...state, list: kept }, 'currentId' in next);
       overlay = null;
       // A notice of dropped conversations stays (and adds up); 'unsaved' is over once saved.
       if (dropped > 0) notice = { kind: 'dropped', count: dropped + (notice?.kind === 'dropped' ? notice.count : 0) };
@@ -102,6 +133,7 @@ const subscribe = storageSubscriber(CHANGED);
 const byRecent = (a: Conversation, b: Conversation) => b.updatedAt - a.updatedAt;
 
 export function useConversations() {
+  useEffect(pinTabCurrent, []);
   const stored = useSyncExternalStore(subscribe, read, () => EMPTY);
   const list = useMemo(() => [...stored.list].sort(byRecent), [stored.list]);
   const current = list.find((c) => c.id === stored.currentId) ?? null;
