@@ -92,6 +92,24 @@ test('a remembered result whose file has since been removed says so instead of a
   await expect(studio.slider).toHaveCount(0);
 });
 
+test('two tabs add to one list of recent results, neither writing over the other', async ({ page, context }) => {
+  const first = new ImagePage(page);
+  const second = new ImagePage(await context.newPage());
+  await first.open();
+  await second.open();
+  for (const tab of [first, second]) {
+    await tab.upload('chelsea.jpg', 'image/jpeg', await small('chelsea.jpg', 90));
+    await tab.tab('Upscale').click();
+    await tab.run('Upscale 2×');
+    await tab.waitForResult();
+  }
+  // The second tab's list once replaced the first tab's result with its own.
+  await expect(second.recent.getByRole('button')).toHaveCount(2);
+  await expect(first.recent.getByRole('button')).toHaveCount(2);
+  await page.reload();
+  await expect(first.recent.getByRole('button')).toHaveCount(2);
+});
+
 test('upscales to the exact size chosen with the slider', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

@@ -1,3 +1,4 @@
+import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 import type { OperationId } from './operations';
 
 /** One finished run, remembered in this browser (the images live on the server). */
@@ -27,39 +28,52 @@ const isRecent = (value: unknown): value is RecentResult => {
   return !!r && typeof r.id === 'string' && typeof r.after === 'string' && typeof r.before === 'string' && typeof r.op === 'string';
 };
 
-export function loadRecent(): RecentResult[] {
+function parseRecent(raw: string | null): RecentResult[] {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    const value = JSON.parse(raw ?? '[]') as unknown;
     return Array.isArray(value) ? value.filter(isRecent).slice(0, RECENT_LIMIT) : [];
   } catch {
     return [];
   }
 }
 
-export function saveRecent(list: RecentResult[]): void {
+/** Whether the list was kept (false: private mode or a full quota). */
+function saveRecent(list: RecentResult[]): boolean {
   try {
-    localStorage.setItem(KEY, JSON.stringify(list.slice(0, RECENT_LIMIT)));
+    localStorage.setItem(KEY, JSON.stringify(list));
+    return true;
   } catch {
-    // Private mode or a full quota: the list lasts for this visit only.
+    return false;
   }
 }
 
 // A tiny external store over localStorage, read with useSyncExternalStore: the server
 // renders an empty list, the browser its own, without a setState-in-effect round trip.
+// Read from storage on every snapshot (cached by the raw text), not once per tab: a tab that
+// kept its own copy wrote it back over the results another tab had added meanwhile.
 const EMPTY: RecentResult[] = [];
-let cache: RecentResult[] | null = null;
-const listeners = new Set<() => void>();
+let cache: { raw: string | null; list: RecentResult[] } = { raw: null, list: EMPTY };
+// When storage cannot keep the list, it lasts for this visit only.
+let unsaved: RecentResult[] | null = null;
+const CHANGED = 'prism:image-results';
+export const subscribeRecent = storageSubscriber(CHANGED);
 
-export function subscribeRecent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function recentSnapshot(): RecentResult[] {
+  if (unsaved) return unsaved;
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (raw !== cache.raw) cache = { raw, list: parseRecent(raw) };
+  return cache.list;
 }
 
-export const recentSnapshot = (): RecentResult[] => (cache ??= loadRecent());
 export const recentServerSnapshot = (): RecentResult[] => EMPTY;
 
 export function setRecent(list: RecentResult[]): void {
-  cache = list.slice(0, RECENT_LIMIT);
-  saveRecent(cache);
-  for (const listener of listeners) listener();
+  const next = list.slice(0, RECENT_LIMIT);
+  unsaved = saveRecent(next) ? null : next;
+  announceStorageChange(CHANGED);
 }
