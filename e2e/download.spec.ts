@@ -80,6 +80,32 @@ test.describe('downloader page', () => {
     await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
+  test('keeps the results, and the links still waiting, across a reload of the tab', async ({ page, context }) => {
+    const downloader = new DownloadPage(page);
+    await downloader.open();
+    const video = `${site.origin}${FIXTURE.ogVideo.path}`;
+    await downloader.fetch(video);
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready', { timeout: 45_000 });
+    const gallery = `${site.origin}${FIXTURE.gallery.path}`;
+    const jsonLd = `${site.origin}${FIXTURE.jsonLdVideo.path}`;
+    const missing = `${site.origin}/no-such-post`;
+    await downloader.fetch(gallery, jsonLd, missing);
+    // At once, while they are read: a reload once lost every row.
+    await page.reload();
+    await expect(downloader.rows).toHaveCount(4);
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready');
+    await expect(downloader.row(video).getByRole('heading', { name: FIXTURE.ogVideo.title })).toBeVisible();
+    await expect(downloader.status(downloader.row(gallery))).toHaveText('Ready', { timeout: 45_000 });
+    await expect(downloader.items(downloader.row(gallery))).toHaveCount(2);
+    await expect(downloader.status(downloader.row(jsonLd))).toHaveText('Ready', { timeout: 45_000 });
+    await expect(downloader.status(downloader.row(missing))).toHaveText('Failed', { timeout: 45_000 });
+    // Each tab has its own list: a new one starts empty.
+    const other = new DownloadPage(await context.newPage());
+    await other.open();
+    await expect(other.page.getByText('Paste a link and press “Fetch”')).toBeVisible();
+    await expect(other.rows).toHaveCount(0);
+  });
+
   test('says which line is not a link, before sending anything', async ({ page }) => {
     const downloader = new DownloadPage(page);
     await downloader.open();
