@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
 import { useEndpointQuery, api } from '@/lib/client';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { useTabDraft } from './draft';
 import type { EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
 import { PlayerCard } from './player-card';
@@ -35,7 +36,15 @@ export function TtsStudio() {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   const { presets, save, remove } = usePresets();
   const session = useSpeechLines(speaker, settings);
-  const { lines, player, audio, busy, error, notice, createQueries } = session;
+  const { lines, player, audio, busy, error, notice, createQueries, selected, restoreLines } = session;
+  // The work survives a reload of the tab (draft.ts).
+  const draft = useMemo(() => ({ text, speaker, settings, lines, selected }), [text, speaker, settings, lines, selected]);
+  useTabDraft(draft, (saved) => {
+    setText(saved.text);
+    setSpeaker(saved.speaker);
+    setSettings(saved.settings);
+    restoreLines(saved.lines, saved.selected);
+  });
 
   const voice = speakers.data?.find((s) => s.styles.some((st) => st.id === speaker));
   const japanese = (voice?.language ?? 'ja') === 'ja';

@@ -19,23 +19,25 @@ const KEY = 'prism.tts.presets';
 
 function sanitize(raw: unknown): Preset | null {
   if (!raw || typeof raw !== 'object') return null;
-  const r = raw as { name?: unknown; speaker?: unknown; settings?: Partial<Settings> & { scales?: Record<string, unknown> } };
+  const r = raw as { name?: unknown; speaker?: unknown; settings?: unknown };
   if (typeof r.name !== 'string' || !r.name.trim() || typeof r.speaker !== 'number') return null;
+  return { name: r.name.trim().slice(0, 60), speaker: r.speaker, settings: sanitizeSettings(r.settings) };
+}
+
+/** Stored slider settings, each back within the contract's bounds (the default where not). */
+export function sanitizeSettings(raw: unknown): Settings {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<Settings> & { scales?: Record<string, unknown> };
   const scales = { ...DEFAULT_SETTINGS.scales };
   for (const [name, bounds] of Object.entries(AUDIO_QUERY_BOUNDS) as Array<[ScaleName, { min: number; max: number }]>) {
-    const value = r.settings?.scales?.[name];
+    const value = r.scales?.[name];
     if (typeof value === 'number' && value >= bounds.min && value <= bounds.max) scales[name] = value;
   }
-  const rate = r.settings?.outputSamplingRate;
+  const rate = r.outputSamplingRate;
   return {
-    name: r.name.trim().slice(0, 60),
-    speaker: r.speaker,
-    settings: {
-      scales,
-      outputSamplingRate: (SAMPLING_RATES as readonly number[]).includes(rate as number) ? (rate as Settings['outputSamplingRate']) : DEFAULT_SETTINGS.outputSamplingRate,
-      outputStereo: r.settings?.outputStereo === true,
-      upspeak: r.settings?.upspeak !== false,
-    },
+    scales,
+    outputSamplingRate: (SAMPLING_RATES as readonly number[]).includes(rate as number) ? (rate as Settings['outputSamplingRate']) : DEFAULT_SETTINGS.outputSamplingRate,
+    outputStereo: r.outputStereo === true,
+    upspeak: r.upspeak !== false,
   };
 }
 

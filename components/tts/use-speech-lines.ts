@@ -151,5 +151,11 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine });
   }
 
-  return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, resetLine, play, playAll };
+  /** Lines saved before a reload (draft.ts), as they were. */
+  function restoreLines(saved: Line[], savedSelected: number) {
+    setLines(saved);
+    setSelected(savedSelected);
+  }
+
+  return { lines, line, selected, setSelected, player, audio, busy, error, setError, notice, createQueries, updatePhrases, changeAccent, resetLine, play, playAll, restoreLines };
 }

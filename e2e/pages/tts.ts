@@ -47,6 +47,19 @@ export class TtsPlayground {
     return this.page.getByRole('slider', { name: new RegExp(`^Pitch of ${moraText} \\(phrase ${phrase},`) });
   }
 
+  /**
+   * Raises a mora's pitch by 0.3 with Shift+ArrowUp (three steps of 0.1) and returns the
+   * slider's value before and after. The slider of ニ, say, or `slider` for any other.
+   */
+  async raisePitch(slider: Locator): Promise<{ before: string; after: string }> {
+    await this.mode('Pitch').click();
+    const before = (await slider.getAttribute('aria-valuenow'))!;
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await this.page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(Number(before) + 0.28);
+    return { before, after: (await slider.getAttribute('aria-valuenow'))! };
+  }
+
   slider(name: RegExp) {
     return this.page.getByRole('slider', { name });
   }
