@@ -80,7 +80,7 @@ test.describe('face studio page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('takes an uploaded photo', async ({ page }) => {
+  test('takes an uploaded photo, and keeps it and its results across a reload of the tab', async ({ page }) => {
     const face = new FacePage(page);
     await face.open();
     await face.fileInput.setInputFiles('public/face/sample.jpg');
@@ -90,6 +90,16 @@ test.describe('face studio page', () => {
     await face.applyStyle.click();
     await expect(face.results).toHaveCount(1, { timeout: 120_000 });
     await expect(face.results.first()).toContainText('Film noir');
+
+    // A reload once lost the portrait and every result.
+    await page.reload();
+    await expect(face.photo).toContainText('sample.jpg');
+    await expect(face.results).toHaveCount(1);
+    await expect(face.results.first()).toContainText('Film noir');
+    // The portrait is the form's again: another style applies to it.
+    await face.style('pop-art').click();
+    await face.applyStyle.click();
+    await expect(face.results).toHaveCount(2, { timeout: 120_000 });
   });
 
   test('says so when the picture has no face', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { ApiClientError, callEndpoint, api } from '@/lib/client';
 import type { DownloadResult } from './file-name';
 
@@ -20,32 +21,18 @@ export interface DownloadRow {
 const CONCURRENCY = 3;
 
 /**
- * The rows outlive a reload of the tab (sessionStorage: each tab its own list, so two tabs
- * never write over each other): a reload once lost every result and the links still waiting
- * in a long paste. Those waiting or being read are read again.
+ * The rows outlive a reload of the tab (useTabDraft): a reload once lost every result and the
+ * links still waiting in a long paste. Those waiting or being read are read again.
  */
 const KEY = 'prism.download.rows';
 const KEPT_ROWS = 50;
 const STATUSES: readonly RowStatus[] = ['waiting', 'reading', 'done', 'failed'];
 
-function loadRows(): DownloadRow[] {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown;
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter((row: DownloadRow) => typeof row?.key === 'string' && typeof row.url === 'string' && STATUSES.includes(row.status))
-      .map((row: DownloadRow) => (row.status === 'reading' ? { ...row, status: 'waiting' as const } : row));
-  } catch {
-    return [];
-  }
-}
-
-function saveRows(rows: DownloadRow[]): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(rows.slice(0, KEPT_ROWS)));
-  } catch {
-    // Storage full or disabled: the rows last while the page is open.
-  }
+function parseRows(value: unknown): DownloadRow[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .filter((row: DownloadRow) => typeof row?.key === 'string' && typeof row.url === 'string' && STATUSES.includes(row.status))
+    .map((row: DownloadRow) => (row.status === 'reading' ? { ...row, status: 'waiting' as const } : row));
 }
 
 /**
@@ -57,7 +44,6 @@ export function useDownloads() {
   const queue = useRef<DownloadRow[]>([]);
   const running = useRef(0);
   const counter = useRef(0);
-  const restored = useRef(false);
 
   const update = useCallback((key: string, patch: Partial<DownloadRow>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -88,25 +74,12 @@ export function useDownloads() {
     }
   }, [read]);
 
-  // Saved after every change, once the stored rows are back (this effect comes before the one
-  // that restores them, so the first, empty render does not write over them).
-  useEffect(() => {
-    if (restored.current) saveRows(rows);
-  }, [rows]);
-
-  useEffect(() => {
-    // Once (development runs an effect twice): the rows would be queued twice.
-    if (restored.current) return;
-    const stored = loadRows();
-    restored.current = true;
-    if (!stored.length) return;
-    // Read once the page is interactive: the server render knows no rows.
-    void Promise.resolve().then(() => {
-      setRows((current) => [...current, ...stored]);
-      queue.current.push(...stored.filter((row) => row.status === 'waiting'));
-      pump();
-    });
-  }, [pump]);
+  const kept = useMemo(() => rows.slice(0, KEPT_ROWS), [rows]);
+  useTabDraft(KEY, kept, parseRows, (stored) => {
+    setRows((current) => [...current, ...stored]);
+    queue.current.push(...stored.filter((row) => row.status === 'waiting'));
+    pump();
+  });
 
   const start = useCallback(
     (urls: string[]) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -13,7 +13,9 @@ import { type PickedMedia } from '@/components/ui/file-drop';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { referenceEntries, styleEntries } from './catalogue';
+import { FACE_DRAFT_KEY, parseFaceDraft } from './draft';
 import { PhotoPicker } from './photo-picker';
 import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
@@ -97,6 +99,12 @@ export function FaceStudio() {
     setPhoto(next);
     form.setValue('init_image', next.url, { shouldValidate: true });
   }
+  // The portrait and its results survive a reload of the tab (draft.ts).
+  const draft = useMemo(() => ({ photo, results }), [photo, results]);
+  useTabDraft(FACE_DRAFT_KEY, draft, parseFaceDraft, (saved) => {
+    if (saved.photo) pickPhoto(saved.photo);
+    setResults(saved.results);
+  });
   function pickStyle(id: string) {
     setStyleId(id);
     form.setValue('style_id', id, { shouldValidate: true });

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { useTabDraft } from './draft';
+import { useTabDraft } from '@/lib/client/tab-draft';
+import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
 import { PlayerCard } from './player-card';
@@ -39,7 +40,7 @@ export function TtsStudio() {
   const { lines, player, audio, busy, error, notice, createQueries, selected, restoreLines } = session;
   // The work survives a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ text, speaker, settings, lines, selected }), [text, speaker, settings, lines, selected]);
-  useTabDraft(draft, (saved) => {
+  useTabDraft(TTS_DRAFT_KEY, draft, parseDraft, (saved) => {
     setText(saved.text);
     setSpeaker(saved.speaker);
     setSettings(saved.settings);
