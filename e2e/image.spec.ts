@@ -73,10 +73,13 @@ test('removes a background, compares with mouse, touch and keyboard, zooms, down
   await expect(studio.recent.getByRole('button')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'image enhancer with a result');
 
-  // Reload: the result is still listed and shown.
+  // Reload: the result is still listed and shown, and the photo and operation are still chosen
+  // (the photo was once dropped).
   await page.reload();
   await expect(studio.recent.getByRole('button')).toHaveCount(1);
   await expect(studio.result).toBeVisible();
+  await expect(studio.source).toContainText('astronaut.jpg');
+  await expect(studio.tab('Cut out')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a remembered result whose file has since been removed says so instead of a broken picture', async ({ page }) => {

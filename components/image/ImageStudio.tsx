@@ -1,11 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { OUTSCALE_DEFAULT, REMBG_DEFAULTS } from '@/lib/contract/limits/image';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { useTabDraft } from '@/lib/client/tab-draft';
+import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
 import { estimateSeconds } from './estimate';
 import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
 import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
@@ -52,6 +54,12 @@ export function ImageStudio() {
   const [shownId, setShownId] = useState<string | null | undefined>(undefined);
   const shown: RecentResult | null = shownId === undefined ? (recent[0] ?? null) : (recent.find((r) => r.id === shownId) ?? null);
   const [running, setRunning] = useState<{ startedAt: number; estimate: number; op: OperationId } | null>(null);
+  // The photo and the operation survive a reload of the tab (draft.ts).
+  const draft = useMemo(() => ({ source, op }), [source, op]);
+  useTabDraft(IMAGE_DRAFT_KEY, draft, parseImageDraft, (saved) => {
+    setSource(saved.source);
+    setOp(saved.op);
+  });
 
   const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
     setRunning(null);
