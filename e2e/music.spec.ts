@@ -119,6 +119,17 @@ test.describe('music composer', () => {
     await expect(page.getByText('must hold the lyrics unless instrumental is true')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, '/music (custom)');
 
+    // A look at the other tab, then a reload: the lyrics were once lost to either.
+    const lyrics = '[Verse]\nLights across the water\n\n[Chorus]\nCarry me home';
+    await music.simpleTab.click();
+    await music.customTab.click();
+    await expect(music.lyrics()).toHaveValue(lyrics);
+    await page.reload();
+    await expect(music.customTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Title')).toHaveValue('Harbour Lights');
+    await expect(music.tagsInput()).toHaveValue('sad');
+    await expect(music.lyrics()).toHaveValue(lyrics);
+
     await music.create.click();
     await expect(music.cards()).toHaveCount(2);
     for (const card of await music.cards().all()) await expect(card.getByRole('heading', { name: 'Harbour Lights' })).toBeVisible();

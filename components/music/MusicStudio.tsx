@@ -6,7 +6,9 @@ import { Alert, ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { CustomForm } from './custom-form';
+import { MODE_DRAFT_KEY, parseMode } from './draft';
 import { SimpleForm } from './simple-form';
 import { useGenerations } from './use-generations';
 
@@ -23,6 +25,7 @@ type Mode = 'simple' | 'custom';
  */
 export function MusicStudio() {
   const [mode, setMode] = useState<Mode>('simple');
+  useTabDraft(MODE_DRAFT_KEY, mode, parseMode, setMode);
   const { order, records, notice, loaded, submitted, olderCount, showOlder, loadingOlder } = useGenerations();
   const [latest, setLatest] = useState<string[]>([]);
   const onCreated = (list: Parameters<typeof submitted>[0]) => {

@@ -4,8 +4,10 @@ import { MUSIC_MODELS, SIMPLE_PROMPT_MAX } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
 import { useEndpointMutation, api } from '@/lib/client';
 import { Controller, useContractForm } from '@/lib/client/form';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { Field } from '@/components/ui/field';
 import { CreateSongsButton } from './create-songs-button';
+import { parseSimpleDraft, SIMPLE_DRAFT_KEY } from './draft';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/input';
 
@@ -14,6 +16,7 @@ const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral the
 /** Simple mode: a description; the engine picks style from its words and writes the lyrics. */
 export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
   const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: MUSIC_MODELS[0] } });
+  useTabDraft(SIMPLE_DRAFT_KEY, form.watch(), parseSimpleDraft, (saved) => form.reset(saved));
   const mutation = useEndpointMutation(api.music.simple, { onSuccess: onCreated });
   const prompt = form.watch('prompt') ?? '';
   return (
