@@ -2,13 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { OUTSCALE_DEFAULT, REMBG_DEFAULTS } from '@/lib/contract/limits/image';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
-import { estimateSeconds } from './estimate';
+import type { Estimating } from './estimate';
 import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
 import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
 import { SourcePicker, type SourceImage } from './source-picker';
@@ -24,23 +23,6 @@ const RunProgress = dynamic(() => import('./run-progress').then((m) => m.RunProg
 const ResultView = dynamic(() => import('./result-view').then((m) => m.ResultView));
 const RecentResults = dynamic(() => import('./recent-results').then((m) => m.RecentResults));
 
-const baseName = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 60) || 'image';
-
-function summarise(request: RunRequest): string {
-  switch (request.op) {
-    case 'unblur': {
-      const p = request.input.pipeline ?? {};
-      return [p.bokeh?.replace('background_blur_', 'bokeh '), p.color_enhance].filter(Boolean).join(' · ') || 'defaults';
-    }
-    case 'superres':
-      return `${request.input.outscale ?? OUTSCALE_DEFAULT}× upscale`;
-    case 'rembg':
-      return request.input.output === 'color' ? `on ${request.input.background_color}` : (request.input.output ?? REMBG_DEFAULTS.output);
-    case 'colorize':
-      return 'colorized';
-  }
-}
-
 /**
  * The image enhancer: bring a photo in (drop, paste, pick or URL), choose an operation and
  * its options, watch it run, then compare before and after with the divider, zoom into
@@ -53,7 +35,7 @@ export function ImageStudio() {
   // undefined: show the latest result; null: nothing (after Clear); else that result's id.
   const [shownId, setShownId] = useState<string | null | undefined>(undefined);
   const shown: RecentResult | null = shownId === undefined ? (recent[0] ?? null) : (recent.find((r) => r.id === shownId) ?? null);
-  const [running, setRunning] = useState<{ startedAt: number; estimate: number; op: OperationId } | null>(null);
+  const [running, setRunning] = useState<{ startedAt: number; estimating: Estimating; op: OperationId } | null>(null);
   // The photo and the operation survive a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ source, op }), [source, op]);
   useTabDraft(IMAGE_DRAFT_KEY, draft, parseImageDraft, (saved) => {
@@ -64,32 +46,24 @@ export function ImageStudio() {
   const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
     setRunning(null);
     if (!source) return;
-    const result = outcome.result as { images: string[]; backend_processing_time: number; width?: number; height?: number; note?: string; engine?: string };
-    const item: RecentResult = {
-      id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      op: outcome.op,
-      summary: summarise(request),
-      before: source.preview,
-      after: result.images[0]!,
-      downloadName: `${baseName(source.name)}-${outcome.op}`,
-      width: result.width ?? (outcome.op === 'rembg' || outcome.op === 'colorize' ? (source.width ?? undefined) : undefined),
-      height: result.height ?? (outcome.op === 'rembg' || outcome.op === 'colorize' ? (source.height ?? undefined) : undefined),
-      seconds: result.backend_processing_time,
-      note: result.note,
-      engine: result.engine,
-      at: Date.now(),
-    };
-    setRecent([item, ...recentSnapshot()]);
-    setShownId(item.id);
+    // Loaded with the first result, not with the page.
+    void import('./recent-result').then(({ recentResultOf }) => {
+      const item = recentResultOf(outcome, request, source);
+      setRecent([item, ...recentSnapshot()]);
+      setShownId(item.id);
+    });
   });
 
   function run(request: RunRequest) {
     const pixels = source?.width && source.height ? source.width * source.height : 1e6;
-    const estimate = estimateSeconds(request.op, pixels, {
+    // The estimate itself is worked out by the progress bar, which loads with the first run.
+    const estimating: Estimating = {
+      op: request.op,
+      pixels,
       outscale: request.op === 'superres' ? request.input.outscale : undefined,
       upsampler: request.op === 'unblur' ? request.input.pipeline?.background_enhance : undefined,
-    });
-    setRunning({ startedAt: Date.now(), estimate, op: request.op });
+    };
+    setRunning({ startedAt: Date.now(), estimating, op: request.op });
     mutation.mutate(request, { onError: () => setRunning(null) });
   }
 
@@ -126,7 +100,7 @@ export function ImageStudio() {
       </div>
 
       <div className="min-w-0 space-y-6">
-        {running && busy && <RunProgress startedAt={running.startedAt} estimate={running.estimate} label={operation(running.op).verb} onCancel={cancel} />}
+        {running && busy && <RunProgress startedAt={running.startedAt} estimating={running.estimating} label={operation(running.op).verb} onCancel={cancel} />}
         <ErrorMessage error={mutation.error} />
         {shown ? (
           <ResultView result={shown} />

@@ -6,7 +6,14 @@ import type { OperationId } from './operations';
  * cores, models already loaded) plus a few seconds for a first model load. Past the
  * estimate the bar says "finishing".
  */
-export function estimateSeconds(op: OperationId, pixels: number, options: { outscale?: number; upsampler?: string } = {}): number {
+export interface Estimating {
+  op: OperationId;
+  pixels: number;
+  outscale?: number;
+  upsampler?: string;
+}
+
+export function estimateSeconds({ op, pixels, ...options }: Estimating): number {
   const mp = Math.max(0.01, pixels / 1e6);
   // The large network (inputs up to 400×400) costs about 200 s per megapixel, the medium one 12.
   const network = (strong: boolean) => (strong && mp <= 0.16 ? 200 : 12) * mp;

@@ -3,12 +3,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { estimateSeconds, type Estimating } from './estimate';
 
 /**
  * Progress of a running operation. The API answers once, at the end, so the bar measures
  * elapsed time against an estimate from the image size; past it, it says "finishing".
  */
-export function RunProgress({ startedAt, estimate, label, onCancel }: { startedAt: number; estimate: number; label: string; onCancel: () => void }) {
+export function RunProgress({ startedAt, estimating, label, onCancel }: { startedAt: number; estimating: Estimating; label: string; onCancel: () => void }) {
+  const estimate = estimateSeconds(estimating);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);

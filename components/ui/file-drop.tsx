@@ -1,12 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { uploadFile } from '@/lib/client';
 import { Button } from './button';
 import { cn } from './cn';
-import { formatBytes } from './format-bytes';
 import { Input } from './input';
-import { ProgressBar } from './progress-bar';
+import type { Upload } from './upload-progress';
+
+// Shown only while a file goes up, and the uploader with it: neither rides on the page's first load.
+const UploadProgress = dynamic(() => import('./upload-progress').then((m) => m.UploadProgress));
 
 export interface PickedMedia {
   /** What to send to the API: the stored file's URL, or the URL the user typed. */
@@ -20,14 +22,6 @@ interface FileDropProps {
   accept: 'image' | 'audio';
   onPick: (media: PickedMedia) => void;
   label?: string;
-}
-
-/** An upload under way: what is going up, how far it is, and how to stop it. */
-interface Upload {
-  name: string;
-  sent: number;
-  total: number;
-  controller: AbortController;
 }
 
 /**
@@ -62,6 +56,7 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
     setError(null);
     setNote(null);
     try {
+      const { uploadFile } = await import('@/lib/client/upload');
       const stored = await uploadFile(file, file.name, {
         accept,
         signal: controller.signal,
@@ -162,21 +157,3 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
   );
 }
 
-function UploadProgress({ upload, onCancel }: { upload: Upload; onCancel: () => void }) {
-  const percent = upload.total > 0 ? Math.min(100, Math.floor((upload.sent / upload.total) * 100)) : 0;
-  const figures = `${percent}% · ${formatBytes(upload.sent)} of ${formatBytes(upload.total)}`;
-  return (
-    <div className="space-y-1.5" data-testid="upload-progress">
-      <ProgressBar label={`Uploading ${upload.name}`} percent={percent} valueText={figures} />
-      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted dark:text-ink-muted-dark">
-        {/* Not a live region: progress events come many times a second. The bar's value text says it when asked. */}
-        <span>
-          Uploading {upload.name}: {upload.sent >= upload.total && upload.total > 0 ? 'checking it on the server…' : figures}
-        </span>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancel upload
-        </Button>
-      </div>
-    </div>
-  );
-}
