@@ -106,6 +106,18 @@ test.describe('downloader page', () => {
     await expect(other.rows).toHaveCount(0);
   });
 
+  test('a kept row whose result is damaged is read again, not shown broken', async ({ page }) => {
+    const video = `${site.origin}${FIXTURE.ogVideo.path}`;
+    await page.addInitScript((url) => {
+      if (!sessionStorage.getItem('prism.download.rows')) sessionStorage.setItem('prism.download.rows', JSON.stringify([{ key: 'old-1', url, status: 'done', result: { title: 'half' } }, { key: 'old-2', status: 'done' }]));
+    }, video);
+    const downloader = new DownloadPage(page);
+    await downloader.open();
+    await expect(downloader.rows).toHaveCount(1);
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready', { timeout: 45_000 });
+    await expect(downloader.row(video).getByRole('heading', { name: FIXTURE.ogVideo.title })).toBeVisible();
+  });
+
   test('says which line is not a link, before sending anything', async ({ page }) => {
     const downloader = new DownloadPage(page);
     await downloader.open();

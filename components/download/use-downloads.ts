@@ -28,11 +28,15 @@ const KEY = 'prism.download.rows';
 const KEPT_ROWS = 50;
 const STATUSES: readonly RowStatus[] = ['waiting', 'reading', 'done', 'failed'];
 
+/** A result the card can show: a title, the metadata and the media list (a damaged one is read again). */
+const showable = (result: DownloadResult | undefined) =>
+  typeof result?.title === 'string' && typeof result.username === 'string' && Array.isArray(result.contents) && Array.isArray(result.metadata?.comments);
+
 function parseRows(value: unknown): DownloadRow[] | null {
   if (!Array.isArray(value)) return null;
   return value
     .filter((row: DownloadRow) => typeof row?.key === 'string' && typeof row.url === 'string' && STATUSES.includes(row.status))
-    .map((row: DownloadRow) => (row.status === 'reading' ? { ...row, status: 'waiting' as const } : row));
+    .map((row: DownloadRow) => (row.status === 'reading' || (row.status === 'done' && !showable(row.result)) ? { key: row.key, url: row.url, status: 'waiting' as const } : row));
 }
 
 /**

@@ -17,9 +17,20 @@ export interface Draft {
 
 export const TTS_DRAFT_KEY = 'prism.tts.draft';
 
+/** A mora the editor can draw: its text, pitch and vowel length. */
+const isMora = (mora: unknown) => {
+  const m = mora as { text?: unknown; pitch?: unknown; vowel_length?: unknown } | null;
+  return typeof m?.text === 'string' && typeof m.pitch === 'number' && typeof m.vowel_length === 'number';
+};
+
 function isLine(value: unknown): value is Line {
   const line = value as Line;
-  return typeof line?.text === 'string' && typeof line.speaker === 'number' && Array.isArray(line.query?.accent_phrases);
+  return (
+    typeof line?.text === 'string' &&
+    typeof line.speaker === 'number' &&
+    Array.isArray(line.query?.accent_phrases) &&
+    line.query.accent_phrases.every((phrase) => typeof phrase?.accent === 'number' && Array.isArray(phrase.moras) && phrase.moras.every(isMora))
+  );
 }
 
 function isSpeaker(value: unknown): value is number {
