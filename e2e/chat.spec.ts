@@ -164,6 +164,28 @@ test.describe('chat page with a language model', () => {
     await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
   });
 
+  test('keeps a message being written across a reload, and sends it from there; a new tab starts with an empty box', async ({ page, context }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    const unsent = 'A long question, half written:\nfirst the harbour, then';
+    await chat.message.fill(unsent);
+    await page.reload();
+    await expect(chat.message).toHaveValue(unsent);
+
+    const other = new ChatPage(await context.newPage(), ORIGIN);
+    await other.open();
+    await expect(other.message).toHaveValue('');
+    await other.page.close();
+
+    await chat.message.press('Enter');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.message).toHaveValue('');
+    // Sent is sent: the box comes back empty, the question stays in the conversation.
+    await page.reload();
+    await expect(chat.questions.last()).toHaveText(unsent);
+    await expect(chat.message).toHaveValue('');
+  });
+
   test('two tabs keep their own open conversation: a new chat in one does not take the other away mid-answer', async ({ page, context }) => {
     const first = new ChatPage(page, ORIGIN);
     await first.open();

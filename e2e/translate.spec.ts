@@ -94,13 +94,15 @@ test.describe('translator page', () => {
     await expect(translator.translation).toContainText(/dog/i, { timeout: 30_000 });
   });
 
-  test('keeps recent translations across visits and puts one back when picked', async ({ page }) => {
-    const translator = new TranslatePage(page);
+  test('keeps recent translations across visits and puts one back when picked', async ({ page, context }) => {
+    let translator = new TranslatePage(page);
     await translator.open();
     await translator.translate('The weather is nice today.', 'ca', 'en');
     await expect(translator.translation).toBeVisible({ timeout: 30_000 });
     const output = (await translator.translation.textContent())!;
 
+    // Another visit: a new tab (this tab's own work would come back on a reload).
+    translator = new TranslatePage(await context.newPage());
     await translator.open();
     await expect(translator.translation).toHaveCount(0);
     const entry = translator.recent.getByRole('button').filter({ hasText: 'The weather is nice today.' });
@@ -135,6 +137,52 @@ test.describe('translator page', () => {
     // Line breaks survive the round trip.
     expect((await visitor.translation.textContent())!.split('\n')).toHaveLength(2);
     await other.close();
+  });
+
+  test('keeps the text, languages and translation across a reload; a new tab starts empty', async ({ page, context }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('The garden is beautiful.', 'fr', 'en');
+    await expect(translator.translation).toContainText('jardin', { timeout: 30_000 });
+    const output = (await translator.translation.textContent())!;
+    await translator.text.fill('The garden is beautiful. The house is big.');
+
+    const predicts: Request[] = [];
+    page.on('request', (request) => void (isPredict(request) && predicts.push(request)));
+    await page.reload();
+    await expect(translator.text).toHaveValue('The garden is beautiful. The house is big.');
+    await expect(translator.source).toHaveValue('en');
+    await expect(translator.target).toHaveValue('fr');
+    await expect(translator.translation).toHaveText(output);
+    expect(predicts).toHaveLength(0);
+
+    const other = new TranslatePage(await context.newPage());
+    await other.open();
+    await expect(other.text).toHaveValue('');
+    await expect(other.translation).toHaveCount(0);
+  });
+
+  test("reloading a share link keeps the edits made since, and does not translate again; another link opens", async ({ page }) => {
+    const predicts: Request[] = [];
+    page.on('request', (request) => void (isPredict(request) && predicts.push(request)));
+    const translator = new TranslatePage(page);
+    await translator.open('/translate?text=The+house+is+very+big.&from=en&to=fr');
+    await expect(translator.translation).toContainText('maison', { timeout: 30_000 });
+    expect(predicts).toHaveLength(1);
+    await translator.text.fill('The house is very small.');
+    await translator.target.selectOption('es');
+
+    await page.reload();
+    await expect(translator.text).toHaveValue('The house is very small.');
+    await expect(translator.target).toHaveValue('es');
+    await expect(translator.translation).toContainText('maison');
+    expect(predicts).toHaveLength(1);
+
+    await translator.open('/translate?text=Good+morning.&from=en&to=ca');
+    await expect(translator.text).toHaveValue('Good morning.');
+    await expect(translator.target).toHaveValue('ca');
+    await expect(translator.translation).toContainText('Bon dia', { timeout: 30_000 });
+    expect(predicts).toHaveLength(2);
   });
 
   test("shows the API's message for a pair it cannot translate", async ({ page }) => {

@@ -3,7 +3,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
+
+/** The message being written, kept per tab: a reload once lost it. */
+const COMPOSER_DRAFT_KEY = 'prism.chat.unsent';
+const parseUnsent = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, CHAT_MAX_CONTENT) : null);
 
 /**
  * Where the user writes. Enter sends, Shift+Enter starts a new line; while an answer is
@@ -12,6 +17,7 @@ import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
 export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { busy: boolean; disabled: boolean; disabledReason?: string; onSend: (text: string) => void; onStop: () => void }) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  useTabDraft(COMPOSER_DRAFT_KEY, text, parseUnsent, setText);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
@@ -9,6 +9,8 @@ import { cn } from '@/components/ui/cn';
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { useTabDraft } from '@/lib/client/tab-draft';
+import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
 import { RecentList } from './recent-list';
@@ -18,7 +20,6 @@ import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
-
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
@@ -73,16 +74,35 @@ export function TranslatorStudio() {
   );
   const submit = handleSubmit(translate);
 
-  // A share link opens with its text and languages, and translates them once.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    const shared = readShared(new URLSearchParams(params.toString()));
-    if (!shared.text) return;
-    form.reset({ text: shared.text, source_lang: shared.source ?? AUTO, target_lang: shared.target ?? DEFAULT_TARGET });
-    void submit();
-  }, [params, form, submit]);
+  // The tab's work comes back after a reload. A share link opens with its text and languages,
+  // and translates them, unless this tab opened that same link before: then its reload keeps
+  // what the user has done since (an edit of the text is not put back to the link's).
+  const shared = useMemo(() => readShared(new URLSearchParams(params.toString())), [params]);
+  const sharedLink = linkKey(shared);
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  const draft = useMemo(
+    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown, link: openedLink }),
+    [text, source, target, shown, openedLink],
+  );
+  useTabDraft(
+    TRANSLATE_DRAFT_KEY,
+    draft,
+    (raw) => {
+      const saved = parseTranslateDraft(raw, AUTO);
+      return saved && (sharedLink === null || saved.link === sharedLink) ? saved : null;
+    },
+    (saved) => {
+      form.reset({ text: saved.text, source_lang: saved.source_lang, target_lang: saved.target_lang });
+      setShown(saved.shown);
+      setOpenedLink(saved.link);
+    },
+    () => {
+      if (!shared.text) return;
+      form.reset({ text: shared.text, source_lang: shared.source ?? AUTO, target_lang: shared.target ?? DEFAULT_TARGET });
+      setOpenedLink(sharedLink);
+      void submit();
+    },
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

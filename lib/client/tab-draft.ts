@@ -7,13 +7,14 @@ import { useEffect, useRef } from 'react';
  * what comes back (null: nothing usable), so a damaged entry is dropped, never sent. The saved
  * work is handed to `restore` once the page is interactive (the server render knows none);
  * after that, `value` is saved whenever it changes (memoise it: a new object each render is a
- * write each render).
+ * write each render). `onNone`, when nothing usable was saved, is where a page opens what its
+ * address asks for (the translator's share link) without undoing a reload's work.
  */
-export function useTabDraft<T>(key: string, value: T, parse: (raw: unknown) => T | null, restore: (saved: T) => void): void {
+export function useTabDraft<T>(key: string, value: T, parse: (raw: unknown) => T | null, restore: (saved: T) => void, onNone?: () => void): void {
   const restored = useRef(false);
-  const latest = useRef({ parse, restore });
+  const latest = useRef({ parse, restore, onNone });
   useEffect(() => {
-    latest.current = { parse, restore };
+    latest.current = { parse, restore, onNone };
   });
   // Before the restoring effect, so the first render's defaults do not write over the draft.
   useEffect(() => {
@@ -34,6 +35,6 @@ export function useTabDraft<T>(key: string, value: T, parse: (raw: unknown) => T
     } catch {
       saved = null;
     }
-    if (saved !== null) void Promise.resolve().then(() => latest.current.restore(saved));
+    void Promise.resolve().then(() => (saved !== null ? latest.current.restore(saved) : latest.current.onNone?.()));
   }, [key]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODE } from './limits/translate';
 
 /**
  * Building blocks shared by several capability schemas. Each rule carries the message a
@@ -101,15 +102,12 @@ export const webUrl = z
     }
   }, 'must be an http(s) URL');
 
-/**
- * Language codes: ISO 639-1 where it exists (en, es, pt), ISO 639-3 otherwise (ast),
- * optionally with a region or script (pt-BR, zh-Hant). One code system everywhere.
- */
+/** Language codes (LANGUAGE_CODE): one code system everywhere. */
 export const languageCode = z
   .string({ error: 'must be a string' })
   // Language tags ignore case (BCP 47): ES and pt-br are es and pt-BR, written as everywhere else.
   .overwrite(canonicalLanguageTag)
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code such as en, es or pt-BR');
+  .regex(LANGUAGE_CODE, 'must be a language code such as en, es or pt-BR');
 
 /** The conventional case of a language tag: language lower, script Title, region upper. */
 function canonicalLanguageTag(tag: string): string {

@@ -3,3 +3,9 @@
 export const TRANSLATE_TEXT_MIN = 3;
 
 export const TRANSLATE_TEXT_MAX = 1500;
+
+/**
+ * Language codes: ISO 639-1 where it exists (en, es, pt), ISO 639-3 otherwise (ast),
+ * optionally with a region or script (pt-BR, zh-Hant), in their conventional case.
+ */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/;

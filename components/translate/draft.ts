@@ -1,0 +1,52 @@
+import { LANGUAGE_CODE } from '@/lib/contract/limits/translate';
+import type { SharedTranslation } from './share-link';
+import type { Shown } from './translation-card';
+
+/**
+ * The translator's work in this tab (useTabDraft): the text, both languages and the
+ * translation on screen. A reload once emptied the page, and reloading a share link the user
+ * had since edited put the link's text back and translated it again.
+ */
+export interface TranslateDraft {
+  text: string;
+  source_lang: string;
+  target_lang: string;
+  shown: Shown | null;
+  /** The share link this tab opened (linkKey), so its reload keeps the edits; another link opens. */
+  link: string | null;
+}
+
+export const TRANSLATE_DRAFT_KEY = 'prism.translate.draft';
+
+/** One share link's identity: its text and languages, as opened. */
+export const linkKey = (shared: Partial<SharedTranslation>): string | null =>
+  shared.text ? JSON.stringify([shared.text, shared.source ?? null, shared.target ?? null]) : null;
+
+const isCode = (value: unknown): value is string => typeof value === 'string' && LANGUAGE_CODE.test(value);
+const isSource = (value: unknown, auto: string): value is string => value === auto || isCode(value);
+
+function parseShown(value: unknown, auto: string): Shown | null {
+  const raw = value as Partial<Shown> | null;
+  if (typeof raw?.text !== 'string' || !isCode(raw.lang) || !isSource(raw.source, auto)) return null;
+  const shown: Shown = { text: raw.text, lang: raw.lang, source: raw.source };
+  if (Array.isArray(raw.path) && raw.path.every(isCode)) shown.path = raw.path;
+  if (typeof raw.engine === 'string') shown.engine = raw.engine;
+  return shown;
+}
+
+/**
+ * A saved draft, checked: languages must be codes (the source may be `auto`), a damaged
+ * translation is dropped and the text kept. The text is kept as typed, over the limit too:
+ * the page says so, as it did before the reload.
+ */
+export function parseTranslateDraft(value: unknown, auto: string): TranslateDraft | null {
+  const raw = value as Partial<TranslateDraft> | null;
+  if (typeof raw?.text !== 'string' || !isSource(raw.source_lang, auto) || !isCode(raw.target_lang)) return null;
+  return {
+    text: raw.text,
+    source_lang: raw.source_lang,
+    target_lang: raw.target_lang,
+    shown: parseShown(raw.shown, auto),
+    link: typeof raw.link === 'string' ? raw.link : null,
+  };
+}

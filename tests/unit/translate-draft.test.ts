@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { linkKey, parseTranslateDraft } from '@/components/translate/draft';
+
+/** The translator's tab draft as it comes back from sessionStorage (JSON written by an older page, or edited by hand). */
+const good = {
+  text: 'The garden is beautiful.',
+  source_lang: 'auto',
+  target_lang: 'pt-BR',
+  shown: { text: 'O jardim é bonito.', lang: 'en', source: 'auto', path: ['en', 'es', 'pt-BR'], engine: 'local' },
+  link: null,
+};
+
+describe('translator tab draft', () => {
+  it('comes back whole when every part is sound', () => {
+    expect(parseTranslateDraft(good, 'auto')).toEqual(good);
+  });
+
+  it('is dropped when the text or a language is not one the page could send', () => {
+    expect(parseTranslateDraft(null, 'auto')).toBeNull();
+    expect(parseTranslateDraft('text', 'auto')).toBeNull();
+    expect(parseTranslateDraft({ ...good, text: 42 }, 'auto')).toBeNull();
+    expect(parseTranslateDraft({ ...good, source_lang: 'English' }, 'auto')).toBeNull();
+    // Detect is a source, never a target.
+    expect(parseTranslateDraft({ ...good, target_lang: 'auto' }, 'auto')).toBeNull();
+  });
+
+  it('keeps the text when only the translation on screen is damaged, and drops a bad pivot list', () => {
+    expect(parseTranslateDraft({ ...good, shown: { text: 'x', lang: '<b>' } }, 'auto')).toEqual({ ...good, shown: null });
+    const { path: _path, ...rest } = good.shown;
+    expect(parseTranslateDraft({ ...good, shown: { ...good.shown, path: ['en', 7] } }, 'auto')?.shown).toEqual(rest);
+  });
+
+  it('keeps text over the length limit as typed, so the page can say so again', () => {
+    const long = 'a'.repeat(5_000);
+    expect(parseTranslateDraft({ ...good, text: long }, 'auto')?.text).toBe(long);
+  });
+
+  it('names a share link by its text and languages', () => {
+    expect(linkKey({})).toBeNull();
+    expect(linkKey({ text: 'Hi there', source: 'en', target: 'fr' })).toBe(linkKey({ target: 'fr', source: 'en', text: 'Hi there' }));
+    expect(linkKey({ text: 'Hi there', source: 'en', target: 'fr' })).not.toBe(linkKey({ text: 'Hi there', source: 'en', target: 'es' }));
+    expect(linkKey({ text: 'Hi there' })).not.toBe(linkKey({ text: 'Hi there', source: 'en' }));
+  });
+});
