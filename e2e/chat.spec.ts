@@ -3,6 +3,7 @@ import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-do
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
  * The chat page in Chromium against the production build. The default Playwright server has
@@ -184,6 +185,21 @@ test.describe('chat page with a language model', () => {
     await page.reload();
     await expect(chat.questions.last()).toHaveText(unsent);
     await expect(chat.message).toHaveValue('');
+  });
+
+  test('a message sent after the studio was updated says to reload; after the reload it is answered', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await studioUpdatedUnderPage(page);
+    await chat.send('Hello after the update');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'error');
+    await expect(chat.lastAnswer().getByRole('alert')).toHaveText(PART_MISSING);
+
+    await page.unrouteAll();
+    await page.reload();
+    await chat.send('Hello again');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toContainText('You said: “Hello again”');
   });
 
   test('two tabs keep their own open conversation: a new chat in one does not take the other away mid-answer', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FIXTURE, startFixtureServer, type FixtureServer } from '../tests/fixtures/social/server';
 import { DownloadPage } from './pages/download';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
  * The downloader page in Chromium against the production build, reading fixture pages this
@@ -129,6 +130,18 @@ test.describe('downloader page', () => {
     await expect(page.getByText('Line 2: must be an http(s) URL')).toBeVisible();
     await expect(downloader.rows).toHaveCount(0);
     expect(calls).toBe(0);
+  });
+
+  test('after the studio was updated, a fetch says to reload and keeps the paste', async ({ page }) => {
+    const downloader = new DownloadPage(page);
+    await downloader.open();
+    await studioUpdatedUnderPage(page);
+    const link = `${site.origin}${FIXTURE.ogVideo.path}`;
+    await downloader.fetch(link);
+    // Before, nothing happened at all: the rule's file failed to load and the click was lost.
+    await expect(page.getByText(PART_MISSING)).toBeVisible();
+    await expect(downloader.rows).toHaveCount(0);
+    await expect(downloader.box).toHaveValue(link);
   });
 
   test('works at 360 px in the dark theme, and in the embed', async ({ page }) => {

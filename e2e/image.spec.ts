@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { ImagePage } from './pages/image';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
  * The image enhancer in Chromium against the production build:
@@ -196,6 +197,23 @@ test('shows how far an upload is on a slow line, and Cancel upload stops it', as
   await expect(page.getByTestId('source-size')).toHaveText('1000 × 1000 px', { timeout: 30_000 });
   await expect(bar).toHaveCount(0);
   expect(uploads).toEqual([200]);
+});
+
+test('an upload after the studio was updated says to reload, not the bundler\'s words; after the reload it goes up', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  const asked = await studioUpdatedUnderPage(page);
+  await studio.fileInput.setInputFiles({ name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 200) });
+  // It said "Failed to load chunk /_next/static/chunks/….js from module 57626".
+  await expect(page.getByText(PART_MISSING)).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('source-size')).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.reload();
+  await studio.fileInput.setInputFiles({ name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 200) });
+  await expect(page.getByTestId('source-size')).toHaveText(/^\d+ × \d+ px$/, { timeout: 30_000 });
+  await expect(page.getByText(PART_MISSING)).toHaveCount(0);
 });
 
 test('fits a 360 px wide screen in light and dark theme', async ({ page }) => {

@@ -32,7 +32,14 @@ export function DownloadStudio() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = await parseUrlLines(text);
+    let parsed;
+    try {
+      parsed = await parseUrlLines(text);
+    } catch (cause) {
+      // The links' rule could not load (loadPart says why): the paste stays for another try.
+      setProblems([cause instanceof Error ? cause.message : String(cause)]);
+      return;
+    }
     if (!parsed.urls.length && !parsed.problems.length) parsed.problems.push('Paste at least one link');
     setProblems(parsed.problems);
     if (parsed.problems.length) return;

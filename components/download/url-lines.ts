@@ -1,3 +1,5 @@
+import { loadPart } from '@/lib/client/api';
+
 /** Most links one paste may start at once: enough for a batch, not a flood of yt-dlp runs. */
 export const MAX_URLS = 20;
 
@@ -13,7 +15,7 @@ export interface ParsedLines {
  * schema (with zod) loads on the first submit, not with the page.
  */
 export async function parseUrlLines(text: string): Promise<ParsedLines> {
-  const { downloadRequest } = await import('@/lib/contract/social');
+  const { downloadRequest } = await loadPart(() => import('@/lib/contract/social'));
   const urls: string[] = [];
   const problems: string[] = [];
   const lines = text.split(/\r?\n/);

@@ -1,4 +1,4 @@
-import { api } from '@/lib/client';
+import { api } from '@/lib/client/endpoints';
 import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS, UNBLUR_MAX_INPUT_PIXELS, UNBLUR_UPSCALE } from '@/lib/contract/limits/image';
 
 /** The four operations of the enhancer, in tab order, with what the page says about them. */

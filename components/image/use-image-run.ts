@@ -3,7 +3,8 @@
 import { useRef } from 'react';
 import type { RequestInputOf, ResultOf } from '@/lib/contract/define';
 import type { contract } from '@/lib/contract/registry';
-import { callEndpoint, type ApiClientError, api } from '@/lib/client';
+import { callEndpoint, type ApiClientError } from '@/lib/client/api';
+import { api } from '@/lib/client/endpoints';
 import { useMutationState } from '@/lib/client/mutation';
 
 type Image = typeof contract.image;

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { loadPart } from '@/lib/client/api';
 import { Button } from './button';
 import { cn } from './cn';
 import { Input } from './input';
@@ -56,7 +57,7 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
     setError(null);
     setNote(null);
     try {
-      const { uploadFile } = await import('@/lib/client/upload');
+      const { uploadFile } = await loadPart(() => import('@/lib/client/upload'));
       const stored = await uploadFile(file, file.name, {
         accept,
         signal: controller.signal,
@@ -156,4 +157,3 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
     </div>
   );
 }
-

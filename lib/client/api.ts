@@ -5,9 +5,10 @@ import type { EndpointRef } from './endpoints';
 
 /**
  * What went wrong, for code to branch on: the envelope's `code`, or, when no answer came,
- * `offline` (the browser has no network) or `network_error` (the server could not be reached).
+ * `offline` (the browser has no network) or `network_error` (the server could not be reached),
+ * or `page_outdated` (a part of the page loaded on demand could not be: see loadPart).
  */
-export type ClientErrorCode = ErrorCode | 'offline' | 'network_error';
+export type ClientErrorCode = ErrorCode | 'offline' | 'network_error' | 'page_outdated';
 
 /**
  * An error envelope from the API, with what a caller needs to react: its code (branch on it,
@@ -80,6 +81,23 @@ export async function fetchOrExplain(url: string, init: RequestInit): Promise<Re
     if (init.signal?.aborted) throw error;
     throw unreachableError();
   }
+}
+
+/**
+ * A part of the page loaded when first needed (the uploader, the chat's event schema). Its file
+ * is named by the build, so once the studio is updated an open page asks for a file the server
+ * no longer has: say that, and what to do, rather than the bundler's "Failed to load chunk …".
+ */
+export function loadPart<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => {
+    if (navigator.onLine === false) throw unreachableError();
+    throw new ApiClientError(
+      'Part of this page could not be loaded: the studio was probably updated since the page opened, or the connection dropped. Reload the page and try again.',
+      0,
+      new Headers(),
+      'page_outdated',
+    );
+  });
 }
 
 /** No answer came: offline, or the server could not be reached (fetch and the upload's XHR alike). */

@@ -1,7 +1,7 @@
 import type { RequestInputOf } from '@/lib/contract/define';
 import type { ChatStreamEvent } from '@/lib/contract/llm';
 import type { contract } from '@/lib/contract/registry';
-import { fetchOrExplain, readEnvelope } from './api';
+import { fetchOrExplain, loadPart, readEnvelope } from './api';
 import { authorizationHeader } from './credential';
 import { api } from './endpoints';
 
@@ -18,7 +18,7 @@ export async function streamChat(
 ): Promise<void> {
   // The event schema (with zod) loads with the first message sent, not with the page.
   const [{ chatStreamEvent }, response] = await Promise.all([
-    import('@/lib/contract/llm'),
+    loadPart(() => import('@/lib/contract/llm')),
     fetchOrExplain(`/api${api.llm.stream.path}`, {
       method: api.llm.stream.method,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authorizationHeader() },
