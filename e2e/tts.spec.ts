@@ -169,6 +169,31 @@ test.describe('speech playground', () => {
     await tts.makeQueriesFor('こんにちは');
   });
 
+  test('a voice kept in the tab that is not installed now is shown as it is, and another can be chosen', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    await tts.makeQueriesFor('こんにちは');
+    // As if the voice had been removed since: the tab's draft names a style id this studio lacks.
+    await page.evaluate(() => {
+      const draft = JSON.parse(sessionStorage.getItem('prism.tts.draft') ?? 'null') as { speaker: number };
+      sessionStorage.setItem('prism.tts.draft', JSON.stringify({ ...draft, speaker: 4242 }));
+    });
+    await page.reload();
+    // The picker showed the first voice while 4242 was sent, and every request was refused.
+    await expect(tts.voice).toHaveValue('4242');
+    await expect(tts.voice.locator('option:checked')).toHaveText('Voice style 4242 (not installed)');
+    await expect(page.getByText('Voice style 4242, kept from before, is not installed now: choose another to hear these lines.')).toBeVisible();
+    await expect(tts.phrases).toHaveCount(1);
+
+    const first = await tts.voice.locator('option').first().getAttribute('value');
+    await tts.voice.selectOption(first!);
+    await tts.idle();
+    await expect(tts.voice.locator('option', { hasText: 'not installed' })).toHaveCount(0);
+    await expect(page.getByText('is not installed now')).toHaveCount(0);
+    await tts.playLine();
+    expect((await tts.currentWav()).contentType).toContain('audio/wav');
+  });
+
   test('an English voice in the embed page: stress editor, and the API\'s error envelope shown', async ({ page }) => {
     const tts = new TtsPlayground(page);
     await tts.open('/embed/tts');

@@ -48,6 +48,10 @@ export function TtsStudio() {
   });
 
   const voice = speakers.data?.find((s) => s.styles.some((st) => st.id === speaker));
+  // A voice kept in this tab (draft.ts) that is not installed now (a voice model removed since
+  // the tab was last open): the picker shows it as it is, rather than another voice than the
+  // one sent; choosing another makes the queries again for it.
+  const missingVoice = speakers.data !== undefined && !voice;
   const japanese = (voice?.language ?? 'ja') === 'ja';
   const textLines = text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
 
@@ -93,7 +97,11 @@ export function TtsStudio() {
                   <Input type="number" min={0} max={SPEAKER_ID_MAX} value={speaker} onChange={(e) => setSpeaker(Number(e.currentTarget.value))} />
                 </Field>
               ) : (
-                <Field label="Voice" className="min-w-0 flex-1 basis-60">
+                <Field
+                  label="Voice"
+                  className="min-w-0 flex-1 basis-60"
+                  error={missingVoice ? `Voice style ${speaker}, kept from before, is not installed now: choose another to hear these lines.` : undefined}
+                >
                   <Select value={speaker} onChange={(e) => changeSpeaker(Number(e.currentTarget.value))} disabled={!speakers.data}>
                     {!speakers.data && <option value={speaker}>Loading voices…</option>}
                     {speakers.data?.map((s) => (
@@ -105,6 +113,7 @@ export function TtsStudio() {
                         ))}
                       </optgroup>
                     ))}
+                    {missingVoice && <option value={speaker}>Voice style {speaker} (not installed)</option>}
                   </Select>
                 </Field>
               )}
