@@ -107,6 +107,32 @@ test.describe('downloader page', () => {
     await expect(other.rows).toHaveCount(0);
   });
 
+  test('a kept result is shown as it is on a reload soon after, and read again once its links may have expired', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/social/download') && reads.push(r.url())));
+    const downloader = new DownloadPage(page);
+    await downloader.open();
+    const video = `${site.origin}${FIXTURE.ogVideo.path}`;
+    await downloader.fetch(video);
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready', { timeout: 45_000 });
+    expect(reads).toHaveLength(1);
+
+    await page.reload();
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready');
+    expect(reads).toHaveLength(1);
+
+    // Two hours on: the sites' signed media links it holds may have expired (saving through one
+    // answered the site's 403), so it is read again.
+    await page.evaluate(() => {
+      const rows = JSON.parse(sessionStorage.getItem('prism.download.rows') ?? '[]') as Array<{ readAt: number }>;
+      sessionStorage.setItem('prism.download.rows', JSON.stringify(rows.map((row) => ({ ...row, readAt: row.readAt - 2 * 3600_000 }))));
+    });
+    await page.reload();
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready', { timeout: 45_000 });
+    await expect.poll(() => reads.length).toBe(2);
+    await expect(downloader.rows).toHaveCount(1);
+  });
+
   test('a kept row whose result is damaged is read again, not shown broken', async ({ page }) => {
     const video = `${site.origin}${FIXTURE.ogVideo.path}`;
     await page.addInitScript((url) => {

@@ -15,6 +15,8 @@ export interface DownloadRow {
   error?: string;
   /** The HTTP status of a refused read (a 401 offers to sign in again). */
   errorStatus?: number;
+  /** When the result was read (ms since the epoch): its media links are the sites' own and expire. */
+  readAt?: number;
 }
 
 /** Reading a post runs yt-dlp on the server: a few at a time keeps a long paste fair. */
@@ -22,21 +24,32 @@ const CONCURRENCY = 3;
 
 /**
  * The rows outlive a reload of the tab (useTabDraft): a reload once lost every result and the
- * links still waiting in a long paste. Those waiting or being read are read again.
+ * links still waiting in a long paste. Those waiting or being read are read again, and so is a
+ * result read more than READ_AGAIN_AFTER_MS before: the media links in it are the sites' own,
+ * signed for hours at most (a YouTube or TikTok video's for a few), and saving through an
+ * expired one fails with the site's 403.
  */
 const KEY = 'prism.download.rows';
 const KEPT_ROWS = 50;
+const READ_AGAIN_AFTER_MS = 60 * 60_000;
 const STATUSES: readonly RowStatus[] = ['waiting', 'reading', 'done', 'failed'];
 
 /** A result the card can show: a title, the metadata and the media list (a damaged one is read again). */
 const showable = (result: DownloadResult | undefined) =>
   typeof result?.title === 'string' && typeof result.username === 'string' && Array.isArray(result.contents) && Array.isArray(result.metadata?.comments);
 
+/** A kept result that should be read again: damaged, or its links may have expired (an unknown age counts as old). */
+const readAgain = (row: DownloadRow, now: number) =>
+  !showable(row.result) || typeof row.readAt !== 'number' || !(now - row.readAt < READ_AGAIN_AFTER_MS);
+
 function parseRows(value: unknown): DownloadRow[] | null {
   if (!Array.isArray(value)) return null;
+  const now = Date.now();
   return value
     .filter((row: DownloadRow) => typeof row?.key === 'string' && typeof row.url === 'string' && STATUSES.includes(row.status))
-    .map((row: DownloadRow) => (row.status === 'reading' || (row.status === 'done' && !showable(row.result)) ? { key: row.key, url: row.url, status: 'waiting' as const } : row));
+    .map((row: DownloadRow) =>
+      row.status === 'reading' || (row.status === 'done' && readAgain(row, now)) ? { key: row.key, url: row.url, status: 'waiting' as const } : row,
+    );
 }
 
 /**
@@ -57,7 +70,8 @@ export function useDownloads() {
     async (row: DownloadRow) => {
       update(row.key, { status: 'reading', error: undefined, errorStatus: undefined });
       try {
-        update(row.key, { status: 'done', result: await callEndpoint(api.social.download, { url: row.url }) });
+        const result = await callEndpoint(api.social.download, { url: row.url });
+        update(row.key, { status: 'done', result, readAt: Date.now() });
       } catch (error) {
         const message = error instanceof ApiClientError || error instanceof Error ? error.message : 'The request failed';
         update(row.key, { status: 'failed', error: message, errorStatus: error instanceof ApiClientError ? error.status : undefined });
