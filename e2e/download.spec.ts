@@ -158,16 +158,21 @@ test.describe('downloader page', () => {
     expect(calls).toBe(0);
   });
 
-  test('after the studio was updated, a fetch says to reload and keeps the paste', async ({ page }) => {
-    const downloader = new DownloadPage(page);
-    await downloader.open();
-    await studioUpdatedUnderPage(page);
-    const link = `${site.origin}${FIXTURE.ogVideo.path}`;
-    await downloader.fetch(link);
-    // Before, nothing happened at all: the rule's file failed to load and the click was lost.
-    await expect(page.getByText(PART_MISSING)).toBeVisible();
-    await expect(downloader.rows).toHaveCount(0);
-    await expect(downloader.box).toHaveValue(link);
+  // The service worker fetches past page.route: blocked, the page asks the server itself.
+  test.describe('after the studio was updated under the page', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('after the studio was updated, a fetch says to reload and keeps the paste', async ({ page }) => {
+      const downloader = new DownloadPage(page);
+      await downloader.open();
+      await studioUpdatedUnderPage(page);
+      const link = `${site.origin}${FIXTURE.ogVideo.path}`;
+      await downloader.fetch(link);
+      // Before, nothing happened at all: the rule's file failed to load and the click was lost.
+      await expect(page.getByText(PART_MISSING)).toBeVisible();
+      await expect(downloader.rows).toHaveCount(0);
+      await expect(downloader.box).toHaveValue(link);
+    });
   });
 
   test('works at 360 px in the dark theme, and in the embed', async ({ page }) => {

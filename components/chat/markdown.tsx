@@ -54,10 +54,14 @@ function useHighlighter(text: string): Pluggable | null {
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
-    import('./code-highlight').then((module) => {
-      highlighter = module.default;
-      if (live) setLoaded(() => highlighter);
-    });
+    import('./code-highlight').then(
+      (module) => {
+        highlighter = module.default;
+        if (live) setLoaded(() => highlighter);
+      },
+      // Its file is gone (the studio updated under the page): the code stays as it is, unhighlighted.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

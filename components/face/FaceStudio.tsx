@@ -19,11 +19,12 @@ import { FACE_DRAFT_KEY, parseFaceDraft } from './draft';
 import { PhotoPicker } from './photo-picker';
 import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
+import { orMissing } from '@/components/ui/lazy-part';
 
 // The makeup references load when their tab is chosen; the results (with the before/after
 // divider) when there are results.
-const ReferencePicker = dynamic(() => import('./reference-picker').then((m) => m.ReferencePicker));
-const FaceResults = dynamic(() => import('./results').then((m) => m.FaceResults));
+const ReferencePicker = dynamic(() => orMissing(import('./reference-picker').then((m) => m.ReferencePicker)));
+const FaceResults = dynamic(() => orMissing(import('./results').then((m) => m.FaceResults)));
 
 type Mode = 'style' | 'age' | 'makeup';
 const MODES: Array<{ id: Mode; label: string }> = [

@@ -5,6 +5,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { loadPart } from '@/lib/client/api';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
 import type { Estimating } from './estimate';
@@ -13,15 +14,16 @@ import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId }
 import { SourcePicker, type SourceImage } from './source-picker';
 import { UnblurForm } from './unblur-form';
 import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
+import { orMissing } from '@/components/ui/lazy-part';
 
 // The first tab's form comes with the page; the others, the progress bar and the results
 // (this browser's history, then the before/after view) load when they are shown.
-const SuperresForm = dynamic(() => import('./superres-form').then((m) => m.SuperresForm));
-const RembgForm = dynamic(() => import('./rembg-form').then((m) => m.RembgForm));
-const ColorizeForm = dynamic(() => import('./colorize-form').then((m) => m.ColorizeForm));
-const RunProgress = dynamic(() => import('./run-progress').then((m) => m.RunProgress));
-const ResultView = dynamic(() => import('./result-view').then((m) => m.ResultView));
-const RecentResults = dynamic(() => import('./recent-results').then((m) => m.RecentResults));
+const SuperresForm = dynamic(() => orMissing(import('./superres-form').then((m) => m.SuperresForm)));
+const RembgForm = dynamic(() => orMissing(import('./rembg-form').then((m) => m.RembgForm)));
+const ColorizeForm = dynamic(() => orMissing(import('./colorize-form').then((m) => m.ColorizeForm)));
+const RunProgress = dynamic(() => orMissing(import('./run-progress').then((m) => m.RunProgress)));
+const ResultView = dynamic(() => orMissing(import('./result-view').then((m) => m.ResultView)));
+const RecentResults = dynamic(() => orMissing(import('./recent-results').then((m) => m.RecentResults)));
 
 /**
  * The image enhancer: bring a photo in (drop, paste, pick or URL), choose an operation and
@@ -35,6 +37,8 @@ export function ImageStudio() {
   // undefined: show the latest result; null: nothing (after Clear); else that result's id.
   const [shownId, setShownId] = useState<string | null | undefined>(undefined);
   const shown: RecentResult | null = shownId === undefined ? (recent[0] ?? null) : (recent.find((r) => r.id === shownId) ?? null);
+  // A finished run whose result could not be listed (its part did not load: loadPart says why).
+  const [lost, setLost] = useState<unknown>(null);
   const [running, setRunning] = useState<{ startedAt: number; estimating: Estimating; op: OperationId } | null>(null);
   // The photo and the operation survive a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ source, op }), [source, op]);
@@ -47,11 +51,11 @@ export function ImageStudio() {
     setRunning(null);
     if (!source) return;
     // Loaded with the first result, not with the page.
-    void import('./recent-result').then(({ recentResultOf }) => {
+    loadPart(() => import('./recent-result')).then(({ recentResultOf }) => {
       const item = recentResultOf(outcome, request, source);
       setRecent([item, ...recentSnapshot()]);
       setShownId(item.id);
-    });
+    }, setLost);
   });
 
   function run(request: RunRequest) {
@@ -101,7 +105,7 @@ export function ImageStudio() {
 
       <div className="min-w-0 space-y-6">
         {running && busy && <RunProgress startedAt={running.startedAt} estimating={running.estimating} label={operation(running.op).verb} onCancel={cancel} />}
-        <ErrorMessage error={mutation.error} />
+        <ErrorMessage error={mutation.error ?? lost} />
         {shown ? (
           <ResultView result={shown} />
         ) : (

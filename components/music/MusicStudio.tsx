@@ -11,11 +11,12 @@ import { CustomForm } from './custom-form';
 import { MODE_DRAFT_KEY, parseMode } from './draft';
 import { SimpleForm } from './simple-form';
 import { useGenerations } from './use-generations';
+import { orMissing } from '@/components/ui/lazy-part';
 
 // The song cards (with their waveform players) load when there are songs. Both forms come
 // with the page: they share the "Create two songs" button, and with the custom form loaded
 // on demand a press right after switching tabs could land before the form existed (seen in e2e).
-const GenerationCard = dynamic(() => import('./generation-card').then((m) => m.GenerationCard));
+const GenerationCard = dynamic(() => orMissing(import('./generation-card').then((m) => m.GenerationCard)));
 
 type Mode = 'simple' | 'custom';
 

@@ -17,9 +17,10 @@ import { PlayerCard } from './player-card';
 import { DEFAULT_SETTINGS, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
+import { orMissing } from '@/components/ui/lazy-part';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
-const QueryEditorCard = dynamic(() => import('./query-editor-card').then((m) => m.QueryEditorCard));
+const QueryEditorCard = dynamic(() => orMissing(import('./query-editor-card').then((m) => m.QueryEditorCard)));
 
 const SAMPLE = 'こんにちは。音声合成の世界へようこそ。\n声の高さや長さを、モーラごとに変えられます。';
 

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * The studio was updated while this page was open: the new build names its script files
  * differently, so any part the page loads from now on is a 404 (as from a server running
- * the new build). Returns the paths that were asked for.
+ * the new build). Returns the paths that were asked for. Use it with `serviceWorkers: 'block'`:
+ * what the studio's service worker fetches for a page it controls goes past page.route.
  */
 export async function studioUpdatedUnderPage(page: Page): Promise<string[]> {
   const asked: string[] = [];
@@ -14,5 +15,5 @@ export async function studioUpdatedUnderPage(page: Page): Promise<string[]> {
   return asked;
 }
 
-/** What the page says when such a part could not load (lib/client/api.ts, loadPart). */
-export const PART_MISSING = /^Part of this page could not be loaded: the studio was probably updated since the page opened, or the connection dropped\. Reload the page and try again\.$/;
+/** What the page says when such a part could not load (loadPart). */
+export { PART_MISSING_MESSAGE as PART_MISSING } from '../../lib/client/part-missing';

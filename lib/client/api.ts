@@ -2,6 +2,7 @@ import type { EndpointContract, RequestInputOf, ResultOf } from '@/lib/contract/
 import type { ErrorCode } from '@/lib/contract/errors';
 import { authorizationHeader } from './credential';
 import type { EndpointRef } from './endpoints';
+import { PART_MISSING_MESSAGE } from './part-missing';
 
 /**
  * What went wrong, for code to branch on: the envelope's `code`, or, when no answer came,
@@ -84,19 +85,14 @@ export async function fetchOrExplain(url: string, init: RequestInit): Promise<Re
 }
 
 /**
- * A part of the page loaded when first needed (the uploader, the chat's event schema). Its file
- * is named by the build, so once the studio is updated an open page asks for a file the server
- * no longer has: say that, and what to do, rather than the bundler's "Failed to load chunk …".
+ * A part of the page loaded when first needed (the uploader, the chat's event schema) that
+ * cannot load (part-missing.ts): say that, and what to do, rather than the bundler's
+ * "Failed to load chunk …".
  */
 export function loadPart<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(() => {
     if (navigator.onLine === false) throw unreachableError();
-    throw new ApiClientError(
-      'Part of this page could not be loaded: the studio was probably updated since the page opened, or the connection dropped. Reload the page and try again.',
-      0,
-      new Headers(),
-      'page_outdated',
-    );
+    throw new ApiClientError(PART_MISSING_MESSAGE, 0, new Headers(), 'page_outdated');
   });
 }
 
