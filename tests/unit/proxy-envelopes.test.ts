@@ -1,11 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from '@/lib/contract/errors';
-import { nginxConfig } from '../cluster/topology';
-import { startProcess, stop, until, type Started } from '../cluster/processes';
+import { startNginxFront, type NginxFront } from '../support/nginx-front';
 
 /**
  * What the load balancer of a deployment (deploy/nginx.conf, run as is but for its ports)
@@ -13,58 +9,30 @@ import { startProcess, stop, until, type Started } from '../cluster/processes';
  * nginx's HTML page. The "app" behind it is a socket that accepts and never answers, then is
  * gone; the read timeout is cut to 1 s here so a 504 comes in time.
  */
-const work = mkdtempSync(path.join(os.tmpdir(), 'prism-proxy-'));
-let nginx: Started;
+let nginx: NginxFront;
 const apps: net.Server[] = [];
 /** The connections each app was sent, by app. */
 const held: Set<net.Socket>[] = [new Set(), new Set()];
-let base: string;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  if (!existsSync('/usr/sbin/nginx')) throw new Error('/usr/sbin/nginx is missing: scripts/install.sh installs nginx-light');
   for (const sockets of held) {
     const app = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
     apps.push(app);
   }
   const appPorts = apps.map((app) => (app.address() as net.AddressInfo).port);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const dir = path.join(work, 'nginx');
-  mkdirSync(dir);
-  // Started as root, nginx's workers run as nobody: they must reach their temporary folders.
-  chmodSync(work, 0o755);
-  chmodSync(dir, 0o777);
   // The two timeouts shortened, in the same order: past the read timeout, past the retry window.
-  const config = nginxConfig(dir, port, appPorts);
-  expect(config).toContain('proxy_read_timeout 300s;');
-  expect(config).toContain('proxy_next_upstream_timeout 30s;');
-  writeFileSync(path.join(dir, 'nginx.conf'), config.replace('proxy_read_timeout 300s;', 'proxy_read_timeout 2s;').replace('proxy_next_upstream_timeout 30s;', 'proxy_next_upstream_timeout 1s;'));
-  nginx = startProcess('nginx', '/usr/sbin/nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')], { log: path.join(dir, 'stdout.log') });
-  await until(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
-        socket.on('error', () => resolve(false));
-      }),
-    10_000,
-    'nginx',
-  );
+  nginx = await startNginxFront(appPorts, (config) => {
+    expect(config).toContain('proxy_read_timeout 300s;');
+    expect(config).toContain('proxy_next_upstream_timeout 30s;');
+    return config.replace('proxy_read_timeout 300s;', 'proxy_read_timeout 2s;').replace('proxy_next_upstream_timeout 30s;', 'proxy_next_upstream_timeout 1s;');
+  });
 });
 
 afterAll(async () => {
-  if (nginx) await stop(nginx);
+  await nginx?.stop();
   for (const socket of held.flatMap((sockets) => [...sockets])) socket.destroy();
   for (const app of apps) app.close();
-  rmSync(work, { recursive: true, force: true });
 });
 
 /** How many connections the apps were sent. */
@@ -73,7 +41,7 @@ const sent = () => held.reduce((sum, sockets) => sum + sockets.size, 0);
 /** A raw request, as curl would send it (fetch refuses some of these before sending). */
 function raw(request: string): Promise<{ status: number; type: string; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(request));
+    const socket = net.connect(nginx.port, '127.0.0.1', () => socket.write(request));
     let text = '';
     socket.setEncoding('latin1');
     // Done once the answer is whole: nginx lingers on a refused body until the client leaves.
