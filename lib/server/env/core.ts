@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { CAPABILITIES, LOCAL_ONLY_CAPABILITIES } from '@/lib/contract';
+import { dataPath } from './rules';
 
 const providerName = z.enum(['local', 'upstream'], { error: 'must be local or upstream' });
 const localOnly = z.enum(['local'], { error: "must be local: this server answers it itself (the caller's account)" });
@@ -14,7 +15,7 @@ export const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://studio.example.com' }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: dataPath.default('./data'),
   PROVIDER: providerName.default('local'),
   ...perCapability,
   UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),

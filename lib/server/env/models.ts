@@ -1,12 +1,12 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { flag, wholeNumber } from './rules';
+import { dataPath, flag, wholeNumber } from './rules';
 
 /** Variables of the model manager (documented in .env.example). */
 export const modelsEnv = {
   /** Where installed models live (default DATA_DIR/models); catalog.d/ inside adds catalogue entries. */
-  MODELS_DIR: z.string().min(1).optional(),
+  MODELS_DIR: dataPath.optional(),
   /** An internal mirror: replaces the origin of every catalogue URL (https://mirror.example/models). */
   MODELS_MIRROR: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://mirror.example/hf' }).optional(),
   /** A token sent (as Bearer) to the catalogue's own hosts, for gated models. Never to a redirect's other host. */

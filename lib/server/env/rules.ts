@@ -17,3 +17,13 @@ export const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 export const MB = 1024 * 1024;
+
+/**
+ * A folder the app creates and writes its data in. Not under /proc or /sys, the kernel's own
+ * file systems: nothing can be made there, and Node's recursive mkdir under /proc never returns
+ * (the start-up hung with no word).
+ */
+export const dataPath = z
+  .string()
+  .min(1, 'must name a folder')
+  .refine((value) => !/^\/+(proc|sys)(\/|$)/.test(value), 'must be a folder the app can write in, not under /proc or /sys');
