@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ChatPage } from './pages/chat';
@@ -32,6 +32,15 @@ function fillStorage(page: Page, prefix: string) {
       }
     }
   }, prefix);
+}
+
+/** Regenerate on an answer, with the model's next reply set: the reply takes the answer's place. */
+async function regenerateInto(chat: ChatPage, answer: Locator, reply: string) {
+  double.enqueue({ content: reply });
+  await answer.getByRole('button', { name: /Regenerate/ }).click();
+  await expect(chat.lastAnswer()).toContainText(reply, { timeout: 20_000 });
+  await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
+  await expect(chat.answers).toHaveCount(1);
 }
 
 test.describe('chat page with a language model', () => {
@@ -129,10 +138,49 @@ test.describe('chat page with a language model', () => {
     expect(await answer.textContent()).toBe(kept);
     expect(double.requests.at(-1)!.chunksSent).toBeLessThan(900);
 
-    double.enqueue({ content: 'A fresh answer.' });
-    await answer.getByRole('button', { name: /Regenerate/ }).click();
-    await expect(chat.lastAnswer()).toHaveText(/A fresh answer\./, { timeout: 20_000 });
-    await expect(chat.answers).toHaveCount(1);
+    await regenerateInto(chat, answer, 'A fresh answer.');
+  });
+
+  test('a reload while the answer is written keeps what it had written, marked stopped; Regenerate asks again', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('count 1000');
+    await expect(chat.lastAnswer()).toContainText('w10 ');
+    // The answer lived only in the page until it ended: a reload lost it, and left the question unanswered.
+    await page.reload();
+    const answer = chat.lastAnswer();
+    await expect(answer).toHaveAttribute('data-status', 'stopped');
+    await expect(answer).toContainText('w10 ');
+    await expect(answer.getByTestId('stopped-note')).toBeVisible();
+    await expect(chat.questions).toHaveText(['count 1000']);
+    // The reload hung up on the model too, rather than letting it write on for nobody.
+    const counting = () => double.requests.find((r) => r.body?.messages.at(-1)?.content === 'count 1000');
+    await expect.poll(() => counting()?.aborted, { timeout: 5_000 }).toBe(true);
+    expect(counting()!.chunksSent).toBeLessThan(900);
+
+    await regenerateInto(chat, answer, 'A fresh answer.');
+  });
+
+  test('a question the browser closed on before any answer is kept can be answered with one click', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('Remember the harbour');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    // As if the browser had been killed while the answer was written: the question is stored, its answer not.
+    await page.evaluate(() => {
+      const list = JSON.parse(localStorage.getItem('prism.chat.conversations') ?? '[]') as Array<{ messages: Array<{ role: string }> }>;
+      for (const conversation of list) conversation.messages = conversation.messages.filter((m) => m.role === 'user');
+      localStorage.setItem('prism.chat.conversations', JSON.stringify(list));
+    });
+    await page.reload();
+    await expect(chat.answers).toHaveCount(0);
+    const unanswered = page.getByTestId('unanswered');
+    await expect(unanswered).toHaveText(/This question has no answer yet\./);
+    await unanswered.getByRole('button', { name: 'Answer it' }).click();
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toContainText('You said: “Remember the harbour”');
+    await expect(unanswered).toHaveCount(0);
+    await expect(chat.questions).toHaveText(['Remember the harbour']);
   });
 
   test('keeps conversations across a reload; they can be renamed, switched and deleted', async ({ page }) => {

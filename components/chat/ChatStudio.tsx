@@ -96,6 +96,15 @@ export function ChatStudio() {
               <MessageView key={message.id} message={message} isLast={i === messages.length - 1 && message.role === 'assistant'} busy={busy} onRegenerate={regenerate} />
             ))
           )}
+          {/* A question left without its answer (the browser closed while it was asked). */}
+          {!busy && !noBackend && messages.at(-1)?.role === 'user' && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark" data-testid="unanswered">
+              This question has no answer yet.
+              <Button variant="secondary" size="sm" onClick={regenerate}>
+                Answer it
+              </Button>
+            </p>
+          )}
         </div>
 
         <div className="sticky bottom-0 -mx-1 border-t border-line bg-surface/95 px-1 pt-3 pb-3 backdrop-blur dark:border-line-dark dark:bg-surface-dark/95">

@@ -24,9 +24,32 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const controller = useRef<AbortController | null>(null);
   const { setMessages, current, create } = conversations;
+  // The answer as far as it has come, with the turns it answers: what a closing page keeps.
+  const live = useRef<{ conversationId: string; history: ChatMessage[]; answer: ChatMessage } | null>(null);
 
   // Leaving the page stops the answer rather than letting it run on unseen.
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A reload or a closed tab ends the request with no code run after it: what the answer had
+  // written is saved as stopped then (storage writes are synchronous), as a press of Stop
+  // keeps it, rather than lost with a question left unanswered. At beforeunload, as Chromium
+  // cuts the stream off ("network error") before pagehide; pagehide where that does not fire.
+  useEffect(() => {
+    function keepWritten() {
+      const now = live.current;
+      if (!now) return;
+      live.current = null;
+      setMessages(now.conversationId, [...now.history, { ...now.answer, status: 'stopped', content: answerText(now.answer) }]);
+      // Stopped here, so the request's end is read as a stop, not as a lost connection.
+      controller.current?.abort();
+    }
+    window.addEventListener('beforeunload', keepWritten);
+    window.addEventListener('pagehide', keepWritten);
+    return () => {
+      window.removeEventListener('beforeunload', keepWritten);
+      window.removeEventListener('pagehide', keepWritten);
+    };
+  }, [setMessages]);
 
   const run = useCallback(
     async (conversationId: string, history: ChatMessage[]) => {
@@ -34,11 +57,13 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
       setPending({ conversationId, message: answer });
+      live.current = { conversationId, history, answer };
       try {
         await streamChat(
           { model: settings.model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
           (event) => {
             answer = applyEvent(answer, event);
+            live.current = { conversationId, history, answer };
             setPending({ conversationId, message: answer });
           },
           abort.signal,
@@ -50,6 +75,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
           : { ...answer, status: 'error', error: error instanceof Error ? error.message : String(error), errorStatus: error instanceof ApiClientError ? error.status : undefined };
       }
       if (controller.current === abort) controller.current = null;
+      live.current = null;
       setMessages(conversationId, [...history, answer]);
       setPending(null);
     },

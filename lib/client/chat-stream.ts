@@ -1,7 +1,7 @@
 import type { RequestInputOf } from '@/lib/contract/define';
 import type { ChatStreamEvent } from '@/lib/contract/llm';
 import type { contract } from '@/lib/contract/registry';
-import { fetchOrExplain, loadPart, readEnvelope } from './api';
+import { ApiClientError, fetchOrExplain, loadPart, readEnvelope } from './api';
 import { authorizationHeader } from './credential';
 import { api } from './endpoints';
 
@@ -31,10 +31,16 @@ export async function streamChat(
     await readEnvelope(response); // throws with the envelope's message
     throw new Error(`The server answered ${response.status} without a stream.`);
   }
-  await readEvents(response.body, (data) => {
-    const parsed = chatStreamEvent.safeParse(data);
-    if (parsed.success) onEvent(parsed.data);
-  });
+  try {
+    await readEvents(response.body, (data) => {
+      const parsed = chatStreamEvent.safeParse(data);
+      if (parsed.success) onEvent(parsed.data);
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // The browser's own words here are "network error" or "Failed to fetch".
+    throw new ApiClientError('The connection to the server dropped while the answer was being written; Regenerate asks again.', 0, new Headers(), 'network_error');
+  }
 }
 
 /** Reads a text/event-stream body, handing over each event's JSON data. */

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findMedia, isShowableUrl } from '@/components/chat/media';
 import { answerText, applyEvent, requestMessages, titleFrom, type ChatMessage } from '@/components/chat/model';
-import { readEvents } from '@/lib/client/chat-stream';
+import { readEvents, streamChat } from '@/lib/client/chat-stream';
 import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
 
 /** The chat page's pure parts: history → request, stream events → answer, media in results, the SSE reader. */
@@ -132,6 +134,42 @@ describe('readEvents', () => {
     const seen: unknown[] = [];
     await readEvents(body, (data) => seen.push(data));
     expect(seen).toEqual([{ type: 'delta', content: 'a' }, { type: 'done' }]);
+  });
+});
+
+describe('streamChat', () => {
+  /**
+   * A server on loopback whose stream sends one event, then its connection breaks (a dropped
+   * line, a restart). The page's relative /api path is sent there.
+   */
+  let server: http.Server;
+  beforeAll(async () => {
+    server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: {"type":"delta","content":"Hal"}\n\n');
+      setTimeout(() => response.socket?.destroy(), 50);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => realFetch(`${base}${String(url)}`, init));
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    server.close();
+  });
+
+  it('keeps what came, and names a stream cut off mid-answer in its own words, not the browser\'s "network error"', async () => {
+    const seen: unknown[] = [];
+    const failure = streamChat({ messages: [{ role: 'user', content: 'hi' }] }, (event) => seen.push(event), new AbortController().signal);
+    await expect(failure).rejects.toMatchObject({ name: 'ApiClientError', code: 'network_error', message: expect.stringMatching(/^The connection to the server dropped while the answer was being written/) });
+    expect(seen).toEqual([{ type: 'delta', content: 'Hal' }]);
+  });
+
+  it('leaves a stop (the caller\'s abort) as the abort it is', async () => {
+    const stop = new AbortController();
+    const failure = streamChat({ messages: [{ role: 'user', content: 'hi' }] }, () => stop.abort(), stop.signal);
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
