@@ -10,6 +10,7 @@ import { Select, Textarea } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { Tabs } from '@/components/ui/tabs';
 import { type PickedMedia } from '@/components/ui/file-drop';
+import { orMissing } from '@/components/ui/lazy-part';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
@@ -19,7 +20,6 @@ import { FACE_DRAFT_KEY, parseFaceDraft } from './draft';
 import { PhotoPicker } from './photo-picker';
 import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
-import { orMissing } from '@/components/ui/lazy-part';
 
 // The makeup references load when their tab is chosen; the results (with the before/after
 // divider) when there are results.

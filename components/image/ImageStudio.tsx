@@ -5,6 +5,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { orMissing } from '@/components/ui/lazy-part';
 import { loadPart } from '@/lib/client/api';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
@@ -14,7 +15,6 @@ import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId }
 import { SourcePicker, type SourceImage } from './source-picker';
 import { UnblurForm } from './unblur-form';
 import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
-import { orMissing } from '@/components/ui/lazy-part';
 
 // The first tab's form comes with the page; the others, the progress bar and the results
 // (this browser's history, then the before/after view) load when they are shown.
@@ -68,6 +68,8 @@ export function ImageStudio() {
       upsampler: request.op === 'unblur' ? request.input.pipeline?.background_enhance : undefined,
     };
     setRunning({ startedAt: Date.now(), estimating, op: request.op });
+    // A new run: an earlier result's failure to be listed is no longer the news.
+    setLost(null);
     mutation.mutate(request, { onError: () => setRunning(null) });
   }
 

@@ -6,12 +6,12 @@ import { Alert, ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { orMissing } from '@/components/ui/lazy-part';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { CustomForm } from './custom-form';
 import { MODE_DRAFT_KEY, parseMode } from './draft';
 import { SimpleForm } from './simple-form';
 import { useGenerations } from './use-generations';
-import { orMissing } from '@/components/ui/lazy-part';
 
 // The song cards (with their waveform players) load when there are songs. Both forms come
 // with the page: they share the "Create two songs" button, and with the custom form loaded

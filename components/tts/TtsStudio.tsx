@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { orMissing } from '@/components/ui/lazy-part';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
@@ -17,7 +18,6 @@ import { PlayerCard } from './player-card';
 import { DEFAULT_SETTINGS, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
-import { orMissing } from '@/components/ui/lazy-part';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
 const QueryEditorCard = dynamic(() => orMissing(import('./query-editor-card').then((m) => m.QueryEditorCard)));
