@@ -29,13 +29,29 @@ export const log = pino(
 );
 export type Logger = typeof log;
 
+/** What the one line per request says (route-support's CallScope writes it). */
+export interface RequestLine {
+  requestId: string;
+  endpoint: string;
+  method: string;
+  status: number;
+  ms: number;
+}
+
 /**
- * The one line per request (route-support's CallScope writes it), to the same stream. Every
- * field of it is the server's own (request id, endpoint id, method, status, time), never text
- * from a caller or a called server, so it skips the redaction scan every other line gets:
- * that scan was a twentieth of a small request's cost.
+ * The one line per request, in pino's shape, written to the same stream. Every field of it is
+ * the server's own (request id, endpoint id, method, status, time), never text from a caller
+ * or a called server, so it skips the redaction scan every other line gets, and it is put
+ * together here rather than by pino: on bench/gateway pino's serialiser was ~3 µs of a call.
  */
-export const accessLog = pino({ level: configuredLevel(), base: undefined }, stdout);
+export function logRequest(line: RequestLine): void {
+  if (log.isLevelEnabled('info')) stdout.write(requestLineText(line, Date.now()));
+}
+
+/** The JSON text of a request line; strings pass JSON.stringify, so an odd method stays one line. */
+export function requestLineText(line: RequestLine, time: number): string {
+  return `{"level":30,"time":${time},"requestId":${JSON.stringify(line.requestId)},"endpoint":${JSON.stringify(line.endpoint)},"method":${JSON.stringify(line.method)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`;
+}
 
 /** LOG_LEVEL from the validated configuration; an invalid one is reported at start-up, not here. */
 function configuredLevel(): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { errorOutcome, type JsonOutcome } from './envelope';
 import { ApiError, isApiError } from './errors';
-import { accessLog, log, type Logger } from './log';
+import { log, logRequest, type Logger } from './log';
 
 /** What a call carries from its first line to its log line: an id, a logger and a clock. */
 export interface CallScope {
@@ -26,7 +26,7 @@ export function openCallScope(endpointId: string): CallScope {
       return (callLog ??= log.child({ requestId, endpoint: endpointId }));
     },
     headers: { 'x-request-id': requestId },
-    done: (method, status) => accessLog.info({ requestId, endpoint: endpointId, method, status, ms: Math.round(performance.now() - started) }, 'request'),
+    done: (method, status) => logRequest({ requestId, endpoint: endpointId, method, status, ms: Math.round(performance.now() - started) }),
   };
 }
 

@@ -18,7 +18,7 @@ const provider: MigrationProvider = {
 };
 
 /** The store's data generation, for stores that can tell (see storeGeneration). */
-const generations = new WeakMap<Kysely<Database>, () => string>();
+const generations = new WeakMap<Kysely<Database>, () => number>();
 
 /**
  * A value that changes whenever the data may have changed: a write through this connection,
@@ -26,7 +26,7 @@ const generations = new WeakMap<Kysely<Database>, () => string>();
  * generations mean nothing changed in between, so a read made then is still true. Null for
  * PostgreSQL, where other instances write unseen: read-through caches stay off there.
  */
-export const storeGeneration = (db: Kysely<Database>): string | null => generations.get(db)?.() ?? null;
+export const storeGeneration = (db: Kysely<Database>): number | null => generations.get(db)?.() ?? null;
 
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openStore(config: StoreConfig): Promise<Kysely<Database>> {
@@ -97,6 +97,9 @@ async function sqlite(dataDir: string) {
   return { dialect: new SqliteDialect({ database: cached }), generation: cached.generation };
 }
 
+/** How often the store asks SQLite whether another process committed (see generation). */
+const OTHER_WRITERS_CHECK_MS = 10;
+
 /**
  * Kysely's SQLite driver prepares every query it runs; preparing costs more than running the
  * small look-ups every request makes (an API key, its account). The same SQL text gets the
@@ -108,7 +111,9 @@ function withStatementCache(database: import('better-sqlite3').Database) {
   const dataVersion = database.prepare('PRAGMA data_version').pluck();
   // Writes through this connection: data_version only counts other connections' commits.
   let localWrites = 0;
-  let version = 0;
+  let version: number | undefined;
+  // Changes of data_version seen: commits by other processes.
+  let otherWrites = 0;
   let checkedAt = -Infinity;
   return {
     close: () => database.close(),
@@ -123,14 +128,19 @@ function withStatementCache(database: import('better-sqlite3').Database) {
       return statement;
     },
     generation: () => {
-      // Asking SQLite costs more than the cached read it guards (~8 µs): ask at most once a
-      // millisecond. Our own writes count at once; another process's commit within 1 ms.
+      // Asking SQLite costs more than the cached read it guards (~8 µs): ask at most every
+      // 10 ms. Our own writes count at once; another process's commit within 10 ms.
       const now = performance.now();
-      if (now - checkedAt >= 1) {
-        version = dataVersion.get() as number;
+      if (now - checkedAt >= OTHER_WRITERS_CHECK_MS) {
+        const seen = dataVersion.get() as number;
+        // SQLite promises only that data_version differs after another commit, not that it grows.
+        if (seen !== version) otherWrites++;
+        version = seen;
         checkedAt = now;
       }
-      return `${version}:${localWrites}`;
+      // Both counts only grow, so their sum changes whenever either does (a number: no string
+      // made per request).
+      return otherWrites + localWrites;
     },
   };
 }

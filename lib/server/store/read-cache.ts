@@ -5,12 +5,12 @@ import type { Database } from './schema';
 
 /**
  * Reads every request makes (the API key behind a Bearer token, its account) kept in memory
- * for as long as the store says nothing changed (storeGeneration): a revocation, here or by
- * another process on the same SQLite file, is seen by the very next request. On PostgreSQL
+ * for as long as the store says nothing changed (storeGeneration): a revocation here is seen
+ * by the very next request, one by another process on the same SQLite file within 10 ms. On PostgreSQL
  * the store cannot tell, so every call reads through. Bounded, oldest first out.
  */
 export function readThroughCache<T>(limit = 1000) {
-  const entries = new Map<string, { generation: string; value: T }>();
+  const entries = new Map<string, { generation: number; value: T }>();
   return async function read(db: Kysely<Database>, key: string, load: () => Promise<T>): Promise<T> {
     const generation = storeGeneration(db);
     if (generation === null) return load();
