@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FACE_AGES, FACE_STYLES } from '../lib/contract/face';
 import { FacePage } from './pages/face';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { closingAsks, holdRequests } from './support/leave-warning';
 
 /**
  * The face studio in Chromium against the production build, on the real local engine:
@@ -137,5 +138,25 @@ test.describe('face studio page', () => {
     // Nothing spills sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('face studio, leaving mid-run', () => {
+  // page.route sees the run's request only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a close or reload asks first while a style is being applied; once the results are in, the page closes without asking', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await face.useSample.click();
+    await expect(face.photo).toBeVisible();
+    await face.style('pop-art').click();
+    const release = await holdRequests(page, '**/api/face/transform');
+    await face.applyStyle.click();
+    await expect(page.getByRole('button', { name: 'Styling…' })).toBeVisible();
+    expect(await closingAsks(page)).toBe(true);
+    release();
+    await expect(face.results).toHaveCount(1, { timeout: 120_000 });
+    expect(await closingAsks(page)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { ImagePage } from './pages/image';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { closingAsks, holdRequests } from './support/leave-warning';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -186,6 +187,9 @@ test('shows how far an upload is on a slow line, and Cancel upload stops it', as
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
   await expect(bar).toHaveAttribute('aria-valuetext', /^\d+% · [\d.]+ (KB|MB) of 2\.\d MB$/);
+  // Leaving mid-upload asks first (the page stays, the upload goes on).
+  expect(await closingAsks(page)).toBe(true);
+  await expect(bar).toBeVisible();
   await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload of noise.png cancelled.' })).toBeVisible();
   await expect(bar).toHaveCount(0);
@@ -197,6 +201,27 @@ test('shows how far an upload is on a slow line, and Cancel upload stops it', as
   await expect(page.getByTestId('source-size')).toHaveText('1000 × 1000 px', { timeout: 30_000 });
   await expect(bar).toHaveCount(0);
   expect(uploads).toEqual([200]);
+});
+
+test.describe('leaving while a photo is being worked on', () => {
+  // page.route sees the run's request only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a close or reload asks first while a run is in progress (the server stops it with the connection); once the result is in, the page closes without asking', async ({ page }) => {
+    const studio = new ImagePage(page);
+    await studio.open();
+    await studio.upload('coffee.jpg', 'image/jpeg', await small('coffee.jpg', 96));
+    await studio.tab('Colorize').click();
+    const release = await holdRequests(page, '**/api/image/colorize');
+    await studio.run(/^Colorize$/);
+    await expect(studio.progress).toBeVisible();
+    // Before, the page closed at once and the run was lost without a word.
+    expect(await closingAsks(page)).toBe(true);
+    await expect(studio.progress).toBeVisible();
+    release();
+    await studio.waitForResult();
+    expect(await closingAsks(page)).toBe(false);
+  });
 });
 
 // The service worker fetches what it controls past page.route: blocked, the page asks the

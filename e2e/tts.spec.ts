@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { TtsPlayground } from './pages/tts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { closingAsks, holdRequests } from './support/leave-warning';
 
 /** A WAV's sampling rate, channels and duration, read from its header. */
 function wavInfo(bytes: Buffer) {
@@ -224,6 +225,25 @@ test.describe('speech playground', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page, 'speech playground, 360 px, dark');
+  });
+});
+
+test.describe('speech playground, leaving mid-request', () => {
+  // page.route sees the playground's requests only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a close or reload asks first while speech is being made; once it is done, the page closes without asking', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    const release = await holdRequests(page, '**/api/tts/audio_query*');
+    await tts.text.fill('こんにちは');
+    await tts.makeQueries.click();
+    await expect(page.getByTestId('tts-studio')).toHaveAttribute('data-busy', 'query');
+    expect(await closingAsks(page)).toBe(true);
+    release();
+    await tts.idle();
+    await expect(tts.phrases.first()).toBeVisible();
+    expect(await closingAsks(page)).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import { orMissing } from '@/components/ui/lazy-part';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { referenceEntries, styleEntries } from './catalogue';
 import { FACE_DRAFT_KEY, parseFaceDraft } from './draft';
@@ -90,6 +91,7 @@ export function FaceStudio() {
 
   const form = useContractForm(() => import('@/lib/contract/face').then((m) => m.transformRequest), { defaultValues: { init_image: '', style_id: '', prompt: '', num_image: 1 } });
   const busy = transform.isPending || ageChange.isPending || makeup.isPending;
+  useLeaveWarning(busy);
   const error = mode === 'style' ? transform.error : mode === 'age' ? ageChange.error : makeup.error;
 
   const submitStyle = form.handleSubmit((values) => transform.mutate(values));

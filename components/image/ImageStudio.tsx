@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { orMissing } from '@/components/ui/lazy-part';
 import { loadPart } from '@/lib/client/api';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
 import type { Estimating } from './estimate';
@@ -76,6 +77,7 @@ export function ImageStudio() {
   const pixels = source?.width && source.height ? source.width * source.height : null;
   const overLimit = pixels !== null && pixels > MAX_INPUT_PIXELS[op];
   const busy = mutation.isPending;
+  useLeaveWarning(busy);
   const sourceUrl = source?.url ?? null;
   const size = source?.width && source.height ? { width: source.width, height: source.height } : null;
 

@@ -10,6 +10,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { orMissing } from '@/components/ui/lazy-part';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
@@ -39,6 +40,7 @@ export function TtsStudio() {
   const { presets, save, remove } = usePresets();
   const session = useSpeechLines(speaker, settings);
   const { lines, player, audio, busy, error, notice, createQueries, selected, restoreLines } = session;
+  useLeaveWarning(busy !== null);
   // The work survives a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ text, speaker, settings, lines, selected }), [text, speaker, settings, lines, selected]);
   useTabDraft(TTS_DRAFT_KEY, draft, parseDraft, (saved) => {

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { loadPart } from '@/lib/client/api';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { Button } from './button';
 import { cn } from './cn';
 import { Input } from './input';
@@ -37,6 +38,7 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<Upload | null>(null);
+  useLeaveWarning(upload !== null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [url, setUrl] = useState('');
