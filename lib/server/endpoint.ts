@@ -11,7 +11,7 @@ import { incomingFromRequest, type Incoming } from './incoming';
 import { publicOrigin } from './origin';
 import { providers } from './providers';
 import { readInput } from './request-input';
-import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
+import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface HandlerContext extends CallContext {
   request: Incoming;
@@ -107,6 +107,6 @@ async function runEndpoint<E extends EndpointContract>(
     status = outcome.status;
     return outcome;
   } finally {
-    scope.done(request.method, status);
+    scope.done(request.method, request.hungUp ? CLIENT_CLOSED_REQUEST : status);
   }
 }

@@ -17,6 +17,8 @@ export interface Incoming {
   readonly signal: AbortSignal;
   /** The same moment without an AbortSignal (see CallContext.onHangUp); returns what stops listening. */
   onHangUp(listener: () => void): () => void;
+  /** The client went away before its answer was written (read when the call ends, for its log line). */
+  readonly hungUp: boolean;
   /** The body, refused with tooLarge() as soon as it passes `limit` bytes. */
   readBody(limit: number, tooLarge: () => ApiError): Promise<Buffer>;
 }
@@ -39,6 +41,9 @@ export function incomingFromRequest(request: Request): Incoming {
     headers: request.headers,
     signal: request.signal,
     onHangUp: (listener) => onAbort(request.signal, listener),
+    get hungUp() {
+      return request.signal.aborted;
+    },
     readBody: (limit, tooLarge) => readBodyCapped(request, limit, tooLarge),
   };
 }

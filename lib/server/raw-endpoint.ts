@@ -7,7 +7,7 @@ import { providers } from './providers';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
 import { onAbort } from './incoming';
-import { failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
+import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
   request: Request;
@@ -70,7 +70,7 @@ export function rawEndpoint(
       status = outcome.status;
       return toResponse(outcome);
     } finally {
-      scope.done(request.method, status);
+      scope.done(request.method, request.signal.aborted ? CLIENT_CLOSED_REQUEST : status);
     }
   };
   const route = async (request: Request, args?: RouteArgs): Promise<Response> => run(request, await routeParams(args));

@@ -4,6 +4,14 @@ import { errorOutcome, type JsonOutcome } from './envelope';
 import { ApiError, isApiError } from './errors';
 import { log, logRequest, type Logger } from './log';
 
+/**
+ * The status a call's log line gives when the client went away before its answer was written
+ * (nginx's convention): whatever the handler made of it (a cancelled run, an upstream exchange
+ * cut off) was never an answer, and counting it as a 4xx or 5xx would send an operator looking
+ * for a fault that is not there.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** What a call carries from its first line to its log line: an id, a logger and a clock. */
 export interface CallScope {
   requestId: string;

@@ -117,8 +117,9 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     expect(Date.now() - started).toBeLessThan(4_500);
   });
 
-  it('closes the upstream exchange as soon as the caller hangs up, not at the time-out', async () => {
+  it('closes the upstream exchange as soon as the caller hangs up, not at the time-out, and logs the call as 499', async () => {
     const marker = `upstream-slow hang-up-${Date.now()}`;
+    const logBefore = readFileSync(inject('upstreamLog'), 'utf8').length;
     const caller = new AbortController();
     const call = fetch(`${inject('upstreamUrl')}/api/translate/detect`, {
       method: 'POST',
@@ -134,6 +135,11 @@ describe('upstream mode: the app proxies to the hosted service (test double)', (
     // The app's time-out is 2 s; the exchange must be closed well before it.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await entry()).toMatchObject({ closedEarly: true });
+    // Its log line says the client went away (nginx's 499), not that the upstream failed (it
+    // said 502 before, a server error to an operator counting them). Other calls may be
+    // logged meanwhile; none of this file's others hangs up.
+    const lines = readFileSync(inject('upstreamLog'), 'utf8').slice(logBefore).split('\n').filter((line) => line.includes('"endpoint":"translate.detect"'));
+    expect(lines.some((line) => line.includes('"status":499'))).toBe(true);
   });
 
   it('never lets the upstream credential reach a response or the log', async () => {

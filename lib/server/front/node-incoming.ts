@@ -80,6 +80,9 @@ export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Inc
       return (signal ??= hangUpSignal(res));
     },
     onHangUp: (listener) => onHangUp(res, listener),
+    get hungUp() {
+      return res.closed && !res.writableFinished;
+    },
     readBody: (limit, tooLarge) => {
       sendContinue(res);
       return readNodeBody(req, limit, tooLarge);
