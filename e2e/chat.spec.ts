@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
+import { ENTRY_PREFIX } from '../components/chat/conversation-entries';
 import { ChatPage } from './pages/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
@@ -167,11 +168,13 @@ test.describe('chat page with a language model', () => {
     await chat.send('Remember the harbour');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     // As if the browser had been killed while the answer was written: the question is stored, its answer not.
-    await page.evaluate(() => {
-      const list = JSON.parse(localStorage.getItem('prism.chat.conversations') ?? '[]') as Array<{ messages: Array<{ role: string }> }>;
-      for (const conversation of list) conversation.messages = conversation.messages.filter((m) => m.role === 'user');
-      localStorage.setItem('prism.chat.conversations', JSON.stringify(list));
-    });
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage).filter((k) => k.startsWith(prefix))) {
+        const conversation = JSON.parse(localStorage.getItem(key)!) as { messages: Array<{ role: string }> };
+        conversation.messages = conversation.messages.filter((m) => m.role === 'user');
+        localStorage.setItem(key, JSON.stringify(conversation));
+      }
+    }, ENTRY_PREFIX);
     await page.reload();
     await expect(chat.answers).toHaveCount(0);
     const unanswered = page.getByTestId('unanswered');
@@ -294,7 +297,8 @@ test.describe('chat page with a language model', () => {
   test('keeps every conversation while storage has room: a long-used first one survives a hundred newer', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
-    // As stored: newest created first. The first one made is the one in use today.
+    // As an earlier version stored them, under one key (moved to an entry each when the page
+    // opens): newest created first. The first one made is the one in use today.
     await page.evaluate(() => {
       const talk = (n: number) => ({ id: `talk-${n}`, title: `Talk ${n}`, updatedAt: 1_000 + n, messages: [{ id: `m${n}`, role: 'user', content: `Question ${n}` }] });
       const first = { id: 'project', title: 'Project notes', updatedAt: Date.now(), messages: [{ id: 'p1', role: 'user', content: 'Where were we?' }] };
@@ -319,10 +323,10 @@ test.describe('chat page with a language model', () => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
     // Two old conversations of ~200 KB, then the rest of the origin's storage filled with other data.
-    await page.evaluate(() => {
+    await page.evaluate((prefix) => {
       const old = (n: number) => ({ id: `old-${n}`, title: `Old talk ${n}`, updatedAt: n, messages: [{ id: `m${n}`, role: 'user', content: 'x'.repeat(200_000) }] });
-      localStorage.setItem('prism.chat.conversations', JSON.stringify([old(2), old(1)]));
-    });
+      for (const n of [1, 2]) localStorage.setItem(`${prefix}old-${n}`, JSON.stringify(old(n)));
+    }, ENTRY_PREFIX);
     await fillStorage(page, 'a');
     await page.reload();
     await expect(chat.conversations).toHaveCount(2);
@@ -337,7 +341,9 @@ test.describe('chat page with a language model', () => {
     await expect(chat.questions).toHaveText(['Keep this one']);
 
     // No room even for a new conversation alone: it stays on screen, and the page says it is not saved.
-    await page.evaluate(() => ['prism.chat.conversations', 'prism.chat.current'].forEach((key) => localStorage.removeItem(key)));
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix) || key === 'prism.chat.current') localStorage.removeItem(key);
+    }, ENTRY_PREFIX);
     await fillStorage(page, 'b');
     await page.reload();
     await expect(chat.conversations).toHaveCount(0);

@@ -1,17 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { moveLegacyList, readEntries, writeChanges } from './conversation-entries';
 import { newConversation, type ChatMessage, type Conversation } from './model';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /**
- * The conversations, kept in this browser's localStorage (never on the server), newest
- * first, with the one open. Other tabs see changes through the storage event. Which one is
+ * The conversations, kept in this browser's localStorage (never on the server; one entry
+ * each, conversation-entries.ts), newest first, with the one open. Other tabs see changes
+ * through the storage event. Which one is
  * open is each tab's own (sessionStorage): a new chat in one tab once switched every other
  * tab to it, even one in the middle of an answer. localStorage keeps the last one opened,
  * where a new tab starts.
  */
-const KEY = 'prism.chat.conversations';
 const CURRENT_KEY = 'prism.chat.current';
 const CHANGED = 'prism:chat-conversations';
 // No count limit: conversations stay until the browser's storage is full, and then the least
@@ -36,28 +37,18 @@ let notice: StorageNotice = null;
 
 function read(): Stored {
   if (overlay) return overlay;
-  let raw = '';
+  let entries: ReturnType<typeof readEntries>;
+  let currentId: string;
   try {
-    raw = `${localStorage.getItem(KEY) ?? '[]'}\u0000${tabCurrent() ?? localStorage.getItem(CURRENT_KEY) ?? ''}`;
+    entries = readEntries(localStorage);
+    currentId = tabCurrent() ?? localStorage.getItem(CURRENT_KEY) ?? '';
   } catch {
     return EMPTY;
   }
+  const raw = `${entries.raw}\u0000${currentId}`;
   if (raw === cache.raw) return cache.value;
-  const [listText, currentId] = raw.split('\u0000');
-  let list: Conversation[] = [];
-  try {
-    const parsed: unknown = JSON.parse(listText ?? '[]');
-    if (Array.isArray(parsed)) list = parsed.filter(isConversation);
-  } catch {
-    // A damaged entry: start again rather than break the page.
-  }
-  cache = { raw, value: { list, currentId: currentId || null } };
+  cache = { raw, value: { list: entries.list, currentId: currentId || null } };
   return cache.value;
-}
-
-function isConversation(value: unknown): value is Conversation {
-  const c = value as Conversation;
-  return typeof c?.id === 'string' && typeof c.title === 'string' && Array.isArray(c.messages);
 }
 
 /** This tab's open conversation: an id, '' for none chosen here, or null before the first choice. */
@@ -71,19 +62,27 @@ function tabCurrent(): string | null {
 
 /**
  * A tab that has not chosen yet starts on the last one opened, and keeps it: pinned when the
- * page opens, so another tab's choice made before this one's first does not move it.
+ * page opens, so another tab's choice made before this one's first does not move it. The list
+ * an earlier version kept under one key moves to an entry per conversation then.
  */
-function pinTabCurrent(): void {
+function openStorage(): void {
   try {
     if (sessionStorage.getItem(CURRENT_KEY) === null) sessionStorage.setItem(CURRENT_KEY, localStorage.getItem(CURRENT_KEY) ?? '');
+    const dropped = moveLegacyList(localStorage);
+    if (dropped > 0) notice = { kind: 'dropped', count: dropped };
+    announceStorageChange(CHANGED);
   } catch {
-    // No storage: nothing to pin.
+    // No storage: nothing to pin or move.
   }
 }
 
-/** `chosen`: this write opens a conversation (or none), which becomes where new tabs start. */
-function persist(state: Stored, chosen: boolean): void {
-  localStorage.setItem(KEY, JSON.stringify(state.list));
+/**
+ * Writes what changed since `before` (the conversations this tab changed, not the whole list:
+ * conversation-entries.ts). `chosen`: this write opens a conversation (or none), which becomes
+ * where new tabs start.
+ */
+function persist(before: Stored, state: Stored, chosen: boolean): void {
+  writeChanges(localStorage, before.list, state.list);
   try {
     sessionStorage.setItem(CURRENT_KEY, state.currentId ?? '');
   } catch {
@@ -95,14 +94,18 @@ function persist(state: Stored, chosen: boolean): void {
 }
 
 function write(next: Partial<Stored>): void {
-  const state: Stored = { ...read(), ...next };
+  const shown = read();
+  const state: Stored = { ...shown, ...next };
+  // What storage holds: the list shown, unless this tab kept it in memory when nothing could
+  // be saved, and then what is stored (all of the tab's conversations get written).
+  const before = overlay ? storedNow() : shown;
   // Newest last: they are the first to go when storage is full, never the open one.
   const droppable = state.list.filter((c) => c.id !== state.currentId).sort(byRecent);
   let kept = state.list;
   let dropped = 0;
   for (;;) {
     try {
-      persist({ ...state, list: kept }, 'currentId' in next);
+      persist(before, { ...state, list: kept }, 'currentId' in next);
       overlay = null;
       // A notice of dropped conversations stays (and adds up); 'unsaved' is over once saved.
       if (dropped > 0) notice = { kind: 'dropped', count: dropped + (notice?.kind === 'dropped' ? notice.count : 0) };
@@ -124,6 +127,14 @@ function write(next: Partial<Stored>): void {
   announceStorageChange(CHANGED);
 }
 
+function storedNow(): Stored {
+  try {
+    return { list: readEntries(localStorage).list, currentId: null };
+  } catch {
+    return EMPTY;
+  }
+}
+
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 }
@@ -133,7 +144,7 @@ const subscribe = storageSubscriber(CHANGED);
 const byRecent = (a: Conversation, b: Conversation) => b.updatedAt - a.updatedAt;
 
 export function useConversations() {
-  useEffect(pinTabCurrent, []);
+  useEffect(openStorage, []);
   const stored = useSyncExternalStore(subscribe, read, () => EMPTY);
   const list = useMemo(() => [...stored.list].sort(byRecent), [stored.list]);
   const current = list.find((c) => c.id === stored.currentId) ?? null;
