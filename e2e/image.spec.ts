@@ -207,7 +207,7 @@ test.describe('leaving while a photo is being worked on', () => {
   // page.route sees the run's request only with the service worker out of the way.
   test.use({ serviceWorkers: 'block' });
 
-  test('a close or reload asks first while a run is in progress (the server stops it with the connection); once the result is in, the page closes without asking', async ({ page }) => {
+  test('a close, a reload or a link of the menu asks first while a run is in progress (the server stops it with the connection); once the result is in, the page closes without asking', async ({ page }) => {
     const studio = new ImagePage(page);
     await studio.open();
     await studio.upload('coffee.jpg', 'image/jpeg', await small('coffee.jpg', 96));
@@ -217,6 +217,15 @@ test.describe('leaving while a photo is being worked on', () => {
     await expect(studio.progress).toBeVisible();
     // Before, the page closed at once and the run was lost without a word.
     expect(await closingAsks(page)).toBe(true);
+    await expect(studio.progress).toBeVisible();
+    // A link of the studio's menu is a full page load (components/studio/nav-link.tsx): it asks too.
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: /Translator/ }).first().click();
+    await asked;
+    await expect(page).toHaveURL(/\/image$/);
     await expect(studio.progress).toBeVisible();
     release();
     await studio.waitForResult();
