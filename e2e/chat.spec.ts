@@ -216,6 +216,70 @@ test.describe('chat page with a language model', () => {
     await expect(chat.conversations).toHaveText([/Lighthouse notes/]);
   });
 
+  test('exports every conversation to a file that another browser imports; a damaged file is refused with its reason', async ({ page, browser }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await expect(page.getByRole('button', { name: /Export all/ })).toBeDisabled();
+    await chat.send('Remember the lighthouse');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await chat.newChat.click();
+    await chat.send('A second topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+
+    const exported = await chat.download(/Export all/);
+    expect(exported.name).toMatch(/^prism-chats-\d{4}-\d{2}-\d{2}\.json$/);
+    const markdown = await chat.download(/Save as Markdown/);
+    expect(markdown.name).toBe('a-second-topic.md');
+    expect(markdown.text).toContain('## You\n\nA second topic\n\n## Assistant (double-small)\n\nYou said: “A second topic”');
+
+    // Another browser (an empty profile) takes them in.
+    const elsewhere = await browser.newContext();
+    const other = new ChatPage(await elsewhere.newPage(), ORIGIN);
+    await other.open();
+    await expect(other.conversations).toHaveCount(0);
+    await other.importFile(exported.name, exported.text);
+    await expect(other.transferOutcome.getByRole('status')).toHaveText('Imported 2 conversations.');
+    await expect(other.conversations).toHaveCount(2);
+    await other.conversation('Remember the lighthouse').getByRole('button', { name: /^Remember the lighthouse/ }).click();
+    await expect(other.questions).toHaveText(['Remember the lighthouse']);
+    await expect(other.lastAnswer()).toContainText('You said: “Remember the lighthouse”');
+    // They are kept: a reload still has them, and the same file again adds nothing.
+    await other.page.reload();
+    await expect(other.conversations).toHaveCount(2);
+    await other.importFile(exported.name, exported.text);
+    await expect(other.transferOutcome.getByRole('status')).toHaveText('Nothing new to import. 2 conversations already here, as new or newer, stayed as they were.');
+
+    await other.importFile('notes.json', '{"title": "not an export"}');
+    await expect(other.transferOutcome.getByRole('alert')).toHaveText(/not a Prism Studio chat export/);
+    await expect(other.conversations).toHaveCount(2);
+    await elsewhere.close();
+  });
+
+  test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('Remember the lighthouse');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await chat.send('And the keeper');
+    await expect(chat.lastAnswer()).toContainText('You said: “And the keeper”', { timeout: 20_000 });
+
+    // Cancel leaves it as it was.
+    await page.getByRole('article', { name: 'You' }).first().getByRole('button', { name: 'Edit this question' }).click();
+    await expect(page.getByTestId('question-editor')).toContainText('Sending replaces the answers after this question.');
+    await page.getByLabel('Edited question').press('Escape');
+    await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper']);
+
+    await chat.editQuestion('Remember the lighthouse', 'Remember the harbour');
+    await expect(chat.lastAnswer()).toContainText('You said: “Remember the harbour”', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
+    await expect(chat.questions).toHaveText(['Remember the harbour']);
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.conversations).toHaveText([/^Remember the harbour/]);
+    await page.reload();
+    await expect(chat.questions).toHaveText(['Remember the harbour']);
+    await expect(chat.lastAnswer()).toContainText('You said: “Remember the harbour”');
+  });
+
   test('keeps a message being written across a reload, and sends it from there; a new tab starts with an empty box', async ({ page, context }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
@@ -351,7 +415,10 @@ test.describe('chat page with a language model', () => {
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     await expect(chat.questions).toHaveText(['And this one']);
     await expect(chat.lastAnswer()).toContainText('You said: “And this one”');
-    await expect(page.getByRole('alert').filter({ hasText: 'This conversation is not saved' })).toContainText('lost when it closes');
+    await expect(page.getByRole('alert').filter({ hasText: 'This conversation is not saved' })).toContainText('Export all (below the conversations) keeps a copy');
+    // What the tab holds can still leave in a file.
+    const exported = await chat.download(/Export all/);
+    expect(exported.text).toContain('"content": "And this one"');
     await page.evaluate(() => localStorage.clear());
   });
 
@@ -396,6 +463,27 @@ test.describe('chat page without a language model', () => {
     await expect(chat.message).toBeDisabled();
     await expect(chat.sendButton).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'chat without a backend');
+  });
+
+  test('a kept conversation can be read, saved and exported, but not asked again', async ({ page, request }) => {
+    expect(await backendOf(request), 'this spec needs a studio with no LLM_* settings').toBe('none');
+    await page.addInitScript((key) => {
+      const at = Date.now();
+      const conversation = { id: 'kept-1', title: 'Kept from before', createdAt: at, updatedAt: at, messages: [
+        { id: 'q', role: 'user', content: 'Remember the lighthouse', at },
+        { id: 'a', role: 'assistant', content: 'Remembered.', status: 'done', at },
+      ] };
+      localStorage.setItem(key, JSON.stringify(conversation));
+      localStorage.setItem('prism.chat.current', 'kept-1');
+    }, `${ENTRY_PREFIX}kept-1`);
+    const chat = new ChatPage(page);
+    await chat.open();
+    await expect(chat.lastAnswer()).toContainText('Remembered.');
+    await expect(page.getByRole('button', { name: 'Edit this question' })).toBeDisabled();
+    await expect(chat.lastAnswer().getByRole('button', { name: /Regenerate/ })).toBeDisabled();
+    const markdown = await chat.download(/Save as Markdown/);
+    expect(markdown).toEqual({ name: 'kept-from-before.md', text: expect.stringContaining('## You\n\nRemember the lighthouse\n\n## Assistant\n\nRemembered.\n') });
+    await expect(page.getByRole('button', { name: /Export all/ })).toBeEnabled();
   });
 
   test("tells a demo link's visitor that the owner has set up no model, and asks for nothing outside the link", async ({ page, request }) => {

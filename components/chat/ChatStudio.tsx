@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useEndpointQuery, api } from '@/lib/client';
+import { saveTextFile } from '@/lib/client/save-file';
 import { ChatSettingsPanel } from './chat-settings';
 import { Composer } from './composer';
 import { InstallOffer } from './InstallOffer';
 import { ConversationList } from './conversation-list';
+import { ConversationTransfer } from './conversation-transfer';
 import { MessageView } from './message-view';
+import { conversationMarkdown, markdownFileName } from './transfer';
 import { useChatRun } from './use-chat-run';
 import { useChatSettings } from './use-chat-settings';
 import { useConversations, type StorageNotice } from './use-conversations';
@@ -24,7 +27,7 @@ export function ChatStudio() {
   const conversations = useConversations();
   const { settings, change } = useChatSettings();
   const models = useEndpointQuery(api.llm.models, {}, { staleTime: 60_000 });
-  const { pending, busy, send, regenerate, stop } = useChatRun(conversations, settings);
+  const { pending, busy, send, regenerate, edit, stop } = useChatRun(conversations, settings);
   const [listOpen, setListOpen] = useState(false);
 
   const current = conversations.current;
@@ -68,6 +71,7 @@ export function ChatStudio() {
             onRename={conversations.rename}
             onDelete={conversations.remove}
           />
+          <ConversationTransfer list={conversations.list} onImport={conversations.importConversations} />
         </div>
       </aside>
 
@@ -88,12 +92,30 @@ export function ChatStudio() {
 
         {/* The offer takes the empty conversation's place, in a slot tall enough for either,
             so nothing below moves when the model list answers (no layout shift). */}
+        {current && current.messages.length > 0 && (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => saveTextFile(markdownFileName(current), conversationMarkdown(current), 'text/markdown')}>
+              ⤓ Save as Markdown
+            </Button>
+          </div>
+        )}
         <div aria-live="off" className="min-h-64 space-y-6" data-testid="messages">
           {messages.length === 0 ? (
             noBackend ? <InstallOffer guidance={models.data?.guidance} /> : <EmptyState />
           ) : (
             messages.map((message, i) => (
-              <MessageView key={message.id} message={message} isLast={i === messages.length - 1 && message.role === 'assistant'} busy={busy} onRegenerate={regenerate} />
+              <MessageView
+                key={message.id}
+                message={message}
+                isLast={i === messages.length - 1 && message.role === 'assistant'}
+                // With no model to answer, asking again (regenerate, edit) could only fail.
+                busy={busy || noBackend}
+                onRegenerate={regenerate}
+                onEdit={(id, text) => {
+                  following.current = true;
+                  edit(id, text);
+                }}
+              />
             ))
           )}
           {/* A question left without its answer (the browser closed while it was asked). */}
@@ -138,7 +160,7 @@ function StorageNoticeView({ notice }: { notice: StorageNotice }) {
   if (!notice) return null;
   return notice.kind === 'unsaved' ? (
     <Alert tone="error" title="This conversation is not saved">
-      This browser&rsquo;s storage is full or switched off: the conversation stays while this page is open and is lost when it closes. Copy what you need to keep.
+      This browser&rsquo;s storage is full or switched off: the conversation stays while this page is open and is lost when it closes. Export all (below the conversations) keeps a copy in a file.
     </Alert>
   ) : (
     <Alert title="Storage full">

@@ -52,6 +52,44 @@ export function writeChanges(storage: Storage, before: readonly Conversation[], 
   }
 }
 
+export interface AddCount {
+  /** New here. */
+  added: number;
+  /** Here already, older than the file's: replaced. */
+  updated: number;
+  /** Here already, as new as the file's or newer: kept as it is. */
+  kept: number;
+  /** Did not fit in the browser's storage. */
+  notSaved: number;
+}
+
+/**
+ * Adds conversations from elsewhere (an import) to those stored. Nothing stored is removed to
+ * make room: when storage is full, what does not fit is counted as not saved. Of two copies
+ * of one conversation, the one changed last stays. Newest first, so a full storage keeps
+ * the recent ones.
+ */
+export function addEntries(storage: Storage, incoming: readonly Conversation[], stored: readonly Conversation[]): AddCount {
+  const here = new Map(stored.map((c) => [c.id, c]));
+  const count: AddCount = { added: 0, updated: 0, kept: 0, notSaved: 0 };
+  for (const conversation of [...incoming].sort((a, b) => b.updatedAt - a.updatedAt)) {
+    const mine = here.get(conversation.id);
+    if (mine && mine.updatedAt >= conversation.updatedAt) {
+      count.kept += 1;
+      continue;
+    }
+    try {
+      storage.setItem(entryKey(conversation.id), JSON.stringify(conversation));
+      here.set(conversation.id, conversation);
+      count[mine ? 'updated' : 'added'] += 1;
+    } catch (error) {
+      if (!(error instanceof DOMException)) throw error;
+      count.notSaved += 1;
+    }
+  }
+  return count;
+}
+
 /**
  * Moves the list kept under one key (earlier versions) to an entry per conversation. The old
  * key goes first, so the entries fit where it was; one that still does not fit (storage full

@@ -6,16 +6,23 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FunctionCard } from './function-card';
 import { LazyMarkdown } from './lazy-markdown';
 import { answerText, type ChatMessage } from './model';
+import { QuestionView } from './question-view';
 
-/** One turn: the user's text as written, or the assistant's answer with its function cards. */
-export function MessageView({ message, isLast, busy, onRegenerate }: { message: ChatMessage; isLast: boolean; busy: boolean; onRegenerate: () => void }) {
-  if (message.role === 'user') {
-    return (
-      <article aria-label="You" data-testid="user-message" className="flex justify-end">
-        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">{message.content}</p>
-      </article>
-    );
-  }
+/** One turn: the user's question (question-view.tsx), or the assistant's answer with its function cards. */
+export function MessageView({
+  message,
+  isLast,
+  busy,
+  onRegenerate,
+  onEdit,
+}: {
+  message: ChatMessage;
+  isLast: boolean;
+  busy: boolean;
+  onRegenerate: () => void;
+  onEdit: (messageId: string, text: string) => void;
+}) {
+  if (message.role === 'user') return <QuestionView message={message} busy={busy} onEdit={(text) => onEdit(message.id, text)} />;
 
   const streaming = message.status === 'streaming';
   const parts = message.parts ?? (message.content ? [{ kind: 'text' as const, text: message.content }] : []);

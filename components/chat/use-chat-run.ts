@@ -105,7 +105,26 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
     void run(conversation.id, history);
   }, [current, setMessages, run]);
 
+  /**
+   * Sends a question again as edited: the turns after it go (they answered the old words) and
+   * the model answers the new ones. An auto title that came from the old first question follows.
+   */
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      const conversation = current;
+      if (controller.current || !conversation) return;
+      const index = conversation.messages.findIndex((m) => m.id === messageId && m.role === 'user');
+      if (index < 0) return;
+      const old = conversation.messages[index]!;
+      const history = [...conversation.messages.slice(0, index), { ...old, id: newId(), content: text, at: Date.now() }];
+      const retitle = index === 0 && conversation.title === titleFrom(old.content);
+      setMessages(conversation.id, history, retitle ? titleFrom(text) : undefined);
+      void run(conversation.id, history);
+    },
+    [current, setMessages, run],
+  );
+
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  return { pending, busy: pending !== null, send, regenerate, stop };
+  return { pending, busy: pending !== null, send, regenerate, edit, stop };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { moveLegacyList, readEntries, writeChanges } from './conversation-entries';
+import { addEntries, moveLegacyList, readEntries, writeChanges, type AddCount } from './conversation-entries';
 import { newConversation, type ChatMessage, type Conversation } from './model';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
@@ -179,6 +179,20 @@ export function useConversations() {
     [update],
   );
 
+  /** Adds conversations from an export (transfer.ts): nothing here is removed to make room. */
+  const importConversations = useCallback((incoming: Conversation[]): AddCount => {
+    let storage: Storage;
+    try {
+      storage = localStorage;
+    } catch {
+      // Storage switched off (a sandboxed frame, a blocking setting): nothing can be kept.
+      return { added: 0, updated: 0, kept: 0, notSaved: incoming.length };
+    }
+    const count = addEntries(storage, incoming, storedNow().list);
+    announceStorageChange(CHANGED);
+    return count;
+  }, []);
+
   const storage = useSyncExternalStore(subscribe, () => notice, () => null);
-  return { list, current, select, create, rename, remove, setMessages, storage };
+  return { list, current, select, create, rename, remove, setMessages, importConversations, storage };
 }

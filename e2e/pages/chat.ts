@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The chat page: conversations, model picker, function switches, messages and the composer. */
@@ -15,6 +16,8 @@ export class ChatPage {
   readonly installOffer: Locator;
   readonly installButton: Locator;
   readonly installProgress: Locator;
+  /** What the last export or import said. */
+  readonly transferOutcome: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -34,6 +37,7 @@ export class ChatPage {
     this.installOffer = page.getByTestId('install-offer');
     this.installButton = page.getByRole('button', { name: /^Install / });
     this.installProgress = page.getByRole('progressbar');
+    this.transferOutcome = page.getByTestId('transfer-outcome');
   }
 
   async open(path = '/chat') {
@@ -64,6 +68,24 @@ export class ChatPage {
 
   conversation(title: string | RegExp): Locator {
     return this.conversations.filter({ hasText: title });
+  }
+
+  /** Presses a button that saves a file, and gives the file's name and text. */
+  async download(button: string | RegExp): Promise<{ name: string; text: string }> {
+    const [file] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: button }).click()]);
+    return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+  }
+
+  /** Picks a file for Import… (the picker itself is the browser's). */
+  async importFile(name: string, text: string) {
+    await this.page.getByLabel('Chat export to import').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  }
+
+  /** Opens a question for editing, changes it and sends it. */
+  async editQuestion(question: string, text: string) {
+    await this.page.getByRole('article', { name: 'You' }).filter({ hasText: question }).getByRole('button', { name: 'Edit this question' }).click();
+    await this.page.getByLabel('Edited question').fill(text);
+    await this.page.getByLabel('Edited question').press('Enter');
   }
 
   /** On narrow screens the list is behind a button. */

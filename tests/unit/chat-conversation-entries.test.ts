@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_PREFIX, LEGACY_KEY, moveLegacyList, readEntries, writeChanges } from '@/components/chat/conversation-entries';
+import { addEntries, ENTRY_PREFIX, LEGACY_KEY, moveLegacyList, readEntries, writeChanges } from '@/components/chat/conversation-entries';
 import type { Conversation } from '@/components/chat/model';
 
 /** localStorage's interface over a Map, with a byte budget like the browser's quota. */
@@ -93,5 +93,16 @@ describe('conversation entries in localStorage', () => {
     storage.setItem(`${ENTRY_PREFIX}broken`, '{"id": 3');
     storage.setItem(`${ENTRY_PREFIX}odd`, JSON.stringify({ id: 'odd' }));
     expect(readEntries(storage).list.map((c) => c.id)).toEqual(['a']);
+  });
+
+  it('an import adds new conversations, replaces older copies, keeps newer ones, and never removes any to make room', () => {
+    const storage = new QuotaStorage(2_000);
+    const mine = [talk('a', ['kept as mine'], 5), talk('b', ['older here'], 1), talk('c', ['only here'], 3)];
+    writeChanges(storage, [], mine);
+    const incoming = [talk('a', ['older in the file'], 4), talk('b', ['newer in the file'], 2), talk('d', ['new'], 6), talk('e', ['x'.repeat(2_000)], 7)];
+
+    expect(addEntries(storage, incoming, readEntries(storage).list)).toEqual({ added: 1, updated: 1, kept: 1, notSaved: 1 });
+    const saved = new Map(readEntries(storage).list.map((c) => [c.id, c.messages[0]?.content]));
+    expect(Object.fromEntries(saved)).toEqual({ a: 'kept as mine', b: 'newer in the file', c: 'only here', d: 'new' });
   });
 });

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
+import type { ChatMessage } from './model';
+
+/**
+ * One of the user's questions, as written, with Edit: the question opens in a box, and sending
+ * it asks again from there (the answers after it are replaced, and the box says so first).
+ */
+export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; busy: boolean; onEdit: (text: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+
+  if (draft === null) {
+    return (
+      <article aria-label="You" className="flex flex-col items-end gap-1">
+        <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">{message.content}</p>
+        <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={busy} onClick={() => setDraft(message.content)} aria-label="Edit this question">
+          ✎ Edit
+        </Button>
+      </article>
+    );
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const text = draft?.trim() ?? '';
+    if (!text || busy) return;
+    setDraft(null);
+    onEdit(text);
+  }
+
+  return (
+    <form aria-label="Edit the question" data-testid="question-editor" onSubmit={submit} className="ml-auto max-w-[85%] space-y-2">
+      <Textarea
+        autoFocus
+        value={draft}
+        maxLength={CHAT_MAX_CONTENT}
+        aria-label="Edited question"
+        aria-describedby={`edit-note-${message.id}`}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setDraft(null);
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+        style={{ minHeight: '3.5rem' }}
+        className="max-h-60 resize-y"
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span id={`edit-note-${message.id}`} className="text-xs text-ink-muted dark:text-ink-muted-dark">
+          Sending replaces the answers after this question.
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={busy || !draft.trim()}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}
