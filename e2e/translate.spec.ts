@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
+import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -10,6 +10,15 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  *   NEXT_DIST_DIR=.next-translate DATA_DIR=.data-translate npm start -- -p 3101
  *   E2E_BASE_URL=http://127.0.0.1:3101 npx playwright test e2e/translate.spec.ts
  */
+/** Three paragraphs of ~1,000 characters: two do not fit in one request together. */
+const LONG_TEXT = [
+  'The old lighthouse stood at the edge of the harbour. ',
+  'The city library opened a new reading room last spring. ',
+  'The train to the mountains leaves every morning at eight. ',
+]
+  .map((sentence) => sentence.repeat(Math.ceil(1_000 / sentence.length)).trim())
+  .join('\n\n');
+
 const isPredict = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/translate/predict';
 
 test.describe('translator page', () => {
@@ -37,18 +46,18 @@ test.describe('translator page', () => {
     await expect(page.getByText('From English · via Spanish')).toBeVisible();
   });
 
-  test(`shows the ${TRANSLATE_TEXT_MIN} and ${TRANSLATE_TEXT_MAX} character limits before sending anything`, async ({ page }) => {
+  test(`shows the ${TRANSLATE_TEXT_MIN} and ${TRANSLATE_PAGE_TEXT_MAX} character limits before sending anything`, async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (isPredict(request)) sent.push(request);
     });
-    const rule = `Text must be ${TRANSLATE_TEXT_MIN} to ${TRANSLATE_TEXT_MAX} characters`;
+    const rule = `Text must be ${TRANSLATE_TEXT_MIN} to ${TRANSLATE_PAGE_TEXT_MAX} characters`;
 
     const tooShort = 'x'.repeat(TRANSLATE_TEXT_MIN - 1);
     await translator.text.fill(tooShort);
-    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_TEXT_MAX}`);
+    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_PAGE_TEXT_MAX}`);
     await expect(translator.textError).toHaveText(rule);
     await expect(translator.text).toHaveAttribute('aria-invalid', 'true');
     await translator.translateButton.click();
@@ -57,22 +66,105 @@ test.describe('translator page', () => {
     await translator.text.fill('a'.repeat(TRANSLATE_TEXT_MIN));
     await expect(translator.textError).toHaveCount(0);
 
-    const tooLong = 'word '.repeat(TRANSLATE_TEXT_MAX / 5) + 'x';
+    const tooLong = 'word '.repeat(TRANSLATE_PAGE_TEXT_MAX / 5) + 'x';
     await translator.text.fill(tooLong);
-    await expect(translator.counter).toHaveText(`${TRANSLATE_TEXT_MAX + 1} / ${TRANSLATE_TEXT_MAX}`);
+    await expect(translator.counter).toHaveText(`${TRANSLATE_PAGE_TEXT_MAX + 1} / ${TRANSLATE_PAGE_TEXT_MAX}`);
     await expect(translator.textError).toHaveText(rule);
     await translator.translateButton.click();
 
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
 
-    // At the limit it goes.
+    // At one request's limit it goes as one.
     await translator.text.fill('word '.repeat(TRANSLATE_TEXT_MAX / 5 - 1) + 'end.');
     await expect(translator.textError).toHaveCount(0);
+    await expect(translator.partsNote).toHaveCount(0);
     await translator.source.selectOption('en');
     await translator.translateButton.click();
     await expect(translator.translation).toBeVisible({ timeout: 30_000 });
     expect(sent).toHaveLength(1);
+  });
+
+  test('translates a text longer than one request in parts, in order, keeping its paragraphs', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    const sent: Array<{ text: string; source_lang: string }> = [];
+    // Each part held a moment, so the progress can be seen.
+    await page.route('**/api/translate/predict', async (route) => {
+      sent.push(route.request().postDataJSON() as { text: string; source_lang: string });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await translator.target.selectOption('es');
+    await translator.text.fill(LONG_TEXT);
+    await expect(translator.partsNote).toHaveText(`Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in 3 parts, one after another.`);
+    await translator.translateButton.click();
+    await expect(translator.partsProgress).toContainText('of 3…');
+    await expect(translator.partsProgress).toHaveCount(0, { timeout: 30_000 });
+
+    const paragraphs = (await translator.translation.textContent())!.split('\n\n');
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toMatch(/^El faro/);
+    expect(paragraphs[2]).toMatch(/^El tren/);
+    expect(sent.map((s) => s.text.length <= TRANSLATE_TEXT_MAX)).toEqual([true, true, true]);
+    // Detected once, from the first part; the rest are sent as English.
+    expect(sent.map((s) => s.source_lang)).toEqual(['auto', 'en', 'en']);
+    await expect(page.getByText('From English (detected)')).toBeVisible();
+    await expect(translator.recent.getByRole('listitem')).toHaveCount(1);
+    // Too long to travel in a link.
+    await expect(translator.shareButton).toBeEnabled();
+    await translator.text.fill(LONG_TEXT.repeat(4));
+    await expect(translator.shareButton).toBeDisabled();
+    await expect(page.getByText('Too long to share as a link: copy the text instead.')).toBeVisible();
+  });
+
+  test('a text in parts: Stop keeps the parts done, a failed part says which and keeps them, a rate-limited part waits', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.source.selectOption('en');
+    await translator.target.selectOption('es');
+    await translator.text.fill(LONG_TEXT);
+    let calls = 0;
+    let answerSecond: 'hold' | 'fail' | 'limit' = 'hold';
+    const release: Array<() => void> = [];
+    await page.route('**/api/translate/predict', async (route) => {
+      calls += 1;
+      if (calls % 3 !== 2) return route.continue();
+      if (answerSecond === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'The translator is restarting.', code: 'upstream_unreachable' }) });
+      if (answerSecond === 'limit') {
+        answerSecond = 'hold';
+        calls -= 1;
+        return route.fulfill({ status: 429, headers: { 'retry-after': '2' }, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Too many requests.', code: 'rate_limited' }) });
+      }
+      await new Promise<void>((resolve) => release.push(resolve));
+      await route.continue().catch(() => undefined);
+    });
+
+    // Stopped during part 2: part 1's translation stays.
+    await translator.translateButton.click();
+    await expect(translator.partsProgress).toContainText('Translating part 2 of 3…');
+    await expect(translator.translation).toHaveText(/^El faro/);
+    await translator.stop.click();
+    await expect(translator.partsProgress).toHaveText('Stopped: 1 of 3 parts translated. Translate again to do them all.');
+    await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
+    release.splice(0).forEach((go) => go());
+
+    // Part 2 fails: the message says so, and part 1 stays.
+    answerSecond = 'fail';
+    calls = 0;
+    await translator.translateButton.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Part 2 of 3' })).toHaveText('Part 2 of 3 could not be translated: The translator is restarting.');
+    await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
+
+    // Part 2 is refused for the rate limit: it waits as told, then all three are done.
+    answerSecond = 'limit';
+    calls = 0;
+    await translator.translateButton.click();
+    await expect(translator.partsProgress).toContainText('Waiting 2 s for the rate limit, then part 2 of 3…');
+    await expect.poll(() => release.length, { timeout: 10_000 }).toBe(1);
+    release.splice(0).forEach((go) => go());
+    await expect(translator.partsProgress).toHaveCount(0, { timeout: 30_000 });
+    expect((await translator.translation.textContent())!.split('\n\n')).toHaveLength(3);
   });
 
   test('swaps languages with the translation, and copies it', async ({ page, context }) => {

@@ -6,19 +6,22 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
-import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
 import { RecentList } from './recent-list';
-import { copyShareLink, readShared, shareUrl } from './share-link';
+import { copyShareLink, fitsInLink, readShared, shareUrl } from './share-link';
+import { splitForTranslation } from './split-text';
 import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
+import { useLongTranslation } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 
 const AUTO = 'auto';
@@ -26,8 +29,9 @@ const DEFAULT_TARGET = 'es';
 
 /**
  * The translator: source (or detect) and target pickers fed by GET /translate/languages,
- * the text with its length rule from the contract, translation on click or Ctrl+Enter,
- * copy, a share link, and the recent translations of this browser.
+ * the text with its length rule from the contract, translation on click or Ctrl+Enter (text
+ * longer than one request takes goes in parts: use-long-translation.ts), copy, a share link,
+ * and the recent translations of this browser.
  */
 export function TranslatorStudio() {
   const params = useSearchParams();
@@ -39,7 +43,7 @@ export function TranslatorStudio() {
   // The hosted upstream lists no languages: offer the common ones, every pair, and let it say no.
   const unlisted = languagesQuery.error?.code === 'not_offered_upstream';
   const languages = languagesQuery.data?.languages ?? (unlisted ? UNLISTED_LANGUAGES : undefined);
-  const form = useContractForm(() => import('@/lib/contract/translate').then((m) => m.predictRequest), {
+  const form = useContractForm(() => import('@/lib/contract/translate').then((m) => m.pageTranslateRequest), {
     defaultValues: { text: '', source_lang: AUTO, target_lang: DEFAULT_TARGET },
   });
   const { register, handleSubmit, watch, setValue, formState } = form;
@@ -48,10 +52,14 @@ export function TranslatorStudio() {
   const target = watch('target_lang');
 
   const predict = useEndpointMutation(api.translate.predict);
+  const long = useLongTranslation();
+  useLeaveWarning(long.running);
   const recent = useRecentTranslations();
   const [shown, setShown] = useState<Shown | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
-  const { detected, remember } = useLiveDetection(text, source === AUTO);
+  // Detection reads what one request takes: the first part of a long text.
+  const detectable = useMemo(() => (text.length > TRANSLATE_TEXT_MAX ? (splitForTranslation(text, TRANSLATE_TEXT_MAX).parts[0]?.text ?? '') : text), [text]);
+  const { detected, remember } = useLiveDetection(detectable, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
   const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target, unlisted);
   // A share link may name a source the list lacks: offered too, or the picker would show
@@ -62,15 +70,21 @@ export function TranslatorStudio() {
   const translate = useCallback(
     (values: { text: string; source_lang: string; target_lang: string }) => {
       setLink(null);
-      predict.mutate(values, {
-        onSuccess: (result) => {
-          setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
-          if (values.source_lang === AUTO) remember(values.text, result.lang);
-          recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
-        },
-      });
+      const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
+        setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
+        if (values.source_lang === AUTO) remember(values.text.length > TRANSLATE_TEXT_MAX ? detectable : values.text, result.lang);
+        recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
+      };
+      if (values.text.length > TRANSLATE_TEXT_MAX) {
+        predict.reset();
+        setShown(null);
+        void long.run(values, (sofar) => setShown({ ...sofar, source: values.source_lang }), done);
+        return;
+      }
+      long.reset();
+      predict.mutate(values, { onSuccess: done });
     },
-    [predict, recent, remember],
+    [predict, long, recent, remember, detectable],
   );
   const submit = handleSubmit(translate);
 
@@ -120,6 +134,7 @@ export function TranslatorStudio() {
     setShown(null);
     setLink(null);
     predict.reset();
+    long.reset();
   }
 
   function restore(item: RecentTranslation) {
@@ -127,6 +142,7 @@ export function TranslatorStudio() {
     setShown({ text: item.output, lang: item.lang, source: item.source });
     setLink(null);
     predict.reset();
+    long.reset();
   }
 
   async function share() {
@@ -134,7 +150,9 @@ export function TranslatorStudio() {
   }
 
   const textError = formState.errors.text?.message;
-  const overLimit = text.length > TRANSLATE_TEXT_MAX;
+  const overLimit = text.length > TRANSLATE_PAGE_TEXT_MAX;
+  const parts = text.length > TRANSLATE_TEXT_MAX ? splitForTranslation(text, TRANSLATE_TEXT_MAX).parts.length : 1;
+  const shareable = Boolean(text) && !textError && fitsInLink({ text, source, target: target ?? DEFAULT_TARGET });
 
   return (
     <div className="grid gap-4">
@@ -173,13 +191,13 @@ export function TranslatorStudio() {
         )}
 
         <div className="grid gap-4 md:grid-cols-2">
-          <Card className="grid gap-2">
+          <Card className="grid content-start gap-2">
             <div className="flex items-baseline justify-between gap-2">
               <label htmlFor={textId} className="text-sm font-medium">
                 Text
               </label>
               <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
-                {text.length} / {TRANSLATE_TEXT_MAX}
+                {text.length} / {TRANSLATE_PAGE_TEXT_MAX}
               </span>
             </div>
             <textarea
@@ -195,6 +213,11 @@ export function TranslatorStudio() {
                 'aria-[invalid=true]:border-danger dark:border-line-dark dark:bg-panel-dark dark:text-ink-dark dark:placeholder:text-ink-muted-dark/70 dark:aria-[invalid=true]:border-danger-dark',
               )}
             />
+            {parts > 1 && !overLimit && (
+              <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="parts-note">
+                Longer than one request takes ({TRANSLATE_TEXT_MAX} characters): it is translated in {parts} parts, one after another.
+              </p>
+            )}
             {textError && (
               <p id={errorId} role="alert" className="text-sm font-medium text-danger dark:text-danger-dark">
                 Text {textError}
@@ -205,7 +228,7 @@ export function TranslatorStudio() {
                 <kbd className="rounded border border-line px-1 font-mono dark:border-line-dark">Ctrl</kbd> +{' '}
                 <kbd className="rounded border border-line px-1 font-mono dark:border-line-dark">Enter</kbd> to translate
               </span>
-              <Button type="submit" busy={predict.isPending}>
+              <Button type="submit" busy={predict.isPending || long.running}>
                 Translate
               </Button>
             </div>
@@ -215,9 +238,12 @@ export function TranslatorStudio() {
             shown={shown}
             target={target}
             languages={languages}
-            pending={predict.isPending}
-            error={predict.error}
-            canShare={Boolean(text) && !textError}
+            pending={predict.isPending || long.running}
+            error={predict.error ?? long.error}
+            progress={long.progress}
+            onStop={long.stop}
+            canShare={shareable}
+            shareNote={Boolean(text) && !textError && !shareable ? 'Too long to share as a link: copy the text instead.' : undefined}
             onShare={share}
             link={link}
             autoCode={AUTO}

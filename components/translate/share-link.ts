@@ -23,6 +23,17 @@ export function shareUrl(current: string, shared: SharedTranslation): string {
   return url.toString();
 }
 
+/**
+ * A link carries the text in its address, and servers cap an address with the other headers
+ * (Node and the shipped nginx at 16 KB): a query longer than this is not offered as a link.
+ */
+export const SHARE_QUERY_MAX = 8_000;
+
+export function fitsInLink(shared: SharedTranslation): boolean {
+  const query = new URLSearchParams({ [PARAMS.text]: shared.text, [PARAMS.source]: shared.source, [PARAMS.target]: shared.target });
+  return query.toString().length <= SHARE_QUERY_MAX;
+}
+
 export function readShared(params: URLSearchParams): Partial<SharedTranslation> {
   const out: Partial<SharedTranslation> = {};
   const text = params.get(PARAMS.text);

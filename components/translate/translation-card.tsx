@@ -6,8 +6,10 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { EngineNote } from '@/components/ui/engine-note';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { ApiClientError } from '@/lib/client';
 import { nameOf, type Languages } from './language-names';
+import type { Progress } from './use-long-translation';
 
 /** A translation on screen; `engine` is the API's (absent for one restored from the recent list). */
 export type Shown = { text: string; lang: string; path?: string[]; source: string; engine?: string };
@@ -19,7 +21,10 @@ export function TranslationCard({
   languages,
   pending,
   error,
+  progress,
+  onStop,
   canShare,
+  shareNote,
   onShare,
   link,
   autoCode,
@@ -29,7 +34,12 @@ export function TranslationCard({
   languages: Languages | undefined;
   pending: boolean;
   error: ApiClientError | null;
+  /** A long text's translation in parts: how far it has come (null for one request). */
+  progress: Progress | null;
+  onStop: () => void;
   canShare: boolean;
+  /** Why there is no share link (a text too long for one). */
+  shareNote?: string;
   onShare: () => void;
   link: { url: string; copied: boolean } | null;
   autoCode: string;
@@ -48,9 +58,10 @@ export function TranslationCard({
         </div>
       </div>
       <div aria-live="polite" aria-busy={pending} className="min-h-44">
-        {error ? (
-          <ErrorMessage error={error} />
-        ) : shown ? (
+        {error && <ErrorMessage error={error} />}
+        {/* A long text's parts done stay on screen when a later one fails or is stopped. */}
+        {progress && <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} />}
+        {error && !progress ? null : shown ? (
           <>
             <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
               {shown.text}
@@ -66,6 +77,7 @@ export function TranslationCard({
           <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{pending ? 'Translating…' : 'The translation appears here.'}</p>
         )}
       </div>
+      {shareNote && <p className="text-xs text-ink-muted dark:text-ink-muted-dark">{shareNote}</p>}
       {link && (
         <div className="grid gap-1">
           <label htmlFor={linkId} className="text-xs font-medium">
@@ -81,5 +93,33 @@ export function TranslationCard({
         </div>
       )}
     </Card>
+  );
+}
+
+function PartsProgress({ progress, failed, onStop }: { progress: Progress; failed: boolean; onStop: () => void }) {
+  const { done, total, stopped } = progress;
+  if (failed) return null;
+  return (
+    <div role="status" data-testid="parts-progress" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark">
+      {stopped ? (
+        <span>
+          Stopped: {done} of {total} parts translated. Translate again to do them all.
+        </span>
+      ) : (
+        <>
+          <span className="w-24">
+            <ProgressBar label="Parts translated" percent={Math.round((done / total) * 100)} valueText={`${done} of ${total} parts`} />
+          </span>
+          <span>
+            {progress.waitSeconds
+              ? `Waiting ${progress.waitSeconds} s for the rate limit, then part ${Math.min(done + 1, total)} of ${total}…`
+              : `Translating part ${Math.min(done + 1, total)} of ${total}…`}
+          </span>
+          <Button variant="ghost" size="sm" onClick={onStop}>
+            Stop
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

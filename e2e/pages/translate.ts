@@ -16,6 +16,9 @@ export class TranslatePage {
   readonly shareLink: Locator;
   readonly recent: Locator;
   readonly unreachablePair: Locator;
+  readonly partsNote: Locator;
+  readonly partsProgress: Locator;
+  readonly stop: Locator;
 
   constructor(readonly page: Page) {
     this.source = page.getByLabel('Translate from');
@@ -32,6 +35,9 @@ export class TranslatePage {
     this.shareLink = page.getByRole('textbox', { name: /^Share link/ });
     this.recent = page.getByRole('list', { name: 'Recent translations' });
     this.unreachablePair = page.getByTestId('unreachable-pair');
+    this.partsNote = page.getByTestId('parts-note');
+    this.partsProgress = page.getByTestId('parts-progress');
+    this.stop = page.getByRole('button', { name: 'Stop', exact: true });
   }
 
   async open(path = '/translate') {

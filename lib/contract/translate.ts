@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { engineField, languageCode, lengthBetween } from './rules';
-import { TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX } from './limits/translate';
+import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX } from './limits/translate';
 export * from './limits/translate';
 
 const translatableText = lengthBetween(TRANSLATE_TEXT_MIN, TRANSLATE_TEXT_MAX);
@@ -18,6 +18,9 @@ export const predictRequest = z.object({
     .default('auto')
     .describe(`The language of the text (${CODES}), or auto to detect it first.`),
 });
+
+/** The translator page's form: the same fields, with text up to TRANSLATE_PAGE_TEXT_MAX (sent in parts). */
+export const pageTranslateRequest = predictRequest.extend({ text: lengthBetween(TRANSLATE_TEXT_MIN, TRANSLATE_PAGE_TEXT_MAX) });
 
 export const predictResult = z.looseObject({
   text: z.string().describe('The translated text.'),

@@ -5,6 +5,13 @@ export const TRANSLATE_TEXT_MIN = 3;
 export const TRANSLATE_TEXT_MAX = 1500;
 
 /**
+ * What the studio's translator page takes: longer text is sent in parts of at most
+ * TRANSLATE_TEXT_MAX, one after another (components/translate/split-text.ts). The API's rule
+ * stays TRANSLATE_TEXT_MAX.
+ */
+export const TRANSLATE_PAGE_TEXT_MAX = 20_000;
+
+/**
  * Language codes: ISO 639-1 where it exists (en, es, pt), ISO 639-3 otherwise (ast),
  * optionally with a region or script (pt-BR, zh-Hant), in their conventional case.
  */
