@@ -255,6 +255,36 @@ test.describe('chat page with a language model', () => {
     await elsewhere.close();
   });
 
+  test('each conversation keeps its own model: picking one in a chat leaves the others as they were', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('First topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toContainText('double-small');
+
+    await chat.newChat.click();
+    await chat.model.selectOption('double-large');
+    await chat.send('Second topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toContainText('double-large');
+
+    // The first conversation still asks the model it was started with.
+    await chat.conversation('First topic').getByRole('button', { name: /^First topic/ }).click();
+    await expect(chat.model).toHaveValue('double-small');
+    await chat.send('Still there?');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toContainText('double-small');
+
+    // A new chat starts on the model picked last; each keeps its own across a reload.
+    await chat.newChat.click();
+    await expect(chat.model).toHaveValue('double-large');
+    await page.reload();
+    await chat.conversation('Second topic').getByRole('button', { name: /^Second topic/ }).click();
+    await expect(chat.model).toHaveValue('double-large');
+    await chat.conversation('First topic').getByRole('button', { name: /^First topic/ }).click();
+    await expect(chat.model).toHaveValue('double-small');
+  });
+
   test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -78,8 +78,13 @@ export function ChatStudio() {
       <section aria-label="Chat" className="min-w-0 space-y-4">
         <Card className="space-y-3">
           <ChatSettingsPanel
-            settings={settings}
-            onChange={change}
+            // The open conversation's model; the browser's choice for one that has none yet.
+            settings={{ ...settings, model: current?.model ?? settings.model }}
+            onChange={(patch) => {
+              if (patch.model !== undefined && current) conversations.setModel(current.id, patch.model);
+              // Also where new chats start.
+              change(patch);
+            }}
             choice={{ models: models.data?.models ?? [], default: models.data?.default ?? null, loading: models.isPending }}
             disabled={busy}
           />

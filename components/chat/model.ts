@@ -35,6 +35,12 @@ export interface Conversation {
   createdAt: number;
   updatedAt: number;
   messages: ChatMessage[];
+  /**
+   * The model this conversation asks ('' for the backend's default): set when it is picked
+   * here or the first question is sent, so picking another in one conversation leaves the
+   * others alone. Absent (an empty chat, or one kept before this field): the browser's choice.
+   */
+  model?: string;
 }
 
 type RequestMessage = z.input<typeof chatRequest>['messages'][number];

@@ -67,7 +67,9 @@ function toConversation(value: unknown): Conversation | null {
     if (!message) return null;
     messages.push(message);
   }
-  return { id: c.id, title: c.title.trim().slice(0, TITLE_MAX) || 'Imported chat', createdAt, updatedAt, messages };
+  const conversation: Conversation = { id: c.id, title: c.title.trim().slice(0, TITLE_MAX) || 'Imported chat', createdAt, updatedAt, messages };
+  if (typeof c.model === 'string') conversation.model = c.model;
+  return conversation;
 }
 
 function toMessage(value: unknown): ChatMessage | null {

@@ -52,7 +52,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [setMessages]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[]) => {
+    async (conversationId: string, history: ChatMessage[], model: string) => {
       const abort = new AbortController();
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
@@ -60,7 +60,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       live.current = { conversationId, history, answer };
       try {
         await streamChat(
-          { model: settings.model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
+          { model: model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
           (event) => {
             answer = applyEvent(answer, event);
             live.current = { conversationId, history, answer };
@@ -79,7 +79,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       setMessages(conversationId, [...history, answer]);
       setPending(null);
     },
-    [settings.model, settings.functions, setMessages],
+    [settings.functions, setMessages],
   );
 
   const send = useCallback(
@@ -88,10 +88,12 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const conversation = current ?? create();
       const message: ChatMessage = { id: newId(), role: 'user', content: text, at: Date.now() };
       const history = [...conversation.messages, message];
-      setMessages(conversation.id, history, conversation.messages.length === 0 ? titleFrom(text) : undefined);
-      void run(conversation.id, history);
+      // The model is the conversation's from its first question on (model.ts).
+      const model = conversation.model ?? settings.model;
+      setMessages(conversation.id, history, { model, ...(conversation.messages.length === 0 ? { title: titleFrom(text) } : {}) });
+      void run(conversation.id, history, model);
     },
-    [current, create, setMessages, run],
+    [current, create, settings.model, setMessages, run],
   );
 
   /** Asks again for the last answer (after an error, a stop, or just for another take). */
@@ -102,8 +104,8 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
     while (history.at(-1)?.role === 'assistant') history.pop();
     if (!history.length) return;
     setMessages(conversation.id, history);
-    void run(conversation.id, history);
-  }, [current, setMessages, run]);
+    void run(conversation.id, history, conversation.model ?? settings.model);
+  }, [current, settings.model, setMessages, run]);
 
   /**
    * Sends a question again as edited: the turns after it go (they answered the old words) and
@@ -118,10 +120,10 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const old = conversation.messages[index]!;
       const history = [...conversation.messages.slice(0, index), { ...old, id: newId(), content: text, at: Date.now() }];
       const retitle = index === 0 && conversation.title === titleFrom(old.content);
-      setMessages(conversation.id, history, retitle ? titleFrom(text) : undefined);
-      void run(conversation.id, history);
+      setMessages(conversation.id, history, retitle ? { title: titleFrom(text) } : {});
+      void run(conversation.id, history, conversation.model ?? settings.model);
     },
-    [current, setMessages, run],
+    [current, settings.model, setMessages, run],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

@@ -173,11 +173,15 @@ export function useConversations() {
     write({ list: all.filter((c) => c.id !== id), ...(currentId === id ? { currentId: null } : {}) });
   }, []);
 
-  /** Replaces the messages of a conversation (and bumps it to the top). */
+  /** Replaces the messages of a conversation (and bumps it to the top), with a new title or model. */
   const setMessages = useCallback(
-    (id: string, messages: ChatMessage[], title?: string) => update(id, (c) => ({ ...c, messages, updatedAt: Date.now(), ...(title ? { title } : {}) })),
+    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model'>> = {}) =>
+      update(id, (c) => ({ ...c, messages, updatedAt: Date.now(), ...(patch.title ? { title: patch.title } : {}), ...(patch.model !== undefined ? { model: patch.model } : {}) })),
     [update],
   );
+
+  /** The model a conversation asks from now on (its place in the list stays). */
+  const setModel = useCallback((id: string, model: string) => update(id, (c) => (c.model === model ? c : { ...c, model })), [update]);
 
   /** Adds conversations from an export (transfer.ts): nothing here is removed to make room. */
   const importConversations = useCallback((incoming: Conversation[]): AddCount => {
@@ -194,5 +198,5 @@ export function useConversations() {
   }, []);
 
   const storage = useSyncExternalStore(subscribe, () => notice, () => null);
-  return { list, current, select, create, rename, remove, setMessages, importConversations, storage };
+  return { list, current, select, create, rename, remove, setMessages, setModel, importConversations, storage };
 }

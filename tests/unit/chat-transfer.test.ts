@@ -9,6 +9,7 @@ const lighthouse: Conversation = {
   title: 'Remember the lighthouse',
   createdAt: NOW,
   updatedAt: NOW + 5_000,
+  model: 'double-large',
   messages: [
     { id: 'm-1', role: 'user', content: 'What is "hola" in English?', at: NOW },
     {
