@@ -1,12 +1,15 @@
 /**
  * Names this build for the service worker (components/studio/theme-script.ts): each build
  * registers it under a URL of its own, so browsers cache the new build and drop the old one.
+ * It is also Next's build id (.next/BUILD_ID), which the server reads to answer /api/health's
+ * `build`: an open page that finds another build there offers to reload.
  */
 const BUILD_STAMP = Date.now().toString(36);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   env: { PRISM_BUILD_STAMP: BUILD_STAMP },
+  generateBuildId: async () => BUILD_STAMP,
   // Several builds can live side by side (one per developer task or test run).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { serviceWorkerScript, THEME_SCRIPT } from '@/components/studio/theme-script';
+import { serviceWorkerScript, THEME_SCRIPT, updateCheckScript } from '@/components/studio/theme-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -30,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         {/* Production only: a development server's pages change under the same URLs. */}
         {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: serviceWorkerScript(process.env.PRISM_BUILD_STAMP ?? 'dev') }} />}
+        {process.env.NODE_ENV === 'production' && <script dangerouslySetInnerHTML={{ __html: updateCheckScript(process.env.PRISM_BUILD_STAMP ?? 'dev') }} />}
       </body>
     </html>
   );

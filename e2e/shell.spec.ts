@@ -159,6 +159,46 @@ test.describe('installable app', () => {
     }
   });
 
+  test('a page left open across an update offers to reload when it comes back into view, and only then', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/translate');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const comeBack = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/health') asked.push(request.url());
+    });
+
+    // The same build: nothing to say.
+    await comeBack();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(page.getByTestId('studio-updated')).toHaveCount(0);
+
+    // The server now runs another build.
+    await page.route('**/api/health', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { build: string } };
+      await route.fulfill({ response, json: { ...body, result: { ...body.result, build: 'newer0build' } } });
+    });
+    // Back within a minute of the last ask: not asked again.
+    await comeBack();
+    await page.waitForTimeout(300);
+    expect(asked).toHaveLength(1);
+    // Ten minutes on, the page has asked by itself.
+    await page.clock.fastForward('10:00');
+    const bar = page.getByTestId('studio-updated');
+    await expect(bar).toHaveText(/Prism Studio has been updated\. Reload to use the new version\./);
+    await expectNoSeriousA11yViolations(page, 'update bar');
+    await bar.getByRole('button', { name: 'Not now' }).click();
+    await expect(bar).toHaveCount(0);
+
+    await page.reload();
+    await page.clock.fastForward('10:00');
+    await expect(bar).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), bar.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -170,6 +170,7 @@ export const platform = {
     response: z.object({
       ok: z.boolean(),
       version: z.string(),
+      build: z.string().describe('The build this instance serves (its pages carry the same stamp): an open page that sees another one offers to reload. "dev" under a development server.'),
       providers: z.record(z.enum(CAPABILITIES), z.enum(['local', 'upstream'])),
     }),
     examples: { valid: [{}], invalid: [] },

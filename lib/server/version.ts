@@ -15,3 +15,23 @@ export function studioVersion(): string {
   }
   return cached;
 }
+
+let build: string | undefined;
+
+/**
+ * The build this instance serves pages from: Next's build id, which next.config.mjs sets to
+ * the stamp its pages carry (PRISM_BUILD_STAMP). 'dev' without a production build.
+ */
+export function studioBuild(): string {
+  if (build === undefined) {
+    // A development server (Next sets NODE_ENV) compiles pages as asked; a BUILD_ID left by an
+    // earlier production build is not what it serves.
+    if (process.env.NODE_ENV === 'development') return (build = 'dev');
+    try {
+      build = readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim() || 'dev';
+    } catch {
+      build = 'dev';
+    }
+  }
+  return build;
+}

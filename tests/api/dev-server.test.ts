@@ -26,8 +26,10 @@ describe('the development server (npm run dev) serves /api through the one route
   it('GET /api/health: 200 envelope with RateLimit-* and a request id', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: boolean; result: { version: string } };
+    const body = (await response.json()) as { status: boolean; result: { version: string; build: string } };
     expect(body.status).toBe(true);
+    // Not the BUILD_ID a production build left in .next: pages here are compiled as asked.
+    expect(body.result.build).toBe('dev');
     // The studio's own version, however it was started (npm sets npm_package_version; this does not).
     expect(body.result.version).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version);
     expect(Number(response.headers.get('ratelimit-limit'))).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, capabilityEndpoints, specEndpoints } from '@/lib/contract';
 import { queryString, request } from './http';
@@ -99,9 +101,13 @@ describe('behaviour every endpoint shares (local mode, production build)', () =>
     expect(specEndpoints).toHaveLength(20);
   });
 
-  it('reports health and the provider of each capability', async () => {
+  it('reports health, the build it serves and the provider of each capability', async () => {
     const answer = await request('local', 'GET', '/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({ ok: true, providers: { translate: 'local', llm: 'local' } });
+    // The stamp the pages of this build carry (next.config.mjs makes it Next's build id).
+    const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
+    expect(buildId).toMatch(/^[0-9a-z]{6,}$/);
+    expect((answer.body.result as { build: string }).build).toBe(buildId);
   });
 });
