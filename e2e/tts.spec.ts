@@ -38,6 +38,24 @@ test.describe('speech playground', () => {
     await expectNoSeriousA11yViolations(page, 'speech playground with a query');
   });
 
+  test('a line too long for one query is split at its sentences with one click', async ({ page }) => {
+    const tts = new TtsPlayground(page);
+    await tts.open();
+    const sentence = '今日はいい天気ですね。';
+    const long = sentence.repeat(Math.ceil(1_200 / sentence.length));
+    await tts.text.fill(`はじめに。\n${long}`);
+    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toBeVisible();
+    await page.getByRole('button', { name: 'Split the long line at sentences' }).click();
+    const lines = (await tts.text.inputValue()).split('\n');
+    // The short line as it was; the long one in lines that fit, cut after a full stop, nothing lost.
+    expect(lines[0]).toBe('はじめに。');
+    expect(lines.length).toBe(3);
+    expect(lines.slice(1).every((line) => line.length <= 1_000 && line.endsWith('。'))).toBe(true);
+    expect(lines.slice(1).join('')).toBe(long);
+    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Split the long/ })).toHaveCount(0);
+  });
+
   test('a reload of the tab keeps the text, the voice settings and every edit; a new tab starts afresh', async ({ page, context }) => {
     const tts = new TtsPlayground(page);
     await tts.open();

@@ -16,7 +16,7 @@ import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
 import { RecentList } from './recent-list';
 import { copyShareLink, fitsInLink, readShared, shareUrl } from './share-link';
-import { splitForTranslation } from './split-text';
+import { splitText } from '@/lib/client/split-text';
 import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
@@ -58,7 +58,7 @@ export function TranslatorStudio() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   // Detection reads what one request takes: the first part of a long text.
-  const detectable = useMemo(() => (text.length > TRANSLATE_TEXT_MAX ? (splitForTranslation(text, TRANSLATE_TEXT_MAX).parts[0]?.text ?? '') : text), [text]);
+  const detectable = useMemo(() => (text.length > TRANSLATE_TEXT_MAX ? (splitText(text, TRANSLATE_TEXT_MAX).parts[0]?.text ?? '') : text), [text]);
   const { detected, remember } = useLiveDetection(detectable, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
   const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target, unlisted);
@@ -151,7 +151,7 @@ export function TranslatorStudio() {
 
   const textError = formState.errors.text?.message;
   const overLimit = text.length > TRANSLATE_PAGE_TEXT_MAX;
-  const parts = text.length > TRANSLATE_TEXT_MAX ? splitForTranslation(text, TRANSLATE_TEXT_MAX).parts.length : 1;
+  const parts = text.length > TRANSLATE_TEXT_MAX ? splitText(text, TRANSLATE_TEXT_MAX).parts.length : 1;
   const shareable = Boolean(text) && !textError && fitsInLink({ text, source, target: target ?? DEFAULT_TARGET });
 
   return (

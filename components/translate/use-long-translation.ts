@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { api, ApiClientError, callEndpoint } from '@/lib/client';
-import { joinTranslated, splitForTranslation } from './split-text';
+import { joinParts, splitText } from '@/lib/client/split-text';
 
 type Values = { text: string; source_lang: string; target_lang: string };
 export type LongResult = { text: string; lang: string; path?: string[]; engine?: string };
@@ -36,7 +36,7 @@ export function useLongTranslation() {
     const abort = new AbortController();
     controller.current = abort;
     setError(null);
-    const split = splitForTranslation(values.text, TRANSLATE_TEXT_MAX);
+    const split = splitText(values.text, TRANSLATE_TEXT_MAX);
     const total = split.parts.length;
     const translated: string[] = [];
     let source = values.source_lang;
@@ -58,10 +58,10 @@ export function useLongTranslation() {
         if (source === 'auto' && result.lang !== 'und') source = result.lang;
         setProgress({ done: translated.length, total, stopped: false });
         const done = { lead: split.lead, parts: split.parts.slice(0, translated.length) };
-        onPart({ text: joinTranslated(done, translated).trimEnd(), ...(first ?? { lang: source }) });
+        onPart({ text: joinParts(done, translated).trimEnd(), ...(first ?? { lang: source }) });
       }
       setProgress(null);
-      onDone({ text: joinTranslated(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine });
+      onDone({ text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine });
     } catch (failure) {
       if (abort.signal.aborted) return;
       const part = translated.length + 1;

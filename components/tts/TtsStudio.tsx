@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { orMissing } from '@/components/ui/lazy-part';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
+import { splitText } from '@/lib/client/split-text';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
@@ -57,6 +58,13 @@ export function TtsStudio() {
   const missingVoice = speakers.data !== undefined && !voice;
   const japanese = (voice?.language ?? 'ja') === 'ja';
   const textLines = text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+  const longLines = textLines.filter((l) => l.length > TTS_TEXT_MAX).length;
+
+  /** Breaks each line too long for one query where a reader would pause (lib/client/split-text.ts). */
+  function splitLongLines() {
+    const lines = text.split(/\r\n|\r|\n/).map((line) => (line.trim().length > TTS_TEXT_MAX ? splitText(line.trim(), TTS_TEXT_MAX).parts.map((p) => p.text).join('\n') : line));
+    setText(lines.join('\n'));
+  }
 
   function changeSpeaker(next: number) {
     setSpeaker(next);
@@ -89,10 +97,15 @@ export function TtsStudio() {
             <Field
               label="Text"
               hint={`Each line becomes its own query (up to ${MULTI_SYNTHESIS_MAX} lines, ${TTS_TEXT_MAX} characters each).`}
-              error={textLines.some((l) => l.length > TTS_TEXT_MAX) ? `text: must be 1 to ${TTS_TEXT_MAX} characters per line` : undefined}
+              error={longLines > 0 ? `text: must be 1 to ${TTS_TEXT_MAX} characters per line` : undefined}
             >
               <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} lang={japanese ? 'ja' : undefined} />
             </Field>
+            {longLines > 0 && (
+              <Button variant="secondary" size="sm" onClick={splitLongLines}>
+                Split the long {longLines === 1 ? 'line' : 'lines'} at sentences
+              </Button>
+            )}
             <div className="flex flex-wrap items-end gap-3">
               {speakers.isError ? (
                 // No voice list (e.g. the upstream service has no such extension): a style id by hand.

@@ -6,7 +6,7 @@ export const TRANSLATE_TEXT_MAX = 1500;
 
 /**
  * What the studio's translator page takes: longer text is sent in parts of at most
- * TRANSLATE_TEXT_MAX, one after another (components/translate/split-text.ts). The API's rule
+ * TRANSLATE_TEXT_MAX, one after another (lib/client/split-text.ts). The API's rule
  * stays TRANSLATE_TEXT_MAX.
  */
 export const TRANSLATE_PAGE_TEXT_MAX = 20_000;

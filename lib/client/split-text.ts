@@ -1,9 +1,9 @@
 /**
- * Text longer than one translate request takes (the contract's TRANSLATE_TEXT_MAX), cut into
- * parts that each fit, where a reader would cut: between paragraphs, else between sentences,
- * else between words, and only inside a word when one is longer than a part. Lossless: the
- * space around and between parts is kept as it was, so the translation keeps the text's
- * layout (`lead` + every part's `text` and `after`, in order, is the text again).
+ * Text longer than one request takes (the translator's TRANSLATE_TEXT_MAX, a speech line's
+ * TTS_TEXT_MAX), cut into parts that each fit, where a reader would cut: between paragraphs,
+ * else between sentences, else between words, and only inside a word when one is longer than
+ * a part. Lossless: the space around and between parts is kept as it was, so a translation
+ * keeps the text's layout (`lead` + every part's `text` and `after`, in order, is the text again).
  */
 export interface Split {
   /** Space before the first part. */
@@ -15,7 +15,7 @@ export interface Split {
 // with any closing quotes or brackets, then space or the end.
 const SENTENCE_END = /[.!?…]+["'”’»)\]]*\s+|[。！？]+["'”’」』)\]]*\s*/g;
 
-export function splitForTranslation(text: string, max: number): Split {
+export function splitText(text: string, max: number): Split {
   const lead = /^\s*/.exec(text)![0];
   const parts: Split['parts'] = [];
   // Paragraphs first: a run of text up to a line break, with the breaks after it.
@@ -27,8 +27,8 @@ export function splitForTranslation(text: string, max: number): Split {
   return { lead, parts };
 }
 
-/** Joins translated parts with the space the text had between them. */
-export function joinTranslated(split: Split, translated: readonly string[]): string {
+/** Joins the parts' replacements (translations) with the space the text had between them; a part without one stays as written. */
+export function joinParts(split: Split, translated: readonly string[]): string {
   return split.lead + split.parts.map((part, i) => (translated[i] ?? part.text) + part.after).join('');
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { joinTranslated, splitForTranslation } from '@/components/translate/split-text';
+import { joinParts, splitText } from '@/lib/client/split-text';
 
 /** Every property a split must have: lossless, each part fits, none empty or padded. */
 function expectSound(text: string, max: number) {
-  const split = splitForTranslation(text, max);
-  expect(joinTranslated(split, [])).toBe(text);
+  const split = splitText(text, max);
+  expect(joinParts(split, [])).toBe(text);
   for (const part of split.parts) {
     expect(part.text.length).toBeGreaterThan(0);
     expect(part.text.length).toBeLessThanOrEqual(max);
@@ -14,7 +14,7 @@ function expectSound(text: string, max: number) {
   return split;
 }
 
-describe('splitting a long text for translation', () => {
+describe('splitting a long text into parts that fit a request', () => {
   it('leaves a text that fits as one part, with the space around it', () => {
     expect(expectSound('  Hello there.\n', 50)).toEqual({ lead: '  ', parts: [{ text: 'Hello there.', after: '\n' }] });
     expect(expectSound(' \n ', 50)).toEqual({ lead: ' \n ', parts: [] });
@@ -47,9 +47,9 @@ describe('splitting a long text for translation', () => {
   });
 
   it('puts translations back with the layout of the text, and keeps parts without one as written', () => {
-    const split = splitForTranslation('\nHello.\n\nGood night.\n', 12);
-    expect(joinTranslated(split, ['Hola.', 'Buenas noches.'])).toBe('\nHola.\n\nBuenas noches.\n');
-    expect(joinTranslated(split, ['Hola.'])).toBe('\nHola.\n\nGood night.\n');
+    const split = splitText('\nHello.\n\nGood night.\n', 12);
+    expect(joinParts(split, ['Hola.', 'Buenas noches.'])).toBe('\nHola.\n\nBuenas noches.\n');
+    expect(joinParts(split, ['Hola.'])).toBe('\nHola.\n\nGood night.\n');
   });
 
   it('is lossless and within bounds on generated text of every shape', () => {
