@@ -516,6 +516,41 @@ test.describe('chat page without a language model', () => {
     await expect(page.getByRole('button', { name: /Export all/ })).toBeEnabled();
   });
 
+  test('the conversations can be searched by their words, accents and case aside', async ({ page }) => {
+    await page.addInitScript((prefix) => {
+      if (localStorage.getItem(`${prefix}trip`)) return;
+      const at = Date.now();
+      const talk = (id: string, title: string, question: string, answer: string, n: number) => ({
+        id,
+        title,
+        createdAt: at - n,
+        updatedAt: at - n,
+        messages: [
+          { id: `${id}-q`, role: 'user', content: question, at },
+          { id: `${id}-a`, role: 'assistant', content: answer, status: 'done', at },
+        ],
+      });
+      localStorage.setItem(`${prefix}trip`, JSON.stringify(talk('trip', 'Trip planning', 'Where is a good café in Lisbon?', 'Try the one by the river.', 1)));
+      localStorage.setItem(`${prefix}code`, JSON.stringify(talk('code', 'A bug', 'Why does my loop never end?', 'The counter is never increased.', 2)));
+      localStorage.setItem(`${prefix}music`, JSON.stringify(talk('music', 'Songs', 'Name a song about a river', 'Moon River.', 3)));
+    }, ENTRY_PREFIX);
+    const chat = new ChatPage(page);
+    await chat.open();
+    await expect(chat.conversations).toHaveCount(3);
+    const search = page.getByRole('searchbox', { name: 'Search conversations' });
+    await search.fill('CAFE');
+    await expect(chat.conversations).toHaveText([/^Trip planning/]);
+    await search.fill('river');
+    await expect(chat.conversations).toHaveText([/^Trip planning/, /^Songs/]);
+    await search.fill('river moon');
+    await expect(chat.conversations).toHaveText([/^Songs/]);
+    await search.fill('paris');
+    await expect(chat.conversations).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'No conversation has' })).toHaveText('No conversation has “paris”.');
+    await search.press('Escape');
+    await expect(chat.conversations).toHaveCount(3);
+  });
+
   test("tells a demo link's visitor that the owner has set up no model, and asks for nothing outside the link", async ({ page, request }) => {
     expect(await backendOf(request), 'this spec needs a studio with no LLM_* settings').toBe('none');
     const created = await request.post('/api/demo-links', { data: { capability: 'llm', label: 'chat without a model' } });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import type { Conversation } from './model';
+import { matchesSearch } from './search';
 
 interface ConversationListProps {
   list: Conversation[];
@@ -20,17 +21,36 @@ interface ConversationListProps {
 export function ConversationList({ list, currentId, busyId, onSelect, onNew, onRename, onDelete }: ConversationListProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const shown = query.trim() ? list.filter((c) => matchesSearch(c, query)) : list;
 
   return (
     <nav aria-label="Conversations" className="space-y-3">
       <Button variant="secondary" className="w-full" onClick={onNew}>
         + New chat
       </Button>
+      {list.length > 1 && (
+        <Input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setQuery('');
+          }}
+          placeholder="Search conversations"
+          aria-label="Search conversations"
+          className="h-9"
+        />
+      )}
       {list.length === 0 ? (
         <p className="px-1 text-sm text-ink-muted dark:text-ink-muted-dark">No conversations yet. They are kept in this browser only.</p>
+      ) : shown.length === 0 ? (
+        <p role="status" className="px-1 text-sm text-ink-muted dark:text-ink-muted-dark">
+          No conversation has “{query.trim()}”.
+        </p>
       ) : (
         <ul className="space-y-1" data-testid="conversation-list">
-          {list.map((c) => (
+          {shown.map((c) => (
             <li key={c.id} data-testid="conversation" className={cn('rounded-lg', c.id === currentId && 'bg-accent-soft dark:bg-accent-soft-dark')}>
               {editing === c.id ? (
                 <RenameForm
