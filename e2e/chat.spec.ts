@@ -388,6 +388,35 @@ test.describe('chat page with a language model', () => {
     await expect(fourth.questions).toHaveText(['A second topic']);
   });
 
+  test('two tabs on one conversation keep both answers: the one ending later does not write over the other', async ({ page, context }) => {
+    const first = new ChatPage(page, ORIGIN);
+    await first.open();
+    await first.send('Remember the lighthouse');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    const second = new ChatPage(await context.newPage(), ORIGIN);
+    await second.open();
+    await expect(second.questions).toHaveText(['Remember the lighthouse']);
+
+    // A long answer in the first tab; a short question and answer in the second meanwhile.
+    await first.send('count 150');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'streaming');
+    await expect(second.questions).toHaveText(['Remember the lighthouse', 'count 150']);
+    await second.send('A quick one');
+    await expect(second.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    // Once done, the long answer sits after its own question, above the other tab's turn.
+    await expect(first.answers.nth(1)).toContainText('w150', { timeout: 20_000 });
+    await expect(first.answers.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+
+    // Each answer after its question, in both tabs and after a reload.
+    for (const tab of [first, second]) {
+      await tab.page.reload();
+      await expect(tab.questions).toHaveText(['Remember the lighthouse', 'count 150', 'A quick one']);
+      await expect(tab.answers).toHaveCount(3);
+      await expect(tab.answers.nth(1)).toContainText('w150');
+      await expect(tab.answers.nth(2)).toContainText('You said: “A quick one”');
+    }
+  });
+
   test('keeps every conversation while storage has room: a long-used first one survives a hundred newer', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -89,6 +89,23 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/**
+ * Where an answer goes in its conversation as stored when it ends: right after the question
+ * it answers, whatever another tab with the same conversation open added meanwhile (kept, not
+ * written over from the view this tab had when the question was asked). A question another
+ * tab's save dropped comes back, with its answer, at the end. Saving the same answer again
+ * replaces it.
+ */
+export function placeAnswer(stored: readonly ChatMessage[], history: readonly ChatMessage[], answer: ChatMessage): ChatMessage[] {
+  // Saved once already (a closing page keeps what was written, then the stream's end saves it): in its place.
+  if (stored.some((m) => m.id === answer.id)) return stored.map((m) => (m.id === answer.id ? answer : m));
+  const question = history.at(-1);
+  const at = question ? stored.findIndex((m) => m.id === question.id) : -1;
+  if (!question || question.role !== 'user') return [...stored, answer];
+  if (at < 0) return [...stored, question, answer];
+  return [...stored.slice(0, at + 1), answer, ...stored.slice(at + 1)];
+}
+
 /** The text of an answer, for the Copy button: what the model wrote, in order. */
 export function answerText(message: ChatMessage): string {
   const texts = (message.parts ?? []).filter((p): p is Extract<Part, { kind: 'text' }> => p.kind === 'text').map((p) => p.text.trim());

@@ -23,7 +23,7 @@ export interface PendingAnswer {
 export function useChatRun(conversations: Conversations, settings: ChatSettings) {
   const [pending, setPending] = useState<PendingAnswer | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const { setMessages, current, create } = conversations;
+  const { setMessages, saveAnswer, current, create } = conversations;
   // The answer as far as it has come, with the turns it answers: what a closing page keeps.
   const live = useRef<{ conversationId: string; history: ChatMessage[]; answer: ChatMessage } | null>(null);
 
@@ -39,7 +39,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const now = live.current;
       if (!now) return;
       live.current = null;
-      setMessages(now.conversationId, [...now.history, { ...now.answer, status: 'stopped', content: answerText(now.answer) }]);
+      saveAnswer(now.conversationId, now.history, { ...now.answer, status: 'stopped', content: answerText(now.answer) });
       // Stopped here, so the request's end is read as a stop, not as a lost connection.
       controller.current?.abort();
     }
@@ -49,7 +49,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       window.removeEventListener('beforeunload', keepWritten);
       window.removeEventListener('pagehide', keepWritten);
     };
-  }, [setMessages]);
+  }, [saveAnswer]);
 
   const run = useCallback(
     async (conversationId: string, history: ChatMessage[], model: string) => {
@@ -76,10 +76,10 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       }
       if (controller.current === abort) controller.current = null;
       live.current = null;
-      setMessages(conversationId, [...history, answer]);
+      saveAnswer(conversationId, history, answer);
       setPending(null);
     },
-    [settings.functions, setMessages],
+    [settings.functions, saveAnswer],
   );
 
   const send = useCallback(

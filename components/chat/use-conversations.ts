@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { addEntries, moveLegacyList, readEntries, writeChanges, type AddCount } from './conversation-entries';
-import { newConversation, type ChatMessage, type Conversation } from './model';
+import { newConversation, placeAnswer, type ChatMessage, type Conversation } from './model';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /**
@@ -180,6 +180,12 @@ export function useConversations() {
     [update],
   );
 
+  /** Saves an answer after its question, into the conversation as stored now (placeAnswer). */
+  const saveAnswer = useCallback(
+    (id: string, history: ChatMessage[], answer: ChatMessage) => update(id, (c) => ({ ...c, messages: placeAnswer(c.messages, history, answer), updatedAt: Date.now() })),
+    [update],
+  );
+
   /** The model a conversation asks from now on (its place in the list stays). */
   const setModel = useCallback((id: string, model: string) => update(id, (c) => (c.model === model ? c : { ...c, model })), [update]);
 
@@ -198,5 +204,5 @@ export function useConversations() {
   }, []);
 
   const storage = useSyncExternalStore(subscribe, () => notice, () => null);
-  return { list, current, select, create, rename, remove, setMessages, setModel, importConversations, storage };
+  return { list, current, select, create, rename, remove, setMessages, saveAnswer, setModel, importConversations, storage };
 }
