@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startOpenAiDouble, type OpenAiDouble } from '../tests/support/openai-double';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { ENTRY_PREFIX } from '../components/chat/conversation-entries';
@@ -42,6 +42,18 @@ async function regenerateInto(chat: ChatPage, answer: Locator, reply: string) {
   await expect(chat.lastAnswer()).toContainText(reply, { timeout: 20_000 });
   await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
   await expect(chat.answers).toHaveCount(1);
+}
+
+/** A conversation answered in one tab, and a second tab, which opens on it (the last one chosen). */
+async function twoTabsOnOneConversation(page: Page, context: BrowserContext): Promise<[ChatPage, ChatPage]> {
+  const first = new ChatPage(page, ORIGIN);
+  await first.open();
+  await first.send('Remember the lighthouse');
+  await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  const second = new ChatPage(await context.newPage(), ORIGIN);
+  await second.open();
+  await expect(second.questions).toHaveText(['Remember the lighthouse']);
+  return [first, second];
 }
 
 test.describe('chat page with a language model', () => {
@@ -353,15 +365,8 @@ test.describe('chat page with a language model', () => {
   });
 
   test('two tabs keep their own open conversation: a new chat in one does not take the other away mid-answer', async ({ page, context }) => {
-    const first = new ChatPage(page, ORIGIN);
-    await first.open();
-    await first.send('Remember the lighthouse');
-    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-
-    const second = new ChatPage(await context.newPage(), ORIGIN);
-    await second.open();
     // A new tab opens where the browser last was, and stays there though it chose nothing yet.
-    await expect(second.questions).toHaveText(['Remember the lighthouse']);
+    const [first, second] = await twoTabsOnOneConversation(page, context);
     const third = new ChatPage(await context.newPage(), ORIGIN);
     await third.open();
     await expect(third.questions).toHaveText(['Remember the lighthouse']);
@@ -389,13 +394,7 @@ test.describe('chat page with a language model', () => {
   });
 
   test('two tabs on one conversation keep both answers: the one ending later does not write over the other', async ({ page, context }) => {
-    const first = new ChatPage(page, ORIGIN);
-    await first.open();
-    await first.send('Remember the lighthouse');
-    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    const second = new ChatPage(await context.newPage(), ORIGIN);
-    await second.open();
-    await expect(second.questions).toHaveText(['Remember the lighthouse']);
+    const [first, second] = await twoTabsOnOneConversation(page, context);
 
     // A long answer in the first tab; a short question and answer in the second meanwhile.
     await first.send('count 150');
