@@ -148,6 +148,10 @@ test.describe('translator page', () => {
     await expect(translator.partsProgress).toHaveText('Stopped: 1 of 3 parts translated. Translate again to do them all.');
     await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
     release.splice(0).forEach((go) => go());
+    // A reload keeps the text, not the part of its translation (it would read as the whole).
+    await page.reload();
+    await expect(translator.text).toHaveValue(LONG_TEXT);
+    await expect(translator.translation).toHaveCount(0);
 
     // Part 2 fails: the message says so, and part 1 stays.
     answerSecond = 'fail';

@@ -94,9 +94,12 @@ export function TranslatorStudio() {
   const shared = useMemo(() => readShared(new URLSearchParams(params.toString())), [params]);
   const sharedLink = linkKey(shared);
   const [openedLink, setOpenedLink] = useState<string | null>(null);
+  // Part of a long text's translation (running, stopped or failed) is not kept: after a
+  // reload it would read as the whole.
+  const keptShown = long.progress ? null : shown;
   const draft = useMemo(
-    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown, link: openedLink }),
-    [text, source, target, shown, openedLink],
+    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown: keptShown, link: openedLink }),
+    [text, source, target, keptShown, openedLink],
   );
   useTabDraft(
     TRANSLATE_DRAFT_KEY,
