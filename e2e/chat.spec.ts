@@ -480,6 +480,36 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
+  test('a tab that could not save does not, once it can, remove a conversation another tab saved meanwhile', async ({ page, context }) => {
+    const first = new ChatPage(page, ORIGIN);
+    await first.open();
+    await fillStorage(page, 'c');
+    await page.reload();
+    await first.send('Kept in this tab');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    const unsaved = page.getByRole('alert').filter({ hasText: 'This conversation is not saved' });
+    await expect(unsaved).toBeVisible();
+
+    // Room comes back (another tab clears other data), and that tab saves a conversation of its own.
+    const second = new ChatPage(await context.newPage(), ORIGIN);
+    await second.open();
+    await second.page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+    });
+    await second.send('Saved in another tab');
+    await expect(second.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+
+    // The first tab's next answer is saved, with its conversation, and the other tab's stays.
+    await first.send('Now there is room');
+    await expect(first.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(unsaved).toHaveCount(0);
+    await second.page.reload();
+    await expect(second.conversations).toHaveCount(2);
+    await expect(second.conversation('Saved in another tab')).toHaveCount(1);
+    await expect(second.conversation('Kept in this tab')).toHaveCount(1);
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('works at 360 px in the dark theme, and in the embed', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

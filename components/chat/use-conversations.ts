@@ -97,8 +97,11 @@ function write(next: Partial<Stored>): void {
   const shown = read();
   const state: Stored = { ...shown, ...next };
   // What storage holds: the list shown, unless this tab kept it in memory when nothing could
-  // be saved, and then what is stored (all of the tab's conversations get written).
-  const before = overlay ? storedNow() : shown;
+  // be saved, and then what is stored of the conversations this tab knows (all of them get
+  // written). One another tab saved meanwhile is not this tab's to remove: compared with the
+  // whole of storage, the tab's older list once deleted it.
+  const known = new Set(shown.list.map((c) => c.id));
+  const before = overlay ? { currentId: null, list: storedNow().list.filter((c) => known.has(c.id)) } : shown;
   // Newest last: they are the first to go when storage is full, never the open one.
   const droppable = state.list.filter((c) => c.id !== state.currentId).sort(byRecent);
   let kept = state.list;
