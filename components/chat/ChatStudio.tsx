@@ -100,7 +100,7 @@ export function ChatStudio() {
         {current && current.messages.length > 0 && (
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" onClick={() => saveTextFile(markdownFileName(current), conversationMarkdown(current), 'text/markdown')}>
-              ⤓ Save as Markdown
+              <span aria-hidden>⤓</span> Save as Markdown
             </Button>
           </div>
         )}

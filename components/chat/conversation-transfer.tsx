@@ -53,10 +53,10 @@ export function ConversationTransfer({ list, onImport }: { list: Conversation[];
             setOutcome(null);
           }}
         >
-          ⤓ Export all
+          <span aria-hidden>⤓</span> Export all
         </Button>
         <Button variant="ghost" size="sm" onClick={() => picker.current?.click()}>
-          ⤒ Import…
+          <span aria-hidden>⤒</span> Import…
         </Button>
         <input ref={picker} type="file" accept=".json,application/json" className="hidden" aria-label="Chat export to import" onChange={(e) => void importFile(e)} />
       </div>

@@ -18,7 +18,7 @@ export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; 
       <article aria-label="You" className="flex flex-col items-end gap-1">
         <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">{message.content}</p>
         <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={busy} onClick={() => setDraft(message.content)} aria-label="Edit this question">
-          ✎ Edit
+          <span aria-hidden>✎</span> Edit
         </Button>
       </article>
     );
