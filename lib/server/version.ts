@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { env } from './env';
 
 let cached: string | undefined;
 
@@ -28,7 +29,7 @@ export function studioBuild(): string {
     // earlier production build is not what it serves.
     if (process.env.NODE_ENV === 'development') return (build = 'dev');
     try {
-      build = readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim() || 'dev';
+      build = readFileSync(path.join(process.cwd(), env().NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim() || 'dev';
     } catch {
       build = 'dev';
     }

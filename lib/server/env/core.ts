@@ -13,6 +13,8 @@ const perCapability = Object.fromEntries(
 
 export const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where `next build` wrote the pages (next.config.mjs reads it too); its BUILD_ID is /api/health's `build`. */
+  NEXT_DIST_DIR: z.string().min(1, 'must name a folder').default('.next'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://studio.example.com' }).optional(),
   DATA_DIR: dataPath.default('./data'),
