@@ -53,6 +53,8 @@ export function useLongTranslation() {
         const result = await withRateLimitWaits(() => callEndpoint(api.translate.predict, input, { signal: abort.signal }), abort.signal, (ms) =>
           setProgress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000) }),
         );
+        // Stopped, or a newer run took over, while this part was answered: its screen is not ours.
+        if (abort.signal.aborted) return;
         translated.push(result.text);
         first ??= { lang: result.lang, path: result.path, engine: result.engine };
         if (source === 'auto' && result.lang !== 'und') source = result.lang;
