@@ -416,6 +416,33 @@ test.describe('chat page with a language model', () => {
     }
   });
 
+  test('an answer written without the start of a long conversation says so, and the note stays after a reload', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    // 105 questions and answers: with the next question, 11 past the request's 200 messages.
+    await page.evaluate(() => {
+      const messages = Array.from({ length: 105 }, (_, i) => [
+        { id: `q${i}`, role: 'user', content: `Question ${i}`, at: 1_000 + i },
+        { id: `a${i}`, role: 'assistant', content: `Answer ${i}`, status: 'done', at: 1_000 + i },
+      ]).flat();
+      localStorage.setItem('prism.chat.conversations', JSON.stringify([{ id: 'long', title: 'A long talk', createdAt: 1_000, updatedAt: Date.now(), messages }]));
+    });
+    await page.reload();
+    await chat.showConversations();
+    await chat.conversation('A long talk').click();
+    await expect(chat.questions).toHaveCount(105);
+    await chat.send('And the last one?');
+    const answer = chat.lastAnswer();
+    await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(answer.getByTestId('unseen-note')).toHaveText(/^Written without the first 11 messages of this conversation/);
+    expect(double.requests.at(-1)!.body!.messages).toHaveLength(200);
+    // Earlier answers, written when everything fitted, carry no note.
+    await expect(page.getByTestId('unseen-note')).toHaveCount(1);
+    await page.reload();
+    await expect(chat.lastAnswer().getByTestId('unseen-note')).toContainText('first 11 messages');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('keeps every conversation while storage has room: a long-used first one survives a hundred newer', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

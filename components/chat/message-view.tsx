@@ -43,6 +43,12 @@ export function MessageView({
           <ProblemAlert message={message.error ?? ''} status={message.errorStatus} />
         </div>
       )}
+      {message.unseen !== undefined && message.unseen > 0 && (
+        <p data-testid="unseen-note" className="mt-2 text-xs text-ink-muted dark:text-ink-muted-dark">
+          Written without the first {message.unseen === 1 ? 'message' : `${message.unseen} messages`} of this conversation: the conversation is longer
+          than the model can read at once. To keep everything in view, start a new chat with a summary of this one.
+        </p>
+      )}
       {message.stopped === 'max_rounds' && (
         <p className="mt-2 text-xs text-ink-muted dark:text-ink-muted-dark">The model kept calling functions and was stopped at the round limit.</p>
       )}

@@ -26,6 +26,11 @@ export interface ChatMessage {
   errorStatus?: number;
   /** Set when the round limit stopped a model that kept calling functions. */
   stopped?: string;
+  /**
+   * How many of the conversation's first messages this answer was written without: they did
+   * not fit in the model's context, or past the request's message limit (unseenMessages).
+   */
+  unseen?: number;
   at: number;
 }
 
@@ -68,21 +73,42 @@ export function titleFrom(text: string): string {
  * to them) then its text. Answers that failed carry nothing and are left out. The oldest
  * turns go first when the history is longer than the contract allows.
  */
-export function requestMessages(history: ChatMessage[]): RequestMessage[] {
-  const out: RequestMessage[] = [];
-  for (const message of history) {
-    if (message.role === 'user') {
-      out.push({ role: 'user', content: clip(message.content, CHAT_MAX_CONTENT) });
-      continue;
-    }
+export function requestMessages(history: readonly ChatMessage[]): RequestMessage[] {
+  return allRequestMessages(history).messages.slice(-CHAT_MAX_MESSAGES);
+}
+
+/**
+ * How many of the history's messages, from its start, an answer was written without: those
+ * the request's message limit cut (requestMessages), then the `omitted` more the server says
+ * the model's context could not hold (the result's omitted_messages). An answer that read
+ * part of an earlier answer (its function results, not its text) counts that answer as read.
+ */
+export function unseenMessages(history: readonly ChatMessage[], omitted = 0): number {
+  const { messages, from } = allRequestMessages(history);
+  const firstRead = Math.max(0, messages.length - CHAT_MAX_MESSAGES) + omitted;
+  if (firstRead === 0) return 0;
+  // Past the end only if the server's count is off: then everything before the question.
+  return firstRead < from.length ? from[firstRead]! : Math.max(0, history.length - 1);
+}
+
+/** Every request message of a history, with the index of the history message each came from. */
+function allRequestMessages(history: readonly ChatMessage[]): { messages: RequestMessage[]; from: number[] } {
+  const messages: RequestMessage[] = [];
+  const from: number[] = [];
+  const add = (message: RequestMessage, index: number) => {
+    messages.push(message);
+    from.push(index);
+  };
+  history.forEach((message, index) => {
+    if (message.role === 'user') return add({ role: 'user', content: clip(message.content, CHAT_MAX_CONTENT) }, index);
     for (const part of message.parts ?? []) {
       if (part.kind !== 'function' || !part.done) continue;
       const payload = part.error ? { error: part.error } : part.result;
-      out.push({ role: 'function', name: part.name, content: clip(JSON.stringify(payload ?? null), FUNCTION_CONTEXT_CHARS) });
+      add({ role: 'function', name: part.name, content: clip(JSON.stringify(payload ?? null), FUNCTION_CONTEXT_CHARS) }, index);
     }
-    if (message.content.trim()) out.push({ role: 'assistant', content: clip(message.content, CHAT_MAX_CONTENT) });
-  }
-  return out.slice(-CHAT_MAX_MESSAGES);
+    if (message.content.trim()) add({ role: 'assistant', content: clip(message.content, CHAT_MAX_CONTENT) }, index);
+  });
+  return { messages, from };
 }
 
 function clip(text: string, max: number): string {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerText, applyEvent, newId, requestMessages, titleFrom, type ChatMessage } from './model';
+import { answerText, applyEvent, newId, requestMessages, titleFrom, unseenMessages, type ChatMessage } from './model';
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
 import type { ChatSettings } from './use-chat-settings';
@@ -63,6 +63,11 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
           { model: model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
           (event) => {
             answer = applyEvent(answer, event);
+            if (event.type === 'done') {
+              // Said under the answer, so a long conversation's start is not lost without a word.
+              const unseen = unseenMessages(history, event.result.omitted_messages);
+              if (unseen) answer = { ...answer, unseen };
+            }
             live.current = { conversationId, history, answer };
             setPending({ conversationId, message: answer });
           },

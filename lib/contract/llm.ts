@@ -29,6 +29,15 @@ export const chatResult = z.looseObject({
   model: z.string(),
   message: outputMessage,
   functions: z.array(z.looseObject({})).describe('Each function called this turn: name, arguments and result.'),
+  stopped: z.literal('max_rounds').optional().describe('Extension: the model kept calling functions and was stopped at LLM_MAX_ROUNDS.'),
+  omitted_messages: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      "Extension: how many of the earliest messages (after any system messages) the model answered without, as the conversation did not fit in its context. Absent when it read them all (or its server does not say).",
+    ),
 });
 
 /** Extension: the models the configured backend offers, for the model picker. */

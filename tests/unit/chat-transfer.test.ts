@@ -114,6 +114,18 @@ describe('chat export and import', () => {
     expect(markdownFileName({ ...lighthouse, title: '???' })).toBe('chat.md');
   });
 
+  it("keeps an answer's note that it was written without the conversation's start, and says it in Markdown", () => {
+    const answer = { ...lighthouse.messages[1]!, unseen: 12 };
+    const long: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, answer] };
+    expect(readExportFile(exportFile([long], NOW))).toEqual({ ok: true, conversations: [long], damaged: 0 });
+    for (const unseen of [0, -3, 2.5, '12']) {
+      const read = readExportFile(fileWith([{ ...long, messages: [lighthouse.messages[0], { ...answer, unseen }] }]));
+      expect(read.ok && read.conversations[0]!.messages[1]).not.toHaveProperty('unseen');
+    }
+    expect(conversationMarkdown(long)).toContain("*(written without the first 12 messages of this chat, which no longer fit in the model's context)*");
+    expect(conversationMarkdown(lighthouse)).not.toContain('written without');
+  });
+
   it('sums an import up: what came in, what stayed, what was left out', () => {
     expect(importSummary({ added: 2, updated: 1, kept: 1, notSaved: 0 }, 0)).toBe(
       'Imported 3 conversations. 1 of them replaced an older copy of the same conversation. 1 conversation already here, as new or newer, stayed as it was.',

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findMedia, isShowableUrl } from '@/components/chat/media';
-import { answerText, applyEvent, requestMessages, titleFrom, type ChatMessage } from '@/components/chat/model';
+import { answerText, applyEvent, requestMessages, titleFrom, unseenMessages, type ChatMessage } from '@/components/chat/model';
 import { readEvents, streamChat } from '@/lib/client/chat-stream';
 import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
 
@@ -49,6 +49,37 @@ describe('requestMessages', () => {
     expect(messages.at(-1)!.content).toBe(`m${CHAT_MAX_MESSAGES + 29}`);
     const big: ChatMessage = { id: 'b', role: 'assistant', content: 'ok', parts: [{ kind: 'function', name: 'download_social', arguments: '{}', result: { x: 'y'.repeat(10_000) }, done: true }], at: 0 };
     expect(requestMessages([user('hi'), big])[1]!.content.length).toBe(4_000);
+  });
+});
+
+describe('unseenMessages', () => {
+  const answer = (id: string, parts: ChatMessage['parts'], content = ''): ChatMessage => ({ id, role: 'assistant', content, parts, status: 'done', at: 0 });
+  // Request messages: q1 | f, a1 | q2 | (a2 failed: none) | q3 → five, from history 0, 1, 1, 2, 4.
+  const history: ChatMessage[] = [
+    user('q1'),
+    answer('a1', [{ kind: 'function', name: 'calculator', arguments: '{}', result: 42, done: true }, { kind: 'text', text: 'a1' }], 'a1'),
+    user('q2'),
+    { id: 'a2', role: 'assistant', content: '', parts: [], status: 'error', error: 'boom', at: 0 },
+    user('q3'),
+  ];
+
+  it('counts the history messages before the first one the model read', () => {
+    expect(unseenMessages(history)).toBe(0);
+    expect(unseenMessages(history, 0)).toBe(0);
+    expect(unseenMessages(history, 1)).toBe(1); // q1 gone; a1's function result read
+    expect(unseenMessages(history, 2)).toBe(1); // a1 read from its text
+    expect(unseenMessages(history, 3)).toBe(2); // from q2
+    expect(unseenMessages(history, 4)).toBe(4); // the failed answer carried nothing: from q3
+  });
+
+  it('counts everything before the question when the server says more than was sent', () => {
+    expect(unseenMessages(history, 9)).toBe(4);
+  });
+
+  it('adds the turns the request limit cut to those the context could not hold', () => {
+    const long = Array.from({ length: CHAT_MAX_MESSAGES + 30 }, (_, i) => user(`m${i}`));
+    expect(unseenMessages(long)).toBe(30);
+    expect(unseenMessages(long, 5)).toBe(35);
   });
 });
 

@@ -143,6 +143,24 @@ describe('the model manager', () => {
     expect((await statusOf('tiny-research-only')).installed).toBe(false);
   });
 
+  it("answers a conversation longer than the model's context from its newest turns, and says how many it left out", async () => {
+    // One token a byte (tiny-gguf.ts): twelve pairs of ~800 bytes overflow the 4,096-token
+    // context less the 1,024 kept for the answer (LLM_CONTEXT_SIZE, LLM_MAX_TOKENS defaults).
+    const messages: Array<{ role: string; content: string }> = [];
+    for (let i = 0; i < 12; i++) messages.push({ role: 'user', content: `Question ${i}: ${'why '.repeat(100)}` }, { role: 'assistant', content: `Answer ${i}: ${'because '.repeat(50)}` });
+    messages.push({ role: 'user', content: 'And the last one?' });
+    const response = await chat(call('/api/llm/chat', { method: 'POST', body: { messages } }));
+    expect(response.status).toBe(200);
+    const omitted = ((await json(response)).result as { omitted_messages?: number }).omitted_messages;
+    // Whole pairs, oldest first: at least the ~10 KB that cannot fit in ~3 K tokens, never the last question.
+    expect(omitted).toBeGreaterThanOrEqual(16);
+    expect(omitted).toBeLessThanOrEqual(24);
+    expect(omitted! % 2).toBe(0);
+
+    const short = await chat(call('/api/llm/chat', { method: 'POST', body: { messages: messages.slice(-3) } }));
+    expect((await json(short)).result).not.toHaveProperty('omitted_messages');
+  });
+
   it('removes a model: its files go and chat is back to 503', async () => {
     const response = await remove(call(`/api/models/${ID}`, { method: 'DELETE' }), params(ID));
     expect((await json(response)).result).toEqual({ id: ID, removed: true, freedBytes: expect.any(Number) });

@@ -40,16 +40,28 @@ describe('fitting a conversation into the context', () => {
     { type: 'model', response: [] },
   ];
 
-  it('keeps everything that fits', () => {
-    expect(fitHistory(history, count, 1000)).toBe(history);
+  it('keeps everything that fits, and says nothing was left out', () => {
+    expect(fitHistory(history, count, 1000)).toEqual({ history, omitted: 0 });
+    expect(fitHistory(history, count, 1000).history).toBe(history);
   });
 
-  it('keeps the system message and the newest turns, dropping the oldest whole', () => {
+  it('keeps the system message and the newest turns, dropping the oldest whole, and counts them', () => {
     const fitted = fitHistory(history, count, 20);
-    expect(fitted).toEqual([{ type: 'system', text: 'SYS' }, { type: 'user', text: 'new question' }, { type: 'model', response: [] }]);
+    expect(fitted.history).toEqual([{ type: 'system', text: 'SYS' }, { type: 'user', text: 'new question' }, { type: 'model', response: [] }]);
+    expect(fitted.omitted).toBe(2);
+  });
+
+  it('drops an answer whose question went, counting both', () => {
+    // 'old question' alone would fit after the drop of nothing; the budget keeps only from the
+    // old answer on, which cannot start the history without its question.
+    const fitted = fitHistory(history, count, 3 + 'old answer'.length + 'new question'.length);
+    expect(fitted.history.map((item) => item.type)).toEqual(['system', 'user', 'model']);
+    expect(fitted.omitted).toBe(2);
   });
 
   it('never drops the last question, even when it alone is too long', () => {
-    expect(fitHistory(history, count, 1).slice(-2)).toEqual([{ type: 'user', text: 'new question' }, { type: 'model', response: [] }]);
+    const fitted = fitHistory(history, count, 1);
+    expect(fitted.history.slice(-2)).toEqual([{ type: 'user', text: 'new question' }, { type: 'model', response: [] }]);
+    expect(fitted.omitted).toBe(2);
   });
 });

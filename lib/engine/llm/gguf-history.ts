@@ -57,12 +57,18 @@ function parseArguments(text: string): unknown {
 
 /**
  * Context overflow: keeps the system messages and the newest turns that fit in `budget`
- * tokens, dropping the oldest turns first. The last item (the response being written, with
- * the user message before it) is always kept, so a single message longer than the context
- * still reaches node-llama-cpp, which then cuts it itself.
+ * tokens, dropping the oldest turns first, and counts what it dropped (`omitted`: user and
+ * model items, each one message of the request) so the answer can say it was written without
+ * them. The last item (the response being written, with the user message before it) is always
+ * kept, so a single message longer than the context still reaches node-llama-cpp, which then
+ * cuts it itself.
  */
-export function fitHistory(history: ChatHistoryItem[], countTokens: (items: ChatHistoryItem[]) => number, budget: number): ChatHistoryItem[] {
-  if (countTokens(history) <= budget) return history;
+export function fitHistory(
+  history: ChatHistoryItem[],
+  countTokens: (items: ChatHistoryItem[]) => number,
+  budget: number,
+): { history: ChatHistoryItem[]; omitted: number } {
+  if (countTokens(history) <= budget) return { history, omitted: 0 };
   const system = history.filter((item) => item.type === 'system');
   const turns = history.filter((item) => item.type !== 'system');
   // Keep at least the final user message and the response being written.
@@ -73,5 +79,5 @@ export function fitHistory(history: ChatHistoryItem[], countTokens: (items: Chat
   while (start < minimum && countTokens([...system, ...turns.slice(start)]) > budget) start++;
   // Never start on a model response: its user message went, so drop it too.
   while (start < minimum && turns[start]!.type === 'model') start++;
-  return [...system, ...turns.slice(start)];
+  return { history: [...system, ...turns.slice(start)], omitted: start };
 }

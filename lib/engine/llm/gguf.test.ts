@@ -133,6 +133,13 @@ describe('the in-process GGUF backend, on a generated tiny model', () => {
     const answer = await made.turn({ model: undefined, messages: long, tools: [], temperature: 0, maxTokens: 8, signal: AbortSignal.timeout(30_000) });
     expect(answer.usage!.promptTokens).toBeLessThanOrEqual(256 - 8);
     expect(answer.usage!.completionTokens).toBeGreaterThan(0);
+    // Each pair is ~100 tokens (one a byte): at most one of the twenty fits beside the last question.
+    expect(answer.omittedMessages).toBeGreaterThanOrEqual(38);
+    expect(answer.omittedMessages).toBeLessThanOrEqual(40);
+    expect(answer.omittedMessages! % 2).toBe(0);
+    // A conversation that fits says nothing was left out.
+    const short = await made.turn({ model: undefined, messages: hello, tools: [], temperature: 0, maxTokens: 8, signal: AbortSignal.timeout(30_000) });
+    expect(short.omittedMessages).toBeUndefined();
   });
 
   it('refuses a system message the context cannot keep whole with a 400-class error naming it, never a crash mid-turn', async () => {

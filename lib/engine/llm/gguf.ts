@@ -167,7 +167,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
     const maxTokens = Math.min(request.maxTokens ?? options.maxTokens, context.contextSize - 16);
     const countTokens = (items: Parameters<typeof fitHistory>[0]) =>
       chatWrapper.generateContextState({ chatHistory: items, availableFunctions: functions }).contextText.tokenize(model.tokenizer).length;
-    const history = fitHistory(toChatHistory(request.messages), countTokens, context.contextSize - maxTokens);
+    const { history, omitted } = fitHistory(toChatHistory(request.messages), countTokens, context.contextSize - maxTokens);
     refuseUnshortenablePrompt(history, countTokens, context.contextSize, request.messages, functions !== undefined);
     const promptTokens = countTokens(history);
 
@@ -196,6 +196,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
         toolCalls,
         finishReason: toolCalls.length ? 'tool_calls' : stop === 'maxTokens' ? 'length' : 'stop',
         usage: { promptTokens, completionTokens: sequence.tokenMeter.usedOutputTokens - outputBefore },
+        ...(omitted ? { omittedMessages: omitted } : {}),
       };
     } finally {
       generatedTokens += sequence.tokenMeter.usedOutputTokens - outputBefore;

@@ -49,6 +49,11 @@ export interface TurnResult {
   finishReason?: 'stop' | 'length' | 'tool_calls';
   /** Tokens read and written (when the backend counts them). */
   usage?: { promptTokens: number; completionTokens: number };
+  /**
+   * How many of the earliest messages (after the system messages) the model answered without,
+   * as they did not fit in its context (when the backend fits the conversation itself).
+   */
+  omittedMessages?: number;
 }
 
 export interface ChatBackend {

@@ -33,13 +33,17 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
     m.role === 'function' ? { role: 'user', content: `Result of function ${m.name ?? 'call'}: ${m.content}` } : { role: m.role, content: m.content, ...(m.name ? { name: m.name } : {}) },
   );
   const functions: Array<{ name: string; arguments: unknown; result: unknown; error?: string }> = [];
+  // The most any round left out: later rounds read the same start of the conversation.
+  let omitted = 0;
+  const fitted = () => (omitted ? { omitted_messages: omitted } : {});
 
   for (let round = 0; ; round++) {
     const turn = await timed(LLM_TIMEOUT_MS, ctx.signal, (signal) =>
       backend.turn({ model: input.model, messages, tools, signal, onDelta: events.onDelta }),
     );
+    omitted = Math.max(omitted, turn.omittedMessages ?? 0);
     if (!turn.toolCalls.length) {
-      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions };
+      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions, ...fitted() };
     }
     if (round >= LLM_MAX_ROUNDS) {
       // The model still wants to call: stop, and say so, keeping the call it asked for.
@@ -53,6 +57,7 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
         },
         functions,
         stopped: 'max_rounds',
+        ...fitted(),
       };
     }
     messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
