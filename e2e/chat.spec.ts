@@ -297,6 +297,41 @@ test.describe('chat page with a language model', () => {
     await expect(chat.model).toHaveValue('double-small');
   });
 
+  test('each conversation keeps its own functions: switching one on in a chat leaves the others as they were', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    const toolsAsked = () => (double.requests.at(-1)!.body!.tools ?? []).map((t) => t.function.name);
+    await chat.open();
+    await chat.setFunction('Translate', true);
+    await chat.send('Words topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(toolsAsked()).toEqual(['translate', 'current_time', 'calculator']);
+
+    // A new chat starts with the switches as last set; changing them there is that chat's own.
+    await chat.newChat.click();
+    await expect(chat.functionSwitch('Translate')).toHaveAttribute('aria-checked', 'true');
+    await chat.setFunction('Translate', false);
+    await chat.setFunction('Calculator', false);
+    await chat.send('Time topic');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(toolsAsked()).toEqual(['current_time']);
+
+    // The first conversation still asks with the functions it had.
+    await chat.conversation('Words topic').getByRole('button', { name: /^Words topic/ }).click();
+    await expect(chat.functionSwitch('Translate')).toHaveAttribute('aria-checked', 'true');
+    await expect(chat.functionSwitch('Calculator')).toHaveAttribute('aria-checked', 'true');
+    await chat.send('More words?');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(toolsAsked()).toEqual(['translate', 'current_time', 'calculator']);
+
+    // Each keeps its own across a reload.
+    await page.reload();
+    await chat.conversation('Time topic').getByRole('button', { name: /^Time topic/ }).click();
+    await chat.functions.click();
+    await expect(chat.functionSwitch('Translate')).toHaveAttribute('aria-checked', 'false');
+    await expect(chat.functionSwitch('Current time')).toHaveAttribute('aria-checked', 'true');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

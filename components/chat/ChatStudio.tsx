@@ -13,6 +13,7 @@ import { InstallOffer } from './InstallOffer';
 import { ConversationList } from './conversation-list';
 import { ConversationTransfer } from './conversation-transfer';
 import { MessageView } from './message-view';
+import { conversationSettings } from './model';
 import { conversationMarkdown, markdownFileName } from './transfer';
 import { useChatRun } from './use-chat-run';
 import { useChatSettings } from './use-chat-settings';
@@ -78,10 +79,10 @@ export function ChatStudio() {
       <section aria-label="Chat" className="min-w-0 space-y-4">
         <Card className="space-y-3">
           <ChatSettingsPanel
-            // The open conversation's model; the browser's choice for one that has none yet.
-            settings={{ ...settings, model: current?.model ?? settings.model }}
+            // The open conversation's model and functions; the browser's choice where it has none yet.
+            settings={conversationSettings(current, settings)}
             onChange={(patch) => {
-              if (patch.model !== undefined && current) conversations.setModel(current.id, patch.model);
+              if (current) conversations.setSettings(current.id, patch);
               // Also where new chats start.
               change(patch);
             }}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES } from '@/lib/contract/limits/llm';
-import type { chatRequest, ChatStreamEvent } from '@/lib/contract/llm';
+import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
+import type { chatRequest, ChatStreamEvent, InternalFunction } from '@/lib/contract/llm';
+import type { ChatSettings } from './use-chat-settings';
 
 /**
  * A conversation as the chat page keeps it (in this browser's localStorage), and how it
@@ -46,6 +47,21 @@ export interface Conversation {
    * others alone. Absent (an empty chat, or one kept before this field): the browser's choice.
    */
   model?: string;
+  /** The built-in functions this conversation may call, kept as `model` is (same rules). */
+  functions?: InternalFunction[];
+}
+
+/**
+ * What a conversation asks with: its own model and functions, each the browser's last choice
+ * (`browser`) until the conversation has its own. Function names the contract no longer knows
+ * are left out, so a renamed function cannot break the request.
+ */
+export function conversationSettings(conversation: Conversation | null | undefined, browser: ChatSettings): ChatSettings {
+  const functions = conversation?.functions;
+  return {
+    model: conversation?.model ?? browser.model,
+    functions: Array.isArray(functions) ? INTERNAL_FUNCTIONS.filter((f) => functions.includes(f)) : browser.functions,
+  };
 }
 
 type RequestMessage = z.input<typeof chatRequest>['messages'][number];

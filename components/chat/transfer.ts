@@ -1,3 +1,4 @@
+import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
 import { answerText, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
 
@@ -69,6 +70,8 @@ function toConversation(value: unknown): Conversation | null {
   }
   const conversation: Conversation = { id: c.id, title: c.title.trim().slice(0, TITLE_MAX) || 'Imported chat', createdAt, updatedAt, messages };
   if (typeof c.model === 'string') conversation.model = c.model;
+  // Names this version knows; the rest are left out, as the stored settings do.
+  if (Array.isArray(c.functions)) conversation.functions = INTERNAL_FUNCTIONS.filter((f) => (c.functions as unknown[]).includes(f));
   return conversation;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerText, applyEvent, newId, requestMessages, titleFrom, unseenMessages, type ChatMessage } from './model';
+import { answerText, applyEvent, conversationSettings, newId, requestMessages, titleFrom, unseenMessages, type ChatMessage } from './model';
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
 import type { ChatSettings } from './use-chat-settings';
@@ -52,7 +52,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [saveAnswer]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[], model: string) => {
+    async (conversationId: string, history: ChatMessage[], { model, functions }: ChatSettings) => {
       const abort = new AbortController();
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
@@ -60,7 +60,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       live.current = { conversationId, history, answer };
       try {
         await streamChat(
-          { model: model || undefined, messages: requestMessages(history), internal_functions: settings.functions },
+          { model: model || undefined, messages: requestMessages(history), internal_functions: functions },
           (event) => {
             answer = applyEvent(answer, event);
             if (event.type === 'done') {
@@ -84,7 +84,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       saveAnswer(conversationId, history, answer);
       setPending(null);
     },
-    [settings.functions, saveAnswer],
+    [saveAnswer],
   );
 
   const send = useCallback(
@@ -93,12 +93,12 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const conversation = current ?? create();
       const message: ChatMessage = { id: newId(), role: 'user', content: text, at: Date.now() };
       const history = [...conversation.messages, message];
-      // The model is the conversation's from its first question on (model.ts).
-      const model = conversation.model ?? settings.model;
-      setMessages(conversation.id, history, { model, ...(conversation.messages.length === 0 ? { title: titleFrom(text) } : {}) });
-      void run(conversation.id, history, model);
+      // The model and functions are the conversation's from its first question on (model.ts).
+      const chosen = conversationSettings(conversation, settings);
+      setMessages(conversation.id, history, { ...chosen, ...(conversation.messages.length === 0 ? { title: titleFrom(text) } : {}) });
+      void run(conversation.id, history, chosen);
     },
-    [current, create, settings.model, setMessages, run],
+    [current, create, settings, setMessages, run],
   );
 
   /** Asks again for the last answer (after an error, a stop, or just for another take). */
@@ -109,8 +109,8 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
     while (history.at(-1)?.role === 'assistant') history.pop();
     if (!history.length) return;
     setMessages(conversation.id, history);
-    void run(conversation.id, history, conversation.model ?? settings.model);
-  }, [current, settings.model, setMessages, run]);
+    void run(conversation.id, history, conversationSettings(conversation, settings));
+  }, [current, settings, setMessages, run]);
 
   /**
    * Sends a question again as edited: the turns after it go (they answered the old words) and
@@ -126,9 +126,9 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const history = [...conversation.messages.slice(0, index), { ...old, id: newId(), content: text, at: Date.now() }];
       const retitle = index === 0 && conversation.title === titleFrom(old.content);
       setMessages(conversation.id, history, retitle ? { title: titleFrom(text) } : {});
-      void run(conversation.id, history, conversation.model ?? settings.model);
+      void run(conversation.id, history, conversationSettings(conversation, settings));
     },
-    [current, settings.model, setMessages, run],
+    [current, settings, setMessages, run],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

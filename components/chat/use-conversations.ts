@@ -176,10 +176,17 @@ export function useConversations() {
     write({ list: all.filter((c) => c.id !== id), ...(currentId === id ? { currentId: null } : {}) });
   }, []);
 
-  /** Replaces the messages of a conversation (and bumps it to the top), with a new title or model. */
+  /** Replaces the messages of a conversation (and bumps it to the top), with a new title, model or functions. */
   const setMessages = useCallback(
-    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model'>> = {}) =>
-      update(id, (c) => ({ ...c, messages, updatedAt: Date.now(), ...(patch.title ? { title: patch.title } : {}), ...(patch.model !== undefined ? { model: patch.model } : {}) })),
+    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model' | 'functions'>> = {}) =>
+      update(id, (c) => ({
+        ...c,
+        messages,
+        updatedAt: Date.now(),
+        ...(patch.title ? { title: patch.title } : {}),
+        ...(patch.model !== undefined ? { model: patch.model } : {}),
+        ...(patch.functions !== undefined ? { functions: patch.functions } : {}),
+      })),
     [update],
   );
 
@@ -189,8 +196,15 @@ export function useConversations() {
     [update],
   );
 
-  /** The model a conversation asks from now on (its place in the list stays). */
-  const setModel = useCallback((id: string, model: string) => update(id, (c) => (c.model === model ? c : { ...c, model })), [update]);
+  /** The model or functions a conversation asks with from now on (its place in the list stays). */
+  const setSettings = useCallback(
+    (id: string, patch: Partial<Pick<Conversation, 'model' | 'functions'>>) =>
+      update(id, (c) => {
+        const next = { ...c, ...patch };
+        return next.model === c.model && String(next.functions) === String(c.functions) ? c : next;
+      }),
+    [update],
+  );
 
   /** Adds conversations from an export (transfer.ts): nothing here is removed to make room. */
   const importConversations = useCallback((incoming: Conversation[]): AddCount => {
@@ -207,5 +221,5 @@ export function useConversations() {
   }, []);
 
   const storage = useSyncExternalStore(subscribe, () => notice, () => null);
-  return { list, current, select, create, rename, remove, setMessages, saveAnswer, setModel, importConversations, storage };
+  return { list, current, select, create, rename, remove, setMessages, saveAnswer, setSettings, importConversations, storage };
 }

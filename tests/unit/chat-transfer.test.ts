@@ -114,6 +114,15 @@ describe('chat export and import', () => {
     expect(markdownFileName({ ...lighthouse, title: '???' })).toBe('chat.md');
   });
 
+  it('keeps the functions a conversation asks with, leaving out names this version does not know', () => {
+    const withFunctions: Conversation = { ...lighthouse, functions: ['translate', 'calculator'] };
+    expect(readExportFile(exportFile([withFunctions], NOW))).toEqual({ ok: true, conversations: [withFunctions], damaged: 0 });
+    const renamed = readExportFile(fileWith([{ ...lighthouse, functions: ['calculator', 'teleport', 7] }]));
+    expect(renamed.ok && renamed.conversations[0]!.functions).toEqual(['calculator']);
+    const none = readExportFile(fileWith([{ ...lighthouse, functions: 'translate' }]));
+    expect(none.ok && none.conversations[0]).not.toHaveProperty('functions');
+  });
+
   it("keeps an answer's note that it was written without the conversation's start, and says it in Markdown", () => {
     const answer = { ...lighthouse.messages[1]!, unseen: 12 };
     const long: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, answer] };

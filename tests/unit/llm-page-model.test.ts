@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findMedia, isShowableUrl } from '@/components/chat/media';
-import { answerText, applyEvent, requestMessages, titleFrom, unseenMessages, type ChatMessage } from '@/components/chat/model';
+import { answerText, applyEvent, conversationSettings, newConversation, requestMessages, titleFrom, unseenMessages, type ChatMessage } from '@/components/chat/model';
 import { readEvents, streamChat } from '@/lib/client/chat-stream';
 import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
 
@@ -49,6 +49,26 @@ describe('requestMessages', () => {
     expect(messages.at(-1)!.content).toBe(`m${CHAT_MAX_MESSAGES + 29}`);
     const big: ChatMessage = { id: 'b', role: 'assistant', content: 'ok', parts: [{ kind: 'function', name: 'download_social', arguments: '{}', result: { x: 'y'.repeat(10_000) }, done: true }], at: 0 };
     expect(requestMessages([user('hi'), big])[1]!.content.length).toBe(4_000);
+  });
+});
+
+describe('conversationSettings', () => {
+  const browser = { model: 'last-picked', functions: ['translate' as const] };
+
+  it("takes the browser's last choice for what a conversation has not chosen yet", () => {
+    expect(conversationSettings(null, browser)).toEqual(browser);
+    expect(conversationSettings(newConversation(), browser)).toEqual(browser);
+    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'] });
+  });
+
+  it("uses the conversation's own model and functions, none switched on included", () => {
+    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'] }, browser)).toEqual({ model: 'other', functions: ['current_time', 'calculator'] });
+    expect(conversationSettings({ ...newConversation(), functions: [] }, browser)).toEqual({ model: 'last-picked', functions: [] });
+  });
+
+  it('leaves out function names the contract no longer knows, in its order', () => {
+    const kept = { ...newConversation(), functions: ['calculator', 'teleport', 'translate'] } as unknown as Parameters<typeof conversationSettings>[0];
+    expect(conversationSettings(kept, browser).functions).toEqual(['translate', 'calculator']);
   });
 });
 
