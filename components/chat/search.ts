@@ -1,7 +1,10 @@
 import { answerText, type Conversation } from './model';
 
-/** Text folded for matching: lower case, accents off ("Café" finds "cafe"), runs of space as one. */
-export function foldForSearch(text: string): string {
+/**
+ * Text folded for matching (and for file names, transfer.ts): lower case, accents off ("Café"
+ * finds "cafe"), runs of space as one.
+ */
+export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
 }
 
@@ -10,8 +13,8 @@ export function foldForSearch(text: string): string {
  * query is somewhere in its title, its questions or its answers (in any order).
  */
 export function matchesSearch(conversation: Conversation, query: string): boolean {
-  const words = foldForSearch(query).trim().split(' ').filter(Boolean);
+  const words = foldText(query).trim().split(' ').filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = foldForSearch([conversation.title, ...conversation.messages.map((m) => (m.role === 'user' ? m.content : answerText(m)))].join('\n'));
+  const haystack = foldText([conversation.title, ...conversation.messages.map((m) => (m.role === 'user' ? m.content : answerText(m)))].join('\n'));
   return words.every((word) => haystack.includes(word));
 }

@@ -1,6 +1,7 @@
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
 import { answerText, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
+import { foldText } from './search';
 
 /**
  * Conversations out of this browser and back in. They live only in this browser's
@@ -130,13 +131,10 @@ export function conversationMarkdown(conversation: Conversation): string {
 
 /** A file name from the title: letters, digits and dashes, never empty. */
 export function markdownFileName(conversation: Conversation): string {
-  const slug = conversation.title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const slug = foldText(conversation.title)
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .toLowerCase();
+    .slice(0, 60);
   return `${slug || 'chat'}.md`;
 }
 

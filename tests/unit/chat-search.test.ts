@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@/components/chat/model';
-import { foldForSearch, matchesSearch } from '@/components/chat/search';
+import { foldText, matchesSearch } from '@/components/chat/search';
 
 const talk: Conversation = {
   id: 'c',
@@ -15,7 +15,7 @@ const talk: Conversation = {
 
 describe('searching the conversations', () => {
   it('finds a word in the title, a question or an answer, whatever its case or accents', () => {
-    expect(foldForSearch('Café  LISBOA')).toBe('cafe lisboa');
+    expect(foldText('Café  LISBOA')).toBe('cafe lisboa');
     expect(matchesSearch(talk, 'trip')).toBe(true);
     expect(matchesSearch(talk, 'CAFE')).toBe(true);
     expect(matchesSearch(talk, 'river')).toBe(true);
