@@ -22,7 +22,8 @@ export type Reply =
   | { toolCalls: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>; content?: string }
   /** An answer the protocol does not allow. */
   | { malformed: 'not-json' | 'no-choices' | 'bad-chunk' | 'no-tool-name' }
-  | { status: number; message: string }
+  /** An error answer: `type` (default server_error), `code` and more `fields` go into its `error` object. */
+  | { status: number; message: string; type?: string; code?: string | number; fields?: Record<string, unknown> }
   /** Never answers (the caller's time limit must end it). */
   | { hang: true };
 
@@ -108,7 +109,9 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
 
     const reply = queue.shift() ?? double.respond?.(body) ?? brain(body);
     if ('hang' in reply) return; // the socket stays open until the caller gives up
-    if ('status' in reply) return sendJson(reply.status, { error: { message: reply.message, type: 'server_error' } });
+    if ('status' in reply) {
+      return sendJson(reply.status, { error: { message: reply.message, type: reply.type ?? 'server_error', ...(reply.code !== undefined ? { code: reply.code } : {}), ...reply.fields } });
+    }
     if (body.stream) return streamReply(reply, body, response, seen);
     await sleep(tokenDelayMs * tokens('content' in reply ? (reply.content ?? '') : '').length);
     if ('malformed' in reply) {

@@ -270,6 +270,63 @@ describe('built-in functions', () => {
   });
 });
 
+describe("a conversation longer than the server's context", () => {
+  // Twenty questions and answers of ~200 characters each, with a system message and the last question.
+  const long = (pairs = 20) => {
+    const messages: Array<{ role: string; content: string }> = [{ role: 'system', content: 'Be brief.' }];
+    for (let i = 0; i < pairs; i++) messages.push({ role: 'user', content: `Q${i} ${'q'.repeat(196)}` }, { role: 'assistant', content: `A${i} ${'a'.repeat(196)}` });
+    messages.push({ role: 'user', content: 'Last question?' });
+    return messages;
+  };
+  const chars = (body: { messages: Array<{ content?: string | null }> }) => body.messages.reduce((n, m) => n + (m.content ?? '').length, 0);
+
+  it("is sent again without its oldest turns when the server refuses it as OpenAI does, and the result says how many went", async () => {
+    // The server holds 2,000 characters here; it answers as OpenAI's API does past that.
+    suite.double.respond = (body) =>
+      chars(body) > 2_000
+        ? { status: 400, message: "This model's maximum context length is 500 tokens.", type: 'invalid_request_error', code: 'context_length_exceeded' }
+        : { content: 'From the newest turns.' };
+    const { status, body } = await chat({ messages: long() });
+    expect(status).toBe(200);
+    expect(body.result.message.content).toBe('From the newest turns.');
+    const answered = suite.double.requests.at(-1)!.body!;
+    const omitted = (body.result as { omitted_messages?: number }).omitted_messages!;
+    // Halving each time: 8,000 → ≤ 4,000 → ≤ 2,000 characters, whole turns, oldest first.
+    expect(suite.double.requests).toHaveLength(3);
+    expect(answered.messages).toHaveLength(42 - omitted);
+    expect(omitted % 2).toBe(0);
+    expect(chars(answered)).toBeLessThanOrEqual(2_000);
+    expect(answered.messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(answered.messages[1]!.content).toMatch(new RegExp(`^Q${omitted / 2} `));
+    expect(answered.messages.at(-1)).toEqual({ role: 'user', content: 'Last question?' });
+  });
+
+  it('answers a 400 naming the question when it alone (with the system message) is more than the server holds', async () => {
+    suite.double.respond = () => ({ status: 400, message: 'too long', type: 'exceed_context_size_error', fields: { n_prompt_tokens: 9000, n_ctx: 4096 } });
+    const { status, body } = await chat({ messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'x'.repeat(30_000) }] });
+    expect(status).toBe(400);
+    expect(body.code).toBe('invalid_input');
+    expect(body.message).toBe("messages[1].content: with the system messages, this question is longer than the model's context (9000 tokens; it holds 4096); shorten it");
+    expect(suite.double.requests).toHaveLength(1);
+  });
+
+  it('gives up after a bounded number of tries when the server keeps refusing, with a 400 that says so', async () => {
+    suite.double.respond = () => ({ status: 400, message: 'no', type: 'invalid_request_error', code: 'context_length_exceeded' });
+    // 40,000 characters: four halvings still leave 2,500 of them, so turns are left to drop.
+    const { status, body } = await chat({ messages: long(99) });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^messages: the model's server still found the conversation longer than its context with its \d+ earliest messages left out$/);
+    expect(suite.double.requests).toHaveLength(5);
+  });
+
+  it('leaves other refusals alone: a 400 that is not about length is still the 502 it was, asked once', async () => {
+    suite.double.respond = () => ({ status: 400, message: 'unknown parameter', type: 'invalid_request_error', code: 'unknown_parameter' });
+    const { status } = await chat({ messages: long() });
+    expect(status).toBe(502);
+    expect(suite.double.requests).toHaveLength(1);
+  });
+});
+
 describe('when the server misbehaves', () => {
   it('answers 502 for a body that is not JSON, an answer without choices, or a tool call without a name', async () => {
     for (const malformed of ['not-json', 'no-choices', 'no-tool-name'] as const) {

@@ -79,6 +79,27 @@ describe('streamed answers', () => {
     expect(suite.double.requests).toHaveLength(3);
   });
 
+  it("sends a conversation again with the share llama.cpp's server says fits, and the done event says how many messages went", async () => {
+    const messages: Array<{ role: string; content: string }> = [];
+    for (let i = 0; i < 20; i++) messages.push({ role: 'user', content: `Q${i} ${'q'.repeat(196)}` }, { role: 'assistant', content: `A${i} ${'a'.repeat(196)}` });
+    messages.push({ role: 'user', content: 'Last question?' });
+    const chars = (body: { messages: Array<{ content?: string | null }> }) => body.messages.reduce((n, m) => n + (m.content ?? '').length, 0);
+    // Its refusal (as llama.cpp's server words it) gives both sizes: ~4 characters a token here.
+    suite.double.respond = (body) =>
+      chars(body) > 3_000
+        ? { status: 400, message: 'request exceeds the available context size', type: 'exceed_context_size_error', code: 400, fields: { n_prompt_tokens: Math.ceil(chars(body) / 4), n_ctx: 750 } }
+        : { content: 'Fitted.' };
+    const events = await readSse(await open({ messages }));
+    expect(suite.double.requests).toHaveLength(2);
+    expect(chars(suite.double.requests[1]!.body!)).toBeLessThanOrEqual(3_000 * 0.75);
+    const result = only(events, 'done')[0]!.result as { message: { content: string }; omitted_messages?: number };
+    expect(result.message.content).toBe('Fitted.');
+    // 8,000 characters to at most 2,250: 28 of the 40 earlier messages at least, whole turns.
+    expect(result.omitted_messages).toBeGreaterThanOrEqual(28);
+    expect(result.omitted_messages! % 2).toBe(0);
+    expect(only(events, 'error')).toEqual([]);
+  });
+
   it('aborts the model’s request when the reader goes away (the studio’s Stop)', async () => {
     suite.double.enqueue({ content: 'w '.repeat(200) });
     const response = await open(user('write a lot'));

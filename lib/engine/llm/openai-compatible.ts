@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
-import { BackendAnswerError, BackendInputError, BackendUnreachableError, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
+import { contextOverflow, dropOldest, messageChars, nextBudget, type Overflow } from './context-overflow';
+import { BackendAnswerError, BackendInputError, BackendUnreachableError, type BackendMessage, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
 
 /**
  * Any server that speaks OpenAI's chat-completions protocol: Ollama, llama.cpp's server,
@@ -48,17 +49,30 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
   async function turn(request: TurnRequest): Promise<TurnResult> {
     const model = request.model ?? (await defaultModel(request.signal));
     request.onModel?.(model);
-    const body = {
-      model,
-      messages: request.messages.map(toOpenAiMessage),
-      ...(request.tools.length
-        ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) }
-        : {}),
-    };
-    try {
-      return request.onDelta ? await streamed(body, request) : await whole(body, request.signal);
-    } catch (error) {
-      throw translate(error);
+    const tools = request.tools.length
+      ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) }
+      : {};
+    let messages = request.messages;
+    let omitted = 0;
+    // A conversation the server's context cannot hold is sent again with its oldest turns left
+    // out (context-overflow.ts), as the in-process backend does: bounded, each try sends less.
+    for (let retry = 0; ; retry++) {
+      const body = { model, messages: messages.map(toOpenAiMessage), ...tools };
+      try {
+        const answer = request.onDelta ? await streamed(body, request) : await whole(body, request.signal);
+        return omitted ? { ...answer, omittedMessages: omitted } : answer;
+      } catch (error) {
+        const overflow = error instanceof OpenAI.APIError ? contextOverflow(error.status, error.error) : null;
+        if (!overflow) throw translate(error);
+        const sent = messages.reduce((n, m) => n + messageChars(m), 0);
+        const fitted = dropOldest(messages, nextBudget(sent, overflow));
+        if (!fitted.omitted) throw tooLongAlone(request.messages, overflow);
+        if (retry >= OVERFLOW_RETRIES) {
+          throw new BackendInputError(`messages: the model's server still found the conversation longer than its context with its ${omitted} earliest messages left out`);
+        }
+        messages = fitted.messages;
+        omitted += fitted.omitted;
+      }
     }
   }
 
@@ -118,6 +132,17 @@ function toOpenAiMessage(message: TurnRequest['messages'][number]): OpenAI.Chat.
     };
   }
   return { role: message.role, content: message.content, ...(message.name ? { name: message.name } : {}) };
+}
+
+/** Tries after the first refusal for length: with half as much each time, 1/16 is left at the last. */
+const OVERFLOW_RETRIES = 4;
+
+/** The last question (with the system messages) alone is more than the server's context holds: the caller's to shorten. */
+function tooLongAlone(messages: readonly BackendMessage[], overflow: Overflow): BackendInputError {
+  const sizes = overflow.contextTokens ? ` (${overflow.promptTokens ?? 'more'} tokens; it holds ${overflow.contextTokens})` : '';
+  const question = messages.findLastIndex((m) => m.role === 'user');
+  const field = question >= 0 ? `messages[${question}].content: with the system messages, this question is` : 'messages: the conversation is';
+  return new BackendInputError(`${field} longer than the model's context${sizes}; shorten it`);
 }
 
 function translate(error: unknown): Error {
