@@ -30,7 +30,7 @@ export function configureLlm(dataDir: string, settings: Record<string, string> =
   resetEnvForTests();
 }
 
-export type Envelope = { status: boolean; message: string; result: Record<string, unknown> };
+export type Envelope = { status: boolean; message: string; code?: string; result: Record<string, unknown> };
 
 export function jsonRequest(url: string, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Request {
   return new Request(`http://localhost${url}`, {

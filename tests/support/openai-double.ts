@@ -18,7 +18,8 @@ import type { AddressInfo } from 'node:net';
  * Text is paced token by token (`tokenDelayMs`), as a real model writes.
  */
 export type Reply =
-  | { content: string; model?: string }
+  /** Text; `finish: 'length'` ends it as cut at the token limit. */
+  | { content: string; model?: string; finish?: 'length' }
   | { toolCalls: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>; content?: string }
   /** An answer the protocol does not allow. */
   | { malformed: 'not-json' | 'no-choices' | 'bad-chunk' | 'no-tool-name' }
@@ -32,6 +33,10 @@ export interface ChatBody {
   stream?: boolean;
   messages: Array<{ role: string; content?: string | null; name?: string; tool_call_id?: string; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }> }>;
   tools?: Array<{ type: 'function'; function: { name: string; description?: string; parameters: Record<string, unknown> } }>;
+  tool_choice?: unknown;
+  max_tokens?: number;
+  temperature?: number;
+  seed?: number;
 }
 
 export interface SeenRequest {
@@ -129,7 +134,7 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
         ? { role: 'assistant', content: reply.content ?? null, tool_calls: reply.toolCalls.map((c, i) => ({ id: c.id ?? `call_${i}`, type: 'function', function: { name: c.name, arguments: argumentsText(c.arguments) } })) }
         : { role: 'assistant', content: reply.content };
     seen.chunksSent = 1;
-    sendJson(200, completion('model' in reply && reply.model ? reply.model : body.model, message));
+    sendJson(200, completion('model' in reply && reply.model ? reply.model : body.model, message, 'finish' in reply ? reply.finish : undefined));
   });
 
   async function streamReply(reply: Exclude<Reply, { hang: true } | { status: number }>, body: ChatBody, response: http.ServerResponse, seen: SeenRequest) {
@@ -161,7 +166,7 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
       }
     }
     if (response.destroyed) return;
-    write({}, 'toolCalls' in reply ? 'tool_calls' : 'stop');
+    write({}, 'toolCalls' in reply ? 'tool_calls' : 'finish' in reply && reply.finish ? reply.finish : 'stop');
     response.write('data: [DONE]\n\n');
     response.end();
   }
@@ -218,13 +223,13 @@ function argumentsText(args: string | Record<string, unknown>): string {
   return typeof args === 'string' ? args : JSON.stringify(args);
 }
 
-function completion(model: string, message: Record<string, unknown>) {
+function completion(model: string, message: Record<string, unknown>, finish?: string) {
   return {
     id: 'chatcmpl-1',
     object: 'chat.completion',
     created: 1_700_000_000,
     model,
-    choices: [{ index: 0, message, finish_reason: 'tool_calls' in message ? 'tool_calls' : 'stop' }],
+    choices: [{ index: 0, message, finish_reason: finish ?? ('tool_calls' in message ? 'tool_calls' : 'stop') }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }

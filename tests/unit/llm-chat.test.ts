@@ -288,7 +288,7 @@ describe("a conversation longer than the server's context", () => {
         : { content: 'From the newest turns.' };
     const { status, body } = await chat({ messages: long() });
     expect(status).toBe(200);
-    expect(body.result.message.content).toBe('From the newest turns.');
+    expect((body.result.message as { content: string }).content).toBe('From the newest turns.');
     const answered = suite.double.requests.at(-1)!.body!;
     const omitted = (body.result as { omitted_messages?: number }).omitted_messages!;
     // Halving each time: 8,000 → ≤ 4,000 → ≤ 2,000 characters, whole turns, oldest first.

@@ -52,12 +52,20 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     const tools = request.tools.length
       ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) }
       : {};
+    // What the caller set, in the protocol's words (absent: the server's own defaults).
+    const choice = request.toolChoice;
+    const tuning = {
+      ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...(request.seed !== undefined ? { seed: request.seed } : {}),
+      ...(choice !== undefined && request.tools.length ? { tool_choice: typeof choice === 'string' ? choice : { type: 'function' as const, function: { name: choice.name } } } : {}),
+    };
     let messages = request.messages;
     let omitted = 0;
     // A conversation the server's context cannot hold is sent again with its oldest turns left
     // out (context-overflow.ts), as the in-process backend does: bounded, each try sends less.
     for (let retry = 0; ; retry++) {
-      const body = { model, messages: messages.map(toOpenAiMessage), ...tools };
+      const body = { model, messages: messages.map(toOpenAiMessage), ...tools, ...tuning };
       try {
         const answer = request.onDelta ? await streamed(body, request) : await whole(body, request.signal);
         return omitted ? { ...answer, omittedMessages: omitted } : answer;
@@ -78,7 +86,8 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
 
   async function whole(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, signal: AbortSignal): Promise<TurnResult> {
     const answer = (await client.chat.completions.create(body, { signal })) as unknown;
-    const choice = (answer as { choices?: Array<{ message?: OpenAI.Chat.ChatCompletionMessage }> })?.choices?.[0]?.message;
+    const first = (answer as { choices?: Array<{ message?: OpenAI.Chat.ChatCompletionMessage; finish_reason?: unknown }> })?.choices?.[0];
+    const choice = first?.message;
     if (!choice || typeof choice !== 'object') throw new BackendAnswerError('the answer has no choices[0].message');
     const toolCalls: ToolCall[] = (choice.tool_calls ?? []).map((call, index) => {
       const fn = (call as { function?: { name?: unknown; arguments?: unknown } }).function;
@@ -86,18 +95,20 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
       return { id: call.id || `call_${index}`, name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) };
     });
     if (choice.content != null && typeof choice.content !== 'string') throw new BackendAnswerError('message.content is not text');
-    return { model: (answer as { model?: string }).model ?? body.model, content: choice.content ?? '', toolCalls };
+    return { model: (answer as { model?: string }).model ?? body.model, content: choice.content ?? '', toolCalls, ...finish(first?.finish_reason) };
   }
 
   async function streamed(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, request: TurnRequest): Promise<TurnResult> {
     const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: request.signal });
     let content = '';
     let model = body.model;
+    let reason: unknown;
     // Tool calls arrive in pieces, keyed by index: the name first, the arguments in chunks.
     const calls = new Map<number, ToolCall>();
     for await (const chunk of stream) {
       if (!chunk || !Array.isArray(chunk.choices)) throw new BackendAnswerError('a streamed chunk has no choices');
       model = chunk.model || model;
+      reason = chunk.choices[0]?.finish_reason ?? reason;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
       if (typeof delta.content === 'string' && delta.content) {
@@ -114,7 +125,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     }
     const toolCalls = [...calls.values()];
     if (toolCalls.some((c) => !c.name)) throw new BackendAnswerError('a streamed tool call has no function name');
-    return { model, content, toolCalls };
+    return { model, content, toolCalls, ...finish(reason) };
   }
 
   return { kind: 'openai-compatible', listModels, turn };
@@ -132,6 +143,11 @@ function toOpenAiMessage(message: TurnRequest['messages'][number]): OpenAI.Chat.
     };
   }
   return { role: message.role, content: message.content, ...(message.name ? { name: message.name } : {}) };
+}
+
+/** The answer's finish_reason when it is one of ours (a server may send others, or none). */
+function finish(reason: unknown): Pick<TurnResult, 'finishReason'> {
+  return reason === 'stop' || reason === 'length' || reason === 'tool_calls' ? { finishReason: reason } : {};
 }
 
 /** Tries after the first refusal for length: with half as much each time, 1/16 is left at the last. */

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiDouble, type OpenAiDouble } from '@/tests/support/openai-double';
+import { openAiCompatibleBackend } from './openai-compatible';
+import type { ToolSpec, TurnRequest } from './types';
+
+/**
+ * The OpenAI-compatible backend against the double (a real HTTP server speaking the protocol):
+ * what a caller sets reaches the server, and how the server ended an answer reaches the caller.
+ */
+let double: OpenAiDouble;
+const backend = () => openAiCompatibleBackend({ baseUrl: double.url, defaultModel: 'double-small' });
+const clock: ToolSpec = { name: 'current_time', description: 'The time.', parameters: { type: 'object', properties: {} } };
+const ask = (extra: Partial<TurnRequest> = {}): TurnRequest => ({ model: undefined, messages: [{ role: 'user', content: 'Hi' }], tools: [], signal: AbortSignal.timeout(10_000), ...extra });
+
+beforeAll(async () => {
+  double = await startOpenAiDouble();
+});
+beforeEach(() => double.reset());
+afterAll(() => double.close());
+
+describe('an OpenAI-compatible server', () => {
+  it("is sent the caller's token limit, temperature, seed and tool choice", async () => {
+    await backend().turn(ask({ maxTokens: 7, temperature: 0.2, seed: 42, tools: [clock], toolChoice: 'required' }));
+    expect(double.requests[0]!.body).toMatchObject({ max_tokens: 7, temperature: 0.2, seed: 42, tool_choice: 'required' });
+    await backend().turn(ask({ tools: [clock], toolChoice: { name: 'current_time' } }));
+    expect(double.requests[1]!.body!.tool_choice).toEqual({ type: 'function', function: { name: 'current_time' } });
+  });
+
+  it("leaves out what the caller did not set, so the server's defaults hold, and a tool choice without tools", async () => {
+    await backend().turn(ask({ toolChoice: 'none' }));
+    const body = double.requests[0]!.body as unknown as Record<string, unknown>;
+    for (const field of ['max_tokens', 'temperature', 'seed', 'tool_choice', 'tools']) expect(body).not.toHaveProperty(field);
+  });
+
+  it('says an answer was cut at the token limit, whole or streamed', async () => {
+    double.enqueue({ content: 'Cut here', finish: 'length' }, { content: 'Cut here', finish: 'length' }, { content: 'Whole.' });
+    expect((await backend().turn(ask())).finishReason).toBe('length');
+    const pieces: string[] = [];
+    const streamed = await backend().turn(ask({ onDelta: (text) => pieces.push(text) }));
+    expect(streamed).toMatchObject({ content: 'Cut here', finishReason: 'length' });
+    expect(pieces.join('')).toBe('Cut here');
+    expect((await backend().turn(ask())).finishReason).toBe('stop');
+  });
+});
