@@ -117,6 +117,10 @@ export function ChatStudio() {
                 // With no model to answer, asking again (regenerate, edit) could only fail.
                 busy={busy || noBackend}
                 onRegenerate={regenerate}
+                onContinue={() => {
+                  following.current = true;
+                  send(CONTINUE_QUESTION);
+                }}
                 onEdit={(id, text) => {
                   following.current = true;
                   edit(id, text);
@@ -151,6 +155,9 @@ export function ChatStudio() {
     </div>
   );
 }
+
+/** What Continue asks after an answer cut at the length limit: a question like any, shown and kept. */
+const CONTINUE_QUESTION = 'Continue from where you stopped.';
 
 function EmptyState() {
   return (

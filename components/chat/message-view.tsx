@@ -15,12 +15,15 @@ export function MessageView({
   busy,
   onRegenerate,
   onEdit,
+  onContinue,
 }: {
   message: ChatMessage;
   isLast: boolean;
   busy: boolean;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
+  /** Asks the model to go on from an answer cut at the length limit. */
+  onContinue: () => void;
 }) {
   if (message.role === 'user') return <QuestionView message={message} busy={busy} onEdit={(text) => onEdit(message.id, text)} />;
 
@@ -49,6 +52,11 @@ export function MessageView({
           than the model can read at once. To keep everything in view, start a new chat with a summary of this one.
         </p>
       )}
+      {message.finish === 'length' && (
+        <p data-testid="cut-note" className="mt-2 text-xs text-ink-muted dark:text-ink-muted-dark">
+          The answer reached the length limit and is cut short here.
+        </p>
+      )}
       {message.stopped === 'max_rounds' && (
         <p className="mt-2 text-xs text-ink-muted dark:text-ink-muted-dark">The model kept calling functions and was stopped at the round limit.</p>
       )}
@@ -60,6 +68,11 @@ export function MessageView({
             </span>
           )}
           {text && <CopyButton text={text} label="Copy answer" />}
+          {isLast && message.finish === 'length' && (
+            <Button variant="secondary" size="sm" onClick={onContinue} disabled={busy}>
+              Continue
+            </Button>
+          )}
           {isLast && (
             <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={busy}>
               ↻ Regenerate

@@ -27,6 +27,8 @@ export interface ChatMessage {
   errorStatus?: number;
   /** Set when the round limit stopped a model that kept calling functions. */
   stopped?: string;
+  /** Set when the answer reached the token limit and is cut short (the result's finish_reason). */
+  finish?: 'length';
   /**
    * How many of the conversation's first messages this answer was written without: they did
    * not fit in the model's context, or past the request's message limit (unseenMessages).
@@ -187,7 +189,15 @@ export function applyEvent(message: ChatMessage, event: ChatStreamEvent): ChatMe
         else parts.push({ kind: 'text', text: result.message.content });
       }
       const stopped = typeof result.stopped === 'string' ? result.stopped : undefined;
-      return { ...message, parts, content: result.message.content, model: result.model, status: 'done', ...(stopped ? { stopped } : {}) };
+      return {
+        ...message,
+        parts,
+        content: result.message.content,
+        model: result.model,
+        status: 'done',
+        ...(stopped ? { stopped } : {}),
+        ...(result.finish_reason === 'length' ? { finish: 'length' as const } : {}),
+      };
     }
     case 'error':
       return { ...message, parts, status: 'error', error: event.message, errorStatus: event.status };

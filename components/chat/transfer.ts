@@ -93,6 +93,7 @@ function toMessage(value: unknown): ChatMessage | null {
   if (typeof m.error === 'string') message.error = m.error;
   if (typeof m.errorStatus === 'number') message.errorStatus = m.errorStatus;
   if (typeof m.stopped === 'string') message.stopped = m.stopped;
+  if (m.finish === 'length') message.finish = 'length';
   if (typeof m.unseen === 'number' && Number.isInteger(m.unseen) && m.unseen > 0) message.unseen = m.unseen;
   return message;
 }
@@ -123,6 +124,7 @@ export function conversationMarkdown(conversation: Conversation): string {
     const text = answerText(message);
     if (text) lines.push(text);
     if (message.unseen) lines.push('', `*(written without the first ${message.unseen === 1 ? 'message' : `${message.unseen} messages`} of this chat, which no longer fit in the model's context)*`);
+    if (message.finish === 'length') lines.push('', '*(cut short at the length limit)*');
     if (message.status === 'stopped') lines.push('', '*(stopped)*');
     if (message.status === 'error') lines.push(`*(no answer: ${message.error ?? 'failed'})*`);
   }

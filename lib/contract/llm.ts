@@ -30,6 +30,10 @@ export const chatResult = z.looseObject({
   message: outputMessage,
   functions: z.array(z.looseObject({})).describe('Each function called this turn: name, arguments and result.'),
   stopped: z.literal('max_rounds').optional().describe('Extension: the model kept calling functions and was stopped at LLM_MAX_ROUNDS.'),
+  finish_reason: z
+    .literal('length')
+    .optional()
+    .describe("Extension: the answer reached the token limit (LLM_MAX_TOKENS for the in-process model, the server's own otherwise) and is cut short there. Absent when it ended by itself (or its server does not say)."),
   omitted_messages: z
     .number()
     .int()

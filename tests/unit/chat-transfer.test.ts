@@ -135,6 +135,15 @@ describe('chat export and import', () => {
     expect(conversationMarkdown(lighthouse)).not.toContain('written without');
   });
 
+  it('keeps the mark of an answer cut at the length limit, and says it in Markdown', () => {
+    const cut: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, { ...lighthouse.messages[1]!, finish: 'length' }] };
+    expect(readExportFile(exportFile([cut], NOW))).toEqual({ ok: true, conversations: [cut], damaged: 0 });
+    const other = readExportFile(fileWith([{ ...lighthouse, messages: [{ ...lighthouse.messages[1], finish: 'stop' }] }]));
+    expect(other.ok && other.conversations[0]!.messages[0]).not.toHaveProperty('finish');
+    expect(conversationMarkdown(cut)).toContain('*(cut short at the length limit)*');
+    expect(conversationMarkdown(lighthouse)).not.toContain('length limit');
+  });
+
   it('sums an import up: what came in, what stayed, what was left out', () => {
     expect(importSummary({ added: 2, updated: 1, kept: 1, notSaved: 0 }, 0)).toBe(
       'Imported 3 conversations. 1 of them replaced an older copy of the same conversation. 1 conversation already here, as new or newer, stayed as it was.',

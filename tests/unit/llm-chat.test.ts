@@ -49,6 +49,12 @@ describe('plain answers', () => {
     ]);
   });
 
+  it("says when the server's token limit cut the answer short, and only then", async () => {
+    suite.double.enqueue({ content: 'The first three reasons are', finish: 'length' }, { content: 'Done.' });
+    expect((await chat(user('Why?'))).body.result).toMatchObject({ message: { content: 'The first three reasons are' }, finish_reason: 'length' });
+    expect((await chat(user('Why?'))).body.result).not.toHaveProperty('finish_reason');
+  });
+
   it('uses the model the request names, and the key LLM_API_KEY holds', async () => {
     configureLlm(suite.dataDir, { LLM_BASE_URL: suite.double.url, LLM_MODEL: 'double-small', LLM_API_KEY: 'sk-local-123' });
     suite.double.enqueue({ content: 'ok', model: 'double-large' });

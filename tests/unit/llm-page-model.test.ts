@@ -120,6 +120,15 @@ describe('applyEvent', () => {
       { kind: 'text', text: 'It is 42.' },
     ]);
     expect(answerText(m)).toBe('Let me check.\n\nIt is 42.');
+    expect(m).not.toHaveProperty('finish');
+  });
+
+  it('marks an answer the token limit cut short', () => {
+    const m = applyEvent(applyEvent(streaming(), { type: 'delta', content: 'One, two' }), {
+      type: 'done',
+      result: { model: 'm1', message: { role: 'assistant', content: 'One, two' }, functions: [], finish_reason: 'length' },
+    });
+    expect(m).toMatchObject({ status: 'done', finish: 'length', content: 'One, two' });
   });
 
   it('takes everything from done when nothing streamed (the upstream provider), and notes the round limit', () => {

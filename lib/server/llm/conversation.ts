@@ -43,7 +43,8 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
     );
     omitted = Math.max(omitted, turn.omittedMessages ?? 0);
     if (!turn.toolCalls.length) {
-      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions, ...fitted() };
+      const cut = turn.finishReason === 'length' ? { finish_reason: 'length' as const } : {};
+      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions, ...fitted(), ...cut };
     }
     if (round >= LLM_MAX_ROUNDS) {
       // The model still wants to call: stop, and say so, keeping the call it asked for.
