@@ -332,6 +332,35 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
+  test("each conversation keeps its own instructions, sent first as the system message; a new chat starts with the last ones", async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    const sent = () => double.requests.at(-1)!.body!.messages.map((m) => `${m.role}: ${m.content}`);
+    await chat.open();
+    await chat.setInstructions('Answer like a lighthouse keeper.');
+    await chat.send('Who are you?');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).toEqual(['system: Answer like a lighthouse keeper.', 'user: Who are you?']);
+
+    await chat.newChat.click();
+    await chat.showInstructions();
+    await expect(chat.instructions).toHaveValue('Answer like a lighthouse keeper.');
+    await chat.setInstructions('');
+    await chat.send('Plain question');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).toEqual(['user: Plain question']);
+
+    await page.reload();
+    await chat.conversation('Who are you?').getByRole('button', { name: /^Who are you\?/ }).click();
+    await chat.showInstructions();
+    await expect(chat.instructions).toHaveValue('Answer like a lighthouse keeper.');
+    await chat.send('And the light?');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()[0]).toBe('system: Answer like a lighthouse keeper.');
+    await chat.conversation('Plain question').getByRole('button', { name: /^Plain question/ }).click();
+    await expect(page.locator('summary', { hasText: 'Instructions' })).toContainText('none');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

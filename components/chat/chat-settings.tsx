@@ -6,6 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { CHAT_MODEL_MAX, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { InternalFunction } from '@/lib/contract/llm';
 import { FUNCTION_LABELS } from './function-labels';
+import { InstructionsField } from './instructions-field';
 import type { ChatSettings } from './use-chat-settings';
 
 interface ModelChoice {
@@ -81,6 +82,9 @@ export function ChatSettingsPanel({
           ))}
         </ul>
       </details>
+      <div className="sm:col-span-2">
+        <InstructionsField value={settings.system} onChange={(system) => onChange({ system })} disabled={disabled} />
+      </div>
     </div>
   );
 }

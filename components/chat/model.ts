@@ -51,6 +51,8 @@ export interface Conversation {
   model?: string;
   /** The built-in functions this conversation may call, kept as `model` is (same rules). */
   functions?: InternalFunction[];
+  /** Instructions sent first as the system message ('' for none), kept as `model` is. */
+  system?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function conversationSettings(conversation: Conversation | null | undefin
   return {
     model: conversation?.model ?? browser.model,
     functions: Array.isArray(functions) ? INTERNAL_FUNCTIONS.filter((f) => functions.includes(f)) : browser.functions,
+    system: typeof conversation?.system === 'string' ? conversation.system : browser.system,
   };
 }
 
@@ -86,14 +89,19 @@ export function titleFrom(text: string): string {
 }
 
 /**
- * The request's messages for a history: user turns as they were; for each answer, the
- * results of the functions it called (as `function` messages, so the model can refer back
- * to them) then its text. Answers that failed carry nothing and are left out. The oldest
- * turns go first when the history is longer than the contract allows.
+ * The request's messages for a history: the instructions (`system`) first when there are any,
+ * then user turns as they were; for each answer, the results of the functions it called (as
+ * `function` messages, so the model can refer back to them) then its text. Answers that failed
+ * carry nothing and are left out. The oldest turns go first when the history is longer than
+ * the contract allows; the instructions never do.
  */
-export function requestMessages(history: readonly ChatMessage[]): RequestMessage[] {
-  return allRequestMessages(history).messages.slice(-CHAT_MAX_MESSAGES);
+export function requestMessages(history: readonly ChatMessage[], system = ''): RequestMessage[] {
+  const turns = allRequestMessages(history).messages.slice(-turnLimit(system));
+  return system.trim() ? [{ role: 'system', content: clip(system, CHAT_MAX_CONTENT) }, ...turns] : turns;
 }
+
+/** How many turn messages a request holds beside the instructions. */
+const turnLimit = (system: string) => CHAT_MAX_MESSAGES - (system.trim() ? 1 : 0);
 
 /**
  * How many of the history's messages, from its start, an answer was written without: those
@@ -101,9 +109,10 @@ export function requestMessages(history: readonly ChatMessage[]): RequestMessage
  * the model's context could not hold (the result's omitted_messages). An answer that read
  * part of an earlier answer (its function results, not its text) counts that answer as read.
  */
-export function unseenMessages(history: readonly ChatMessage[], omitted = 0): number {
+export function unseenMessages(history: readonly ChatMessage[], omitted = 0, system = ''): number {
   const { messages, from } = allRequestMessages(history);
-  const firstRead = Math.max(0, messages.length - CHAT_MAX_MESSAGES) + omitted;
+  // The server counts after the system message, as the turns are counted here.
+  const firstRead = Math.max(0, messages.length - turnLimit(system)) + omitted;
   if (firstRead === 0) return 0;
   // Past the end only if the server's count is off: then everything before the question.
   return firstRead < from.length ? from[firstRead]! : Math.max(0, history.length - 1);

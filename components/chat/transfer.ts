@@ -1,4 +1,4 @@
-import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_CONTENT, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
 import { answerText, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
 import { foldText } from './search';
@@ -73,6 +73,7 @@ function toConversation(value: unknown): Conversation | null {
   if (typeof c.model === 'string') conversation.model = c.model;
   // Names this version knows; the rest are left out, as the stored settings do.
   if (Array.isArray(c.functions)) conversation.functions = INTERNAL_FUNCTIONS.filter((f) => (c.functions as unknown[]).includes(f));
+  if (typeof c.system === 'string') conversation.system = c.system.slice(0, CHAT_MAX_CONTENT);
   return conversation;
 }
 
@@ -111,6 +112,7 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 /** One conversation to read: its turns in order, each answer's functions named, as Markdown. */
 export function conversationMarkdown(conversation: Conversation): string {
   const lines = [`# ${conversation.title}`, '', `*Chat from Prism Studio, ${new Date(conversation.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC*`];
+  if (conversation.system?.trim()) lines.push('', '## Instructions', '', conversation.system.trim());
   for (const message of conversation.messages) {
     lines.push('');
     if (message.role === 'user') {

@@ -52,7 +52,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [saveAnswer]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[], { model, functions }: ChatSettings) => {
+    async (conversationId: string, history: ChatMessage[], { model, functions, system }: ChatSettings) => {
       const abort = new AbortController();
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
@@ -60,12 +60,12 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       live.current = { conversationId, history, answer };
       try {
         await streamChat(
-          { model: model || undefined, messages: requestMessages(history), internal_functions: functions },
+          { model: model || undefined, messages: requestMessages(history, system), internal_functions: functions },
           (event) => {
             answer = applyEvent(answer, event);
             if (event.type === 'done') {
               // Said under the answer, so a long conversation's start is not lost without a word.
-              const unseen = unseenMessages(history, event.result.omitted_messages);
+              const unseen = unseenMessages(history, event.result.omitted_messages, system);
               if (unseen) answer = { ...answer, unseen };
             }
             live.current = { conversationId, history, answer };

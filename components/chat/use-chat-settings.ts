@@ -5,16 +5,18 @@ import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { InternalFunction } from '@/lib/contract/llm';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
-/** The model picked and the functions switched on, remembered in this browser. */
+/** The model picked, the functions switched on and the instructions, as last set in this browser. */
 export interface ChatSettings {
   /** Empty: the backend's default model. */
   model: string;
   functions: InternalFunction[];
+  /** Instructions sent first as the system message; empty for none. */
+  system: string;
 }
 
 const KEY = 'prism.chat.settings';
 const CHANGED = 'prism:chat-settings';
-const DEFAULTS: ChatSettings = { model: '', functions: ['calculator', 'current_time'] };
+const DEFAULTS: ChatSettings = { model: '', functions: ['calculator', 'current_time'], system: '' };
 let cache: { raw: string | null; value: ChatSettings } = { raw: null, value: DEFAULTS };
 
 function read(): ChatSettings {
@@ -33,6 +35,7 @@ function read(): ChatSettings {
         model: typeof parsed.model === 'string' ? parsed.model : '',
         // Only names the contract still knows: a renamed function must not break the request.
         functions: Array.isArray(parsed.functions) ? INTERNAL_FUNCTIONS.filter((f) => parsed.functions!.includes(f)) : DEFAULTS.functions,
+        system: typeof parsed.system === 'string' ? parsed.system : '',
       };
     }
   } catch {

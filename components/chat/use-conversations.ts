@@ -178,7 +178,7 @@ export function useConversations() {
 
   /** Replaces the messages of a conversation (and bumps it to the top), with a new title, model or functions. */
   const setMessages = useCallback(
-    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model' | 'functions'>> = {}) =>
+    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model' | 'functions' | 'system'>> = {}) =>
       update(id, (c) => ({
         ...c,
         messages,
@@ -186,6 +186,7 @@ export function useConversations() {
         ...(patch.title ? { title: patch.title } : {}),
         ...(patch.model !== undefined ? { model: patch.model } : {}),
         ...(patch.functions !== undefined ? { functions: patch.functions } : {}),
+        ...(patch.system !== undefined ? { system: patch.system } : {}),
       })),
     [update],
   );
@@ -196,12 +197,12 @@ export function useConversations() {
     [update],
   );
 
-  /** The model or functions a conversation asks with from now on (its place in the list stays). */
+  /** The model, functions or instructions a conversation asks with from now on (its place in the list stays). */
   const setSettings = useCallback(
-    (id: string, patch: Partial<Pick<Conversation, 'model' | 'functions'>>) =>
+    (id: string, patch: Partial<Pick<Conversation, 'model' | 'functions' | 'system'>>) =>
       update(id, (c) => {
         const next = { ...c, ...patch };
-        return next.model === c.model && String(next.functions) === String(c.functions) ? c : next;
+        return next.model === c.model && String(next.functions) === String(c.functions) && next.system === c.system ? c : next;
       }),
     [update],
   );

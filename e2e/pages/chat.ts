@@ -8,6 +8,8 @@ export class ChatPage {
   readonly stopButton: Locator;
   readonly model: Locator;
   readonly functions: Locator;
+  /** The conversation's instructions (system message), under its disclosure. */
+  readonly instructions: Locator;
   readonly conversations: Locator;
   readonly newChat: Locator;
   readonly answers: Locator;
@@ -29,6 +31,7 @@ export class ChatPage {
     this.stopButton = page.getByRole('button', { name: /Stop/ });
     this.model = page.getByLabel('Model', { exact: true });
     this.functions = page.locator('summary', { hasText: 'Functions' });
+    this.instructions = page.getByRole('textbox', { name: 'Instructions for this conversation' });
     this.conversations = page.getByTestId('conversation');
     this.newChat = page.getByRole('button', { name: '+ New chat' });
     this.answers = page.getByTestId('assistant-message');
@@ -64,6 +67,19 @@ export class ChatPage {
     if (!(await control.isVisible())) await this.functions.click();
     if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
     await expect(control).toHaveAttribute('aria-checked', String(on));
+  }
+
+  /** Writes the open conversation's instructions (opening their disclosure first) and leaves the field, which keeps them. */
+  async setInstructions(text: string) {
+    await this.showInstructions();
+    await this.instructions.fill(text);
+    await this.instructions.blur();
+  }
+
+  /** Opens the instructions' disclosure (closed when the page opens). */
+  async showInstructions() {
+    if (!(await this.instructions.isVisible())) await this.page.locator('summary', { hasText: 'Instructions' }).click();
+    await expect(this.instructions).toBeVisible();
   }
 
   conversation(title: string | RegExp): Locator {

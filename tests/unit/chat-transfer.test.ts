@@ -135,6 +135,15 @@ describe('chat export and import', () => {
     expect(conversationMarkdown(lighthouse)).not.toContain('written without');
   });
 
+  it('keeps the instructions of a conversation, and writes them at the top of its Markdown', () => {
+    const instructed: Conversation = { ...lighthouse, system: 'Answer like a lighthouse keeper.' };
+    expect(readExportFile(exportFile([instructed], NOW))).toEqual({ ok: true, conversations: [instructed], damaged: 0 });
+    const odd = readExportFile(fileWith([{ ...lighthouse, system: 42 }]));
+    expect(odd.ok && odd.conversations[0]).not.toHaveProperty('system');
+    expect(conversationMarkdown(instructed)).toContain('UTC*\n\n## Instructions\n\nAnswer like a lighthouse keeper.\n\n## You');
+    expect(conversationMarkdown(lighthouse)).not.toContain('## Instructions');
+  });
+
   it('keeps the mark of an answer cut at the length limit, and says it in Markdown', () => {
     const cut: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, { ...lighthouse.messages[1]!, finish: 'length' }] };
     expect(readExportFile(exportFile([cut], NOW))).toEqual({ ok: true, conversations: [cut], damaged: 0 });

@@ -53,22 +53,49 @@ describe('requestMessages', () => {
 });
 
 describe('conversationSettings', () => {
-  const browser = { model: 'last-picked', functions: ['translate' as const] };
+  const browser = { model: 'last-picked', functions: ['translate' as const], system: 'Be brief.' };
 
   it("takes the browser's last choice for what a conversation has not chosen yet", () => {
     expect(conversationSettings(null, browser)).toEqual(browser);
     expect(conversationSettings(newConversation(), browser)).toEqual(browser);
-    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'] });
+    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'], system: 'Be brief.' });
   });
 
-  it("uses the conversation's own model and functions, none switched on included", () => {
-    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'] }, browser)).toEqual({ model: 'other', functions: ['current_time', 'calculator'] });
-    expect(conversationSettings({ ...newConversation(), functions: [] }, browser)).toEqual({ model: 'last-picked', functions: [] });
+  it("uses the conversation's own model, functions and instructions, none switched on or empty included", () => {
+    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'], system: 'In Spanish.' }, browser)).toEqual({
+      model: 'other',
+      functions: ['current_time', 'calculator'],
+      system: 'In Spanish.',
+    });
+    expect(conversationSettings({ ...newConversation(), functions: [], system: '' }, browser)).toEqual({ model: 'last-picked', functions: [], system: '' });
   });
 
   it('leaves out function names the contract no longer knows, in its order', () => {
     const kept = { ...newConversation(), functions: ['calculator', 'teleport', 'translate'] } as unknown as Parameters<typeof conversationSettings>[0];
     expect(conversationSettings(kept, browser).functions).toEqual(['translate', 'calculator']);
+  });
+});
+
+describe('the instructions (system message)', () => {
+  it('go first, and never go when the turns are cut to the limit', () => {
+    expect(requestMessages([user('hi')], 'Be brief.')).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'hi' },
+    ]);
+    expect(requestMessages([user('hi')], '   ')).toEqual([{ role: 'user', content: 'hi' }]);
+    const long = Array.from({ length: CHAT_MAX_MESSAGES + 30 }, (_, i) => user(`m${i}`));
+    const messages = requestMessages(long, 'Be brief.');
+    expect(messages).toHaveLength(CHAT_MAX_MESSAGES);
+    expect(messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(messages[1]!.content).toBe('m31');
+    expect(chatRequest.safeParse({ messages }).success).toBe(true);
+  });
+
+  it('are not counted among the messages an answer was written without', () => {
+    const long = Array.from({ length: CHAT_MAX_MESSAGES + 30 }, (_, i) => user(`m${i}`));
+    expect(unseenMessages(long, 0, 'Be brief.')).toBe(31);
+    expect(unseenMessages(long, 4, 'Be brief.')).toBe(35);
+    expect(unseenMessages([user('a'), user('b')], 1, 'Be brief.')).toBe(1);
   });
 });
 
