@@ -154,6 +154,43 @@ test.describe('chat page with a language model', () => {
     await regenerateInto(chat, answer, 'A fresh answer.');
   });
 
+  test('Escape in the message box stops the answer being written', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.send('count 1000');
+    await expect(chat.lastAnswer()).toContainText('w10 ');
+    await chat.message.press('Escape');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'stopped');
+    await expect.poll(() => double.requests.at(-1)?.aborted, { timeout: 5_000 }).toBe(true);
+  });
+
+  test('a text file attached goes into the message under its name; one that is not text is refused with the reason', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.message.fill('Sum the second column:');
+    await chat.attach({ name: 'numbers.csv', text: 'a,b\r\n1,2\r\n3,4\r\n' });
+    await expect(chat.message).toHaveValue('Sum the second column:\n\nnumbers.csv:\n```\na,b\n1,2\n3,4\n```');
+    await chat.attach({ name: 'photo.png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) });
+    await expect(chat.attachProblem).toHaveText('photo.png is not a text file: attach text, Markdown, CSV, JSON or code.');
+    // The message written so far is left as it was.
+    await expect(chat.message).toHaveValue(/numbers\.csv:\n```\na,b\n1,2\n3,4\n```$/);
+    await chat.message.press('Enter');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(double.requests.at(-1)!.body!.messages.at(-1)!.content).toBe('Sum the second column:\n\nnumbers.csv:\n```\na,b\n1,2\n3,4\n```');
+    await expect(chat.questions.last()).toContainText('numbers.csv:');
+    // A long file shows folded in the question, its start first, until asked for all of it.
+    const lines = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n');
+    await chat.attach({ name: 'long.log', text: lines });
+    await chat.message.press('Enter');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    const question = chat.questions.last();
+    await expect(question).toContainText('line 8');
+    await expect(question).not.toContainText('line 9');
+    await expect(question).not.toContainText('line 40');
+    await page.getByRole('button', { name: 'Show all 43 lines' }).click();
+    await expect(question).toContainText('line 40');
+  });
+
   test('a reload while the answer is written keeps what it had written, marked stopped; Regenerate asks again', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -1,10 +1,12 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
+import { readTextAttachment, withAttachment } from './attach-text';
 
 /** The message being written, kept per tab: a reload once lost it. */
 const COMPOSER_DRAFT_KEY = 'prism.chat.unsent';
@@ -12,12 +14,31 @@ const parseUnsent = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, CH
 
 /**
  * Where the user writes. Enter sends, Shift+Enter starts a new line; while an answer is
- * being written, Send becomes Stop.
+ * being written, Send becomes Stop (and Escape stops it). A text file (picked with Attach, or
+ * dropped on the box) goes into the message, fenced under its name (attach-text.ts).
  */
 export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { busy: boolean; disabled: boolean; disabledReason?: string; onSend: (text: string) => void; onStop: () => void }) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useTabDraft(COMPOSER_DRAFT_KEY, text, parseUnsent, setText);
+
+  async function attach(files: FileList | null) {
+    setProblem(null);
+    let next = text;
+    for (const file of Array.from(files ?? [])) {
+      const read = await readTextAttachment(file);
+      const joined = read.ok ? withAttachment(next, read.block, file.name) : read;
+      if (!joined.ok) {
+        setProblem(joined.message);
+        break;
+      }
+      next = joined.text;
+    }
+    setText(next);
+    box.current?.focus();
+  }
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -33,15 +54,42 @@ export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { b
       event.preventDefault();
       submit();
     }
+    if (event.key === 'Escape' && busy) {
+      event.preventDefault();
+      onStop();
+    }
   }
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2" aria-label="Write a message">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Write a message">
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Text file to attach"
+        onChange={(e) => {
+          void attach(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <Button variant="ghost" size="sm" className="shrink-0 self-center" onClick={() => picker.current?.click()} disabled={disabled} title="Put a text file (text, Markdown, CSV, JSON, code) into the message">
+        <span aria-hidden>+</span> Attach
+      </Button>
       <Textarea
         ref={box}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+        }}
+        onDrop={(e) => {
+          if (!e.dataTransfer.files.length || disabled) return;
+          e.preventDefault();
+          void attach(e.dataTransfer.files);
+        }}
         maxLength={CHAT_MAX_CONTENT}
         rows={2}
         aria-label="Message"
@@ -50,7 +98,7 @@ export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { b
         disabled={disabled}
         // The shared Textarea is tall by default; a chat box starts at two lines and grows by hand.
         style={{ minHeight: '3.5rem' }}
-        className="max-h-60 resize-y"
+        className="max-h-60 min-w-0 flex-1 resize-y"
       />
       {busy ? (
         <Button variant="secondary" onClick={onStop} className="shrink-0">
@@ -60,6 +108,11 @@ export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { b
         <Button type="submit" disabled={disabled || !text.trim()} className="shrink-0">
           Send
         </Button>
+      )}
+      {problem && (
+        <div className="basis-full">
+          <Alert tone="error">{problem}</Alert>
+        </div>
       )}
       {disabledReason && (
         <span id="composer-reason" className="sr-only">

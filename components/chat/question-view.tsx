@@ -6,20 +6,37 @@ import { Textarea } from '@/components/ui/input';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
 import type { ChatMessage } from './model';
 
+/** A question longer than this many lines is shown folded, its first FOLDED_LINES lines. */
+const FOLD_OVER_LINES = 14;
+const FOLDED_LINES = 10;
+
 /**
  * One of the user's questions, as written, with Edit: the question opens in a box, and sending
  * it asks again from there (the answers after it are replaced, and the box says so first).
  */
 export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; busy: boolean; onEdit: (text: string) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [whole, setWhole] = useState(false);
 
   if (draft === null) {
+    // A long question (an attached file, a pasted log) shows its start until asked for all of it.
+    const lines = message.content.split('\n');
+    const folded = lines.length > FOLD_OVER_LINES && !whole;
     return (
       <article aria-label="You" className="flex flex-col items-end gap-1">
-        <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">{message.content}</p>
-        <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={busy} onClick={() => setDraft(message.content)} aria-label="Edit this question">
-          <span aria-hidden>✎</span> Edit
-        </Button>
+        <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">
+          {folded ? `${lines.slice(0, FOLDED_LINES).join('\n')}\n…` : message.content}
+        </p>
+        <div className="flex gap-1">
+          {lines.length > FOLD_OVER_LINES && (
+            <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
+              {whole ? 'Show less' : `Show all ${lines.length} lines`}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" disabled={busy} onClick={() => setDraft(message.content)} aria-label="Edit this question">
+            <span aria-hidden>✎</span> Edit
+          </Button>
+        </div>
       </article>
     );
   }

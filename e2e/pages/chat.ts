@@ -18,6 +18,8 @@ export class ChatPage {
   readonly installOffer: Locator;
   readonly installButton: Locator;
   readonly installProgress: Locator;
+  /** Why a file could not be attached to the message. */
+  readonly attachProblem: Locator;
   /** What the last export or import said. */
   readonly transferOutcome: Locator;
 
@@ -41,6 +43,7 @@ export class ChatPage {
     this.installButton = page.getByRole('button', { name: /^Install / });
     this.installProgress = page.getByRole('progressbar');
     this.transferOutcome = page.getByTestId('transfer-outcome');
+    this.attachProblem = page.getByRole('form', { name: 'Write a message' }).getByRole('alert');
   }
 
   async open(path = '/chat') {
@@ -74,6 +77,11 @@ export class ChatPage {
     await this.showInstructions();
     await this.instructions.fill(text);
     await this.instructions.blur();
+  }
+
+  /** Attaches files to the message being written, as Attach's picker would. */
+  async attach(...files: Array<{ name: string; text?: string; bytes?: Buffer }>) {
+    await this.page.getByLabel('Text file to attach').setInputFiles(files.map((f) => ({ name: f.name, mimeType: 'application/octet-stream', buffer: f.bytes ?? Buffer.from(f.text ?? '') })));
   }
 
   /** Opens the instructions' disclosure (closed when the page opens). */
