@@ -18,8 +18,8 @@ import type { AddressInfo } from 'node:net';
  * Text is paced token by token (`tokenDelayMs`), as a real model writes.
  */
 export type Reply =
-  /** Text; `finish: 'length'` ends it as cut at the token limit. */
-  | { content: string; model?: string; finish?: 'length' }
+  /** Text; `finish: 'length'` ends it as cut at the token limit; `usage` is counted (a last chunk when streamed). */
+  | { content: string; model?: string; finish?: 'length'; usage?: { prompt: number; completion: number } }
   | { toolCalls: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>; content?: string }
   /** An answer the protocol does not allow. */
   | { malformed: 'not-json' | 'no-choices' | 'bad-chunk' | 'no-tool-name' }
@@ -134,7 +134,10 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
         ? { role: 'assistant', content: reply.content ?? null, tool_calls: reply.toolCalls.map((c, i) => ({ id: c.id ?? `call_${i}`, type: 'function', function: { name: c.name, arguments: argumentsText(c.arguments) } })) }
         : { role: 'assistant', content: reply.content };
     seen.chunksSent = 1;
-    sendJson(200, completion('model' in reply && reply.model ? reply.model : body.model, message, 'finish' in reply ? reply.finish : undefined));
+    sendJson(200, {
+      ...completion('model' in reply && reply.model ? reply.model : body.model, message, 'finish' in reply ? reply.finish : undefined),
+      ...('usage' in reply && reply.usage ? { usage: usageOf(reply.usage) } : {}),
+    });
   });
 
   async function streamReply(reply: Exclude<Reply, { hang: true } | { status: number }>, body: ChatBody, response: http.ServerResponse, seen: SeenRequest) {
@@ -167,6 +170,9 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     }
     if (response.destroyed) return;
     write({}, 'toolCalls' in reply ? 'tool_calls' : 'finish' in reply && reply.finish ? reply.finish : 'stop');
+    if ('usage' in reply && reply.usage) {
+      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [], usage: usageOf(reply.usage) })}\n\n`);
+    }
     response.write('data: [DONE]\n\n');
     response.end();
   }
@@ -221,6 +227,10 @@ export function tokens(text: string): string[] {
 
 function argumentsText(args: string | Record<string, unknown>): string {
   return typeof args === 'string' ? args : JSON.stringify(args);
+}
+
+function usageOf({ prompt, completion }: { prompt: number; completion: number }) {
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
 function completion(model: string, message: Record<string, unknown>, finish?: string) {

@@ -41,4 +41,11 @@ describe('an OpenAI-compatible server', () => {
     expect(pieces.join('')).toBe('Cut here');
     expect((await backend().turn(ask())).finishReason).toBe('stop');
   });
+
+  it('passes on the tokens the server counted, whole or streamed, and none it did not count', async () => {
+    double.enqueue({ content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Not counted.' });
+    expect((await backend().turn(ask())).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
+    expect((await backend().turn(ask({ onDelta: () => undefined }))).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
+    expect(await backend().turn(ask({ onDelta: () => undefined }))).not.toHaveProperty('usage');
+  });
 });

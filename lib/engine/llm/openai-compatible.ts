@@ -95,7 +95,13 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
       return { id: call.id || `call_${index}`, name: fn.name, arguments: typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}) };
     });
     if (choice.content != null && typeof choice.content !== 'string') throw new BackendAnswerError('message.content is not text');
-    return { model: (answer as { model?: string }).model ?? body.model, content: choice.content ?? '', toolCalls, ...finish(first?.finish_reason) };
+    return {
+      model: (answer as { model?: string }).model ?? body.model,
+      content: choice.content ?? '',
+      toolCalls,
+      ...finish(first?.finish_reason),
+      ...counted((answer as { usage?: unknown }).usage),
+    };
   }
 
   async function streamed(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, request: TurnRequest): Promise<TurnResult> {
@@ -103,12 +109,15 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     let content = '';
     let model = body.model;
     let reason: unknown;
+    let usage: unknown;
     // Tool calls arrive in pieces, keyed by index: the name first, the arguments in chunks.
     const calls = new Map<number, ToolCall>();
     for await (const chunk of stream) {
       if (!chunk || !Array.isArray(chunk.choices)) throw new BackendAnswerError('a streamed chunk has no choices');
       model = chunk.model || model;
       reason = chunk.choices[0]?.finish_reason ?? reason;
+      // Servers that count send it on a last chunk (OpenAI only when asked; llama.cpp, vLLM always).
+      usage = chunk.usage ?? usage;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
       if (typeof delta.content === 'string' && delta.content) {
@@ -125,7 +134,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     }
     const toolCalls = [...calls.values()];
     if (toolCalls.some((c) => !c.name)) throw new BackendAnswerError('a streamed tool call has no function name');
-    return { model, content, toolCalls, ...finish(reason) };
+    return { model, content, toolCalls, ...finish(reason), ...counted(usage) };
   }
 
   return { kind: 'openai-compatible', listModels, turn };
@@ -148,6 +157,13 @@ function toOpenAiMessage(message: TurnRequest['messages'][number]): OpenAI.Chat.
 /** The answer's finish_reason when it is one of ours (a server may send others, or none). */
 function finish(reason: unknown): Pick<TurnResult, 'finishReason'> {
   return reason === 'stop' || reason === 'length' || reason === 'tool_calls' ? { finishReason: reason } : {};
+}
+
+/** The tokens the server counted, when it sent both counts as numbers. */
+function counted(usage: unknown): Pick<TurnResult, 'usage'> {
+  const { prompt_tokens: prompt, completion_tokens: completion } = (usage ?? {}) as { prompt_tokens?: unknown; completion_tokens?: unknown };
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return whole(prompt) && whole(completion) ? { usage: { promptTokens: prompt, completionTokens: completion } } : {};
 }
 
 /** Tries after the first refusal for length: with half as much each time, 1/16 is left at the last. */
