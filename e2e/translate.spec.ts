@@ -118,7 +118,7 @@ test.describe('translator page', () => {
     await expect(page.getByText('Too long to share as a link: copy the text instead.')).toBeVisible();
   });
 
-  test('a text in parts: Stop keeps the parts done, a failed part says which and keeps them, a rate-limited part waits', async ({ page }) => {
+  test('a text in parts: Stop keeps the parts done, across a reload too, and Continue goes on from the next; a failed part says which; a rate-limited part waits', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.source.selectOption('en');
@@ -127,8 +127,10 @@ test.describe('translator page', () => {
     let calls = 0;
     let answerSecond: 'hold' | 'fail' | 'limit' = 'hold';
     const release: Array<() => void> = [];
+    const asked: string[] = [];
     await page.route('**/api/translate/predict', async (route) => {
       calls += 1;
+      asked.push((route.request().postDataJSON() as { text: string }).text.slice(0, 20));
       if (calls % 3 !== 2) return route.continue();
       if (answerSecond === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'The translator is restarting.', code: 'upstream_unreachable' }) });
       if (answerSecond === 'limit') {
@@ -139,36 +141,49 @@ test.describe('translator page', () => {
       await new Promise<void>((resolve) => release.push(resolve));
       await route.continue().catch(() => undefined);
     });
+    const goOn = page.getByRole('button', { name: 'Continue from part 2' });
 
-    // Stopped during part 2: part 1's translation stays.
+    // Stopped during part 2: part 1's translation stays, and can be gone on from.
     await translator.translateButton.click();
     await expect(translator.partsProgress).toContainText('Translating part 2 of 3…');
     await expect(translator.translation).toHaveText(/^El faro/);
     await translator.stop.click();
-    await expect(translator.partsProgress).toHaveText('Stopped: 1 of 3 parts translated. Translate again to do them all.');
+    await expect(translator.partsProgress).toContainText('Stopped: 1 of 3 parts translated.');
+    await expect(goOn).toBeVisible();
     await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
     release.splice(0).forEach((go) => go());
-    // A reload keeps the text, not the part of its translation (it would read as the whole).
+    // A reload keeps the text and the part done, still marked stopped.
     await page.reload();
     await expect(translator.text).toHaveValue(LONG_TEXT);
-    await expect(translator.translation).toHaveCount(0);
+    await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
+    await expect(translator.partsProgress).toContainText('Stopped: 1 of 3 parts translated.');
 
-    // Part 2 fails: the message says so, and part 1 stays.
+    // Going on, part 2 fails: the message says so, part 1 stays, and Continue is offered again.
     answerSecond = 'fail';
-    calls = 0;
-    await translator.translateButton.click();
+    calls = 1;
+    asked.length = 0;
+    await goOn.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Part 2 of 3' })).toHaveText('Part 2 of 3 could not be translated: The translator is restarting.');
     await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
+    expect(asked).toEqual(['The city library ope']);
 
-    // Part 2 is refused for the rate limit: it waits as told, then all three are done.
+    // Part 2 is refused for the rate limit: it waits as told, then parts 2 and 3 are done; part 1 was not asked again.
     answerSecond = 'limit';
-    calls = 0;
-    await translator.translateButton.click();
+    calls = 1;
+    asked.length = 0;
+    await goOn.click();
     await expect(translator.partsProgress).toContainText('Waiting 2 s for the rate limit, then part 2 of 3…');
     await expect.poll(() => release.length, { timeout: 10_000 }).toBe(1);
     release.splice(0).forEach((go) => go());
     await expect(translator.partsProgress).toHaveCount(0, { timeout: 30_000 });
-    expect((await translator.translation.textContent())!.split('\n\n')).toHaveLength(3);
+    const paragraphs = (await translator.translation.textContent())!.split('\n\n');
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toMatch(/^El faro/);
+    expect(asked.every((text) => !text.startsWith('The old lighthouse'))).toBe(true);
+    // Done: nothing is left to go on from, after a reload either.
+    await page.reload();
+    await expect(translator.translation).toHaveText(/^El faro/);
+    await expect(translator.partsProgress).toHaveCount(0);
   });
 
   test('swaps languages with the translation, and copies it', async ({ page, context }) => {

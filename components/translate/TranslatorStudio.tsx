@@ -21,7 +21,7 @@ import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
-import { useLongTranslation } from './use-long-translation';
+import { partialText, sameValues, useLongTranslation, type LongPartial } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 
 const AUTO = 'auto';
@@ -68,7 +68,7 @@ export function TranslatorStudio() {
     source !== AUTO && !sourceOptions.some((o) => o.code === source) ? [...sourceOptions, { code: source, name: nameOf(source, languages) }] : sourceOptions;
 
   const translate = useCallback(
-    (values: { text: string; source_lang: string; target_lang: string }) => {
+    (values: { text: string; source_lang: string; target_lang: string }, from?: LongPartial) => {
       setLink(null);
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
@@ -77,8 +77,8 @@ export function TranslatorStudio() {
       };
       if (values.text.length > TRANSLATE_TEXT_MAX) {
         predict.reset();
-        setShown(null);
-        void long.run(values, (sofar) => setShown({ ...sofar, source: values.source_lang }), done);
+        if (!from) setShown(null);
+        void long.run(values, (sofar) => setShown({ ...sofar, source: values.source_lang }), done, from);
         return;
       }
       long.reset();
@@ -86,7 +86,7 @@ export function TranslatorStudio() {
     },
     [predict, long, recent, remember, detectable],
   );
-  const submit = handleSubmit(translate);
+  const submit = handleSubmit((values) => translate(values));
 
   // The tab's work comes back after a reload. A share link opens with its text and languages,
   // and translates them, unless this tab opened that same link before: then its reload keeps
@@ -94,12 +94,12 @@ export function TranslatorStudio() {
   const shared = useMemo(() => readShared(new URLSearchParams(params.toString())), [params]);
   const sharedLink = linkKey(shared);
   const [openedLink, setOpenedLink] = useState<string | null>(null);
-  // Part of a long text's translation (running, stopped or failed) is not kept: after a
-  // reload it would read as the whole.
+  // Part of a long text's translation (running, stopped or failed) is kept as such, not as
+  // the translation shown: after a reload it comes back stopped, to go on from its next part.
   const keptShown = long.progress ? null : shown;
   const draft = useMemo(
-    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown: keptShown, link: openedLink }),
-    [text, source, target, keptShown, openedLink],
+    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown: keptShown, link: openedLink, partial: long.partial }),
+    [text, source, target, keptShown, openedLink, long.partial],
   );
   useTabDraft(
     TRANSLATE_DRAFT_KEY,
@@ -112,6 +112,10 @@ export function TranslatorStudio() {
       form.reset({ text: saved.text, source_lang: saved.source_lang, target_lang: saved.target_lang });
       setShown(saved.shown);
       setOpenedLink(saved.link);
+      if (saved.partial) {
+        long.restore(saved.partial);
+        setShown({ text: partialText(saved.partial), lang: saved.partial.lang, source: saved.partial.values.source_lang });
+      }
     },
     () => {
       if (!shared.text) return;
@@ -245,6 +249,8 @@ export function TranslatorStudio() {
             error={predict.error ?? long.error}
             progress={long.progress}
             onStop={long.stop}
+            // Goes on from the next part while the text and languages are those it was started with.
+            onContinue={long.partial && !long.running && sameValues(long.partial.values, { text, source_lang: source, target_lang: target }) ? () => translate(long.partial!.values, long.partial!) : undefined}
             canShare={shareable}
             shareNote={Boolean(text) && !textError && !shareable ? 'Too long to share as a link: copy the text instead.' : undefined}
             onShare={share}

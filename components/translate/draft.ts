@@ -1,6 +1,7 @@
 import { LANGUAGE_CODE } from '@/lib/contract/limits/translate';
 import type { SharedTranslation } from './share-link';
 import type { Shown } from './translation-card';
+import type { LongPartial } from './use-long-translation';
 
 /**
  * The translator's work in this tab (useTabDraft): the text, both languages and the
@@ -14,6 +15,8 @@ export interface TranslateDraft {
   shown: Shown | null;
   /** The share link this tab opened (linkKey), so its reload keeps the edits; another link opens. */
   link: string | null;
+  /** A long text's translation stopped, failed or cut by the reload, to go on from its next part. */
+  partial: LongPartial | null;
 }
 
 export const TRANSLATE_DRAFT_KEY = 'prism.translate.draft';
@@ -48,5 +51,14 @@ export function parseTranslateDraft(value: unknown, auto: string): TranslateDraf
     target_lang: raw.target_lang,
     shown: parseShown(raw.shown, auto),
     link: typeof raw.link === 'string' ? raw.link : null,
+    partial: parsePartial(raw.partial, auto),
   };
+}
+
+function parsePartial(value: unknown, auto: string): LongPartial | null {
+  const raw = value as Partial<LongPartial> | null;
+  const values = raw?.values;
+  if (typeof values?.text !== 'string' || !isSource(values.source_lang, auto) || !isCode(values.target_lang)) return null;
+  if (!Array.isArray(raw!.translated) || !raw!.translated.every((t) => typeof t === 'string') || !isCode(raw!.lang) || !isSource(raw!.source, auto)) return null;
+  return { values: { text: values.text, source_lang: values.source_lang, target_lang: values.target_lang }, translated: raw!.translated, lang: raw!.lang, source: raw!.source };
 }

@@ -23,6 +23,7 @@ export function TranslationCard({
   error,
   progress,
   onStop,
+  onContinue,
   canShare,
   shareNote,
   onShare,
@@ -37,6 +38,8 @@ export function TranslationCard({
   /** A long text's translation in parts: how far it has come (null for one request). */
   progress: Progress | null;
   onStop: () => void;
+  /** Goes on from the next part of a stopped or failed translation in parts (absent: it cannot). */
+  onContinue?: () => void;
   canShare: boolean;
   /** Why there is no share link (a text too long for one). */
   shareNote?: string;
@@ -60,7 +63,7 @@ export function TranslationCard({
       <div aria-live="polite" aria-busy={pending} className="min-h-44">
         {error && <ErrorMessage error={error} />}
         {/* A long text's parts done stay on screen when a later one fails or is stopped. */}
-        {progress && <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} />}
+        {progress && <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} onContinue={onContinue} />}
         {error && !progress ? null : shown ? (
           <>
             <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
@@ -96,15 +99,23 @@ export function TranslationCard({
   );
 }
 
-function PartsProgress({ progress, failed, onStop }: { progress: Progress; failed: boolean; onStop: () => void }) {
+function PartsProgress({ progress, failed, onStop, onContinue }: { progress: Progress; failed: boolean; onStop: () => void; onContinue?: () => void }) {
   const { done, total, stopped } = progress;
-  if (failed) return null;
   return (
     <div role="status" data-testid="parts-progress" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark">
-      {stopped ? (
-        <span>
-          Stopped: {done} of {total} parts translated. Translate again to do them all.
-        </span>
+      {stopped || failed ? (
+        <>
+          {!failed && (
+            <span>
+              Stopped: {done} of {total} parts translated.
+            </span>
+          )}
+          {onContinue && (
+            <Button variant="secondary" size="sm" onClick={onContinue}>
+              Continue from part {done + 1}
+            </Button>
+          )}
+        </>
       ) : (
         <>
           <span className="w-24">

@@ -11,6 +11,23 @@ export type LongResult = { text: string; lang: string; path?: string[]; engine?:
 /** How far a translation in parts has come: parts done of all; `stopped` by the user. */
 export type Progress = { done: number; total: number; stopped: boolean; waitSeconds?: number };
 
+/**
+ * What a translation in parts has done (while it runs, or once stopped or failed): the parts
+ * translated, the language found and the source the rest is sent as. Enough to show them and
+ * to go on from the next part, here or after a reload (the tab's draft keeps it).
+ */
+export type LongPartial = { values: Values; translated: string[]; lang: string; source: string };
+
+/** Whether the form holds what a run was started with (so going on from its parts is still right). */
+export const sameValues = (a: Values, b: { text: string; source_lang: string; target_lang?: string }) =>
+  a.text === b.text && a.source_lang === b.source_lang && a.target_lang === b.target_lang;
+
+/** The parts done, joined as the text had them. */
+export function partialText({ values, translated }: LongPartial): string {
+  const split = splitText(values.text, TRANSLATE_TEXT_MAX);
+  return joinParts({ lead: split.lead, parts: split.parts.slice(0, translated.length) }, translated).trimEnd();
+}
+
 /** How many times one part waits out a 429 before it counts as failed. */
 const RATE_LIMIT_WAITS = 3;
 /** A wait longer than this is not sat through: the part fails and says so. */
@@ -27,23 +44,27 @@ const LONGEST_WAIT_MS = 65_000;
 export function useLongTranslation() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<ApiClientError | null>(null);
+  const [partial, setPartial] = useState<LongPartial | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** `onPart`: the parts translated so far, joined as the text had them, after each part. */
-  const run = useCallback(async (values: Values, onPart: (sofar: LongResult) => void, onDone: (result: LongResult) => void) => {
+  /**
+   * `onPart`: the parts translated so far, joined as the text had them, after each part.
+   * `from`: a stopped or failed run of the same text, to go on from its next part.
+   */
+  const run = useCallback(async (values: Values, onPart: (sofar: LongResult) => void, onDone: (result: LongResult) => void, from?: LongPartial) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     setError(null);
     const split = splitText(values.text, TRANSLATE_TEXT_MAX);
     const total = split.parts.length;
-    const translated: string[] = [];
-    let source = values.source_lang;
-    let first: Omit<LongResult, 'text'> | null = null;
-    setProgress({ done: 0, total, stopped: false });
+    const translated = [...(from?.translated ?? [])];
+    let source = from?.source ?? values.source_lang;
+    let first: Omit<LongResult, 'text'> | null = from ? { lang: from.lang } : null;
+    setProgress({ done: translated.length, total, stopped: false });
     try {
-      for (const part of split.parts) {
+      for (const part of split.parts.slice(translated.length)) {
         // Too short to send (the contract's minimum): kept as written, a number or an initial.
         if (part.text.length < TRANSLATE_TEXT_MIN) {
           translated.push(part.text);
@@ -59,10 +80,12 @@ export function useLongTranslation() {
         first ??= { lang: result.lang, path: result.path, engine: result.engine };
         if (source === 'auto' && result.lang !== 'und') source = result.lang;
         setProgress({ done: translated.length, total, stopped: false });
-        const done = { lead: split.lead, parts: split.parts.slice(0, translated.length) };
-        onPart({ text: joinParts(done, translated).trimEnd(), ...(first ?? { lang: source }) });
+        const sofar = { values, translated: [...translated], lang: first.lang, source };
+        setPartial(sofar);
+        onPart({ text: partialText(sofar), ...first });
       }
       setProgress(null);
+      setPartial(null);
       onDone({ text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine });
     } catch (failure) {
       if (abort.signal.aborted) return;
@@ -88,10 +111,17 @@ export function useLongTranslation() {
     controller.current = null;
     setProgress(null);
     setError(null);
+    setPartial(null);
+  }, []);
+
+  /** Shows a run kept from before a reload as stopped, ready to go on. */
+  const restore = useCallback((kept: LongPartial) => {
+    setPartial(kept);
+    setProgress({ done: kept.translated.length, total: splitText(kept.values.text, TRANSLATE_TEXT_MAX).parts.length, stopped: true });
   }, []);
 
   const running = progress !== null && !progress.stopped && error === null;
-  return { run, stop, reset, progress, running, error };
+  return { run, stop, reset, restore, progress, partial, running, error };
 }
 
 /** Calls again after a 429 once its Retry-After has passed (a few times, never for long). */

@@ -8,6 +8,7 @@ const good = {
   target_lang: 'pt-BR',
   shown: { text: 'O jardim é bonito.', lang: 'en', source: 'auto', path: ['en', 'es', 'pt-BR'], engine: 'local' },
   link: null,
+  partial: null,
 };
 
 describe('translator tab draft', () => {
@@ -28,6 +29,19 @@ describe('translator tab draft', () => {
     expect(parseTranslateDraft({ ...good, shown: { text: 'x', lang: '<b>' } }, 'auto')).toEqual({ ...good, shown: null });
     const { path: _path, ...rest } = good.shown;
     expect(parseTranslateDraft({ ...good, shown: { ...good.shown, path: ['en', 7] } }, 'auto')?.shown).toEqual(rest);
+  });
+
+  it("keeps a long text's translation in parts, to go on from, and drops it when damaged", () => {
+    const partial = { values: { text: 'Long text…', source_lang: 'auto', target_lang: 'es' }, translated: ['Texto largo…'], lang: 'en', source: 'en' };
+    expect(parseTranslateDraft({ ...good, partial }, 'auto')?.partial).toEqual(partial);
+    // Only the known fields come back.
+    expect(parseTranslateDraft({ ...good, partial: { ...partial, extra: 1, values: { ...partial.values, more: 2 } } }, 'auto')?.partial).toEqual(partial);
+    for (const damaged of [{ ...partial, translated: ['ok', 3] }, { ...partial, lang: '<b>' }, { ...partial, values: { ...partial.values, target_lang: 'auto' } }, { ...partial, source: 7 }, 'parts']) {
+      expect(parseTranslateDraft({ ...good, partial: damaged }, 'auto')).toEqual(good);
+    }
+    // A draft kept before this field still reads.
+    const { partial: _none, ...older } = good;
+    expect(parseTranslateDraft(older, 'auto')).toEqual(good);
   });
 
   it('keeps text over the length limit as typed, so the page can say so again', () => {
