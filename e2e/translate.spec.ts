@@ -152,11 +152,12 @@ test.describe('translator page', () => {
     await expect(goOn).toBeVisible();
     await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
     release.splice(0).forEach((go) => go());
-    // A reload keeps the text and the part done, still marked stopped.
+    // A reload keeps the text and the part done, still marked stopped, with where it came from.
     await page.reload();
     await expect(translator.text).toHaveValue(LONG_TEXT);
     await expect(translator.translation).toHaveText(/^El faro[^\n]*$/);
     await expect(translator.partsProgress).toContainText('Stopped: 1 of 3 parts translated.');
+    await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
 
     // Going on, part 2 fails: the message says so, part 1 stays, and Continue is offered again.
     answerSecond = 'fail';

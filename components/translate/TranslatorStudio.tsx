@@ -114,7 +114,8 @@ export function TranslatorStudio() {
       setOpenedLink(saved.link);
       if (saved.partial) {
         long.restore(saved.partial);
-        setShown({ text: partialText(saved.partial), lang: saved.partial.lang, source: saved.partial.values.source_lang });
+        const { lang, path, engine, values } = saved.partial;
+        setShown({ text: partialText(saved.partial), lang, path, engine, source: values.source_lang });
       }
     },
     () => {

@@ -60,5 +60,8 @@ function parsePartial(value: unknown, auto: string): LongPartial | null {
   const values = raw?.values;
   if (typeof values?.text !== 'string' || !isSource(values.source_lang, auto) || !isCode(values.target_lang)) return null;
   if (!Array.isArray(raw!.translated) || !raw!.translated.every((t) => typeof t === 'string') || !isCode(raw!.lang) || !isSource(raw!.source, auto)) return null;
-  return { values: { text: values.text, source_lang: values.source_lang, target_lang: values.target_lang }, translated: raw!.translated, lang: raw!.lang, source: raw!.source };
+  const partial: LongPartial = { values: { text: values.text, source_lang: values.source_lang, target_lang: values.target_lang }, translated: raw!.translated, lang: raw!.lang, source: raw!.source };
+  if (Array.isArray(raw!.path) && raw!.path.every(isCode)) partial.path = raw!.path;
+  if (typeof raw!.engine === 'string') partial.engine = raw!.engine;
+  return partial;
 }

@@ -16,7 +16,7 @@ export type Progress = { done: number; total: number; stopped: boolean; waitSeco
  * translated, the language found and the source the rest is sent as. Enough to show them and
  * to go on from the next part, here or after a reload (the tab's draft keeps it).
  */
-export type LongPartial = { values: Values; translated: string[]; lang: string; source: string };
+export type LongPartial = { values: Values; translated: string[]; source: string } & Omit<LongResult, 'text'>;
 
 /** Whether the form holds what a run was started with (so going on from its parts is still right). */
 export const sameValues = (a: Values, b: { text: string; source_lang: string; target_lang?: string }) =>
@@ -61,7 +61,7 @@ export function useLongTranslation() {
     const total = split.parts.length;
     const translated = [...(from?.translated ?? [])];
     let source = from?.source ?? values.source_lang;
-    let first: Omit<LongResult, 'text'> | null = from ? { lang: from.lang } : null;
+    let first: Omit<LongResult, 'text'> | null = from ? { lang: from.lang, path: from.path, engine: from.engine } : null;
     setProgress({ done: translated.length, total, stopped: false });
     try {
       for (const part of split.parts.slice(translated.length)) {
@@ -80,7 +80,7 @@ export function useLongTranslation() {
         first ??= { lang: result.lang, path: result.path, engine: result.engine };
         if (source === 'auto' && result.lang !== 'und') source = result.lang;
         setProgress({ done: translated.length, total, stopped: false });
-        const sofar = { values, translated: [...translated], lang: first.lang, source };
+        const sofar = { values, translated: [...translated], source, ...first };
         setPartial(sofar);
         onPart({ text: partialText(sofar), ...first });
       }

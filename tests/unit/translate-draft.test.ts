@@ -34,6 +34,9 @@ describe('translator tab draft', () => {
   it("keeps a long text's translation in parts, to go on from, and drops it when damaged", () => {
     const partial = { values: { text: 'Long text…', source_lang: 'auto', target_lang: 'es' }, translated: ['Texto largo…'], lang: 'en', source: 'en' };
     expect(parseTranslateDraft({ ...good, partial }, 'auto')?.partial).toEqual(partial);
+    const noted = { ...partial, path: ['en', 'pt', 'es'], engine: 'local' };
+    expect(parseTranslateDraft({ ...good, partial: noted }, 'auto')?.partial).toEqual(noted);
+    expect(parseTranslateDraft({ ...good, partial: { ...noted, path: ['en', 9], engine: 4 } }, 'auto')?.partial).toEqual(partial);
     // Only the known fields come back.
     expect(parseTranslateDraft({ ...good, partial: { ...partial, extra: 1, values: { ...partial.values, more: 2 } } }, 'auto')?.partial).toEqual(partial);
     for (const damaged of [{ ...partial, translated: ['ok', 3] }, { ...partial, lang: '<b>' }, { ...partial, values: { ...partial.values, target_lang: 'auto' } }, { ...partial, source: 7 }, 'parts']) {
