@@ -154,6 +154,36 @@ test.describe('chat page with a language model', () => {
     await regenerateInto(chat, answer, 'A fresh answer.');
   });
 
+  test('Regenerate keeps the answer it replaces as an earlier take, which can be read and used again', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    double.enqueue({ content: 'First take.' });
+    await chat.send('Tell me about the lighthouse');
+    await expect(chat.lastAnswer()).toHaveText(/First take\./, { timeout: 20_000 });
+    await regenerateInto(chat, chat.lastAnswer(), 'Second take.');
+    const answer = chat.lastAnswer();
+    const pager = answer.getByTestId('take-pager');
+    await expect(pager).toContainText('2 / 2');
+
+    // The first take is still there to read, and can be made the answer again.
+    await answer.getByRole('button', { name: 'Earlier take of this answer' }).click();
+    await expect(pager).toContainText('1 / 2');
+    await expect(answer).toContainText('First take.');
+    await answer.getByRole('button', { name: 'Use this answer' }).click();
+    await expect(pager).toContainText('2 / 2');
+    await expect(answer).toContainText('First take.');
+    await expect(answer.getByRole('button', { name: 'Use this answer' })).toHaveCount(0);
+
+    // The conversation goes on from it, and keeps both takes across a reload.
+    await chat.send('And then?');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(double.requests.at(-1)!.body!.messages.map((m) => m.content)).toEqual(['Tell me about the lighthouse', 'First take.', 'And then?']);
+    await page.reload();
+    await chat.answers.first().getByRole('button', { name: 'Earlier take of this answer' }).click();
+    await expect(chat.answers.first()).toContainText('Second take.');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('Escape in the message box stops the answer being written', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -13,7 +13,7 @@ import { InstallOffer } from './InstallOffer';
 import { ConversationList } from './conversation-list';
 import { ConversationTransfer } from './conversation-transfer';
 import { MessageView } from './message-view';
-import { conversationSettings } from './model';
+import { chooseTake, conversationSettings } from './model';
 import { conversationMarkdown, markdownFileName } from './transfer';
 import { useChatRun } from './use-chat-run';
 import { useChatSettings } from './use-chat-settings';
@@ -117,6 +117,7 @@ export function ChatStudio() {
                 // With no model to answer, asking again (regenerate, edit) could only fail.
                 busy={busy || noBackend}
                 onRegenerate={regenerate}
+                onChooseTake={(id, index) => current && conversations.setMessages(current.id, current.messages.map((m) => (m.id === id ? chooseTake(m, index) : m)))}
                 onContinue={() => {
                   following.current = true;
                   send(CONTINUE_QUESTION);

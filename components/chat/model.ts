@@ -29,6 +29,8 @@ export interface ChatMessage {
   stopped?: string;
   /** Set when the answer reached the token limit and is cut short (the result's finish_reason). */
   finish?: 'length';
+  /** Earlier takes of this answer, oldest first, that Regenerate replaced (takesAfterRegenerate). */
+  earlier?: ChatMessage[];
   /**
    * How many of the conversation's first messages this answer was written without: they did
    * not fit in the model's context, or past the request's message limit (unseenMessages).
@@ -157,6 +159,28 @@ export function placeAnswer(stored: readonly ChatMessage[], history: readonly Ch
   if (!question || question.role !== 'user') return [...stored, answer];
   if (at < 0) return [...stored, question, answer];
   return [...stored.slice(0, at + 1), answer, ...stored.slice(at + 1)];
+}
+
+/** How many earlier takes an answer keeps: the oldest go past this. */
+export const EARLIER_TAKES_MAX = 9;
+
+/**
+ * The takes a new answer keeps when Regenerate replaces `replaced` (the answers it takes the
+ * place of): theirs and them, oldest first, so no answer is lost to Regenerate. Failed ones,
+ * which hold nothing, are left out.
+ */
+export function takesAfterRegenerate(replaced: readonly ChatMessage[]): ChatMessage[] {
+  const takes = replaced.flatMap(({ earlier, ...take }) => [...(earlier ?? []), take]);
+  return takes.filter((take) => take.status !== 'error' && answerText(take).trim() !== '').slice(-EARLIER_TAKES_MAX);
+}
+
+/** An answer with take `index` of its takes (earlier ones, then itself) made the one the conversation goes on from. */
+export function chooseTake(message: ChatMessage, index: number): ChatMessage {
+  const { earlier = [], ...current } = message;
+  const takes = [...earlier, current];
+  const chosen = takes[index];
+  if (!chosen || chosen === current) return message;
+  return { ...chosen, id: message.id, earlier: takes.filter((take) => take !== chosen) };
 }
 
 /** The text of an answer, for the Copy button: what the model wrote, in order. */

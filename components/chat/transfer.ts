@@ -1,6 +1,6 @@
 import { CHAT_MAX_CONTENT, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
-import { answerText, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
+import { answerText, EARLIER_TAKES_MAX, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
 import { foldText } from './search';
 
 /**
@@ -95,6 +95,12 @@ function toMessage(value: unknown): ChatMessage | null {
   if (typeof m.errorStatus === 'number') message.errorStatus = m.errorStatus;
   if (typeof m.stopped === 'string') message.stopped = m.stopped;
   if (m.finish === 'length') message.finish = 'length';
+  if (m.role === 'assistant' && Array.isArray(m.earlier) && m.earlier.length) {
+    // Earlier takes are answers themselves, one level deep.
+    const takes = m.earlier.slice(-EARLIER_TAKES_MAX).map((take) => toMessage(take && typeof take === 'object' ? { ...take, earlier: undefined } : take));
+    if (takes.some((take) => take === null || take.role !== 'assistant')) return null;
+    message.earlier = takes as ChatMessage[];
+  }
   if (typeof m.unseen === 'number' && Number.isInteger(m.unseen) && m.unseen > 0) message.unseen = m.unseen;
   return message;
 }

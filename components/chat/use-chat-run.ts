@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerText, applyEvent, conversationSettings, newId, requestMessages, titleFrom, unseenMessages, type ChatMessage } from './model';
+import { answerText, applyEvent, conversationSettings, newId, requestMessages, takesAfterRegenerate, titleFrom, unseenMessages, type ChatMessage } from './model';
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
 import type { ChatSettings } from './use-chat-settings';
@@ -52,10 +52,10 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [saveAnswer]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[], { model, functions, system }: ChatSettings) => {
+    async (conversationId: string, history: ChatMessage[], { model, functions, system }: ChatSettings, earlier: ChatMessage[] = []) => {
       const abort = new AbortController();
       controller.current = abort;
-      let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now() };
+      let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now(), ...(earlier.length ? { earlier } : {}) };
       setPending({ conversationId, message: answer });
       live.current = { conversationId, history, answer };
       try {
@@ -106,10 +106,12 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
     const conversation = current;
     if (controller.current || !conversation) return;
     const history = [...conversation.messages];
-    while (history.at(-1)?.role === 'assistant') history.pop();
+    const replaced: ChatMessage[] = [];
+    while (history.at(-1)?.role === 'assistant') replaced.unshift(history.pop()!);
     if (!history.length) return;
     setMessages(conversation.id, history);
-    void run(conversation.id, history, conversationSettings(conversation, settings));
+    // The answers replaced stay as earlier takes of the new one (message-view.tsx pages through them).
+    void run(conversation.id, history, conversationSettings(conversation, settings), takesAfterRegenerate(replaced));
   }, [current, settings, setMessages, run]);
 
   /**

@@ -144,6 +144,18 @@ describe('chat export and import', () => {
     expect(conversationMarkdown(lighthouse)).not.toContain('## Instructions');
   });
 
+  it("keeps an answer's earlier takes, one level deep, and leaves out a conversation whose take is damaged", () => {
+    const take = { ...lighthouse.messages[1]!, id: 'm-2a', content: 'Hello, it means.', parts: [{ kind: 'text' as const, text: 'Hello, it means.' }] };
+    const withTakes: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, { ...lighthouse.messages[1]!, earlier: [take] }] };
+    expect(readExportFile(exportFile([withTakes], NOW))).toEqual({ ok: true, conversations: [withTakes], damaged: 0 });
+    const nested = readExportFile(fileWith([{ ...withTakes, messages: [lighthouse.messages[0], { ...lighthouse.messages[1], earlier: [{ ...take, earlier: [take] }] }] }]));
+    expect(nested.ok && nested.conversations[0]!.messages[1]!.earlier).toEqual([take]);
+    const damaged = readExportFile(fileWith([{ ...withTakes, messages: [lighthouse.messages[0], { ...lighthouse.messages[1], earlier: [{ id: 'x', role: 'user', content: 'hi' }] }] }]));
+    expect(damaged).toEqual({ ok: true, conversations: [], damaged: 1 });
+    // Markdown holds the answer the conversation goes on from.
+    expect(conversationMarkdown(withTakes)).not.toContain('Hello, it means.');
+  });
+
   it('keeps the mark of an answer cut at the length limit, and says it in Markdown', () => {
     const cut: Conversation = { ...lighthouse, messages: [lighthouse.messages[0]!, { ...lighthouse.messages[1]!, finish: 'length' }] };
     expect(readExportFile(exportFile([cut], NOW))).toEqual({ ok: true, conversations: [cut], damaged: 0 });

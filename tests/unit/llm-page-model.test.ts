@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findMedia, isShowableUrl } from '@/components/chat/media';
-import { answerText, applyEvent, conversationSettings, newConversation, requestMessages, titleFrom, unseenMessages, type ChatMessage } from '@/components/chat/model';
+import { answerText, applyEvent, chooseTake, conversationSettings, EARLIER_TAKES_MAX, newConversation, requestMessages, takesAfterRegenerate, titleFrom, unseenMessages, type ChatMessage } from '@/components/chat/model';
 import { readEvents, streamChat } from '@/lib/client/chat-stream';
 import { chatRequest, CHAT_MAX_MESSAGES } from '@/lib/contract/llm';
 
@@ -73,6 +73,37 @@ describe('conversationSettings', () => {
   it('leaves out function names the contract no longer knows, in its order', () => {
     const kept = { ...newConversation(), functions: ['calculator', 'teleport', 'translate'] } as unknown as Parameters<typeof conversationSettings>[0];
     expect(conversationSettings(kept, browser).functions).toEqual(['translate', 'calculator']);
+  });
+});
+
+describe("an answer's takes (Regenerate keeps the ones it replaces)", () => {
+  const answer = (id: string, text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ id, role: 'assistant', content: text, parts: [{ kind: 'text', text }], status: 'done', at: 0, ...extra });
+
+  it('keeps the answers replaced and their own earlier takes, oldest first; failed ones hold nothing and go', () => {
+    const first = answer('a1', 'First take.');
+    const second = answer('a2', 'Second take.', { earlier: [first] });
+    expect(takesAfterRegenerate([second])).toEqual([first, answer('a2', 'Second take.')]);
+    expect(takesAfterRegenerate([answer('e', '', { status: 'error', error: 'boom', parts: [] })])).toEqual([]);
+    expect(takesAfterRegenerate([])).toEqual([]);
+  });
+
+  it(`keeps at most ${EARLIER_TAKES_MAX}, the newest`, () => {
+    const many = Array.from({ length: EARLIER_TAKES_MAX + 3 }, (_, i) => answer(`t${i}`, `Take ${i}.`));
+    const kept = takesAfterRegenerate([{ ...many.at(-1)!, earlier: many.slice(0, -1) }]);
+    expect(kept).toHaveLength(EARLIER_TAKES_MAX);
+    expect(kept.at(-1)!.content).toBe(`Take ${EARLIER_TAKES_MAX + 2}.`);
+  });
+
+  it('makes a chosen take the one the conversation goes on from, in the same place, keeping the rest', () => {
+    const current = answer('slot', 'Third take.', { earlier: [answer('a1', 'First take.'), answer('a2', 'Second take.')] });
+    const chosen = chooseTake(current, 0);
+    expect(chosen.id).toBe('slot');
+    expect(chosen.content).toBe('First take.');
+    expect(chosen.earlier!.map((take) => take.content)).toEqual(['Second take.', 'Third take.']);
+    expect(requestMessages([user('q'), chosen]).at(-1)).toEqual({ role: 'assistant', content: 'First take.' });
+    // The current one, or a take that is not there, changes nothing.
+    expect(chooseTake(current, 2)).toBe(current);
+    expect(chooseTake(current, 7)).toBe(current);
   });
 });
 
