@@ -425,6 +425,13 @@ test.describe('chat page with a language model', () => {
     expect(sent()[0]).toBe('system: Answer like a lighthouse keeper.');
     await chat.conversation('Plain question').getByRole('button', { name: /^Plain question/ }).click();
     await expect(page.locator('summary', { hasText: 'Instructions' })).toContainText('none');
+    // Written just before a reload, without leaving the field: kept all the same.
+    await chat.showInstructions();
+    await chat.instructions.fill('Answer in French.');
+    await page.reload();
+    await chat.conversation('Plain question').getByRole('button', { name: /^Plain question/ }).click();
+    await chat.showInstructions();
+    await expect(chat.instructions).toHaveValue('Answer in French.');
     await page.evaluate(() => localStorage.clear());
   });
 

@@ -23,14 +23,27 @@ export function InstructionsField({ value, onChange, disabled }: { value: string
     if (pending.current === null) setText(value);
   }, [value]);
 
+  // The latest props, for a keep that runs after they changed (the timer, leaving the page).
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
   function keep() {
     clearTimeout(timer.current);
     if (pending.current === null) return;
     const next = pending.current;
     pending.current = null;
-    if (next !== value) onChange(next);
+    if (next !== latest.current.value) latest.current.onChange(next);
   }
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // What was typed in the last moment before the page closes, or the panel goes, is kept too.
+  useEffect(() => {
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, []);
 
   function type(next: string) {
     setText(next);
