@@ -101,6 +101,8 @@ export function TranslationCard({
 
 function PartsProgress({ progress, failed, onStop, onContinue }: { progress: Progress; failed: boolean; onStop: () => void; onContinue?: () => void }) {
   const { done, total, stopped } = progress;
+  // A failed part says so in the error above; here only the way on, when there is one.
+  if (failed && !onContinue) return null;
   return (
     <div role="status" data-testid="parts-progress" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark">
       {stopped || failed ? (
