@@ -205,6 +205,7 @@ test.describe('chat page with a language model', () => {
     // The message written so far is left as it was.
     await expect(chat.message).toHaveValue(/numbers\.csv:\n```\na,b\n1,2\n3,4\n```$/);
     await chat.message.press('Enter');
+    await expect(chat.attachProblem).toHaveCount(0);
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     expect(double.requests.at(-1)!.body!.messages.at(-1)!.content).toBe('Sum the second column:\n\nnumbers.csv:\n```\na,b\n1,2\n3,4\n```');
     await expect(chat.questions.last()).toContainText('numbers.csv:');

@@ -46,6 +46,8 @@ export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { b
     if (!message || busy || disabled) return;
     onSend(message);
     setText('');
+    // Why a file was refused was about this message; the next starts clean.
+    setProblem(null);
     box.current?.focus();
   }
 
