@@ -107,6 +107,31 @@ test.describe('downloader page', () => {
     await expect(other.rows).toHaveCount(0);
   });
 
+  test('links typed but not yet fetched are kept across a reload of the tab, and go once fetched', async ({ page, context }) => {
+    const downloader = new DownloadPage(page);
+    await downloader.open();
+    const video = `${site.origin}${FIXTURE.ogVideo.path}`;
+    const typed = `${video}\nnot a link`;
+    await downloader.box.fill(typed);
+    // A reload once emptied the box: a long paste was lost to one key press.
+    await page.reload();
+    await expect(downloader.box).toHaveValue(typed);
+    await expect(downloader.rows).toHaveCount(0);
+    // Another tab has its own box.
+    const other = new DownloadPage(await context.newPage());
+    await other.open();
+    await expect(other.box).toHaveValue('');
+    await other.page.close();
+
+    await downloader.box.fill(video);
+    await downloader.fetchButton.click();
+    await expect(downloader.box).toHaveValue('');
+    await expect(downloader.status(downloader.row(video))).toHaveText('Ready', { timeout: 45_000 });
+    await page.reload();
+    await expect(downloader.rows).toHaveCount(1);
+    await expect(downloader.box).toHaveValue('');
+  });
+
   test('a kept result is shown as it is on a reload soon after, and read again once its links may have expired', async ({ page }) => {
     const reads: string[] = [];
     page.on('request', (r) => void (r.url().includes('/api/social/download') && reads.push(r.url())));

@@ -7,9 +7,14 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { useTabDraft } from '@/lib/client/tab-draft';
 import { ResultCard } from './result-card';
 import { MAX_URLS, parseUrlLines } from './url-lines';
 import { useDownloads, type DownloadRow, type RowStatus } from './use-downloads';
+
+/** The links typed or pasted and not yet fetched, kept for this tab: a reload once emptied the box. */
+const LINKS_DRAFT_KEY = 'prism.download.links';
+const parseLinks = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const STATUS_TEXT: Record<RowStatus, string> = { waiting: 'Waiting', reading: 'Reading…', done: 'Ready', failed: 'Failed' };
 const STATUS_TONE: Record<RowStatus, string> = {
@@ -29,6 +34,7 @@ export function DownloadStudio() {
   const [pasteNote, setPasteNote] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const { rows, start, retry, clear } = useDownloads();
+  useTabDraft(LINKS_DRAFT_KEY, text, parseLinks, setText);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
