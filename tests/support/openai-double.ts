@@ -35,6 +35,7 @@ export interface ChatBody {
   tools?: Array<{ type: 'function'; function: { name: string; description?: string; parameters: Record<string, unknown> } }>;
   tool_choice?: unknown;
   max_tokens?: number;
+  max_completion_tokens?: number;
   temperature?: number;
   seed?: number;
 }

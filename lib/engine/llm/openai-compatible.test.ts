@@ -48,4 +48,33 @@ describe('an OpenAI-compatible server', () => {
     expect((await backend().turn(ask({ onDelta: () => undefined }))).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
     expect(await backend().turn(ask({ onDelta: () => undefined }))).not.toHaveProperty('usage');
   });
+
+  it('sends the token limit as max_completion_tokens to a model whose server asks for that name, and remembers it', async () => {
+    // OpenAI's own answer for its reasoning models.
+    const refusal = { status: 400, message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", type: 'invalid_request_error', code: 'unsupported_parameter', fields: { param: 'max_tokens' } };
+    double.respond = (body) => (body.max_tokens !== undefined ? refusal : { content: 'Answered.' });
+    const chat = backend();
+    expect((await chat.turn(ask({ maxTokens: 50, model: 'double-large' }))).content).toBe('Answered.');
+    expect(double.requests.map((r) => r.body)).toMatchObject([{ max_tokens: 50 }, { max_completion_tokens: 50 }]);
+    expect(double.requests[1]!.body).not.toHaveProperty('max_tokens');
+    // Streamed too, and asked once: the next call goes with the newer name at once.
+    const pieces: string[] = [];
+    expect((await chat.turn(ask({ maxTokens: 9, model: 'double-large', onDelta: (t) => pieces.push(t) }))).content).toBe('Answered.');
+    expect(double.requests).toHaveLength(3);
+    expect(double.requests[2]!.body).toMatchObject({ max_completion_tokens: 9, stream: true });
+    // Another model keeps the name every local server knows.
+    double.respond = null;
+    await chat.turn(ask({ maxTokens: 5, model: 'double-small' }));
+    expect(double.requests[3]!.body).toMatchObject({ max_tokens: 5 });
+  });
+
+  it("answers a setting the server refuses for this model as the caller's to change, naming the field", async () => {
+    double.enqueue({ status: 400, message: "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.", type: 'invalid_request_error', code: 'unsupported_value', fields: { param: 'temperature' } });
+    const refused = backend().turn(ask({ temperature: 0.2 }));
+    await expect(refused).rejects.toMatchObject({ name: 'BackendInputError', message: expect.stringMatching(/^temperature: the model's server refused it \(Unsupported value: 'temperature' does not support 0\.2/) });
+    expect(double.requests).toHaveLength(1);
+    // A refusal that names no setting of the caller's stays the server's fault.
+    double.enqueue({ status: 400, message: 'Bad things', type: 'invalid_request_error', fields: { param: 'logit_bias' } });
+    await expect(backend().turn(ask())).rejects.toMatchObject({ name: 'BackendAnswerError' });
+  });
 });

@@ -46,16 +46,21 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     return model;
   }
 
+  // Models whose server refused `max_tokens` for `max_completion_tokens` (OpenAI's reasoning
+  // models do): asked once per model, then sent the newer name straight away.
+  const newerLimitName = new Set<string>();
+
   async function turn(request: TurnRequest): Promise<TurnResult> {
     const model = request.model ?? (await defaultModel(request.signal));
     request.onModel?.(model);
     const tools = request.tools.length
       ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) }
       : {};
-    // What the caller set, in the protocol's words (absent: the server's own defaults).
+    // What the caller set, in the protocol's words (absent: the server's own defaults). The
+    // token limit goes as `max_tokens`, the name every local server knows.
     const choice = request.toolChoice;
+    const limit = () => (request.maxTokens === undefined ? {} : newerLimitName.has(model) ? { max_completion_tokens: request.maxTokens } : { max_tokens: request.maxTokens });
     const tuning = {
-      ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(request.seed !== undefined ? { seed: request.seed } : {}),
       ...(choice !== undefined && request.tools.length ? { tool_choice: typeof choice === 'string' ? choice : { type: 'function' as const, function: { name: choice.name } } } : {}),
@@ -65,13 +70,19 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     // A conversation the server's context cannot hold is sent again with its oldest turns left
     // out (context-overflow.ts), as the in-process backend does: bounded, each try sends less.
     for (let retry = 0; ; retry++) {
-      const body = { model, messages: messages.map(toOpenAiMessage), ...tools, ...tuning };
+      const body = { model, messages: messages.map(toOpenAiMessage), ...tools, ...tuning, ...limit() };
       try {
         const answer = request.onDelta ? await streamed(body, request) : await whole(body, request.signal);
         return omitted ? { ...answer, omittedMessages: omitted } : answer;
       } catch (error) {
+        if (error instanceof OpenAI.APIError && wantsNewerLimitName(error) && 'max_tokens' in body) {
+          // Not a try for length: the same messages go again, once, with the limit renamed.
+          newerLimitName.add(model);
+          retry--;
+          continue;
+        }
         const overflow = error instanceof OpenAI.APIError ? contextOverflow(error.status, error.error) : null;
-        if (!overflow) throw translate(error);
+        if (!overflow) throw refusedSetting(error) ?? translate(error);
         const sent = messages.reduce((n, m) => n + messageChars(m), 0);
         const fitted = dropOldest(messages, nextBudget(sent, overflow));
         if (!fitted.omitted) throw tooLongAlone(request.messages, overflow);
@@ -164,6 +175,26 @@ function counted(usage: unknown): Pick<TurnResult, 'usage'> {
   const { prompt_tokens: prompt, completion_tokens: completion } = (usage ?? {}) as { prompt_tokens?: unknown; completion_tokens?: unknown };
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
   return whole(prompt) && whole(completion) ? { usage: { promptTokens: prompt, completionTokens: completion } } : {};
+}
+
+/** OpenAI's answer when a model takes its token limit only as `max_completion_tokens`. */
+function wantsNewerLimitName(error: InstanceType<typeof OpenAI.APIError>): boolean {
+  return error.status === 400 && error.param === 'max_tokens' && error.code === 'unsupported_parameter';
+}
+
+/** The settings a caller sends through to the server, by the name the server's refusal gives. */
+const CALLER_SETTINGS: Record<string, string> = { max_tokens: 'max_tokens', max_completion_tokens: 'max_tokens', temperature: 'temperature', seed: 'seed', tool_choice: 'tool_choice' };
+
+/**
+ * The server refused a setting the caller chose for this model (OpenAI's reasoning models take
+ * no temperature but the default, say): the caller's to change, so a 400 naming the field, not
+ * a fault of the server's.
+ */
+function refusedSetting(error: unknown): BackendInputError | null {
+  if (!(error instanceof OpenAI.APIError) || error.status !== 400 || typeof error.param !== 'string') return null;
+  const field = CALLER_SETTINGS[error.param];
+  const said = (error.error as { message?: unknown } | undefined)?.message;
+  return field ? new BackendInputError(`${field}: the model's server refused it${typeof said === 'string' ? ` (${said})` : ''}`) : null;
 }
 
 /** Tries after the first refusal for length: with half as much each time, 1/16 is left at the last. */
