@@ -307,6 +307,19 @@ describe("a conversation longer than the server's context", () => {
     expect(answered.messages.at(-1)).toEqual({ role: 'user', content: 'Last question?' });
   });
 
+  it("is sent again when vLLM refuses it, which says so in words only, using the sizes it gives", async () => {
+    suite.double.respond = (body) =>
+      chars(body) > 2_000
+        ? { status: 400, message: `This model's maximum context length is 500 tokens. However, your request has ${Math.ceil(chars(body) / 4)} input tokens. Please reduce the length of the input messages.`, type: 'BadRequestError', code: 400 }
+        : { content: 'Fitted.' };
+    const { status, body } = await chat({ messages: long() });
+    expect(status).toBe(200);
+    expect((body.result.message as { content: string }).content).toBe('Fitted.');
+    // In proportion to the sizes it said (500 of ~2,000 tokens, a quarter kept for the answer): one more try is enough.
+    expect(suite.double.requests).toHaveLength(2);
+    expect((body.result as { omitted_messages?: number }).omitted_messages).toBeGreaterThan(0);
+  });
+
   it('answers a 400 naming the question when it alone (with the system message) is more than the server holds', async () => {
     suite.double.respond = () => ({ status: 400, message: 'too long', type: 'exceed_context_size_error', fields: { n_prompt_tokens: 9000, n_ctx: 4096 } });
     const { status, body } = await chat({ messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'x'.repeat(30_000) }] });

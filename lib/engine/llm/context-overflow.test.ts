@@ -11,6 +11,17 @@ describe('recognising a context overflow', () => {
     expect(contextOverflow(400, { type: 'exceed_context_size_error', n_prompt_tokens: 'many', n_ctx: -1 })).toEqual({ promptTokens: undefined, contextTokens: undefined });
   });
 
+  it("reads vLLM's sentence, which is all it says, with the sizes in it", () => {
+    const older = "This model's maximum context length is 4096 tokens. However, you requested 5096 tokens (4096 in the messages, 1000 in the completion). Please reduce the length of the messages or completion.";
+    expect(contextOverflow(400, { message: older, type: 'BadRequestError', param: null, code: 400 })).toEqual({ promptTokens: 4096, contextTokens: 4096 });
+    const later = "This model's maximum context length is 2048 tokens. However, your request has 3000 input tokens. Please reduce the length of the input messages.";
+    expect(contextOverflow(400, { message: later, type: 'BadRequestError', code: 400 })).toEqual({ promptTokens: 3000, contextTokens: 2048 });
+    expect(contextOverflow(400, { message: "This model's maximum context length is 8192 tokens." })).toEqual({ promptTokens: undefined, contextTokens: 8192 });
+    // The sentence only counts on a refusal of the request.
+    expect(contextOverflow(500, { message: older })).toBeNull();
+    expect(contextOverflow(400, { message: 'Please reduce the length of the messages' })).toBeNull();
+  });
+
   it('takes nothing else for one: another code, another status, no error object', () => {
     expect(contextOverflow(400, { code: 'unknown_parameter', type: 'invalid_request_error' })).toBeNull();
     expect(contextOverflow(500, { code: 'context_length_exceeded' })).toBeNull();

@@ -15,16 +15,31 @@ export interface Overflow {
 /**
  * Whether an error a server answered is a context overflow, by the fields servers set for it:
  * OpenAI's (and those copying it) `code: "context_length_exceeded"`, llama.cpp server's
- * `type: "exceed_context_size_error"` with `n_prompt_tokens` and `n_ctx`. `error` is the
- * answer's `error` object (the OpenAI SDK's APIError.error).
+ * `type: "exceed_context_size_error"` with `n_prompt_tokens` and `n_ctx`. vLLM sets no field
+ * for it (its `code` is the status), only OpenAI's sentence, so there the sentence is the
+ * protocol (VLLM_OVERFLOW). `error` is the answer's `error` object (the OpenAI SDK's
+ * APIError.error).
  */
 export function contextOverflow(status: number | undefined, error: unknown): Overflow | null {
   if (status !== 400 || typeof error !== 'object' || error === null) return null;
   const fields = error as Record<string, unknown>;
-  if (fields.code !== 'context_length_exceeded' && fields.type !== 'exceed_context_size_error') return null;
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
-  return { promptTokens: count(fields.n_prompt_tokens), contextTokens: count(fields.n_ctx) };
+  if (fields.code === 'context_length_exceeded' || fields.type === 'exceed_context_size_error') {
+    return { promptTokens: count(fields.n_prompt_tokens), contextTokens: count(fields.n_ctx) };
+  }
+  const said = typeof fields.message === 'string' ? VLLM_OVERFLOW.exec(fields.message) : null;
+  if (!said) return null;
+  const prompt = PROMPT_TOKENS.exec(fields.message as string);
+  return { promptTokens: count(Number(prompt?.[1] ?? prompt?.[2])), contextTokens: count(Number(said[1])) };
 }
+
+/**
+ * vLLM's refusal: "This model's maximum context length is 4096 tokens. However, you requested
+ * 5000 tokens (4000 in the messages, 1000 in the completion)…", or in later releases "…However,
+ * your request has 5000 input tokens…".
+ */
+const VLLM_OVERFLOW = /maximum context length is (\d+) tokens/;
+const PROMPT_TOKENS = /\((\d+) in the messages|request has (\d+) input tokens/;
 
 /** Characters a message puts in the prompt: the measure of "less" here. */
 export function messageChars(message: BackendMessage): number {
