@@ -83,6 +83,13 @@ test.describe('chat page with a language model', () => {
     await expect(answer).toContainText('w80', { timeout: 20_000 });
     await expect(answer).toHaveAttribute('data-status', 'done');
     await expect(chat.sendButton).toBeVisible();
+    // Under it, what the server counted and how fast it wrote: the double paces a token each 30 ms.
+    const figures = answer.getByTestId('answer-figures');
+    await expect(figures).toHaveText(/^80 tokens · [\d.]+ tokens\/s · [\d.]+ s$/);
+    await expect(figures).toHaveAttribute('title', /^Read 2 tokens and wrote 80; first words after [\d.]+ s, [\d.]+ s in all$/);
+    const rate = Number(/([\d.]+) tokens\/s/.exec((await figures.textContent())!)![1]);
+    expect(rate).toBeGreaterThan(5);
+    expect(rate).toBeLessThanOrEqual(1000 / TOKEN_DELAY_MS + 5);
 
     await chat.send('Show me some code');
     const second = chat.lastAnswer();

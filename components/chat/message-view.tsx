@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { answerFigures } from './answer-figures';
 import { FunctionCard } from './function-card';
 import { LazyMarkdown } from './lazy-markdown';
 import { answerText, type ChatMessage } from './model';
@@ -44,6 +45,7 @@ function AnswerView({ message, isLast, busy, onRegenerate, onContinue, onChooseT
   const streaming = message.status === 'streaming';
   const parts = take.parts ?? (take.content ? [{ kind: 'text' as const, text: take.content }] : []);
   const text = answerText(take);
+  const figures = answerFigures(take);
   return (
     <article aria-label="Assistant" aria-busy={streaming || undefined} data-testid="assistant-message" data-status={take.status ?? 'done'} className="min-w-0">
       <div className="min-w-0">
@@ -120,6 +122,11 @@ function AnswerView({ message, isLast, busy, onRegenerate, onContinue, onChooseT
             </Button>
           )}
           {take.model && <span className="text-xs text-ink-muted dark:text-ink-muted-dark">{take.model}</span>}
+          {figures && (
+            <span data-testid="answer-figures" title={figures.detail} className="text-xs tabular-nums text-ink-muted dark:text-ink-muted-dark">
+              {figures.line}
+            </span>
+          )}
         </div>
       )}
     </article>

@@ -36,6 +36,10 @@ export interface ChatMessage {
    * not fit in the model's context, or past the request's message limit (unseenMessages).
    */
   unseen?: number;
+  /** The tokens the model read and wrote for this answer (the result's usage), when its server counted them. */
+  tokens?: { read: number; written: number };
+  /** How long the answer took (ms): to its first words, and in all (answer-figures.ts). */
+  timing?: { firstMs: number; totalMs: number };
   at: number;
 }
 
@@ -222,6 +226,7 @@ export function applyEvent(message: ChatMessage, event: ChatStreamEvent): ChatMe
         else parts.push({ kind: 'text', text: result.message.content });
       }
       const stopped = typeof result.stopped === 'string' ? result.stopped : undefined;
+      const usage = result.usage;
       return {
         ...message,
         parts,
@@ -230,6 +235,7 @@ export function applyEvent(message: ChatMessage, event: ChatStreamEvent): ChatMe
         status: 'done',
         ...(stopped ? { stopped } : {}),
         ...(result.finish_reason === 'length' ? { finish: 'length' as const } : {}),
+        ...(usage ? { tokens: { read: usage.prompt_tokens, written: usage.completion_tokens } } : {}),
       };
     }
     case 'error':

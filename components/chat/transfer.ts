@@ -102,6 +102,10 @@ function toMessage(value: unknown): ChatMessage | null {
     message.earlier = takes as ChatMessage[];
   }
   if (typeof m.unseen === 'number' && Number.isInteger(m.unseen) && m.unseen > 0) message.unseen = m.unseen;
+  const tokens = m.tokens as Record<string, unknown> | undefined;
+  if (isCount(tokens?.read) && isCount(tokens.written)) message.tokens = { read: tokens.read, written: tokens.written };
+  const timing = m.timing as Record<string, unknown> | undefined;
+  if (isCount(timing?.firstMs) && isCount(timing.totalMs) && timing.firstMs <= timing.totalMs) message.timing = { firstMs: timing.firstMs, totalMs: timing.totalMs };
   return message;
 }
 
@@ -114,6 +118,7 @@ function toPart(value: unknown): Part | null {
 }
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** One conversation to read: its turns in order, each answer's functions named, as Markdown. */
 export function conversationMarkdown(conversation: Conversation): string {

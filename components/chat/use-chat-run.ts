@@ -58,15 +58,21 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now(), ...(earlier.length ? { earlier } : {}) };
       setPending({ conversationId, message: answer });
       live.current = { conversationId, history, answer };
+      // For the figures under the answer (answer-figures.ts): its first words, and its end.
+      const sentAt = performance.now();
+      let firstAt: number | null = null;
       try {
         await streamChat(
           { model: model || undefined, messages: requestMessages(history, system), internal_functions: functions },
           (event) => {
             answer = applyEvent(answer, event);
+            if (event.type !== 'error') firstAt ??= performance.now();
             if (event.type === 'done') {
               // Said under the answer, so a long conversation's start is not lost without a word.
               const unseen = unseenMessages(history, event.result.omitted_messages, system);
               if (unseen) answer = { ...answer, unseen };
+              const endAt = performance.now();
+              answer = { ...answer, timing: { firstMs: Math.round((firstAt ?? endAt) - sentAt), totalMs: Math.round(endAt - sentAt) } };
             }
             live.current = { conversationId, history, answer };
             setPending({ conversationId, message: answer });

@@ -42,6 +42,12 @@ export const chatResult = z.looseObject({
     .describe(
       "Extension: how many of the earliest messages (after any system messages) the model answered without, as the conversation did not fit in its context. Absent when it read them all (or its server does not say).",
     ),
+  usage: z
+    .object({ prompt_tokens: z.number().int().min(0), completion_tokens: z.number().int().min(0) })
+    .optional()
+    .describe(
+      "Extension: the tokens the model read and wrote for this answer, summed over its rounds of function calls, as OpenAI's `usage` counts them. Absent when the model's server does not count them (for a round or more).",
+    ),
 });
 
 /** Extension: the models the configured backend offers, for the model picker. */

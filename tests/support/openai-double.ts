@@ -18,15 +18,21 @@ import type { AddressInfo } from 'node:net';
  * Text is paced token by token (`tokenDelayMs`), as a real model writes.
  */
 export type Reply =
-  /** Text; `finish: 'length'` ends it as cut at the token limit; `usage` is counted (a last chunk when streamed). */
-  | { content: string; model?: string; finish?: 'length'; usage?: { prompt: number; completion: number } }
-  | { toolCalls: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>; content?: string }
+  /**
+   * Text; `finish: 'length'` ends it as cut at the token limit; `usage` is counted (a last chunk
+   * when streamed). Without `usage` a stream is counted only when `stream_options.include_usage`
+   * asks (as OpenAI's are), by words; `usage: null` never (a server that does not count).
+   */
+  | { content: string; model?: string; finish?: 'length'; usage?: Usage | null }
+  | { toolCalls: Array<{ name: string; arguments: string | Record<string, unknown>; id?: string }>; content?: string; usage?: Usage | null }
   /** An answer the protocol does not allow. */
   | { malformed: 'not-json' | 'no-choices' | 'bad-chunk' | 'no-tool-name' }
   /** An error answer: `type` (default server_error), `code` and more `fields` go into its `error` object. */
   | { status: number; message: string; type?: string; code?: string | number; fields?: Record<string, unknown> }
   /** Never answers (the caller's time limit must end it). */
   | { hang: true };
+
+type Usage = { prompt: number; completion: number };
 
 export interface ChatBody {
   model: string;
@@ -36,6 +42,7 @@ export interface ChatBody {
   tool_choice?: unknown;
   max_tokens?: number;
   max_completion_tokens?: number;
+  stream_options?: { include_usage?: boolean };
   temperature?: number;
   seed?: number;
 }
@@ -137,7 +144,8 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     seen.chunksSent = 1;
     sendJson(200, {
       ...completion('model' in reply && reply.model ? reply.model : body.model, message, 'finish' in reply ? reply.finish : undefined),
-      ...('usage' in reply && reply.usage ? { usage: usageOf(reply.usage) } : {}),
+      // A whole answer is counted (10 and 10) unless the reply says otherwise; null: not at all.
+      ...('usage' in reply && reply.usage !== undefined ? { usage: reply.usage ? usageOf(reply.usage) : undefined } : {}),
     });
   });
 
@@ -171,8 +179,10 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     }
     if (response.destroyed) return;
     write({}, 'toolCalls' in reply ? 'tool_calls' : 'finish' in reply && reply.finish ? reply.finish : 'stop');
-    if ('usage' in reply && reply.usage) {
-      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [], usage: usageOf(reply.usage) })}\n\n`);
+    const usage = 'usage' in reply ? reply.usage : undefined;
+    const counted = usage === undefined && body.stream_options?.include_usage ? { prompt: tokens(body.messages.map((m) => m.content ?? '').join(' ')).length, completion: tokens('content' in reply ? (reply.content ?? '') : '').length } : usage;
+    if (counted) {
+      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [], usage: usageOf(counted) })}\n\n`);
     }
     response.write('data: [DONE]\n\n');
     response.end();

@@ -37,7 +37,8 @@ describe('plain answers', () => {
     expect(body).toEqual({
       status: true,
       message: 'success',
-      result: { model: 'double-small', message: { role: 'assistant', content: 'Hello! How can I help?' }, functions: [] },
+      // The double counts a whole answer as 10 tokens read and 10 written.
+      result: { model: 'double-small', message: { role: 'assistant', content: 'Hello! How can I help?' }, functions: [], usage: { prompt_tokens: 10, completion_tokens: 10 } },
     });
     const sent = suite.double.requests[0]!.body!;
     expect(sent.model).toBe('double-small');
@@ -53,6 +54,15 @@ describe('plain answers', () => {
     suite.double.enqueue({ content: 'The first three reasons are', finish: 'length' }, { content: 'Done.' });
     expect((await chat(user('Why?'))).body.result).toMatchObject({ message: { content: 'The first three reasons are' }, finish_reason: 'length' });
     expect((await chat(user('Why?'))).body.result).not.toHaveProperty('finish_reason');
+  });
+
+  it('counts the tokens of every round of function calls, and none when a round was not counted', async () => {
+    const call = { toolCalls: [{ name: 'calculator', arguments: { expression: '1 + 1' } }] };
+    suite.double.enqueue({ ...call, usage: { prompt: 40, completion: 6 } }, { content: 'Two.', usage: { prompt: 60, completion: 2 } });
+    expect((await chat({ ...user('1+1?'), internal_functions: ['calculator'] })).body.result.usage).toEqual({ prompt_tokens: 100, completion_tokens: 8 });
+    // A part-sum would say less than the model did.
+    suite.double.enqueue({ ...call, usage: null }, { content: 'Two.', usage: { prompt: 60, completion: 2 } });
+    expect((await chat({ ...user('1+1?'), internal_functions: ['calculator'] })).body.result).not.toHaveProperty('usage');
   });
 
   it('uses the model the request names, and the key LLM_API_KEY holds', async () => {

@@ -43,10 +43,32 @@ describe('an OpenAI-compatible server', () => {
   });
 
   it('passes on the tokens the server counted, whole or streamed, and none it did not count', async () => {
-    double.enqueue({ content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Not counted.' });
+    double.enqueue({ content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Counted.', usage: { prompt: 12, completion: 3 } }, { content: 'Not counted.', usage: null }, { content: 'Not counted.', usage: null });
     expect((await backend().turn(ask())).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
     expect((await backend().turn(ask({ onDelta: () => undefined }))).usage).toEqual({ promptTokens: 12, completionTokens: 3 });
+    expect(await backend().turn(ask())).not.toHaveProperty('usage');
     expect(await backend().turn(ask({ onDelta: () => undefined }))).not.toHaveProperty('usage');
+  });
+
+  it("asks a stream for its token counts, which OpenAI's servers send only when asked", async () => {
+    double.enqueue({ content: 'One two three.' });
+    const streamed = await backend().turn(ask({ messages: [{ role: 'user', content: 'Count these four words' }], onDelta: () => undefined }));
+    expect(double.requests[0]!.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+    // The double counts words when asked, as such a server counts tokens.
+    expect(streamed.usage).toEqual({ promptTokens: 4, completionTokens: 3 });
+    // A whole answer is not a stream: nothing to ask.
+    await backend().turn(ask());
+    expect(double.requests[1]!.body).not.toHaveProperty('stream_options');
+  });
+
+  it('asks a server that refuses stream_options once, then streams without it', async () => {
+    double.respond = (body) => (body.stream_options ? { status: 400, message: "Unrecognized request argument supplied: stream_options", type: 'invalid_request_error', fields: { param: 'stream_options' } } : { content: 'Streamed.' });
+    const chat = backend();
+    const pieces: string[] = [];
+    expect((await chat.turn(ask({ onDelta: (t) => pieces.push(t) }))).content).toBe('Streamed.');
+    expect(pieces.join('')).toBe('Streamed.');
+    expect((await chat.turn(ask({ onDelta: () => undefined }))).content).toBe('Streamed.');
+    expect(double.requests.map((r) => Boolean(r.body!.stream_options))).toEqual([true, false, false]);
   });
 
   it('sends the token limit as max_completion_tokens to a model whose server asks for that name, and remembers it', async () => {

@@ -49,6 +49,9 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
   // Models whose server refused `max_tokens` for `max_completion_tokens` (OpenAI's reasoning
   // models do): asked once per model, then sent the newer name straight away.
   const newerLimitName = new Set<string>();
+  // A stream's token counts come only when asked (OpenAI's rule; llama.cpp sends them anyway).
+  // A server that refuses the question is not asked again.
+  let askStreamUsage = true;
 
   async function turn(request: TurnRequest): Promise<TurnResult> {
     const model = request.model ?? (await defaultModel(request.signal));
@@ -78,6 +81,12 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
         if (error instanceof OpenAI.APIError && wantsNewerLimitName(error) && 'max_tokens' in body) {
           // Not a try for length: the same messages go again, once, with the limit renamed.
           newerLimitName.add(model);
+          retry--;
+          continue;
+        }
+        if (error instanceof OpenAI.APIError && error.status === 400 && error.param === 'stream_options' && request.onDelta && askStreamUsage) {
+          // Nor this: the same request again, once, without asking for the counts.
+          askStreamUsage = false;
           retry--;
           continue;
         }
@@ -116,7 +125,8 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
   }
 
   async function streamed(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, request: TurnRequest): Promise<TurnResult> {
-    const stream = await client.chat.completions.create({ ...body, stream: true }, { signal: request.signal });
+    const counts = askStreamUsage ? { stream_options: { include_usage: true } } : {};
+    const stream = await client.chat.completions.create({ ...body, stream: true, ...counts }, { signal: request.signal });
     let content = '';
     let model = body.model;
     let reason: unknown;
@@ -127,7 +137,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
       if (!chunk || !Array.isArray(chunk.choices)) throw new BackendAnswerError('a streamed chunk has no choices');
       model = chunk.model || model;
       reason = chunk.choices[0]?.finish_reason ?? reason;
-      // Servers that count send it on a last chunk (OpenAI only when asked; llama.cpp, vLLM always).
+      // Servers that count send it on a last chunk with no choices.
       usage = chunk.usage ?? usage;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;

@@ -36,15 +36,19 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
   // The most any round left out: later rounds read the same start of the conversation.
   let omitted = 0;
   const fitted = () => (omitted ? { omitted_messages: omitted } : {});
+  // Summed over the rounds; null once a round comes uncounted (a part-sum would mislead).
+  let usage: { prompt_tokens: number; completion_tokens: number } | null = { prompt_tokens: 0, completion_tokens: 0 };
+  const counted = () => (usage ? { usage } : {});
 
   for (let round = 0; ; round++) {
     const turn = await timed(LLM_TIMEOUT_MS, ctx.signal, (signal) =>
       backend.turn({ model: input.model, messages, tools, signal, onDelta: events.onDelta }),
     );
     omitted = Math.max(omitted, turn.omittedMessages ?? 0);
+    usage = usage && turn.usage ? { prompt_tokens: usage.prompt_tokens + turn.usage.promptTokens, completion_tokens: usage.completion_tokens + turn.usage.completionTokens } : null;
     if (!turn.toolCalls.length) {
       const cut = turn.finishReason === 'length' ? { finish_reason: 'length' as const } : {};
-      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions, ...fitted(), ...cut };
+      return { model: turn.model, message: { role: 'assistant', content: turn.content }, functions, ...fitted(), ...cut, ...counted() };
     }
     if (round >= LLM_MAX_ROUNDS) {
       // The model still wants to call: stop, and say so, keeping the call it asked for.
@@ -59,6 +63,7 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
         functions,
         stopped: 'max_rounds',
         ...fitted(),
+        ...counted(),
       };
     }
     messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
