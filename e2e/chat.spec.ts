@@ -443,6 +443,47 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
+  test('each conversation keeps its own temperature and longest answer, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
+    await chat.open();
+    await expect(chat.answerSettings).toContainText("model's defaults");
+    await chat.showAnswerSettings();
+    await chat.temperature.fill('0.2');
+    await chat.longestAnswer.fill('300');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens');
+    await chat.send('Be exact');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+
+    // Out of the contract's range: said under the box, and the last good value still goes.
+    await chat.temperature.fill('3');
+    await expect(page.getByRole('alert').filter({ hasText: "Temperature: from 0 to 2; empty for the model's default." })).toBeVisible();
+    await chat.longestAnswer.fill('12.5');
+    await expect(page.getByRole('alert').filter({ hasText: 'Longest answer (tokens): a whole number from 1 to 32,768' })).toBeVisible();
+    await chat.send('Again');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+
+    // A new chat starts on the last choices; emptied there, the model's defaults, and the first chat keeps its own.
+    await chat.newChat.click();
+    await expect(chat.temperature).toHaveValue('0.2');
+    await chat.temperature.fill('');
+    await chat.longestAnswer.fill('');
+    await expect(chat.answerSettings).toContainText("model's defaults");
+    await chat.send('Free answer');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).not.toHaveProperty('temperature');
+    expect(sent()).not.toHaveProperty('max_tokens');
+    await page.reload();
+    await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
+    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens');
+    await chat.send('Once more');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+    await page.evaluate(() => localStorage.clear());
+  });
+
   test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

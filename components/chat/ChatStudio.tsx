@@ -81,6 +81,7 @@ export function ChatStudio() {
           <ChatSettingsPanel
             // The open conversation's model and functions; the browser's choice where it has none yet.
             settings={conversationSettings(current, settings)}
+            scope={current?.id ?? ''}
             onChange={(patch) => {
               if (current) conversations.setSettings(current.id, patch);
               // Also where new chats start.

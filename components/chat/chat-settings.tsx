@@ -7,6 +7,7 @@ import { CHAT_MODEL_MAX, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { InternalFunction } from '@/lib/contract/llm';
 import { FUNCTION_LABELS } from './function-labels';
 import { InstructionsField } from './instructions-field';
+import { SamplingField } from './sampling-field';
 import type { ChatSettings } from './use-chat-settings';
 
 interface ModelChoice {
@@ -16,15 +17,18 @@ interface ModelChoice {
 }
 
 /**
- * The model picker (the backend's list; free text when it lists none) and one switch per
- * built-in function the contract defines.
+ * The model picker (the backend's list; free text when it lists none), one switch per
+ * built-in function the contract defines, the instructions and the sampling.
  */
 export function ChatSettingsPanel({
   settings,
   onChange,
   choice,
   disabled,
+  scope,
 }: {
+  /** Whose settings these are (the open conversation's id, or '' before there is one). */
+  scope: string;
   settings: ChatSettings;
   onChange: (patch: Partial<ChatSettings>) => void;
   choice: ModelChoice;
@@ -84,6 +88,9 @@ export function ChatSettingsPanel({
       </details>
       <div className="sm:col-span-2">
         <InstructionsField value={settings.system} onChange={(system) => onChange({ system })} disabled={disabled} />
+      </div>
+      <div className="sm:col-span-2">
+        <SamplingField value={settings} onChange={onChange} disabled={disabled} scope={scope} />
       </div>
     </div>
   );

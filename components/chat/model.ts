@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { chatRequest, ChatStreamEvent, InternalFunction } from '@/lib/contract/llm';
+import { validMaxTokens, validTemperature } from './sampling';
 import type { ChatSettings } from './use-chat-settings';
 
 /**
@@ -59,10 +60,13 @@ export interface Conversation {
   functions?: InternalFunction[];
   /** Instructions sent first as the system message ('' for none), kept as `model` is. */
   system?: string;
+  /** Sampling (sampling.ts; null: the model's default), kept as `model` is. */
+  temperature?: number | null;
+  maxTokens?: number | null;
 }
 
 /**
- * What a conversation asks with: its own model and functions, each the browser's last choice
+ * What a conversation asks with: its own model, functions, instructions and sampling, each the browser's last choice
  * (`browser`) until the conversation has its own. Function names the contract no longer knows
  * are left out, so a renamed function cannot break the request.
  */
@@ -72,6 +76,8 @@ export function conversationSettings(conversation: Conversation | null | undefin
     model: conversation?.model ?? browser.model,
     functions: Array.isArray(functions) ? INTERNAL_FUNCTIONS.filter((f) => functions.includes(f)) : browser.functions,
     system: typeof conversation?.system === 'string' ? conversation.system : browser.system,
+    temperature: conversation?.temperature !== undefined ? validTemperature(conversation.temperature) : browser.temperature,
+    maxTokens: conversation?.maxTokens !== undefined ? validMaxTokens(conversation.maxTokens) : browser.maxTokens,
   };
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerText, applyEvent, conversationSettings, newId, requestMessages, takesAfterRegenerate, titleFrom, unseenMessages, type ChatMessage } from './model';
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
+import { samplingRequest } from './sampling';
 import type { ChatSettings } from './use-chat-settings';
 import type { useConversations } from './use-conversations';
 
@@ -52,7 +53,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [saveAnswer]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[], { model, functions, system }: ChatSettings, earlier: ChatMessage[] = []) => {
+    async (conversationId: string, history: ChatMessage[], { model, functions, system, ...sampling }: ChatSettings, earlier: ChatMessage[] = []) => {
       const abort = new AbortController();
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now(), ...(earlier.length ? { earlier } : {}) };
@@ -63,7 +64,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       let firstAt: number | null = null;
       try {
         await streamChat(
-          { model: model || undefined, messages: requestMessages(history, system), internal_functions: functions },
+          { model: model || undefined, messages: requestMessages(history, system), internal_functions: functions, ...samplingRequest(sampling) },
           (event) => {
             answer = applyEvent(answer, event);
             if (event.type !== 'error') firstAt ??= performance.now();

@@ -4,9 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { InternalFunction } from '@/lib/contract/llm';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
+import { DEFAULT_SAMPLING, validMaxTokens, validTemperature, type Sampling } from './sampling';
 
-/** The model picked, the functions switched on and the instructions, as last set in this browser. */
-export interface ChatSettings {
+/** The model picked, the functions switched on, the instructions and the sampling, as last set in this browser. */
+export interface ChatSettings extends Sampling {
   /** Empty: the backend's default model. */
   model: string;
   functions: InternalFunction[];
@@ -16,7 +17,7 @@ export interface ChatSettings {
 
 const KEY = 'prism.chat.settings';
 const CHANGED = 'prism:chat-settings';
-const DEFAULTS: ChatSettings = { model: '', functions: ['calculator', 'current_time'], system: '' };
+const DEFAULTS: ChatSettings = { model: '', functions: ['calculator', 'current_time'], system: '', ...DEFAULT_SAMPLING };
 let cache: { raw: string | null; value: ChatSettings } = { raw: null, value: DEFAULTS };
 
 function read(): ChatSettings {
@@ -36,6 +37,8 @@ function read(): ChatSettings {
         // Only names the contract still knows: a renamed function must not break the request.
         functions: Array.isArray(parsed.functions) ? INTERNAL_FUNCTIONS.filter((f) => parsed.functions!.includes(f)) : DEFAULTS.functions,
         system: typeof parsed.system === 'string' ? parsed.system : '',
+        temperature: validTemperature(parsed.temperature),
+        maxTokens: validMaxTokens(parsed.maxTokens),
       };
     }
   } catch {

@@ -5,6 +5,9 @@ import { addEntries, moveLegacyList, readEntries, writeChanges, type AddCount } 
 import { newConversation, placeAnswer, type ChatMessage, type Conversation } from './model';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
+/** What a conversation keeps of its own settings (model.ts conversationSettings reads them). */
+type SettingsPatch = Partial<Pick<Conversation, 'model' | 'functions' | 'system' | 'temperature' | 'maxTokens'>>;
+
 /**
  * The conversations, kept in this browser's localStorage (never on the server; one entry
  * each, conversation-entries.ts), newest first, with the one open. Other tabs see changes
@@ -178,15 +181,13 @@ export function useConversations() {
 
   /** Replaces the messages of a conversation (and bumps it to the top), with a new title, model or functions. */
   const setMessages = useCallback(
-    (id: string, messages: ChatMessage[], patch: Partial<Pick<Conversation, 'title' | 'model' | 'functions' | 'system'>> = {}) =>
+    (id: string, messages: ChatMessage[], { title, ...settings }: Partial<Pick<Conversation, 'title'>> & SettingsPatch = {}) =>
       update(id, (c) => ({
         ...c,
         messages,
         updatedAt: Date.now(),
-        ...(patch.title ? { title: patch.title } : {}),
-        ...(patch.model !== undefined ? { model: patch.model } : {}),
-        ...(patch.functions !== undefined ? { functions: patch.functions } : {}),
-        ...(patch.system !== undefined ? { system: patch.system } : {}),
+        ...(title ? { title } : {}),
+        ...Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
       })),
     [update],
   );
@@ -199,10 +200,11 @@ export function useConversations() {
 
   /** The model, functions or instructions a conversation asks with from now on (its place in the list stays). */
   const setSettings = useCallback(
-    (id: string, patch: Partial<Pick<Conversation, 'model' | 'functions' | 'system'>>) =>
+    (id: string, patch: SettingsPatch) =>
       update(id, (c) => {
-        const next = { ...c, ...patch };
-        return next.model === c.model && String(next.functions) === String(c.functions) && next.system === c.system ? c : next;
+        // Nothing changed (the same values again): no write.
+        const same = (Object.keys(patch) as Array<keyof typeof patch>).every((key) => String(patch[key]) === String(c[key]));
+        return same ? c : { ...c, ...patch };
       }),
     [update],
   );

@@ -22,6 +22,10 @@ export class ChatPage {
   readonly attachProblem: Locator;
   /** What the last export or import said. */
   readonly transferOutcome: Locator;
+  /** The conversation's sampling, under its "Answer settings" disclosure. */
+  readonly answerSettings: Locator;
+  readonly temperature: Locator;
+  readonly longestAnswer: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -44,6 +48,15 @@ export class ChatPage {
     this.installProgress = page.getByRole('progressbar');
     this.transferOutcome = page.getByTestId('transfer-outcome');
     this.attachProblem = page.getByRole('form', { name: 'Write a message' }).getByRole('alert');
+    this.answerSettings = page.locator('summary', { hasText: 'Answer settings' });
+    this.temperature = page.getByRole('spinbutton', { name: 'Temperature' });
+    this.longestAnswer = page.getByRole('spinbutton', { name: 'Longest answer (tokens)' });
+  }
+
+  /** Opens the answer settings' disclosure (closed when the page opens). */
+  async showAnswerSettings() {
+    if (!(await this.temperature.isVisible())) await this.answerSettings.click();
+    await expect(this.temperature).toBeVisible();
   }
 
   async open(path = '/chat') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX } from './limits/llm';
+import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX, CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
 export * from './limits/llm';
 
 export const inputMessage = z.object({
@@ -17,6 +17,19 @@ export const chatRequest = z.object({
     .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))
     .max(INTERNAL_FUNCTIONS.length)
     .default([]),
+  temperature: z
+    .number()
+    .min(0)
+    .max(CHAT_TEMPERATURE_MAX)
+    .optional()
+    .describe(`Extension: how freely the model picks its words, 0 (always the likeliest) to ${CHAT_TEMPERATURE_MAX}. Absent: the model's own default.`),
+  max_tokens: z
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_MAX_TOKENS_MAX)
+    .optional()
+    .describe("Extension: the longest answer, in tokens, for each round; one that reaches it ends with finish_reason \"length\". Absent: LLM_MAX_TOKENS in-process, the model server's own otherwise."),
 });
 
 export const outputMessage = z.looseObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
 import { TTS_TEXT_MAX } from './tts';
 
 /**
@@ -41,9 +42,9 @@ export const chatCompletionsRequest = z.looseObject({
   messages: z.array(openAiMessage).min(1, 'must hold at least one message').max(500, 'must hold at most 500 messages'),
   stream: z.boolean().optional(),
   stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullable().optional(),
-  max_tokens: z.number().int().min(1).max(32_768).nullable().optional(),
-  max_completion_tokens: z.number().int().min(1).max(32_768).nullable().optional(),
-  temperature: z.number().min(0).max(2).nullable().optional(),
+  max_tokens: z.number().int().min(1).max(CHAT_MAX_TOKENS_MAX).nullable().optional(),
+  max_completion_tokens: z.number().int().min(1).max(CHAT_MAX_TOKENS_MAX).nullable().optional(),
+  temperature: z.number().min(0).max(CHAT_TEMPERATURE_MAX).nullable().optional(),
   seed: z.number().int().nullable().optional(),
   tools: z.array(openAiTool).max(64).optional(),
   tool_choice: z

@@ -151,6 +151,33 @@ describe('input rules from the contract', () => {
     }
     expect(suite.double.requests).toHaveLength(0);
   });
+
+  it('refuses a temperature or a token limit out of range, naming the field and the bound', async () => {
+    for (const [extra, said] of [
+      [{ temperature: 2.5 }, 'temperature: must be at most 2'],
+      [{ temperature: -0.1 }, 'temperature: must be at least 0'],
+      [{ max_tokens: 0 }, 'max_tokens: must be at least 1'],
+      [{ max_tokens: 40_000 }, 'max_tokens: must be at most 32768'],
+      [{ max_tokens: 10.5 }, 'max_tokens: must be a whole number'],
+    ] as const) {
+      const { status, body } = await chat({ ...user('hi'), ...extra });
+      expect(status, JSON.stringify(extra)).toBe(400);
+      expect(body).toMatchObject({ code: 'invalid_input', message: said });
+    }
+    expect(suite.double.requests).toHaveLength(0);
+  });
+});
+
+describe('sampling the request sets', () => {
+  it('sends the temperature and the token limit to the model, in every round, and neither when unset', async () => {
+    suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '2 * 3' } }] }, { content: 'Six.' }, { content: 'Plain.' });
+    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, max_tokens: 64 });
+    for (const request of suite.double.requests) expect(request.body).toMatchObject({ temperature: 0.3, max_tokens: 64 });
+    expect(suite.double.requests).toHaveLength(2);
+    await chat(user('hi'));
+    expect(suite.double.requests[2]!.body).not.toHaveProperty('temperature');
+    expect(suite.double.requests[2]!.body).not.toHaveProperty('max_tokens');
+  });
 });
 
 describe('built-in functions', () => {

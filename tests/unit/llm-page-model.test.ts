@@ -53,21 +53,28 @@ describe('requestMessages', () => {
 });
 
 describe('conversationSettings', () => {
-  const browser = { model: 'last-picked', functions: ['translate' as const], system: 'Be brief.' };
+  const browser = { model: 'last-picked', functions: ['translate' as const], system: 'Be brief.', temperature: 0.4, maxTokens: null };
 
   it("takes the browser's last choice for what a conversation has not chosen yet", () => {
     expect(conversationSettings(null, browser)).toEqual(browser);
     expect(conversationSettings(newConversation(), browser)).toEqual(browser);
-    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'], system: 'Be brief.' });
+    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'], system: 'Be brief.', temperature: 0.4, maxTokens: null });
   });
 
-  it("uses the conversation's own model, functions and instructions, none switched on or empty included", () => {
-    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'], system: 'In Spanish.' }, browser)).toEqual({
+  it("uses the conversation's own model, functions, instructions and sampling, none switched on, empty or default included", () => {
+    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'], system: 'In Spanish.', temperature: 1.2, maxTokens: 256 }, browser)).toEqual({
       model: 'other',
       functions: ['current_time', 'calculator'],
       system: 'In Spanish.',
+      temperature: 1.2,
+      maxTokens: 256,
     });
-    expect(conversationSettings({ ...newConversation(), functions: [], system: '' }, browser)).toEqual({ model: 'last-picked', functions: [], system: '' });
+    expect(conversationSettings({ ...newConversation(), functions: [], system: '', temperature: null }, browser)).toEqual({ model: 'last-picked', functions: [], system: '', temperature: null, maxTokens: null });
+  });
+
+  it("reads a damaged sampling value as the model's default, not as a request the server would refuse", () => {
+    const kept = { ...newConversation(), temperature: 7, maxTokens: 2.5 };
+    expect(conversationSettings(kept, browser)).toMatchObject({ temperature: null, maxTokens: null });
   });
 
   it('leaves out function names the contract no longer knows, in its order', () => {

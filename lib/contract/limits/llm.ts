@@ -22,3 +22,9 @@ export const CHAT_MAX_CONTENT = 100_000;
 
 /** Longest model name a chat request may carry. */
 export const CHAT_MODEL_MAX = 200;
+
+/** Sampling temperature a request may set: 0 (always the likeliest words) to 2, as OpenAI's API allows. */
+export const CHAT_TEMPERATURE_MAX = 2;
+
+/** Longest answer a request may ask for, in tokens. */
+export const CHAT_MAX_TOKENS_MAX = 32_768;

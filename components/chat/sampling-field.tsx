@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { samplingSummary, validMaxTokens, validTemperature, type Sampling } from './sampling';
+
+/**
+ * The conversation's sampling, under a disclosure: its temperature and the longest answer it
+ * asks for. An empty box is the model's own default; a value out of the contract's range is
+ * said under its box and not kept, so no request goes out that the server would refuse.
+ */
+export function SamplingField({
+  value,
+  onChange,
+  disabled,
+  scope,
+}: {
+  value: Sampling;
+  onChange: (patch: Partial<Sampling>) => void;
+  disabled: boolean;
+  /** Whose settings these are (the open conversation): another one shows its own, not what was typed here. */
+  scope: string;
+}) {
+  return (
+    <details className="min-w-0 rounded-lg border border-line px-3 py-2 dark:border-line-dark">
+      <summary className="cursor-pointer text-sm font-medium">
+        Answer settings <span className="font-normal text-ink-muted dark:text-ink-muted-dark">· {samplingSummary(value)}</span>
+      </summary>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <NumberSetting
+          label="Temperature"
+          hint={`0 picks the likeliest words every time; higher is freer, up to ${CHAT_TEMPERATURE_MAX}.`}
+          rule={`from 0 to ${CHAT_TEMPERATURE_MAX}`}
+          step={0.1}
+          max={CHAT_TEMPERATURE_MAX}
+          value={value.temperature}
+          valid={validTemperature}
+          onChange={(temperature) => onChange({ temperature })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Longest answer (tokens)"
+          hint="An answer that reaches it is cut short, with Continue to go on."
+          rule={`a whole number from 1 to ${CHAT_MAX_TOKENS_MAX.toLocaleString('en')}`}
+          step={1}
+          max={CHAT_MAX_TOKENS_MAX}
+          value={value.maxTokens}
+          valid={validMaxTokens}
+          onChange={(maxTokens) => onChange({ maxTokens })}
+          disabled={disabled}
+          scope={scope}
+        />
+      </div>
+    </details>
+  );
+}
+
+interface NumberSettingProps {
+  label: string;
+  hint: string;
+  /** The contract's rule in words, for the message under a value it does not take. */
+  rule: string;
+  step: number;
+  max: number;
+  value: number | null;
+  valid: (value: unknown) => number | null;
+  onChange: (value: number | null) => void;
+  disabled: boolean;
+  scope: string;
+}
+
+function NumberSetting({ label, hint, rule, step, max, value, valid, onChange, disabled, scope }: NumberSettingProps) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // Another conversation opened: show its value, whatever was typed. Another tab changed this
+  // one: show the new value, unless the box already says it.
+  const [shown, setShown] = useState({ value, scope });
+  if (shown.value !== value || shown.scope !== scope) {
+    setShown({ value, scope });
+    if (shown.scope !== scope || read(text) !== value) setText(value === null ? '' : String(value));
+  }
+  function read(typed: string): number | null | undefined {
+    if (!typed.trim()) return null;
+    return valid(Number(typed)) ?? undefined;
+  }
+  const parsed = read(text);
+  return (
+    <Field label={label} hint={hint} error={parsed === undefined ? `${label}: ${rule}; empty for the model's default.` : undefined}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max}
+        step={step}
+        value={text}
+        placeholder="Model's default"
+        disabled={disabled}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = read(e.target.value);
+          if (next !== undefined && next !== value) onChange(next);
+        }}
+      />
+    </Field>
+  );
+}
