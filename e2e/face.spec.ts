@@ -103,6 +103,34 @@ test.describe('face studio page', () => {
     await expect(face.results).toHaveCount(2, { timeout: 120_000 });
   });
 
+  test('keeps what was chosen for the next run across a reload of the tab: tab, style, prompt, variations, age and reference', async ({ page }) => {
+    const face = new FacePage(page);
+    await face.open();
+    await face.useSample.click();
+    await face.style('pop-art').click();
+    await face.prompt.fill('bold and pink');
+    await face.variations.selectOption('2');
+    await face.tab('Makeup').click();
+    await face.reference('classic-red').click();
+    await face.tab('Age').click();
+    await face.ageSlider.focus();
+    await face.ageSlider.press('End');
+    await expect(page.getByRole('button', { name: `Make it ${FACE_AGES.at(-1)}` })).toBeVisible();
+
+    // A reload once kept the portrait but sent the rest back to the defaults.
+    await page.reload();
+    await expect(face.tab('Age')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: `Make it ${FACE_AGES.at(-1)}` })).toBeVisible();
+    await face.tab('Makeup').click();
+    await expect(face.reference('classic-red')).toHaveAttribute('aria-pressed', 'true');
+    await expect(face.applyMakeup).toBeEnabled();
+    await face.tab('Styles').click();
+    await expect(face.style('pop-art')).toHaveAttribute('aria-pressed', 'true');
+    await expect(face.prompt).toHaveValue('bold and pink');
+    await expect(face.variations).toHaveValue('2');
+    await expect(face.applyStyle).toBeEnabled();
+  });
+
   test('says so when the picture has no face', async ({ page }) => {
     const face = new FacePage(page);
     await face.open();

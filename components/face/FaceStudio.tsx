@@ -17,7 +17,7 @@ import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { referenceEntries, styleEntries } from './catalogue';
-import { FACE_DRAFT_KEY, parseFaceDraft } from './draft';
+import { FACE_DRAFT_KEY, parseFaceDraft, type FaceMode } from './draft';
 import { PhotoPicker } from './photo-picker';
 import type { FaceResult } from './results';
 import { StyleGallery } from './style-gallery';
@@ -27,7 +27,7 @@ import { StyleGallery } from './style-gallery';
 const ReferencePicker = dynamic(() => orMissing(import('./reference-picker').then((m) => m.ReferencePicker)));
 const FaceResults = dynamic(() => orMissing(import('./results').then((m) => m.FaceResults)));
 
-type Mode = 'style' | 'age' | 'makeup';
+type Mode = FaceMode;
 const MODES: Array<{ id: Mode; label: string }> = [
   { id: 'style', label: 'Styles' },
   { id: 'age', label: 'Age' },
@@ -54,7 +54,10 @@ export function FaceStudio() {
   const styles = catalogue.data ? styleEntries(catalogue.data) : [];
   const references = catalogue.data ? referenceEntries(catalogue.data) : [];
   const ages = catalogue.data?.age ?? [];
-  const age = ages[ageIndex ?? Math.min(4, ages.length - 1)] ?? null;
+  // A step or reference kept from a catalogue that has since changed counts as none chosen.
+  const ageStep = ageIndex !== null && ageIndex < ages.length ? ageIndex : Math.min(4, ages.length - 1);
+  const age = ages[ageStep] ?? null;
+  const chosenReference = references.some((r) => r.url === reference) ? reference : null;
   const chosenStyle = styles.find((s) => s.id === styleId) ?? null;
 
   function addResults(items: Omit<FaceResult, 'id' | 'before'>[]) {
@@ -102,11 +105,24 @@ export function FaceStudio() {
     setPhoto(next);
     form.setValue('init_image', next.url, { shouldValidate: true });
   }
-  // The portrait and its results survive a reload of the tab (draft.ts).
-  const draft = useMemo(() => ({ photo, results }), [photo, results]);
+  // The portrait, its results and what was chosen for the next run survive a reload of the tab (draft.ts).
+  const prompt = String(form.watch('prompt') ?? '');
+  const numImage = Number(form.watch('num_image'));
+  const draft = useMemo(
+    () => ({ photo, results, choices: { mode, styleId, prompt, numImage, ageIndex, reference } }),
+    [photo, results, mode, styleId, prompt, numImage, ageIndex, reference],
+  );
   useTabDraft(FACE_DRAFT_KEY, draft, parseFaceDraft, (saved) => {
     if (saved.photo) pickPhoto(saved.photo);
     setResults(saved.results);
+    const choices = saved.choices;
+    if (!choices) return;
+    setMode(choices.mode);
+    if (choices.styleId) pickStyle(choices.styleId);
+    form.setValue('prompt', choices.prompt);
+    form.setValue('num_image', choices.numImage);
+    setAgeIndex(choices.ageIndex);
+    setReference(choices.reference);
   });
   function pickStyle(id: string) {
     setStyleId(id);
@@ -147,10 +163,10 @@ export function FaceStudio() {
                     </Select>
                   </Field>
                 </div>
-                <Button type="submit" busy={transform.isPending} disabled={!photo || !styleId || busy}>
+                <Button type="submit" busy={transform.isPending} disabled={!photo || !chosenStyle || busy}>
                   {transform.isPending ? 'Styling…' : 'Apply style'}
                 </Button>
-                {(!photo || !styleId) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a style from the gallery.'}</p>}
+                {(!photo || !chosenStyle) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a style from the gallery.'}</p>}
               </form>
             )}
             {catalogue.data && mode === 'age' && (
@@ -160,7 +176,7 @@ export function FaceStudio() {
                     min={0}
                     max={Math.max(0, ages.length - 1)}
                     step={1}
-                    value={ageIndex ?? Math.min(4, ages.length - 1)}
+                    value={ageStep}
                     onChange={(e) => setAgeIndex(Number(e.target.value))}
                     format={(index) => `${ages[index] ?? ''} y`}
                     aria-valuetext={age ? `${age} years` : undefined}
@@ -175,15 +191,15 @@ export function FaceStudio() {
             {catalogue.data && mode === 'makeup' && (
               <div className="space-y-4">
                 <p className="text-sm text-ink-muted dark:text-ink-muted-dark">Lip colour, eye shadow, blush and skin tone are taken from the reference face.</p>
-                <ReferencePicker references={references} value={reference} onChange={setReference} />
+                <ReferencePicker references={references} value={chosenReference} onChange={setReference} />
                 <Button
-                  onClick={() => photo && reference && makeup.mutate({ init_image: photo.url, reference_image: reference })}
+                  onClick={() => photo && chosenReference && makeup.mutate({ init_image: photo.url, reference_image: chosenReference })}
                   busy={makeup.isPending}
-                  disabled={!photo || !reference || busy}
+                  disabled={!photo || !chosenReference || busy}
                 >
                   {makeup.isPending ? 'Applying makeup…' : 'Apply makeup'}
                 </Button>
-                {(!photo || !reference) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a reference face.'}</p>}
+                {(!photo || !chosenReference) && <p className="text-sm text-ink-muted dark:text-ink-muted-dark">{!photo ? 'Choose a portrait first.' : 'Pick a reference face.'}</p>}
               </div>
             )}
           </Tabs>
