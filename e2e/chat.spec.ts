@@ -484,7 +484,7 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('a question can be edited and sent again: the answer after it is replaced, and the title follows', async ({ page }) => {
+  test('a question can be edited and sent again; the conversation as it was stays a version to page back to, and the title follows', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
     await chat.send('Remember the lighthouse');
@@ -494,7 +494,7 @@ test.describe('chat page with a language model', () => {
 
     // Cancel leaves it as it was.
     await page.getByRole('article', { name: 'You' }).first().getByRole('button', { name: 'Edit this question' }).click();
-    await expect(page.getByTestId('question-editor')).toContainText('Sending replaces the answers after this question.');
+    await expect(page.getByTestId('question-editor')).toContainText('Sending asks again from here; the conversation as it is stays a version to go back to.');
     await page.getByLabel('Edited question').press('Escape');
     await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper']);
 
@@ -504,9 +504,27 @@ test.describe('chat page with a language model', () => {
     await expect(chat.questions).toHaveText(['Remember the harbour']);
     await expect(chat.answers).toHaveCount(1);
     await expect(chat.conversations).toHaveText([/^Remember the harbour/]);
+    const pager = page.getByTestId('version-pager');
+    await expect(pager).toContainText('2 / 2');
+
+    // Editing once dropped the rest of the conversation: it is the first version now, whole.
+    await pager.getByRole('button', { name: 'Earlier version of this question' }).click();
+    await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper']);
+    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.lastAnswer()).toContainText('You said: “And the keeper”');
+    await expect(pager).toContainText('1 / 2');
+    // It goes on from there, and the request holds that version's turns only.
+    await chat.send('And the lamp');
+    await expect(chat.lastAnswer()).toContainText('You said: “And the lamp”', { timeout: 20_000 });
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
+    expect(double.requests.at(-1)!.body!.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Remember the lighthouse', 'And the keeper', 'And the lamp']);
+
     await page.reload();
+    await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper', 'And the lamp']);
+    await page.getByTestId('version-pager').getByRole('button', { name: 'Later version of this question' }).click();
     await expect(chat.questions).toHaveText(['Remember the harbour']);
     await expect(chat.lastAnswer()).toContainText('You said: “Remember the harbour”');
+    await expect(page.getByTestId('version-pager')).toContainText('2 / 2');
   });
 
   test('keeps a message being written across a reload, and sends it from there; a new tab starts with an empty box', async ({ page, context }) => {

@@ -14,6 +14,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationTransfer } from './conversation-transfer';
 import { MessageView } from './message-view';
 import { chooseTake, conversationSettings } from './model';
+import { chooseVersion } from './versions';
 import { conversationMarkdown, markdownFileName } from './transfer';
 import { useChatRun } from './use-chat-run';
 import { useChatSettings } from './use-chat-settings';
@@ -119,6 +120,7 @@ export function ChatStudio() {
                 busy={busy || noBackend}
                 onRegenerate={regenerate}
                 onChooseTake={(id, index) => current && conversations.setMessages(current.id, current.messages.map((m) => (m.id === id ? chooseTake(m, index) : m)))}
+                onChooseVersion={(version) => current && conversations.setMessages(current.id, chooseVersion(current.messages, i, version))}
                 onContinue={() => {
                   following.current = true;
                   send(CONTINUE_QUESTION);

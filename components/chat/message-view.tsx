@@ -24,14 +24,17 @@ interface AnswerProps {
 export function MessageView({
   onEdit,
   onChooseTake,
+  onChooseVersion,
   ...answer
 }: AnswerProps & {
   onEdit: (messageId: string, text: string) => void;
   /** Makes take `index` of an answer (its earlier takes, then itself) the one the conversation goes on from. */
   onChooseTake: (messageId: string, index: number) => void;
+  /** Puts version `index` of a question (Edit's, versions.ts) and what followed it on screen. */
+  onChooseVersion: (index: number) => void;
 }) {
   const { message, busy } = answer;
-  if (message.role === 'user') return <QuestionView message={message} busy={busy} onEdit={(text) => onEdit(message.id, text)} />;
+  if (message.role === 'user') return <QuestionView message={message} busy={busy} onEdit={(text) => onEdit(message.id, text)} onChooseVersion={onChooseVersion} />;
   return <AnswerView {...answer} onChooseTake={(index) => onChooseTake(message.id, index)} />;
 }
 

@@ -39,6 +39,12 @@ export interface ChatMessage {
   unseen?: number;
   /** The tokens the model read and wrote for this answer (the result's usage), when its server counted them. */
   tokens?: { read: number; written: number };
+  /**
+   * A question's other versions (Edit's), each the conversation from that version of the
+   * question on, in the order written; `version` is where this one falls among them (versions.ts).
+   */
+  versions?: ChatMessage[][];
+  version?: number;
   /** How long the answer took (ms): to its first words, and in all (answer-figures.ts). */
   timing?: { firstMs: number; totalMs: number };
   at: number;

@@ -12,11 +12,17 @@ const FOLDED_LINES = 10;
 
 /**
  * One of the user's questions, as written, with Edit: the question opens in a box, and sending
- * it asks again from there (the answers after it are replaced, and the box says so first).
+ * it asks again from there; the conversation as it was from this question on stays a version
+ * to page back to (‹ 1 / 2 ›, versions.ts).
  */
-export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; busy: boolean; onEdit: (text: string) => void }) {
+export function QuestionView({ message, busy, onEdit, onChooseVersion }: { message: ChatMessage; busy: boolean; onEdit: (text: string) => void; onChooseVersion: (index: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [whole, setWhole] = useState(false);
+
+  // Where this version falls among the question's versions (versions.ts).
+  const others = message.versions?.length ?? 0;
+  const count = others + 1;
+  const at = Math.min(message.version ?? others, others);
 
   if (draft === null) {
     // A long question (an attached file, a pasted log) shows its start until asked for all of it.
@@ -27,7 +33,20 @@ export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; 
         <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">
           {folded ? `${lines.slice(0, FOLDED_LINES).join('\n')}\n…` : message.content}
         </p>
-        <div className="flex gap-1">
+        <div className="flex items-center gap-1">
+          {count > 1 && (
+            <span className="flex items-center text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="version-pager">
+              <Button variant="ghost" size="sm" className="h-7 px-2" aria-label="Earlier version of this question" disabled={busy || at === 0} onClick={() => onChooseVersion(at - 1)}>
+                ‹
+              </Button>
+              <span aria-live="polite">
+                {at + 1} / {count}
+              </span>
+              <Button variant="ghost" size="sm" className="h-7 px-2" aria-label="Later version of this question" disabled={busy || at === count - 1} onClick={() => onChooseVersion(at + 1)}>
+                ›
+              </Button>
+            </span>
+          )}
           {lines.length > FOLD_OVER_LINES && (
             <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
               {whole ? 'Show less' : `Show all ${lines.length} lines`}
@@ -70,7 +89,7 @@ export function QuestionView({ message, busy, onEdit }: { message: ChatMessage; 
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span id={`edit-note-${message.id}`} className="text-xs text-ink-muted dark:text-ink-muted-dark">
-          Sending replaces the answers after this question.
+          Sending asks again from here; the conversation as it is stays a version to go back to.
         </span>
         <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
           Cancel

@@ -3,6 +3,7 @@ import type { AddCount } from './conversation-entries';
 import { answerText, EARLIER_TAKES_MAX, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
 import { foldText } from './search';
 import { validMaxTokens, validTemperature } from './sampling';
+import { QUESTION_VERSIONS_MAX } from './versions';
 
 /**
  * Conversations out of this browser and back in. They live only in this browser's
@@ -81,7 +82,10 @@ function toConversation(value: unknown): Conversation | null {
   return conversation;
 }
 
-function toMessage(value: unknown): ChatMessage | null {
+/** How deep versions within versions are read (Edit's tree, versions.ts); deeper ones are left out. */
+const VERSION_DEPTH_MAX = 8;
+
+function toMessage(value: unknown, depth = 0): ChatMessage | null {
   const m = value as Record<string, unknown> | null;
   if (typeof m !== 'object' || m === null) return null;
   if (typeof m.id !== 'string' || (m.role !== 'user' && m.role !== 'assistant') || typeof m.content !== 'string') return null;
@@ -106,6 +110,13 @@ function toMessage(value: unknown): ChatMessage | null {
     message.earlier = takes as ChatMessage[];
   }
   if (typeof m.unseen === 'number' && Number.isInteger(m.unseen) && m.unseen > 0) message.unseen = m.unseen;
+  if (m.role === 'user' && Array.isArray(m.versions) && m.versions.length && depth < VERSION_DEPTH_MAX) {
+    // Each version is a conversation from its own question on; a damaged one damages the whole.
+    const versions = m.versions.slice(-(QUESTION_VERSIONS_MAX - 1)).map((version) => (Array.isArray(version) && version.length ? version.map((v) => toMessage(v, depth + 1)) : null));
+    if (versions.some((version) => !version || version.some((v) => v === null) || version[0]!.role !== 'user')) return null;
+    message.versions = versions as ChatMessage[][];
+    message.version = Number.isInteger(m.version) && (m.version as number) >= 0 ? Math.min(m.version as number, message.versions.length) : message.versions.length;
+  }
   const tokens = m.tokens as Record<string, unknown> | undefined;
   if (isCount(tokens?.read) && isCount(tokens.written)) message.tokens = { read: tokens.read, written: tokens.written };
   const timing = m.timing as Record<string, unknown> | undefined;

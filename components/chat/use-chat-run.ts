@@ -5,6 +5,7 @@ import { answerText, applyEvent, conversationSettings, newId, requestMessages, t
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
 import { samplingRequest } from './sampling';
+import { editedHistory } from './versions';
 import type { ChatSettings } from './use-chat-settings';
 import type { useConversations } from './use-conversations';
 
@@ -122,8 +123,9 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [current, settings, setMessages, run]);
 
   /**
-   * Sends a question again as edited: the turns after it go (they answered the old words) and
-   * the model answers the new ones. An auto title that came from the old first question follows.
+   * Sends a question again as edited: the model answers the new words, and the conversation
+   * from the old question on is kept as an earlier version to go back to (versions.ts). An
+   * auto title that came from the old first question follows.
    */
   const edit = useCallback(
     (messageId: string, text: string) => {
@@ -132,7 +134,7 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       const index = conversation.messages.findIndex((m) => m.id === messageId && m.role === 'user');
       if (index < 0) return;
       const old = conversation.messages[index]!;
-      const history = [...conversation.messages.slice(0, index), { ...old, id: newId(), content: text, at: Date.now() }];
+      const history = editedHistory(conversation.messages, index, text);
       const retitle = index === 0 && conversation.title === titleFrom(old.content);
       setMessages(conversation.id, history, retitle ? { title: titleFrom(text) } : {});
       void run(conversation.id, history, conversationSettings(conversation, settings));
