@@ -39,6 +39,23 @@ test.describe('models page', () => {
     await page.screenshot({ path: 'test-results/models-catalogue.png', fullPage: true });
   });
 
+  test('the catalogue filters by the words typed, and says when nothing matches', async ({ page, request }) => {
+    const listing = (await (await request.get('/api/models')).json()).result as { models: Array<{ entry: { id: string; capability: string; languages: string[] } }> };
+    const models = new ModelCatalogPage(page);
+    await models.open();
+    await models.diskFigures.waitFor();
+    await models.filter.fill('french ENGLISH translation');
+    const pair = listing.models.filter(({ entry }) => entry.capability === 'translate' && entry.languages.includes('fr') && entry.languages.includes('en'));
+    expect(pair.length).toBeGreaterThan(0);
+    await expect(models.catalog.locator('[data-testid^="model-"]')).toHaveCount(pair.length);
+    for (const { entry } of pair) await expect(models.row(entry.id)).toBeVisible();
+    await expect(models.section('llm')).toHaveCount(0);
+    await models.filter.fill('no such model anywhere');
+    await expect(models.catalog.getByRole('status')).toHaveText('No model in the catalogue matches “no such model anywhere”.');
+    await models.filter.fill('');
+    await expect(models.catalog.locator('[data-testid^="model-"]')).toHaveCount(listing.models.length);
+  });
+
   test('works at 360 px in the dark theme', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

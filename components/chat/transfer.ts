@@ -1,7 +1,7 @@
 import { CHAT_MAX_CONTENT, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
 import { answerText, EARLIER_TAKES_MAX, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
-import { foldText } from './search';
+import { foldText } from '@/lib/client/fold-text';
 import { validMaxTokens, validTemperature } from './sampling';
 import { QUESTION_VERSIONS_MAX } from './versions';
 

@@ -1,21 +1,24 @@
 'use client';
 
+import { useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { CatalogRow } from './CatalogRow';
 import { formatBytes } from '@/components/ui/format-bytes';
-import { catalogSections } from './format';
+import { catalogSections, matchesModel } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
 
 /**
  * Models you can install: the catalogue in sections (Chat, Voices, Translation ...) with what
  * is installed, disk used and free, and an Install button per model (owner only) that turns
- * into a progress bar, then Remove.
+ * into a progress bar, then Remove. A box above filters it by the words typed.
  */
 export function ModelCatalog() {
   const { listing, acting, error, install, cancel, remove } = useModelManager();
+  const [query, setQuery] = useState('');
   const data = listing.data;
-  const sections = data ? catalogSections(data.models) : [];
+  const sections = data ? catalogSections(data.models.filter((row) => matchesModel(row.entry, query))) : [];
 
   return (
     <Card className="space-y-4" data-testid="model-catalog">
@@ -39,6 +42,22 @@ export function ModelCatalog() {
           {p.problem}
         </Alert>
       ))}
+      {data && data.models.length > 0 && (
+        <Input
+          type="search"
+          aria-label="Find a model"
+          placeholder="Find a model: a name, a language, “voice”, a licence…"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+      )}
+      {data && data.models.length > 0 && sections.length === 0 && (
+        <p className="text-sm text-ink-muted dark:text-ink-muted-dark" role="status">
+          No model in the catalogue matches “{query.trim()}”.
+        </p>
+      )}
       {data && sections.length > 1 && (
         <nav aria-label="Sections of the catalogue" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map((section) => (

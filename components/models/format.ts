@@ -1,4 +1,5 @@
 import { formatBytes } from '@/components/ui/format-bytes';
+import { hasEveryWord } from '@/lib/client/fold-text';
 
 /** Human figures for the model manager: rates and durations (sizes: formatBytes in components/ui). */
 export const formatRate = (bytesPerSecond: number) => `${formatBytes(bytesPerSecond)}/s`;
@@ -32,4 +33,13 @@ export function catalogSections<T extends { entry: { capability: string } }>(row
   return [...groups]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([capability, members]) => ({ capability, title: SECTIONS[capability] ?? capability, rows: members }));
+}
+
+/**
+ * Whether a catalogue entry matches the filter box: every word typed is in its name, what it
+ * is for, its languages, its licence or its line on quality ("german voice", "q4", "apache").
+ */
+export function matchesModel(entry: { name: string; capability: string; task: string; languages: readonly string[]; parameters?: string; quantization?: string; licence: { name: string }; quality: string }, query: string): boolean {
+  const said = [entry.name, formatKind(entry), SECTIONS[entry.capability] ?? '', entry.task, entry.languages.join(' '), entry.parameters ?? '', entry.quantization ?? '', entry.licence.name, entry.quality];
+  return hasEveryWord(said.join('\n'), query);
 }

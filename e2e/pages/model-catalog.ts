@@ -4,6 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 export class ModelCatalogPage {
   readonly catalog: Locator;
   readonly diskFigures: Locator;
+  /** The box that filters the catalogue by the words typed. */
+  readonly filter: Locator;
 
   constructor(
     readonly page: Page,
@@ -11,6 +13,7 @@ export class ModelCatalogPage {
   ) {
     this.catalog = page.getByTestId('model-catalog');
     this.diskFigures = page.getByTestId('disk-figures');
+    this.filter = page.getByRole('searchbox', { name: 'Find a model' });
   }
 
   async open() {

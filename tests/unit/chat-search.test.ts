@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@/components/chat/model';
-import { foldText, matchesSearch } from '@/components/chat/search';
+import { matchesSearch } from '@/components/chat/search';
+import { foldText } from '@/lib/client/fold-text';
 
 const talk: Conversation = {
   id: 'c',
