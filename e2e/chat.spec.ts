@@ -621,22 +621,38 @@ test.describe('chat page with a language model', () => {
     }
   });
 
-  test('an answer cut at the length limit says so and offers Continue, which asks the model to go on', async ({ page }) => {
+  test('an answer cut at the length limit says so and offers Continue, which has the model go on in the same answer', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
-    double.enqueue({ content: 'The three reasons are: first, the light;', finish: 'length' }, { content: 'second, the sea; third, the rocks.' });
+    double.enqueue(
+      { content: 'The three reasons are: first, the light;', finish: 'length' },
+      { content: 'second, the sea;', finish: 'length' },
+      { content: 'third, the rocks.' },
+    );
     await chat.send('Why is the lighthouse there?');
-    const cut = chat.lastAnswer();
-    await expect(cut).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    await expect(cut.getByTestId('cut-note')).toHaveText('The answer reached the length limit and is cut short here.');
-    await cut.getByRole('button', { name: 'Continue' }).click();
-    await expect(chat.lastAnswer()).toContainText('second, the sea', { timeout: 20_000 });
-    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done');
-    await expect(chat.questions).toHaveText(['Why is the lighthouse there?', 'Continue from where you stopped.']);
-    // The model was asked with the cut answer in view; Continue is offered on the last answer only.
-    expect(double.requests.at(-1)!.body!.messages.map((m) => m.content)).toEqual(['Why is the lighthouse there?', 'The three reasons are: first, the light;', 'Continue from where you stopped.']);
+    const answer = chat.lastAnswer();
+    await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(answer.getByTestId('cut-note')).toHaveText('The answer reached the length limit and is cut short here.');
+    await answer.getByRole('button', { name: 'Continue' }).click();
+    // Cut again: Continue again, and the answer is whole, one answer to one question.
+    await expect(answer).toContainText('first, the light; second, the sea;', { timeout: 20_000 });
+    await expect(answer).toHaveAttribute('data-status', 'done');
+    await answer.getByRole('button', { name: 'Continue' }).click();
+    await expect(answer).toContainText('The three reasons are: first, the light; second, the sea; third, the rocks.', { timeout: 20_000 });
+    await expect(answer).toHaveAttribute('data-status', 'done');
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.questions).toHaveText(['Why is the lighthouse there?']);
+    await expect(page.getByTestId('cut-note')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-    await expect(page.getByTestId('cut-note')).toHaveCount(1);
+    // The model was asked with the answer so far in view, then to go on (a request the page does not show).
+    expect(double.requests.at(-1)!.body!.messages.map((m) => m.content)).toEqual(['Why is the lighthouse there?', 'The three reasons are: first, the light; second, the sea;', 'Continue from where you stopped.']);
+    // Kept as one answer, and asked on from as one.
+    await page.reload();
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.lastAnswer()).toContainText('first, the light; second, the sea; third, the rocks.');
+    await chat.send('Thanks');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    expect(double.requests.at(-1)!.body!.messages.map((m) => m.content)).toEqual(['Why is the lighthouse there?', 'The three reasons are: first, the light; second, the sea; third, the rocks.', 'Thanks']);
   });
 
   test('an answer written without the start of a long conversation says so, and the note stays after a reload', async ({ page }) => {

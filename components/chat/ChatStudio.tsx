@@ -29,12 +29,14 @@ export function ChatStudio() {
   const conversations = useConversations();
   const { settings, change } = useChatSettings();
   const models = useEndpointQuery(api.llm.models, {}, { staleTime: 60_000 });
-  const { pending, busy, send, regenerate, edit, stop } = useChatRun(conversations, settings);
+  const { pending, busy, send, regenerate, edit, continueAnswer, stop } = useChatRun(conversations, settings);
   const [listOpen, setListOpen] = useState(false);
 
   const current = conversations.current;
   const shownPending = pending && current && pending.conversationId === current.id ? pending.message : null;
-  const messages = current ? [...current.messages, ...(shownPending ? [shownPending] : [])] : [];
+  // The answer being written follows the conversation, or takes its own place (Continue adds to an answer).
+  const continued = shownPending ? current!.messages.findIndex((m) => m.id === shownPending.id) : -1;
+  const messages = !current ? [] : continued >= 0 ? current.messages.map((m, i) => (i === continued ? shownPending! : m)) : [...current.messages, ...(shownPending ? [shownPending] : [])];
   const noBackend = models.data?.backend === 'none';
 
   // Follow the answer as it grows, unless the reader scrolled up to read something earlier.
@@ -123,7 +125,7 @@ export function ChatStudio() {
                 onChooseVersion={(version) => current && conversations.setMessages(current.id, chooseVersion(current.messages, i, version))}
                 onContinue={() => {
                   following.current = true;
-                  send(CONTINUE_QUESTION);
+                  continueAnswer();
                 }}
                 onEdit={(id, text) => {
                   following.current = true;
@@ -160,8 +162,6 @@ export function ChatStudio() {
   );
 }
 
-/** What Continue asks after an answer cut at the length limit: a question like any, shown and kept. */
-const CONTINUE_QUESTION = 'Continue from where you stopped.';
 
 function EmptyState() {
   return (

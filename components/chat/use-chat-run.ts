@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerText, applyEvent, conversationSettings, newId, requestMessages, takesAfterRegenerate, titleFrom, unseenMessages, type ChatMessage } from './model';
 import { ApiClientError } from '@/lib/client/api';
 import { streamChat } from '@/lib/client/chat-stream';
+import { CONTINUE_QUESTION, withContinuation } from './continuation';
 import { samplingRequest } from './sampling';
 import { editedHistory } from './versions';
 import type { ChatSettings } from './use-chat-settings';
@@ -54,30 +55,34 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
   }, [saveAnswer]);
 
   const run = useCallback(
-    async (conversationId: string, history: ChatMessage[], { model, functions, system, ...sampling }: ChatSettings, earlier: ChatMessage[] = []) => {
+    async (conversationId: string, history: ChatMessage[], { model, functions, system, ...sampling }: ChatSettings, earlier: ChatMessage[] = [], continuing?: ChatMessage) => {
       const abort = new AbortController();
       controller.current = abort;
       let answer: ChatMessage = { id: newId(), role: 'assistant', content: '', parts: [], status: 'streaming', at: Date.now(), ...(earlier.length ? { earlier } : {}) };
-      setPending({ conversationId, message: answer });
-      live.current = { conversationId, history, answer };
+      // Continue: the cut answer is sent, then the request to go on (not shown), and what comes
+      // back is shown and kept as part of the cut answer (continuation.ts).
+      const asked = continuing ? [...history, continuing, { id: 'continue', role: 'user' as const, content: CONTINUE_QUESTION, at: 0 }] : history;
+      const shown = (written: ChatMessage) => (continuing ? withContinuation(continuing, written) : written);
+      setPending({ conversationId, message: shown(answer) });
+      live.current = { conversationId, history, answer: shown(answer) };
       // For the figures under the answer (answer-figures.ts): its first words, and its end.
       const sentAt = performance.now();
       let firstAt: number | null = null;
       try {
         await streamChat(
-          { model: model || undefined, messages: requestMessages(history, system), internal_functions: functions, ...samplingRequest(sampling) },
+          { model: model || undefined, messages: requestMessages(asked, system), internal_functions: functions, ...samplingRequest(sampling) },
           (event) => {
             answer = applyEvent(answer, event);
             if (event.type !== 'error') firstAt ??= performance.now();
             if (event.type === 'done') {
               // Said under the answer, so a long conversation's start is not lost without a word.
-              const unseen = unseenMessages(history, event.result.omitted_messages, system);
+              const unseen = unseenMessages(asked, event.result.omitted_messages, system);
               if (unseen) answer = { ...answer, unseen };
               const endAt = performance.now();
               answer = { ...answer, timing: { firstMs: Math.round((firstAt ?? endAt) - sentAt), totalMs: Math.round(endAt - sentAt) } };
             }
-            live.current = { conversationId, history, answer };
-            setPending({ conversationId, message: answer });
+            live.current = { conversationId, history, answer: shown(answer) };
+            setPending({ conversationId, message: shown(answer) });
           },
           abort.signal,
         );
@@ -89,11 +94,19 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
       }
       if (controller.current === abort) controller.current = null;
       live.current = null;
-      saveAnswer(conversationId, history, answer);
+      saveAnswer(conversationId, history, shown(answer));
       setPending(null);
     },
     [saveAnswer],
   );
+
+  /** Asks the model to go on from the last answer, cut at the length limit; it stays one answer. */
+  const continueAnswer = useCallback(() => {
+    const conversation = current;
+    const cut = conversation?.messages.at(-1);
+    if (controller.current || !conversation || cut?.role !== 'assistant' || cut.finish !== 'length') return;
+    void run(conversation.id, conversation.messages.slice(0, -1), conversationSettings(conversation, settings), [], cut);
+  }, [current, settings, run]);
 
   const send = useCallback(
     (text: string) => {
@@ -144,5 +157,5 @@ export function useChatRun(conversations: Conversations, settings: ChatSettings)
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  return { pending, busy: pending !== null, send, regenerate, edit, stop };
+  return { pending, busy: pending !== null, send, regenerate, edit, continueAnswer, stop };
 }
