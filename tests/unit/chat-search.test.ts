@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '@/components/chat/model';
 import { matchesSearch } from '@/components/chat/search';
+import { editedHistory } from '@/components/chat/versions';
 import { foldText } from '@/lib/client/fold-text';
 
 const talk: Conversation = {
@@ -27,5 +28,14 @@ describe('searching the conversations', () => {
     expect(matchesSearch(talk, 'river paris')).toBe(false);
     expect(matchesSearch(talk, 'porto')).toBe(false);
     expect(matchesSearch(talk, '   ')).toBe(true);
+  });
+
+  it('finds a conversation by what an earlier version of a question said (Edit keeps them)', () => {
+    const edited = editedHistory(talk.messages, 0, 'Where is a good bakery in Porto?');
+    const now = { ...talk, messages: edited };
+    expect(matchesSearch(now, 'porto bakery')).toBe(true);
+    expect(matchesSearch(now, 'river')).toBe(true);
+    expect(matchesSearch(now, 'café lisbon')).toBe(true);
+    expect(matchesSearch(now, 'madrid')).toBe(false);
   });
 });
