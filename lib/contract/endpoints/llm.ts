@@ -10,13 +10,19 @@ export const llmEndpoints = {
     request: llm.chatRequest,
     response: llm.chatResult,
     examples: {
-      valid: [{ messages: [{ role: 'user', content: 'Hello' }] }, { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] }],
+      valid: [
+        { messages: [{ role: 'user', content: 'Hello' }] },
+        { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] },
+        { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64 },
+      ],
       invalid: [
         { input: {}, field: 'messages' },
         { input: { messages: [{ role: 'robot', content: 'hi' }] }, field: 'messages.0.role' },
         { input: { messages: [{ role: 'user', content: 'hi' }], internal_functions: ['rm_rf'] }, field: 'internal_functions.0' },
         { input: { messages: [{ role: 'user', content: 42 }] }, field: 'messages.0.content' },
         { input: { model: 'm'.repeat(201), messages: [{ role: 'user', content: 'hi' }] }, field: 'model' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 }, field: 'temperature' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], max_tokens: 0 }, field: 'max_tokens' },
       ],
     },
   }),
