@@ -162,7 +162,6 @@ export function ChatStudio() {
   );
 }
 
-
 function EmptyState() {
   return (
     <div className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-ink-muted dark:border-line-dark dark:text-ink-muted-dark">

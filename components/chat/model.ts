@@ -37,14 +37,14 @@ export interface ChatMessage {
    * not fit in the model's context, or past the request's message limit (unseenMessages).
    */
   unseen?: number;
-  /** The tokens the model read and wrote for this answer (the result's usage), when its server counted them. */
-  tokens?: { read: number; written: number };
   /**
    * A question's other versions (Edit's), each the conversation from that version of the
    * question on, in the order written; `version` is where this one falls among them (versions.ts).
    */
   versions?: ChatMessage[][];
   version?: number;
+  /** The tokens the model read and wrote for this answer (the result's usage), when its server counted them. */
+  tokens?: { read: number; written: number };
   /** How long the answer took (ms): to its first words, and in all (answer-figures.ts). */
   timing?: { firstMs: number; totalMs: number };
   at: number;
@@ -72,9 +72,10 @@ export interface Conversation {
 }
 
 /**
- * What a conversation asks with: its own model, functions, instructions and sampling, each the browser's last choice
- * (`browser`) until the conversation has its own. Function names the contract no longer knows
- * are left out, so a renamed function cannot break the request.
+ * What a conversation asks with: its own model, functions, instructions and sampling, each
+ * the browser's last choice (`browser`) until the conversation has its own. Function names the
+ * contract no longer knows are left out, so a renamed function cannot break the request, and
+ * a sampling value out of range is the model's default.
  */
 export function conversationSettings(conversation: Conversation | null | undefined, browser: ChatSettings): ChatSettings {
   const functions = conversation?.functions;

@@ -34,6 +34,7 @@ export function SamplingField({
           hint={`0 picks the likeliest words every time; higher is freer, up to ${CHAT_TEMPERATURE_MAX}.`}
           rule={`from 0 to ${CHAT_TEMPERATURE_MAX}`}
           step={0.1}
+          min={0}
           max={CHAT_TEMPERATURE_MAX}
           value={value.temperature}
           valid={validTemperature}
@@ -46,6 +47,7 @@ export function SamplingField({
           hint="An answer that reaches it is cut short, with Continue to go on."
           rule={`a whole number from 1 to ${CHAT_MAX_TOKENS_MAX.toLocaleString('en')}`}
           step={1}
+          min={1}
           max={CHAT_MAX_TOKENS_MAX}
           value={value.maxTokens}
           valid={validMaxTokens}
@@ -64,6 +66,7 @@ interface NumberSettingProps {
   /** The contract's rule in words, for the message under a value it does not take. */
   rule: string;
   step: number;
+  min: number;
   max: number;
   value: number | null;
   valid: (value: unknown) => number | null;
@@ -72,7 +75,7 @@ interface NumberSettingProps {
   scope: string;
 }
 
-function NumberSetting({ label, hint, rule, step, max, value, valid, onChange, disabled, scope }: NumberSettingProps) {
+function NumberSetting({ label, hint, rule, step, min, max, value, valid, onChange, disabled, scope }: NumberSettingProps) {
   const [text, setText] = useState(value === null ? '' : String(value));
   // Another conversation opened: show its value, whatever was typed. Another tab changed this
   // one: show the new value, unless the box already says it.
@@ -91,7 +94,7 @@ function NumberSetting({ label, hint, rule, step, max, value, valid, onChange, d
       <Input
         type="number"
         inputMode="decimal"
-        min={0}
+        min={min}
         max={max}
         step={step}
         value={text}

@@ -179,7 +179,7 @@ export function useConversations() {
     write({ list: all.filter((c) => c.id !== id), ...(currentId === id ? { currentId: null } : {}) });
   }, []);
 
-  /** Replaces the messages of a conversation (and bumps it to the top), with a new title, model or functions. */
+  /** Replaces the messages of a conversation (and bumps it to the top), with a new title or settings. */
   const setMessages = useCallback(
     (id: string, messages: ChatMessage[], { title, ...settings }: Partial<Pick<Conversation, 'title'>> & SettingsPatch = {}) =>
       update(id, (c) => ({
@@ -198,7 +198,7 @@ export function useConversations() {
     [update],
   );
 
-  /** The model, functions or instructions a conversation asks with from now on (its place in the list stays). */
+  /** The model, functions, instructions or sampling a conversation asks with from now on (its place in the list stays). */
   const setSettings = useCallback(
     (id: string, patch: SettingsPatch) =>
       update(id, (c) => {
