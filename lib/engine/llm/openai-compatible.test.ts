@@ -69,6 +69,11 @@ describe('an OpenAI-compatible server', () => {
     expect(pieces.join('')).toBe('Streamed.');
     expect((await chat.turn(ask({ onDelta: () => undefined }))).content).toBe('Streamed.');
     expect(double.requests.map((r) => Boolean(r.body!.stream_options))).toEqual([true, false, false]);
+    // One that says so in words only, with no param.
+    double.reset();
+    double.respond = (body) => (body.stream_options ? { status: 400, message: 'Extra inputs are not permitted: stream_options', type: 'BadRequestError', code: 400 } : { content: 'Streamed.' });
+    expect((await backend().turn(ask({ onDelta: () => undefined }))).content).toBe('Streamed.');
+    expect(double.requests.map((r) => Boolean(r.body!.stream_options))).toEqual([true, false]);
   });
 
   it('sends the token limit as max_completion_tokens to a model whose server asks for that name, and remembers it', async () => {

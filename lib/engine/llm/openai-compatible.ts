@@ -84,7 +84,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
           retry--;
           continue;
         }
-        if (error instanceof OpenAI.APIError && error.status === 400 && error.param === 'stream_options' && request.onDelta && askStreamUsage) {
+        if (error instanceof OpenAI.APIError && refusedStreamOptions(error) && request.onDelta && askStreamUsage) {
           // Nor this: the same request again, once, without asking for the counts.
           askStreamUsage = false;
           retry--;
@@ -190,6 +190,15 @@ function counted(usage: unknown): Pick<TurnResult, 'usage'> {
 /** OpenAI's answer when a model takes its token limit only as `max_completion_tokens`. */
 function wantsNewerLimitName(error: InstanceType<typeof OpenAI.APIError>): boolean {
   return error.status === 400 && error.param === 'max_tokens' && error.code === 'unsupported_parameter';
+}
+
+/**
+ * A server that does not know `stream_options` (older ones; OpenAI's own once) refusing it:
+ * by its `param`, or, where it sets none, by naming it in its message.
+ */
+function refusedStreamOptions(error: InstanceType<typeof OpenAI.APIError>): boolean {
+  const said = (error.error as { message?: unknown } | undefined)?.message;
+  return error.status === 400 && (error.param === 'stream_options' || (typeof said === 'string' && said.includes('stream_options')));
 }
 
 /** The settings a caller sends through to the server, by the name the server's refusal gives. */
