@@ -57,6 +57,23 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(completion.usage?.completion_tokens).toBe(6);
   });
 
+  it("says how many of the earliest messages a conversation longer than the model's context was answered without, whole or streamed", async () => {
+    // Thirty questions and answers of ~600 characters: far more than the 4,096 tokens the model holds.
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: 'Be brief.' }];
+    for (let i = 0; i < 30; i++) messages.push({ role: 'user', content: `Question ${i}: ${'lorem ipsum '.repeat(50)}` }, { role: 'assistant', content: `Answer ${i}: ${'dolor sit '.repeat(60)}` });
+    messages.push({ role: 'user', content: 'And the last?' });
+    const whole = (await client.chat.completions.create({ model: 'tiny', messages, max_tokens: 4, temperature: 0 })) as unknown as { omitted_messages?: number };
+    expect(whole.omitted_messages).toBeGreaterThan(0);
+    expect(whole.omitted_messages).toBeLessThan(messages.length - 1);
+    const stream = await client.chat.completions.create({ model: 'tiny', messages, max_tokens: 4, temperature: 0, stream: true });
+    let said: number | undefined;
+    for await (const chunk of stream) said = (chunk as unknown as { omitted_messages?: number }).omitted_messages ?? said;
+    expect(said).toBe(whole.omitted_messages);
+    // A short one read whole: no such field.
+    const short = (await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Hi' }], max_tokens: 2, temperature: 0 })) as unknown as Record<string, unknown>;
+    expect(short).not.toHaveProperty('omitted_messages');
+  });
+
   it('streams a chat as chunks ending with a finish reason', async () => {
     const stream = await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Hello' }], max_tokens: 12, temperature: 0, stream: true, stream_options: { include_usage: true } });
     const deltas: string[] = [];

@@ -48,6 +48,7 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
       model: result.model,
       choices: [{ index: 0, message: assistantMessage(result), finish_reason: finishReason(result), logprobs: null }],
       usage: usage(result),
+      ...omitted(result),
     });
   }
 
@@ -72,7 +73,7 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
       if (result.toolCalls.length) {
         chunk({ tool_calls: result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }, null);
       }
-      chunk({}, finishReason(result));
+      chunk({}, finishReason(result), omitted(result));
       if (input.stream_options?.include_usage) write({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage(result) });
       write('[DONE]');
     },
@@ -115,6 +116,13 @@ function assistantMessage(result: TurnResult) {
     ...(result.toolCalls.length ? { tool_calls: result.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) } : {}),
   };
 }
+
+/**
+ * Extension: how many of the earliest messages (after the system ones) the model answered
+ * without, as the conversation did not fit in its context (as /api/llm/chat's result says).
+ * OpenAI's clients ignore a field they do not know; one that reads it can tell its user.
+ */
+const omitted = (result: TurnResult) => (result.omittedMessages ? { omitted_messages: result.omittedMessages } : {});
 
 const finishReason = (result: TurnResult) => result.finishReason ?? (result.toolCalls.length ? 'tool_calls' : 'stop');
 
