@@ -33,6 +33,9 @@ test.describe('speech playground', () => {
     expect(info).toMatchObject({ channels: 1, rate: 24000 });
     expect(info.seconds).toBeGreaterThan(0.5);
     await expect(tts.download).toHaveAttribute('href', wav.url);
+    // Saved under the line's words (every line was once speech.wav).
+    const [file] = await Promise.all([page.waitForEvent('download'), tts.download.click()]);
+    expect(file.suggestedFilename()).toBe('speech-1-こんにちは.wav');
     // Under the player: which engine spoke (no voice installed here: the built-in one).
     await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
     await expectNoSeriousA11yViolations(page, 'speech playground with a query');

@@ -1,7 +1,7 @@
 import { CHAT_MAX_CONTENT, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { AddCount } from './conversation-entries';
 import { answerText, EARLIER_TAKES_MAX, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
-import { foldText } from '@/lib/client/fold-text';
+import { fileNamePart } from '@/lib/client/file-name';
 import { validMaxTokens, validTemperature } from './sampling';
 import { QUESTION_VERSIONS_MAX } from './versions';
 
@@ -159,13 +159,9 @@ export function conversationMarkdown(conversation: Conversation): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A file name from the title: letters, digits and dashes, never empty. */
+/** A file name from the title, in lower case: letters, digits and dashes, never empty. */
 export function markdownFileName(conversation: Conversation): string {
-  const slug = foldText(conversation.title)
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${slug || 'chat'}.md`;
+  return `${fileNamePart(conversation.title.toLowerCase(), 'chat')}.md`;
 }
 
 /** What an import did, in a sentence or a few: what came in, what was kept, what was left out. */

@@ -13,6 +13,7 @@ import { type PickedMedia } from '@/components/ui/file-drop';
 import { orMissing } from '@/components/ui/lazy-part';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { fileStem } from '@/lib/client/file-name';
 import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
@@ -35,7 +36,7 @@ const MODES: Array<{ id: Mode; label: string }> = [
 ];
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const stem = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[^\w-]+/g, '-').slice(0, 40) || 'portrait';
+const stem = (name: string) => fileStem(name, 'portrait', 40);
 
 /**
  * The face studio: choose a portrait (upload, paste, URL or the sample), then restyle it

@@ -1,9 +1,8 @@
+import { fileStem } from '@/lib/client/file-name';
 import { OUTSCALE_DEFAULT, REMBG_DEFAULTS } from '@/lib/contract/limits/image';
 import type { RecentResult } from './history';
 import type { SourceImage } from './source-picker';
 import type { RunOutcome, RunRequest } from './use-image-run';
-
-const baseName = (name: string) => name.replace(/\?.*$/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 60) || 'image';
 
 function summarise(request: RunRequest): string {
   switch (request.op) {
@@ -31,7 +30,7 @@ export function recentResultOf(outcome: RunOutcome, request: RunRequest, source:
     summary: summarise(request),
     before: source.preview,
     after: result.images[0]!,
-    downloadName: `${baseName(source.name)}-${outcome.op}`,
+    downloadName: `${fileStem(source.name, 'image')}-${outcome.op}`,
     width: result.width ?? (sameSize ? (source.width ?? undefined) : undefined),
     height: result.height ?? (sameSize ? (source.height ?? undefined) : undefined),
     seconds: result.backend_processing_time,

@@ -5,7 +5,16 @@ import { MULTI_SYNTHESIS_MAX } from '@/lib/contract/limits/tts';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
 import { api, callEndpoint } from '@/lib/client';
 import { sameOriginFileUrl } from '@/lib/client/file-links';
+import { fileNamePart } from '@/lib/client/file-name';
 import { editAccent, withSettings, type Settings } from './query-edit';
+
+/** The WAV the player holds: what it is, and the name it is saved under. */
+export interface Player {
+  url: string;
+  label: string;
+  engine?: string;
+  fileName: string;
+}
 
 export interface Line {
   text: string;
@@ -28,7 +37,7 @@ export type Busy = null | 'query' | 'synthesis' | 'accent';
 export function useSpeechLines(speaker: number, settings: Settings) {
   const [lines, setLines] = useState<Line[]>([]);
   const [selected, setSelected] = useState(0);
-  const [player, setPlayer] = useState<{ url: string; label: string; engine?: string } | null>(null);
+  const [player, setPlayer] = useState<Player | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -134,7 +143,9 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     const url = result?.audios[0] ? sameOriginFileUrl(result.audios[0]) : undefined;
     if (!url) return;
     if (fromPhrase === 0) setLines((all) => all.map((l, i) => (i === index ? { ...l, url } : l)));
-    setPlayer({ url, label: fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}`, engine: result?.engine });
+    const label = fromPhrase > 0 ? `Line ${index + 1}, from phrase ${fromPhrase + 1}` : `Line ${index + 1}`;
+    // Named after the line's words, so several saved lines are told apart (not speech (3).wav).
+    setPlayer({ url, label, engine: result?.engine, fileName: `speech-${index + 1}-${fileNamePart(target.text, 'line', 40)}.wav` });
   }
 
   async function playAll() {
@@ -148,7 +159,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     if (!result) return;
     const urls = result.audios.map(sameOriginFileUrl);
     setLines((all) => all.map((l, i) => ({ ...l, url: urls[i] })));
-    setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine });
+    setPlayer({ url: urls[urls.length - 1]!, label: `All ${lines.length} lines`, engine: result.engine, fileName: `speech-${fileNamePart(lines[0]?.text ?? '', 'all', 40)}-all-${lines.length}-lines.wav` });
   }
 
   /** Lines saved before a reload (draft.ts), as they were. */
