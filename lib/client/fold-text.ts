@@ -1,7 +1,7 @@
 /**
  * Text folded for matching what a user typed (the chat's conversation search, the model
- * catalogue's filter; file names too): lower case, accents off ("Café" finds "cafe"), runs of
- * space as one.
+ * catalogue's filter): lower case, accents off ("Café" finds "cafe"), runs of space as one.
+ * File names have their own rule (file-name.ts).
  */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
