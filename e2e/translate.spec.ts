@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Request } from '@playwright/test';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
@@ -18,6 +19,17 @@ const LONG_TEXT = [
 ]
   .map((sentence) => sentence.repeat(Math.ceil(1_000 / sentence.length)).trim())
   .join('\n\n');
+
+/** The three cues of the subtitle test, translated: the same numbers and times, Spanish words, no cue merged. */
+function expectSubtitlesInSpanish(translated: string) {
+  const lines = translated.split('\n');
+  expect(lines.filter((line) => line.includes('-->'))).toEqual(['00:00:00,000 --> 00:00:01,500', '00:00:02,000 --> 00:00:03,500', '00:00:04,000 --> 00:00:05,500']);
+  expect([lines[0], lines[4], lines[9]]).toEqual(['1', '2', '3']);
+  expect(lines[2]).toMatch(/^El faro/);
+  expect(lines[6]).toMatch(/^La biblioteca/);
+  expect(lines[7]).toMatch(/tren/);
+  expect(translated.split('\n\n')).toHaveLength(3);
+}
 
 const isPredict = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/translate/predict';
 
@@ -185,6 +197,66 @@ test.describe('translator page', () => {
     await page.reload();
     await expect(translator.translation).toHaveText(/^El faro/);
     await expect(translator.partsProgress).toHaveCount(0);
+  });
+
+  test('opens subtitles from a file, sends only their words (cues together), and saves them as subtitles in the target language', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const cues = ['The old lighthouse stood at the edge of the harbour.', 'The city library opened a new reading room.\nThe train leaves at eight.', 'No.'];
+    const srt = cues.map((words, i) => `${i + 1}\n00:00:0${i * 2},000 --> 00:00:0${i * 2 + 1},500\n${words}\n`).join('\n');
+    const sent: string[] = [];
+    let answers: 'as-is' | 'run-together' = 'as-is';
+    await page.route('**/api/translate/predict', async (route) => {
+      sent.push((route.request().postDataJSON() as { text: string }).text);
+      const response = await route.fetch();
+      if (answers === 'as-is') return route.fulfill({ response });
+      // A translator that does not keep blank lines (some hosted ones): the cues come back run together.
+      const body = (await response.json()) as { result: { text: string } };
+      body.result.text = body.result.text.replace(/\n\s*\n/g, '\n');
+      return route.fulfill({ response, json: body });
+    });
+
+    // A file saved on Windows with a byte-order mark reads as the text it holds.
+    await translator.document.setInputFiles({ name: 'Film (2019).srt', mimeType: 'application/x-subrip', buffer: Buffer.from(`\uFEFF${srt.replace(/\n/g, '\r\n')}`) });
+    await expect(translator.text).toHaveValue(srt);
+    await expect(translator.partsNote).toHaveText('Subtitles: the words of their 3 cues are translated; numbers and times stay as they are.');
+    await translator.translateButton.click();
+    await expect(translator.save).toBeVisible({ timeout: 20_000 });
+    // One request: the cues' words, a blank line apart; no numbers or times.
+    expect(sent).toEqual([cues.join('\n\n')]);
+    const translated = (await translator.translation.textContent())!;
+    expectSubtitlesInSpanish(translated);
+
+    const download = page.waitForEvent('download');
+    await translator.save.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Film-2019.es.srt');
+    expect(readFileSync((await file.path())!, 'utf8')).toBe(translated);
+
+    // Cues that come back run together are sent again one by one, so none is lost or merged.
+    answers = 'run-together';
+    sent.length = 0;
+    await translator.translateButton.click();
+    await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(4);
+    await expect(translator.partsProgress).toHaveCount(0, { timeout: 20_000 });
+    expect(sent.slice(1)).toEqual(cues);
+    expectSubtitlesInSpanish((await translator.translation.textContent())!);
+    // The name it is saved under outlives a reload.
+    await page.reload();
+    const again = page.waitForEvent('download');
+    await translator.save.click();
+    expect((await again).suggestedFilename()).toBe('Film-2019.es.srt');
+  });
+
+  test('refuses a file that is not text, saying so, and keeps what is in the box', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.text.fill('Keep me here.');
+    await translator.document.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]) });
+    await expect(page.getByRole('alert').filter({ hasText: 'photo.png' })).toHaveText('photo.png is not a text file: open plain text, Markdown or subtitles (SRT, WebVTT).');
+    await expect(translator.text).toHaveValue('Keep me here.');
+    await expect(translator.save).toHaveCount(0);
   });
 
   test('swaps languages with the translation, and copies it', async ({ page, context }) => {

@@ -1,3 +1,4 @@
+import { readTextFile } from '@/lib/client/read-text-file';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
 
 /**
@@ -6,24 +7,18 @@ import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
  * and a PDF or an image read as text is noise.
  */
 
-/** Largest file read at all: past this it could not fit in a message whatever it holds. */
-const READ_MAX_BYTES = CHAT_MAX_CONTENT * 4;
-
 export type Attachment = { ok: true; block: string } | { ok: false; message: string };
 
 /** The file as a block to add to the message, or why it cannot be one. */
 export async function readTextAttachment(file: File): Promise<Attachment> {
-  if (file.size > READ_MAX_BYTES) return { ok: false, message: `${file.name} is too large to put in a message (at most ${CHAT_MAX_CONTENT.toLocaleString('en')} characters).` };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  // A NUL byte never appears in text: an image, a PDF, an archive.
-  if (bytes.includes(0)) return { ok: false, message: `${file.name} is not a text file: attach text, Markdown, CSV, JSON or code.` };
-  let content: string;
-  try {
-    content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, message: `${file.name} is not UTF-8 text: save it as UTF-8 and attach it again.` };
-  }
-  return { ok: true, block: attachmentBlock(file.name, content) };
+  const read = await readTextFile(file, {
+    // Past this it could not fit in a message whatever it holds.
+    maxBytes: CHAT_MAX_CONTENT * 4,
+    tooLarge: `is too large to put in a message (at most ${CHAT_MAX_CONTENT.toLocaleString('en')} characters).`,
+    notText: 'attach text, Markdown, CSV, JSON or code.',
+    again: 'attach it again.',
+  });
+  return read.ok ? { ok: true, block: attachmentBlock(file.name, read.text) } : read;
 }
 
 /**
@@ -33,7 +28,7 @@ export async function readTextAttachment(file: File): Promise<Attachment> {
 export function attachmentBlock(name: string, content: string): string {
   const longest = Math.max(2, ...Array.from(content.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
-  return `${name}:\n${fence}\n${content.replace(/\r\n/g, '\n').replace(/\n+$/, '')}\n${fence}`;
+  return `${name}:\n${fence}\n${content.replace(/\n+$/, '')}\n${fence}`;
 }
 
 export type Joined = { ok: true; text: string } | { ok: false; message: string };

@@ -1,37 +1,42 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { loadPart } from '@/lib/client/api';
 import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
-import { RecentList } from './recent-list';
 import { copyShareLink, fitsInLink, readShared, shareUrl } from './share-link';
-import { splitText } from '@/lib/client/split-text';
 import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
-import { partialText, sameValues, useLongTranslation, type LongPartial } from './use-long-translation';
+import { partialText, sameValues, translationPlan, useLongTranslation, type LongPartial } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
+// Drawn once there is something recent (after the first paint, from storage): loaded then.
+// Without its file (the studio updated under the page) the list is left out, not the page.
+const RecentList = lazy(() => import('./recent-list').then(({ RecentList }) => ({ default: RecentList }), () => ({ default: () => null })));
+/** What Open file offers (document-file.ts reads it). */
+const DOCUMENT_TYPES = '.txt,.md,.srt,.vtt,text/plain,text/markdown,text/vtt';
 
 /**
  * The translator: source (or detect) and target pickers fed by GET /translate/languages,
  * the text with its length rule from the contract, translation on click or Ctrl+Enter (text
- * longer than one request takes goes in parts: use-long-translation.ts), copy, a share link,
- * and the recent translations of this browser.
+ * longer than one request takes goes in parts, subtitles cue by cue: use-long-translation.ts),
+ * a document opened from a file and its translation saved as one (document-file.ts), copy, a
+ * share link, and the recent translations of this browser.
  */
 export function TranslatorStudio() {
   const params = useSearchParams();
@@ -57,8 +62,21 @@ export function TranslatorStudio() {
   const recent = useRecentTranslations();
   const [shown, setShown] = useState<Shown | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
-  // Detection reads what one request takes: the first part of a long text.
-  const detectable = useMemo(() => (text.length > TRANSLATE_TEXT_MAX ? (splitText(text, TRANSLATE_TEXT_MAX).parts[0]?.text ?? '') : text), [text]);
+  // The file the text was opened from, whose name and kind the translation is saved under.
+  const [opened, setOpened] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const plan = useMemo(() => translationPlan(text), [text]);
+  // Detection reads what one request takes: a long text's first part, subtitles' first cues.
+  const detectable = useMemo(() => {
+    if (!plan) return text;
+    let sample = '';
+    for (const { text: part } of plan.split.parts) {
+      if (sample && sample.length + 1 + part.length > TRANSLATE_TEXT_MAX) break;
+      sample += (sample ? '\n' : '') + part;
+    }
+    return sample;
+  }, [plan, text]);
   const { detected, remember } = useLiveDetection(detectable, source === AUTO);
   const effectiveSource = source === AUTO ? detected : source;
   const { sourceOptions, targetOptions, targetReachable, canSwap } = useLanguageOptions(languages, effectiveSource, target, unlisted);
@@ -72,10 +90,10 @@ export function TranslatorStudio() {
       setLink(null);
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
-        if (values.source_lang === AUTO) remember(values.text.length > TRANSLATE_TEXT_MAX ? detectable : values.text, result.lang);
+        if (values.source_lang === AUTO) remember(translationPlan(values.text) ? detectable : values.text, result.lang);
         recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
       };
-      if (values.text.length > TRANSLATE_TEXT_MAX) {
+      if (translationPlan(values.text)) {
         predict.reset();
         if (!from) setShown(null);
         void long.run(values, (sofar) => setShown({ ...sofar, source: values.source_lang }), done, from);
@@ -98,8 +116,8 @@ export function TranslatorStudio() {
   // the translation shown: after a reload it comes back stopped, to go on from its next part.
   const keptShown = long.progress ? null : shown;
   const draft = useMemo(
-    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown: keptShown, link: openedLink, partial: long.partial }),
-    [text, source, target, keptShown, openedLink, long.partial],
+    () => ({ text, source_lang: source, target_lang: target ?? DEFAULT_TARGET, shown: keptShown, link: openedLink, partial: long.partial, file: opened }),
+    [text, source, target, keptShown, openedLink, long.partial, opened],
   );
   useTabDraft(
     TRANSLATE_DRAFT_KEY,
@@ -112,6 +130,7 @@ export function TranslatorStudio() {
       form.reset({ text: saved.text, source_lang: saved.source_lang, target_lang: saved.target_lang });
       setShown(saved.shown);
       setOpenedLink(saved.link);
+      setOpened(saved.file);
       if (saved.partial) {
         long.restore(saved.partial);
         const { lang, path, engine, values } = saved.partial;
@@ -145,7 +164,32 @@ export function TranslatorStudio() {
     long.reset();
   }
 
+  /** A document picked or dropped: its text replaces the box's, to translate from the start. */
+  async function open(file: File | undefined) {
+    if (!file) return;
+    const read = await loadPart(() => import('./document-file')).then(
+      ({ readDocument }) => readDocument(file),
+      (error: Error) => ({ ok: false as const, message: error.message }),
+    );
+    setFileProblem(read.ok ? null : read.message);
+    if (!read.ok) return;
+    setValue('text', read.text, { shouldValidate: true, shouldDirty: true });
+    setOpened(file.name);
+    setShown(null);
+    setLink(null);
+    predict.reset();
+    long.reset();
+  }
+
+  function onDrop(event: DragEvent<HTMLTextAreaElement>) {
+    // Dropped text goes in where it falls, as in any box; a dropped file is opened.
+    if (!event.dataTransfer.files.length) return;
+    event.preventDefault();
+    void open(event.dataTransfer.files[0]);
+  }
+
   function restore(item: RecentTranslation) {
+    setOpened(null);
     form.reset({ text: item.text, source_lang: item.source, target_lang: item.target });
     setShown({ text: item.output, lang: item.lang, source: item.source });
     setLink(null);
@@ -159,7 +203,7 @@ export function TranslatorStudio() {
 
   const textError = formState.errors.text?.message;
   const overLimit = text.length > TRANSLATE_PAGE_TEXT_MAX;
-  const parts = text.length > TRANSLATE_TEXT_MAX ? splitText(text, TRANSLATE_TEXT_MAX).parts.length : 1;
+  const parts = plan?.split.parts.length ?? 1;
   const shareable = Boolean(text) && !textError && fitsInLink({ text, source, target: target ?? DEFAULT_TARGET });
 
   return (
@@ -204,14 +248,31 @@ export function TranslatorStudio() {
               <label htmlFor={textId} className="text-sm font-medium">
                 Text
               </label>
-              <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
-                {text.length} / {TRANSLATE_PAGE_TEXT_MAX}
+              <span className="flex items-center gap-2">
+                <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
+                  {text.length} / {TRANSLATE_PAGE_TEXT_MAX}
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => picker.current?.click()} title="Plain text, Markdown or subtitles (SRT, WebVTT); or drop one on the box">
+                  Open file
+                </Button>
+                <input
+                  ref={picker}
+                  type="file"
+                  accept={DOCUMENT_TYPES}
+                  hidden
+                  aria-label="Document to translate"
+                  onChange={(e) => {
+                    void open(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
               </span>
             </div>
             <textarea
               id={textId}
               {...register('text')}
               onKeyDown={onKeyDown}
+              onDrop={onDrop}
               rows={8}
               placeholder="Type or paste text to translate"
               aria-invalid={textError ? true : undefined}
@@ -221,9 +282,16 @@ export function TranslatorStudio() {
                 'aria-[invalid=true]:border-danger dark:border-line-dark dark:bg-panel-dark dark:text-ink-dark dark:placeholder:text-ink-muted-dark/70 dark:aria-[invalid=true]:border-danger-dark',
               )}
             />
-            {parts > 1 && !overLimit && (
+            {plan && !overLimit && (
               <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="parts-note">
-                Longer than one request takes ({TRANSLATE_TEXT_MAX} characters): it is translated in {parts} parts, one after another.
+                {plan.cues
+                  ? `Subtitles: the words of their ${parts} cues are translated; numbers and times stay as they are.`
+                  : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
+              </p>
+            )}
+            {fileProblem && (
+              <p role="alert" className="text-sm font-medium text-danger dark:text-danger-dark">
+                {fileProblem}
               </p>
             )}
             {textError && (
@@ -256,12 +324,18 @@ export function TranslatorStudio() {
             shareNote={Boolean(text) && !textError && !shareable ? 'Too long to share as a link: copy the text instead.' : undefined}
             onShare={share}
             link={link}
+            opened={opened}
+            onSaveFailed={(error) => setFileProblem(error.message)}
             autoCode={AUTO}
           />
         </div>
       </form>
 
-      <RecentList items={recent.items} onPick={restore} onClear={recent.clear} nameOf={(code) => (code === AUTO ? 'Detected' : nameOf(code, languages))} />
+      {recent.items.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentList items={recent.items} onPick={restore} onClear={recent.clear} nameOf={(code) => (code === AUTO ? 'Detected' : nameOf(code, languages))} />
+        </Suspense>
+      )}
     </div>
   );
 }

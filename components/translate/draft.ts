@@ -17,6 +17,8 @@ export interface TranslateDraft {
   link: string | null;
   /** A long text's translation stopped, failed or cut by the reload, to go on from its next part. */
   partial: LongPartial | null;
+  /** The name of the file the text was opened from, which the translation is saved under. */
+  file: string | null;
 }
 
 export const TRANSLATE_DRAFT_KEY = 'prism.translate.draft';
@@ -52,6 +54,7 @@ export function parseTranslateDraft(value: unknown, auto: string): TranslateDraf
     shown: parseShown(raw.shown, auto),
     link: typeof raw.link === 'string' ? raw.link : null,
     partial: parsePartial(raw.partial, auto),
+    file: typeof raw.file === 'string' ? raw.file : null,
   };
 }
 

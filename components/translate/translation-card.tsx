@@ -1,20 +1,24 @@
 'use client';
 
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { EngineNote } from '@/components/ui/engine-note';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import type { ApiClientError } from '@/lib/client';
+import { loadPart } from '@/lib/client/api';
 import { nameOf, type Languages } from './language-names';
 import type { Progress } from './use-long-translation';
+
+// Shown only while a text goes in parts: loaded then. Without its file (the studio updated
+// under the page) it is left out; the run says what failed.
+const PartsProgress = lazy(() => import('./parts-progress').then(({ PartsProgress }) => ({ default: PartsProgress }), () => ({ default: () => null })));
 
 /** A translation on screen; `engine` is the API's (absent for one restored from the recent list). */
 export type Shown = { text: string; lang: string; path?: string[]; source: string; engine?: string };
 
-/** The translation side: the result (or its error), where it came from, copy and share. */
+/** The translation side: the result (or its error), where it came from, copy, save and share. */
 export function TranslationCard({
   shown,
   target,
@@ -29,6 +33,8 @@ export function TranslationCard({
   onShare,
   link,
   autoCode,
+  opened,
+  onSaveFailed,
 }: {
   shown: Shown | null;
   target: string | undefined;
@@ -46,6 +52,10 @@ export function TranslationCard({
   onShare: () => void;
   link: { url: string; copied: boolean } | null;
   autoCode: string;
+  /** The file the text was opened from: the translation is saved as one of its kind. */
+  opened: string | null;
+  /** Saving could not start (the part of the page that saves did not load). */
+  onSaveFailed: (error: Error) => void;
 }) {
   const linkId = useId();
   const viaPivots = shown?.path && shown.path.length > 2 ? shown.path.slice(1, -1) : [];
@@ -55,6 +65,16 @@ export function TranslationCard({
         <h2 className="text-sm font-medium">Translation</h2>
         <div className="flex gap-2">
           {shown && <CopyButton text={shown.text} />}
+          {/* Saved whole: not while parts are still to come. */}
+          {shown && target && !progress && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void loadPart(() => import('./document-file')).then(({ saveTranslation }) => saveTranslation(shown.text, opened, target), onSaveFailed)}
+            >
+              Save
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={onShare} disabled={!canShare}>
             Share link
           </Button>
@@ -63,7 +83,11 @@ export function TranslationCard({
       <div aria-live="polite" aria-busy={pending} className="min-h-44">
         {error && <ErrorMessage error={error} />}
         {/* A long text's parts done stay on screen when a later one fails or is stopped. */}
-        {progress && <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} onContinue={onContinue} />}
+        {progress && (
+          <Suspense fallback={null}>
+            <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} onContinue={onContinue} />
+          </Suspense>
+        )}
         {error && !progress ? null : shown ? (
           <>
             <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
@@ -96,43 +120,5 @@ export function TranslationCard({
         </div>
       )}
     </Card>
-  );
-}
-
-function PartsProgress({ progress, failed, onStop, onContinue }: { progress: Progress; failed: boolean; onStop: () => void; onContinue?: () => void }) {
-  const { done, total, stopped } = progress;
-  // A failed part says so in the error above; here only the way on, when there is one.
-  if (failed && !onContinue) return null;
-  return (
-    <div role="status" data-testid="parts-progress" className="mb-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted dark:text-ink-muted-dark">
-      {stopped || failed ? (
-        <>
-          {!failed && (
-            <span>
-              Stopped: {done} of {total} parts translated.
-            </span>
-          )}
-          {onContinue && (
-            <Button variant="secondary" size="sm" onClick={onContinue}>
-              Continue from part {done + 1}
-            </Button>
-          )}
-        </>
-      ) : (
-        <>
-          <span className="w-24">
-            <ProgressBar label="Parts translated" percent={Math.round((done / total) * 100)} valueText={`${done} of ${total} parts`} />
-          </span>
-          <span>
-            {progress.waitSeconds
-              ? `Waiting ${progress.waitSeconds} s for the rate limit, then part ${Math.min(done + 1, total)} of ${total}…`
-              : `Translating part ${Math.min(done + 1, total)} of ${total}…`}
-          </span>
-          <Button variant="ghost" size="sm" onClick={onStop}>
-            Stop
-          </Button>
-        </>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The translator page (studio or embed): pickers, text, result, share link, recents. */
+/** The translator page (studio or embed): pickers, text, a document's file, result, save, share link, recents. */
 export class TranslatePage {
   readonly source: Locator;
   readonly target: Locator;
@@ -19,6 +19,9 @@ export class TranslatePage {
   readonly partsNote: Locator;
   readonly partsProgress: Locator;
   readonly stop: Locator;
+  /** The hidden file input behind Open file (setInputFiles picks a document). */
+  readonly document: Locator;
+  readonly save: Locator;
 
   constructor(readonly page: Page) {
     this.source = page.getByLabel('Translate from');
@@ -38,6 +41,8 @@ export class TranslatePage {
     this.partsNote = page.getByTestId('parts-note');
     this.partsProgress = page.getByTestId('parts-progress');
     this.stop = page.getByRole('button', { name: 'Stop', exact: true });
+    this.document = page.getByLabel('Document to translate');
+    this.save = page.getByRole('button', { name: 'Save', exact: true });
   }
 
   async open(path = '/translate') {

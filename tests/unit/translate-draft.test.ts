@@ -9,6 +9,7 @@ const good = {
   shown: { text: 'O jardim é bonito.', lang: 'en', source: 'auto', path: ['en', 'es', 'pt-BR'], engine: 'local' },
   link: null,
   partial: null,
+  file: null,
 };
 
 describe('translator tab draft', () => {
@@ -45,6 +46,11 @@ describe('translator tab draft', () => {
     // A draft kept before this field still reads.
     const { partial: _none, ...older } = good;
     expect(parseTranslateDraft(older, 'auto')).toEqual(good);
+  });
+
+  it('keeps the name of the file the text was opened from, which the translation is saved under', () => {
+    expect(parseTranslateDraft({ ...good, file: 'film.srt' }, 'auto')?.file).toBe('film.srt');
+    expect(parseTranslateDraft({ ...good, file: 12 }, 'auto')).toEqual(good);
   });
 
   it('keeps text over the length limit as typed, so the page can say so again', () => {

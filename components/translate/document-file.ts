@@ -1,0 +1,43 @@
+import { fileStem } from '@/lib/client/file-name';
+import { readTextFile, type TextFile } from '@/lib/client/read-text-file';
+import { saveTextFile } from '@/lib/client/save-file';
+import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
+
+/**
+ * A document opened in the translator (picked, or dropped on the box) and its translation
+ * saved as a file of the same kind: plain text, Markdown or subtitles (SRT, WebVTT, whose
+ * numbers and times are kept: split-subtitles.ts). Loaded when first used.
+ */
+
+const SAVED_TYPES: Record<string, string> = { vtt: 'text/vtt', srt: 'application/x-subrip', md: 'text/markdown' };
+
+/** The file's text, or why it cannot be translated here. */
+export async function readDocument(file: File): Promise<TextFile> {
+  const limit = `at most ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')} characters`;
+  const read = await readTextFile(file, {
+    // A character is at most 4 bytes in UTF-8: past this it is over the limit whatever it holds.
+    maxBytes: TRANSLATE_PAGE_TEXT_MAX * 4,
+    tooLarge: `is too large to translate here (${limit}).`,
+    notText: 'open plain text, Markdown or subtitles (SRT, WebVTT).',
+    again: 'open it again.',
+  });
+  if (read.ok && read.text.length > TRANSLATE_PAGE_TEXT_MAX) {
+    return { ok: false, message: `${file.name} holds ${read.text.length.toLocaleString('en')} characters; the translator takes ${limit}.` };
+  }
+  return read;
+}
+
+/**
+ * The name and type a translation is saved under: the opened file's, marked with the target
+ * language ("film.srt" to Spanish: "film.es.srt"), else "translation.es.txt".
+ */
+export function savedTranslation(opened: string | null, target: string): { name: string; type: string } {
+  const extension = /\.(txt|md|srt|vtt)$/i.exec(opened ?? '')?.[1]?.toLowerCase() ?? 'txt';
+  return { name: `${opened ? fileStem(opened, 'translation') : 'translation'}.${target}.${extension}`, type: `${SAVED_TYPES[extension] ?? 'text/plain'};charset=utf-8` };
+}
+
+/** Saves the translation as a file (savedTranslation's name and type). */
+export function saveTranslation(text: string, opened: string | null, target: string): void {
+  const { name, type } = savedTranslation(opened, target);
+  saveTextFile(name, text, type);
+}

@@ -1,0 +1,121 @@
+import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
+import { api, ApiClientError, callEndpoint } from '@/lib/client';
+import { joinParts, type Split } from '@/lib/client/split-text';
+import type { LongPartial, LongResult, Progress, TranslationPlan, Values } from './use-long-translation';
+
+/**
+ * The work of a translation in parts (use-long-translation.ts holds its state), loaded when a
+ * first one starts. Parts go one after another; subtitles' cues as many in a request as it
+ * takes. A part refused for the rate limit (a demo link allows 10 calls a minute) waits as
+ * long as the answer says and is sent again. With "detect", the first answer's language is
+ * the source of the rest, as a short later part could be read as another language.
+ */
+
+/** How many times one part waits out a 429 before it counts as failed. */
+const RATE_LIMIT_WAITS = 3;
+/** A wait longer than this is not sat through: the part fails and says so. */
+const LONGEST_WAIT_MS = 65_000;
+/** Cues sent in one request are set apart by a blank line, which a cue's text never holds. */
+const CUE_GAP = '\n\n';
+
+export interface PartsCallbacks {
+  progress: (progress: Progress) => void;
+  /** The parts translated so far, after each. */
+  partial: (sofar: LongPartial) => void;
+}
+
+/**
+ * Translates the parts of `plan` from where `from` (a stopped or failed run of the same text)
+ * stopped. The whole translation, or null once `signal` is aborted (the screen is not this
+ * run's any more); a part that fails throws, saying which.
+ */
+export async function translateInParts(values: Values, { split, cues }: TranslationPlan, from: LongPartial | undefined, signal: AbortSignal, on: PartsCallbacks): Promise<LongResult | null> {
+  const total = split.parts.length;
+  const translated = [...(from?.translated ?? [])];
+  let source = from?.source ?? values.source_lang;
+  let first: Omit<LongResult, 'text'> | null = from ? { lang: from.lang, path: from.path, engine: from.engine } : null;
+  /** One request; null when the run was stopped while it was answered. */
+  const send = async (text: string): Promise<string | null> => {
+    const input = { text, source_lang: source, target_lang: values.target_lang };
+    const result = await withRateLimitWaits(() => callEndpoint(api.translate.predict, input, { signal }), signal, (ms) =>
+      on.progress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000) }),
+    );
+    if (signal.aborted) return null;
+    first ??= { lang: result.lang, path: result.path, engine: result.engine };
+    if (source === 'auto' && result.lang !== 'und') source = result.lang;
+    return result.text;
+  };
+  const show = () => {
+    on.progress({ done: translated.length, total, stopped: false });
+    if (first) on.partial({ values, translated: [...translated], source, ...first });
+  };
+  try {
+    while (translated.length < total) {
+      const start = translated.length;
+      const texts = split.parts.slice(start, start + (cues ? cueBatch(split.parts, start) : 1)).map((part) => part.text);
+      if (texts.length > 1) {
+        const answer = await send(texts.join(CUE_GAP));
+        if (answer === null) return null;
+        // The cues come back apart as they went, or each is sent again on its own.
+        const apart = answer.trim().split(/\n[ \t]*\n/);
+        if (apart.length === texts.length) {
+          translated.push(...apart.map((cue) => cue.trim()));
+          show();
+          continue;
+        }
+      }
+      for (const text of texts) {
+        // Too short to send (the contract's minimum): kept as written, a number or an initial.
+        if (text.length < TRANSLATE_TEXT_MIN) translated.push(text);
+        else {
+          const answer = await send(text);
+          if (answer === null) return null;
+          translated.push(answer);
+        }
+        show();
+      }
+    }
+  } catch (failure) {
+    if (signal.aborted) return null;
+    const message = failure instanceof Error ? failure.message : String(failure);
+    // The server's error, kept whole (a 401 still offers to sign in), saying which part it stopped at.
+    const known = failure instanceof ApiClientError ? failure : null;
+    throw new ApiClientError(`Part ${translated.length + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
+  }
+  return { text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine };
+}
+
+/**
+ * How many cues go in the request from `start`: as many as it takes. Alone, a cue would be a
+ * request of its own, and a film's subtitles hundreds of them.
+ */
+function cueBatch(parts: Split['parts'], start: number): number {
+  let length = parts[start]!.text.length;
+  let end = start + 1;
+  while (end < parts.length && length + CUE_GAP.length + parts[end]!.text.length <= TRANSLATE_TEXT_MAX) length += CUE_GAP.length + parts[end++]!.text.length;
+  return end - start;
+}
+
+/** Calls again after a 429 once its Retry-After has passed (a few times, never for long). */
+async function withRateLimitWaits<T>(call: () => Promise<T>, signal: AbortSignal, onWait: (ms: number) => void): Promise<T> {
+  for (let waits = 0; ; waits++) {
+    try {
+      return await call();
+    } catch (error) {
+      const wait = error instanceof ApiClientError && error.status === 429 ? error.retryAfterMs : null;
+      if (wait === null || waits >= RATE_LIMIT_WAITS || wait > LONGEST_WAIT_MS) throw error;
+      onWait(wait);
+      await sleep(wait, signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}

@@ -1,0 +1,62 @@
+import { splitText, type Split } from './split-text';
+
+/**
+ * Subtitles (SRT or WebVTT) as parts for a translator: the spoken text of each cue is a part,
+ * and everything else (cue numbers and names, the times and their settings, the WEBVTT header,
+ * NOTE and STYLE blocks, the blank lines) is the space between parts, kept exactly. Translated
+ * and joined (joinParts), the file is still one a player reads: the same cues at the same
+ * times. Sent as plain text, the numbers and times went to the translator too, which may
+ * rewrite them.
+ */
+
+// A cue's timing line: SRT "00:00:01,000 --> 00:00:04,000", WebVTT "01:02.500 --> 01:04.000 align:start".
+const TIMING = /^[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->[ \t]+(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}/;
+// How a subtitle file opens: WebVTT's header, or SRT's first cue (its number, or its times).
+const OPENING = /^\s*(?:WEBVTT(?:[ \t][^\n]*)?(?:\n|$)|\d+[ \t]*\n[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->|(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->)/;
+
+/** Whether the text is subtitles: it opens as SRT or WebVTT does. */
+export const isSubtitles = (text: string): boolean => OPENING.test(text);
+
+/**
+ * The text's cues as parts (a cue longer than `max` in several, as splitText cuts), or null
+ * when it is not subtitles or no cue has text.
+ */
+export function splitSubtitles(text: string, max: number): Split | null {
+  if (!isSubtitles(text)) return null;
+  const split: Split = { lead: '', parts: [] };
+  // What comes between the last part and the next: a cue's head, blank lines, notes.
+  let between = '';
+  const addText = (body: string) => {
+    const [, before = '', words = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(body) ?? [];
+    between += before;
+    if (words) {
+      const inner = splitText(words, max);
+      between += inner.lead;
+      for (const part of inner.parts) {
+        if (split.parts.length === 0) split.lead = between;
+        else split.parts.at(-1)!.after = between;
+        split.parts.push({ text: part.text, after: '' });
+        between = part.after;
+      }
+    }
+    between += after;
+  };
+  let cue: string | null = null;
+  for (const line of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+    const blank = !line.trim();
+    if (cue !== null && !blank) {
+      cue += line;
+      continue;
+    }
+    if (cue !== null) {
+      addText(cue);
+      cue = null;
+    }
+    between += line;
+    if (TIMING.test(line)) cue = '';
+  }
+  if (cue) addText(cue);
+  if (split.parts.length === 0) return null;
+  split.parts.at(-1)!.after = between;
+  return split;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument, savedTranslation } from '@/components/translate/document-file';
+import { readTextFile } from '@/lib/client/read-text-file';
+import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
+
+const RULES = { maxBytes: 100, tooLarge: 'is too large.', notText: 'pick text.', again: 'pick it again.' };
+
+describe('a text file read from the user', () => {
+  it('drops the byte-order mark and makes line ends plain', async () => {
+    const file = new File([new Uint8Array([0xef, 0xbb, 0xbf]), '1\r\n00:00:01,000 --> 00:00:02,000\r\nHé\rho\n'], 'film.srt');
+    expect(await readTextFile(file, RULES)).toEqual({ ok: true, text: '1\n00:00:01,000 --> 00:00:02,000\nHé\nho\n' });
+  });
+
+  it('refuses, naming the file and why, what is too large, not text, or not UTF-8', async () => {
+    expect(await readTextFile(new File(['x'.repeat(101)], 'big.txt'), RULES)).toEqual({ ok: false, message: 'big.txt is too large.' });
+    expect(await readTextFile(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0])], 'paper.pdf'), RULES)).toEqual({ ok: false, message: 'paper.pdf is not a text file: pick text.' });
+    expect(await readTextFile(new File([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], 'old.srt'), RULES)).toEqual({ ok: false, message: 'old.srt is not UTF-8 text: save it as UTF-8 and pick it again.' });
+  });
+});
+
+describe('a document opened in the translator', () => {
+  it('is refused past the page limit, saying how long it is', async () => {
+    const read = await readDocument(new File(['a'.repeat(TRANSLATE_PAGE_TEXT_MAX + 5)], 'book.txt'));
+    expect(read).toEqual({ ok: false, message: 'book.txt holds 20,005 characters; the translator takes at most 20,000 characters.' });
+    expect(await readDocument(new File(['Hello'], 'note.md'))).toEqual({ ok: true, text: 'Hello' });
+  });
+
+  it("is saved translated under its own name and kind, marked with the target language", () => {
+    expect(savedTranslation('My Film (2019).SRT', 'es')).toEqual({ name: 'My-Film-2019.es.srt', type: 'application/x-subrip;charset=utf-8' });
+    expect(savedTranslation('talk.vtt', 'pt-BR')).toEqual({ name: 'talk.pt-BR.vtt', type: 'text/vtt;charset=utf-8' });
+    expect(savedTranslation('notes.log', 'de')).toEqual({ name: 'notes.de.txt', type: 'text/plain;charset=utf-8' });
+    expect(savedTranslation(null, 'fr')).toEqual({ name: 'translation.fr.txt', type: 'text/plain;charset=utf-8' });
+  });
+});
