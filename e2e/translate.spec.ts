@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Request } from '@playwright/test';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
+import { RECENT_TEXT_MAX } from '../components/translate/use-recent';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -247,6 +248,20 @@ test.describe('translator page', () => {
     const again = page.waitForEvent('download');
     await translator.save.click();
     expect((await again).suggestedFilename()).toBe('Film-2019.es.srt');
+  });
+
+  test('a document longer than Recent keeps is translated but not kept there', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('The garden is beautiful.', 'es', 'en');
+    await expect(translator.recent.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+    const long = `${'The garden is beautiful. '.repeat(Math.ceil(RECENT_TEXT_MAX / 25))}\n\nThe end.`;
+    await translator.text.fill(long);
+    await translator.translateButton.click();
+    await expect(translator.translation).toContainText('El fin', { timeout: 60_000 });
+    await expect(translator.partsProgress).toHaveCount(0);
+    await expect(translator.recent.getByRole('listitem')).toHaveCount(1);
+    await expect(translator.recent).toContainText('The garden is beautiful.');
   });
 
   test('refuses a file that is not text, saying so, and keeps what is in the box', async ({ page }) => {

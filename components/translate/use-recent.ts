@@ -17,6 +17,11 @@ export interface RecentTranslation {
 
 const KEY = 'prism.translate.recent';
 const KEEP = 12;
+/**
+ * A translation of a longer text is not kept: twelve documents of the page's length would
+ * fill this origin's storage, which the chat's conversations share. The tab's draft keeps it.
+ */
+export const RECENT_TEXT_MAX = 20_000;
 const CHANGED = 'prism:translate-recent';
 const NONE: RecentTranslation[] = [];
 
@@ -54,10 +59,11 @@ function write(items: RecentTranslation[]): void {
 
 const subscribe = storageSubscriber(CHANGED);
 
-/** The last translations (newest first), in localStorage; the same text and pair is kept once. */
+/** The last translations (newest first, up to RECENT_TEXT_MAX characters), in localStorage; the same text and pair is kept once. */
 export function useRecentTranslations() {
   const items = useSyncExternalStore(subscribe, read, () => NONE);
   const add = useCallback((item: RecentTranslation) => {
+    if (item.text.length > RECENT_TEXT_MAX) return;
     const rest = read().filter((r) => !(r.text === item.text && r.source === item.source && r.target === item.target));
     write([item, ...rest].slice(0, KEEP));
   }, []);

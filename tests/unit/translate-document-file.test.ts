@@ -21,7 +21,8 @@ describe('a text file read from the user', () => {
 describe('a document opened in the translator', () => {
   it('is refused past the page limit, saying how long it is', async () => {
     const read = await readDocument(new File(['a'.repeat(TRANSLATE_PAGE_TEXT_MAX + 5)], 'book.txt'));
-    expect(read).toEqual({ ok: false, message: 'book.txt holds 20,005 characters; the translator takes at most 20,000 characters.' });
+    const [length, limit] = [TRANSLATE_PAGE_TEXT_MAX + 5, TRANSLATE_PAGE_TEXT_MAX].map((n) => n.toLocaleString('en'));
+    expect(read).toEqual({ ok: false, message: `book.txt holds ${length} characters; the translator takes at most ${limit} characters.` });
     expect(await readDocument(new File(['Hello'], 'note.md'))).toEqual({ ok: true, text: 'Hello' });
   });
 

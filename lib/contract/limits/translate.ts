@@ -7,9 +7,9 @@ export const TRANSLATE_TEXT_MAX = 1500;
 /**
  * What the studio's translator page takes: longer text is sent in parts of at most
  * TRANSLATE_TEXT_MAX, one after another (lib/client/split-text.ts). The API's rule
- * stays TRANSLATE_TEXT_MAX.
+ * stays TRANSLATE_TEXT_MAX. Room for a film's subtitles (90 minutes of SRT is 60 to 100 KB).
  */
-export const TRANSLATE_PAGE_TEXT_MAX = 20_000;
+export const TRANSLATE_PAGE_TEXT_MAX = 100_000;
 
 /**
  * Language codes: ISO 639-1 where it exists (en, es, pt), ISO 639-3 otherwise (ast),
