@@ -521,10 +521,18 @@ test.describe('chat page with a language model', () => {
 
     await page.reload();
     await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper', 'And the lamp']);
+    // Paging back is looking, not new work: a newer conversation stays above this one.
+    await chat.newChat.click();
+    await chat.send('A newer conversation');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(chat.conversations).toHaveText([/^A newer conversation/, /^Remember the harbour/]);
+    await chat.conversations.nth(1).getByRole('button', { name: /^Remember the harbour/ }).click();
+    await expect(chat.questions).toHaveText(['Remember the lighthouse', 'And the keeper', 'And the lamp']);
     await page.getByTestId('version-pager').getByRole('button', { name: 'Later version of this question' }).click();
     await expect(chat.questions).toHaveText(['Remember the harbour']);
     await expect(chat.lastAnswer()).toContainText('You said: “Remember the harbour”');
     await expect(page.getByTestId('version-pager')).toContainText('2 / 2');
+    await expect(chat.conversations).toHaveText([/^A newer conversation/, /^Remember the harbour/]);
   });
 
   test('keeps a message being written across a reload, and sends it from there; a new tab starts with an empty box', async ({ page, context }) => {

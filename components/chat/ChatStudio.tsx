@@ -121,8 +121,8 @@ export function ChatStudio() {
                 // With no model to answer, asking again (regenerate, edit) could only fail.
                 busy={busy || noBackend}
                 onRegenerate={regenerate}
-                onChooseTake={(id, index) => current && conversations.setMessages(current.id, current.messages.map((m) => (m.id === id ? chooseTake(m, index) : m)))}
-                onChooseVersion={(version) => current && conversations.setMessages(current.id, chooseVersion(current.messages, i, version))}
+                onChooseTake={(id, index) => current && conversations.showMessages(current.id, current.messages.map((m) => (m.id === id ? chooseTake(m, index) : m)))}
+                onChooseVersion={(version) => current && conversations.showMessages(current.id, chooseVersion(current.messages, i, version))}
                 onContinue={() => {
                   following.current = true;
                   continueAnswer();

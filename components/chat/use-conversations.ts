@@ -192,6 +192,13 @@ export function useConversations() {
     [update],
   );
 
+  /**
+   * Pages a conversation to an earlier take of an answer or version of a question: what is on
+   * screen changes, its place in the list does not (looking back is not new work; it once went
+   * to the top as if it were).
+   */
+  const showMessages = useCallback((id: string, messages: ChatMessage[]) => update(id, (c) => ({ ...c, messages })), [update]);
+
   /** Saves an answer after its question, into the conversation as stored now (placeAnswer). */
   const saveAnswer = useCallback(
     (id: string, history: ChatMessage[], answer: ChatMessage) => update(id, (c) => ({ ...c, messages: placeAnswer(c.messages, history, answer), updatedAt: Date.now() })),
@@ -224,5 +231,5 @@ export function useConversations() {
   }, []);
 
   const storage = useSyncExternalStore(subscribe, () => notice, () => null);
-  return { list, current, select, create, rename, remove, setMessages, saveAnswer, setSettings, importConversations, storage };
+  return { list, current, select, create, rename, remove, setMessages, showMessages, saveAnswer, setSettings, importConversations, storage };
 }
