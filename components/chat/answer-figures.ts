@@ -30,8 +30,7 @@ export function answerFigures(message: Pick<ChatMessage, 'tokens' | 'timing' | '
  * answer that called functions (the time holds their work, the count several rounds) or one
  * too short to time.
  */
-function writingRate(written: number, { firstMs, totalMs }: NonNullable<ChatMessage['timing']>, parts: ChatMessage['parts']): number | null {
-  const writingMs = totalMs - firstMs;
+function writingRate(written: number, { firstMs, totalMs, writingMs = totalMs - firstMs }: NonNullable<ChatMessage['timing']>, parts: ChatMessage['parts']): number | null {
   if (written < 2 || writingMs < 100 || parts?.some((part) => part.kind === 'function')) return null;
   return written / (writingMs / 1000);
 }

@@ -23,7 +23,7 @@ export function withContinuation(cut: ChatMessage, more: ChatMessage): ChatMessa
     else parts.push(part);
   });
   const failed = more.status === 'error';
-  const { finish: _cutFinish, timing: _cutTiming, tokens: cutTokens, ...kept } = cut;
+  const { finish: _cutFinish, timing: cutTiming, tokens: cutTokens, ...kept } = cut;
   return {
     ...kept,
     parts,
@@ -35,9 +35,19 @@ export function withContinuation(cut: ChatMessage, more: ChatMessage): ChatMessa
     ...(more.error ? { error: more.error, errorStatus: more.errorStatus } : {}),
     ...(more.stopped ? { stopped: more.stopped } : {}),
     ...(more.unseen ? { unseen: more.unseen } : {}),
-    // The tokens written in both parts; no rate or time, which the two requests do not share.
+    // The tokens written in both parts, and the time both requests took (the pause between
+    // them, the user's, left out), so the rate is of the whole answer.
     ...(cutTokens && more.tokens ? { tokens: { read: more.tokens.read, written: cutTokens.written + more.tokens.written } } : {}),
+    ...(cutTiming && more.timing ? { timing: joinedTiming(cutTiming, more.timing) } : {}),
   };
+}
+
+type Timing = NonNullable<ChatMessage['timing']>;
+
+/** Two requests' times as one answer's: the first's wait for words, both writing times summed. */
+function joinedTiming(cut: Timing, more: Timing): Timing {
+  const writing = (t: Timing) => t.writingMs ?? t.totalMs - t.firstMs;
+  return { firstMs: cut.firstMs, totalMs: cut.totalMs + more.totalMs, writingMs: writing(cut) + writing(more) };
 }
 
 /** A space between two texts when neither side has one and the second does not open with punctuation. */

@@ -45,8 +45,12 @@ export interface ChatMessage {
   version?: number;
   /** The tokens the model read and wrote for this answer (the result's usage), when its server counted them. */
   tokens?: { read: number; written: number };
-  /** How long the answer took (ms): to its first words, and in all (answer-figures.ts). */
-  timing?: { firstMs: number; totalMs: number };
+  /**
+   * How long the answer took (ms): to its first words, and in all (answer-figures.ts).
+   * `writingMs`: for an answer written in more than one request (Continue), the time spent
+   * writing in each, summed (in one request it is totalMs - firstMs).
+   */
+  timing?: { firstMs: number; totalMs: number; writingMs?: number };
   at: number;
 }
 

@@ -120,7 +120,10 @@ function toMessage(value: unknown, depth = 0): ChatMessage | null {
   const tokens = m.tokens as Record<string, unknown> | undefined;
   if (isCount(tokens?.read) && isCount(tokens.written)) message.tokens = { read: tokens.read, written: tokens.written };
   const timing = m.timing as Record<string, unknown> | undefined;
-  if (isCount(timing?.firstMs) && isCount(timing.totalMs) && timing.firstMs <= timing.totalMs) message.timing = { firstMs: timing.firstMs, totalMs: timing.totalMs };
+  if (isCount(timing?.firstMs) && isCount(timing.totalMs) && timing.firstMs <= timing.totalMs) {
+    message.timing = { firstMs: timing.firstMs, totalMs: timing.totalMs };
+    if (isCount(timing.writingMs) && timing.writingMs <= timing.totalMs) message.timing.writingMs = timing.writingMs;
+  }
   return message;
 }
 

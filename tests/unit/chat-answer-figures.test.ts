@@ -30,11 +30,16 @@ describe('the figures under an answer', () => {
     const conversation = (messages: unknown[]): Conversation => ({ id: 'c', title: 'T', createdAt: 1, updatedAt: 1, messages: messages as ChatMessage[] });
     const kept = answer({ tokens: { read: 9, written: 3 }, timing: { firstMs: 100, totalMs: 900 } });
     const damaged = { ...answer({ id: 'b' }), tokens: { read: -1, written: 'many' }, timing: { firstMs: 900, totalMs: 100 } };
-    const read = readExportFile(exportFile([conversation([kept, damaged])]));
+    // A continued answer's writing time comes back; one longer than the whole does not.
+    const continued = answer({ id: 'c', timing: { firstMs: 100, totalMs: 2_400, writingMs: 2_000 } });
+    const overlong = answer({ id: 'd', timing: { firstMs: 100, totalMs: 900, writingMs: 5_000 } });
+    const read = readExportFile(exportFile([conversation([kept, damaged, continued, overlong])]));
     if (!read.ok) throw new Error(read.message);
-    const [first, second] = read.conversations[0]!.messages;
+    const [first, second, third, fourth] = read.conversations[0]!.messages;
     expect(first).toMatchObject({ tokens: { read: 9, written: 3 }, timing: { firstMs: 100, totalMs: 900 } });
     expect(second).not.toHaveProperty('tokens');
     expect(second).not.toHaveProperty('timing');
+    expect(third!.timing).toEqual({ firstMs: 100, totalMs: 2_400, writingMs: 2_000 });
+    expect(fourth!.timing).toEqual({ firstMs: 100, totalMs: 900 });
   });
 });
