@@ -9,7 +9,8 @@ import { samplingSummary, validMaxTokens, validTemperature, type Sampling } from
 /**
  * The conversation's sampling, under a disclosure: its temperature and the longest answer it
  * asks for. An empty box is the model's own default; a value out of the contract's range is
- * said under its box and not kept, so no request goes out that the server would refuse.
+ * said under its box and not kept, so no request goes out that the server would refuse (the
+ * message says which value answers use meanwhile).
  */
 export function SamplingField({
   value,
@@ -89,8 +90,10 @@ function NumberSetting({ label, hint, rule, step, min, max, value, valid, onChan
     return valid(Number(typed)) ?? undefined;
   }
   const parsed = read(text);
+  // Until the box holds a value it takes, answers go on with the one before: said, not hidden.
+  const error = `${label}: ${rule}; empty for the model's default. Until then answers use ${value === null ? "the model's default" : value.toLocaleString('en')}.`;
   return (
-    <Field label={label} hint={hint} error={parsed === undefined ? `${label}: ${rule}; empty for the model's default.` : undefined}>
+    <Field label={label} hint={hint} error={parsed === undefined ? error : undefined}>
       <Input
         type="number"
         inputMode="decimal"
