@@ -227,6 +227,18 @@ test.describe('chat page with a language model', () => {
     await expect(question).not.toContainText('line 40');
     await page.getByRole('button', { name: 'Show all 43 lines' }).click();
     await expect(question).toContainText('line 40');
+
+    // Typing while a file is read (a slow disk, here a read held 800 ms) is kept, the file after it.
+    await page.evaluate(() => {
+      const read = Blob.prototype.arrayBuffer;
+      Blob.prototype.arrayBuffer = function (this: Blob) {
+        return new Promise<void>((resolve) => setTimeout(resolve, 800)).then(() => read.call(this));
+      };
+    });
+    await chat.message.fill('Compare');
+    await chat.attach({ name: 'slow.txt', text: 'slow words' });
+    await chat.message.pressSequentially(' these');
+    await expect(chat.message).toHaveValue('Compare these\n\nslow.txt:\n```\nslow words\n```');
   });
 
   test('a reload while the answer is written keeps what it had written, marked stopped; Regenerate asks again', async ({ page }) => {

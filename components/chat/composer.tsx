@@ -26,16 +26,28 @@ export function Composer({ busy, disabled, disabledReason, onSend, onStop }: { b
 
   async function attach(files: FileList | null) {
     setProblem(null);
-    let next = text;
+    const blocks: Array<{ block: string; name: string }> = [];
+    let problem: string | null = null;
     for (const file of Array.from(files ?? [])) {
       const read = await readTextAttachment(file);
-      const joined = read.ok ? withAttachment(next, read.block, file.name) : read;
+      if (!read.ok) {
+        problem = read.message;
+        break;
+      }
+      blocks.push({ block: read.block, name: file.name });
+    }
+    // What the box holds now: the user may go on typing while a file is read, and what they
+    // typed meanwhile was once replaced by the text as it was when Attach was used.
+    let next = box.current?.value ?? text;
+    for (const { block, name } of blocks) {
+      const joined = withAttachment(next, block, name);
       if (!joined.ok) {
-        setProblem(joined.message);
+        problem = joined.message;
         break;
       }
       next = joined.text;
     }
+    setProblem(problem);
     setText(next);
     box.current?.focus();
   }
