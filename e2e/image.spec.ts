@@ -157,6 +157,51 @@ test('unblurs with pipeline options, colorizes with its note, and shows a clear 
   await expect(page.getByRole('alert').filter({ hasText: 'init_image: is not a readable image' })).toBeVisible({ timeout: 60_000 });
 });
 
+test('several photos picked at once: the first runs, then the others with its settings, each to Recent results; a failed one says why and the rest go on; Stop leaves the rest waiting', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.tab('Colorize').click();
+  const jpeg = async (name: string, fixtureName: string) => ({ name, mimeType: 'image/jpeg', buffer: await small(fixtureName, 96) });
+  await studio.fileInput.setInputFiles([
+    await jpeg('first.jpg', 'coffee.jpg'),
+    await jpeg('second.jpg', 'camera.jpg'),
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a picture at all') },
+    await jpeg('third.jpg', 'chelsea.jpg'),
+  ]);
+  await expect(studio.source).toContainText('first.jpg');
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/, /^broken\.jpgWaiting/, /^third\.jpgWaiting/]);
+  const colorized: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/image/colorize') colorized.push((request.postDataJSON() as { init_image: string }).init_image);
+  });
+  await studio.run(/^Colorize$/);
+  await expect(batch).toContainText('More photos (2 of 3 done)', { timeout: 120_000 });
+  await expect(batch.locator('li[data-status="failed"]')).toContainText('broken.jpg');
+  await expect(batch.locator('li[data-status="failed"]')).toContainText(/not|image/i);
+  // The first photo and the two good ones, each its own stored file, each a result.
+  expect(new Set(colorized).size).toBe(3);
+  await expect(studio.recent.getByRole('button')).toHaveCount(3);
+  await expect(studio.result.getByRole('heading')).toContainText('colorized');
+
+  // Stop while a photo runs: it and the rest stay waiting; the failed one can be removed.
+  await batch.getByRole('button', { name: 'Remove broken.jpg' }).click();
+  await studio.fileInput.setInputFiles([await jpeg('one.jpg', 'coffee.jpg'), await jpeg('two.jpg', 'camera.jpg'), await jpeg('three.jpg', 'chelsea.jpg')]);
+  await expect(studio.source).toContainText('one.jpg');
+  await expect(batch.getByRole('listitem')).toHaveCount(2);
+  let held = 0;
+  await page.route('**/api/image/colorize', async (route) => {
+    // The first of the batch's photos (the second request) is held until Stop cuts it off.
+    if (++held === 2) return new Promise<void>(() => undefined);
+    return route.continue();
+  });
+  await studio.run(/^Colorize$/);
+  await expect(batch.locator('li[data-status="running"]')).toContainText('two.jpg', { timeout: 60_000 });
+  await batch.getByRole('button', { name: 'Stop' }).click();
+  await expect(batch.getByRole('listitem')).toHaveText([/^two\.jpgWaiting/, /^three\.jpgWaiting/]);
+  await expect(page.getByRole('button', { name: 'Colorize', exact: true })).toBeEnabled();
+});
+
 test('refuses a sound file named like a photo at the drop, naming the image formats only', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

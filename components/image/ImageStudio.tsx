@@ -11,7 +11,8 @@ import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
 import type { Estimating } from './estimate';
-import { recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
+import type { QueuedPhoto } from './batch';
+import { RECENT_LIMIT, recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
 import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
 import { SourcePicker, type SourceImage } from './source-picker';
 import { UnblurForm } from './unblur-form';
@@ -25,11 +26,16 @@ const ColorizeForm = dynamic(() => orMissing(import('./colorize-form').then((m) 
 const RunProgress = dynamic(() => orMissing(import('./run-progress').then((m) => m.RunProgress)));
 const ResultView = dynamic(() => orMissing(import('./result-view').then((m) => m.ResultView)));
 const RecentResults = dynamic(() => orMissing(import('./recent-results').then((m) => m.RecentResults)));
+const BatchList = dynamic(() => orMissing(import('./batch').then((m) => m.BatchList)));
+
+/** Photos after the first, at most: with it, as many as Recent results keep, so a batch pushes none of its own out. */
+const MORE_PHOTOS_MAX = RECENT_LIMIT - 1;
 
 /**
  * The image enhancer: bring a photo in (drop, paste, pick or URL), choose an operation and
  * its options, watch it run, then compare before and after with the divider, zoom into
- * detail, download. Results of this browser stay listed under "Recent results".
+ * detail, download. Results of this browser stay listed under "Recent results". Several
+ * photos picked at once: the others run after the first, with its settings (batch.tsx).
  */
 export function ImageStudio() {
   const [source, setSource] = useState<SourceImage | null>(null);
@@ -41,6 +47,11 @@ export function ImageStudio() {
   // A finished run whose result could not be listed (its part did not load: loadPart says why).
   const [lost, setLost] = useState<unknown>(null);
   const [running, setRunning] = useState<{ startedAt: number; estimating: Estimating; op: OperationId } | null>(null);
+  // The photos after the first (not kept across a reload: a page cannot keep files), and the
+  // batch's Stop while they run.
+  const [queue, setQueue] = useState<QueuedPhoto[]>([]);
+  const [leftOut, setLeftOut] = useState(0);
+  const [batch, setBatch] = useState<AbortController | null>(null);
   // The photo and the operation survive a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ source, op }), [source, op]);
   useTabDraft(IMAGE_DRAFT_KEY, draft, parseImageDraft, (saved) => {
@@ -48,16 +59,42 @@ export function ImageStudio() {
     setOp(saved.op);
   });
 
-  const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
-    setRunning(null);
-    if (!source) return;
+  function addResult(outcome: RunOutcome, request: RunRequest, from: SourceImage) {
     // Loaded with the first result, not with the page.
     loadPart(() => import('./recent-result')).then(({ recentResultOf }) => {
-      const item = recentResultOf(outcome, request, source);
+      const item = recentResultOf(outcome, request, from);
       setRecent([item, ...recentSnapshot()]);
       setShownId(item.id);
     }, setLost);
+  }
+
+  async function runBatch(request: RunRequest) {
+    const abort = new AbortController();
+    setBatch(abort);
+    try {
+      const { runQueue } = await loadPart(() => import('./batch'));
+      await runQueue(queue, request, abort.signal, {
+        status: (id, patch) => setQueue((now) => now.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo))),
+        result: addResult,
+      });
+    } catch (failure) {
+      setLost(failure);
+    } finally {
+      setBatch(null);
+    }
+  }
+
+  const { mutation, cancel } = useImageRun((outcome: RunOutcome, request: RunRequest) => {
+    setRunning(null);
+    if (!source) return;
+    addResult(outcome, request, source);
+    if (queue.some((photo) => photo.status !== 'done')) void runBatch(request);
   });
+
+  function queueMore(files: File[]) {
+    setQueue(files.slice(0, MORE_PHOTOS_MAX).map((file, i) => ({ id: `${Date.now()}-${i}`, file, status: 'waiting' })));
+    setLeftOut(Math.max(0, files.length - MORE_PHOTOS_MAX));
+  }
 
   function run(request: RunRequest) {
     const pixels = source?.width && source.height ? source.width * source.height : 1e6;
@@ -76,7 +113,7 @@ export function ImageStudio() {
 
   const pixels = source?.width && source.height ? source.width * source.height : null;
   const overLimit = pixels !== null && pixels > MAX_INPUT_PIXELS[op];
-  const busy = mutation.isPending;
+  const busy = mutation.isPending || batch !== null;
   useLeaveWarning(busy);
   const sourceUrl = source?.url ?? null;
   const size = source?.width && source.height ? { width: source.width, height: source.height } : null;
@@ -86,8 +123,18 @@ export function ImageStudio() {
       <div className="min-w-0 space-y-4 self-start">
         <Card>
           <h2 className="mb-3 text-base font-semibold">Photo</h2>
-          <SourcePicker source={source} onPick={setSource} />
+          <SourcePicker source={source} onPick={setSource} onMore={queueMore} />
         </Card>
+        {queue.length > 0 && (
+          <BatchList
+            queue={queue}
+            left={leftOut}
+            running={batch !== null}
+            onRemove={(id) => setQueue((now) => now.filter((photo) => photo.id !== id))}
+            onClear={() => setQueue([])}
+            onStop={() => batch?.abort()}
+          />
+        )}
         <Card>
           <Tabs<OperationId> label="Operation" value={op} onChange={setOp} tabs={OPERATIONS.map((o) => ({ id: o.id, label: o.label }))}>
             <p className="mb-4 text-sm text-ink-muted dark:text-ink-muted-dark">{operation(op).blurb}</p>

@@ -8,8 +8,8 @@ export interface SourceImage extends PickedMedia {
   height: number | null;
 }
 
-/** Where the photo comes from (drop, paste, pick or URL), and a thumbnail of the current one. */
-export function SourcePicker({ source, onPick }: { source: SourceImage | null; onPick: (source: SourceImage) => void }) {
+/** Where the photo comes from (drop, paste, pick or URL), and a thumbnail of the current one; several picked at once go to `onMore` but the first. */
+export function SourcePicker({ source, onPick, onMore }: { source: SourceImage | null; onPick: (source: SourceImage) => void; onMore: (files: File[]) => void }) {
   function pick(media: PickedMedia) {
     onPick({ ...media, width: null, height: null });
     // Learn the natural size for limits and estimates; a plain <img> load needs no CORS.
@@ -30,7 +30,7 @@ export function SourcePicker({ source, onPick }: { source: SourceImage | null; o
           </figcaption>
         </figure>
       )}
-      <FileDrop accept="image" onPick={pick} label={source ? 'Drop another image here' : 'Drop a photo here'} />
+      <FileDrop accept="image" onPick={pick} onMore={onMore} label={source ? 'Drop another image here' : 'Drop a photo here, or several'} />
     </div>
   );
 }

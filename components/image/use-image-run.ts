@@ -22,7 +22,8 @@ export type RunOutcome =
   | { op: 'rembg'; result: ResultOf<Image['rembg']> }
   | { op: 'colorize'; result: ResultOf<Image['colorize']> };
 
-async function call(request: RunRequest, signal: AbortSignal): Promise<RunOutcome> {
+/** One request of one operation (a batch's photos go through it too: batch.tsx). */
+export async function callOperation(request: RunRequest, signal: AbortSignal): Promise<RunOutcome> {
   switch (request.op) {
     case 'unblur':
       return { op: 'unblur', result: await callEndpoint(api.image.unblur, request.input, { signal }) };
@@ -44,7 +45,7 @@ export function useImageRun(onSuccess: (outcome: RunOutcome, request: RunRequest
   const mutation = useMutationState<RunOutcome, RunRequest, ApiClientError | Error>(
     (request) => {
       controller.current = new AbortController();
-      return call(request, controller.current.signal);
+      return callOperation(request, controller.current.signal);
     },
     { onSuccess },
   );

@@ -24,6 +24,11 @@ export interface PickedMedia {
 interface FileDropProps {
   accept: 'image' | 'audio';
   onPick: (media: PickedMedia) => void;
+  /**
+   * Several files picked or dropped at once: the first is picked as ever, the others (of the
+   * kind accepted) are handed here as they are, not uploaded. Absent: one file at a time.
+   */
+  onMore?: (files: File[]) => void;
   label?: string;
 }
 
@@ -33,7 +38,7 @@ interface FileDropProps {
  * the upload shows how far it is and can be cancelled (a large photo on a slow line takes
  * minutes).
  */
-export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an image here' : 'Drop an audio file here' }: FileDropProps) {
+export function FileDrop({ accept, onPick, onMore, label = accept === 'image' ? 'Drop an image here' : 'Drop an audio file here' }: FileDropProps) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -94,11 +99,18 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
     return () => window.removeEventListener('paste', onPaste);
   });
 
+  function takeAll(list: FileList | null | undefined) {
+    const [first, ...rest] = Array.from(list ?? []);
+    if (!first) return;
+    void take(first);
+    const more = rest.filter((file) => file.type.startsWith(`${accept}/`));
+    if (onMore && more.length > 0) onMore(more);
+  }
+
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void take(file);
+    takeAll(event.dataTransfer.files);
   }
 
   return (
@@ -125,11 +137,11 @@ export function FileDrop({ accept, onPick, label = accept === 'image' ? 'Drop an
           id={inputId}
           type="file"
           accept={`${accept}/*`}
+          multiple={Boolean(onMore)}
           className="sr-only"
           aria-label="Choose a file"
           onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void take(file);
+            takeAll(e.target.files);
             e.target.value = '';
           }}
         />

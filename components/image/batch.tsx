@@ -1,0 +1,93 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { loadPart } from '@/lib/client/api';
+import type { SourceImage } from './source-picker';
+import { callOperation, type RunOutcome, type RunRequest } from './use-image-run';
+
+/**
+ * Several photos at once. The first picked is the page's photo, as ever; the others wait
+ * here and, once it has run, are run one after another with the same operation and settings,
+ * each uploaded when its turn comes and its result added to Recent results. A photo that
+ * fails says why and the rest go on; Stop leaves the photos not yet run waiting, and the
+ * next run takes them (and the failed ones) up again. Loaded when several photos are picked.
+ */
+
+export type QueuedPhoto = { id: string; file: File; status: 'waiting' | 'running' | 'done' | 'failed'; error?: string };
+
+export interface QueueEvents {
+  status: (id: string, patch: Pick<QueuedPhoto, 'status' | 'error'>) => void;
+  result: (outcome: RunOutcome, request: RunRequest, source: SourceImage) => void;
+}
+
+/** Runs the photos not done yet with `request`'s operation and settings, one after another. */
+export async function runQueue(queue: readonly QueuedPhoto[], request: RunRequest, signal: AbortSignal, on: QueueEvents): Promise<void> {
+  for (const photo of queue.filter((p) => p.status !== 'done')) {
+    if (signal.aborted) return;
+    on.status(photo.id, { status: 'running', error: undefined });
+    try {
+      const { uploadFile } = await loadPart(() => import('@/lib/client/upload'));
+      const stored = await uploadFile(photo.file, photo.file.name, { accept: 'image', signal });
+      // Every operation takes its photo as init_image; the rest of the request is the first photo's.
+      const own = { ...request, input: { ...request.input, init_image: stored.url } } as RunRequest;
+      const outcome = await callOperation(own, signal);
+      on.result(outcome, own, { url: stored.url, preview: stored.url, name: photo.file.name, width: null, height: null });
+      on.status(photo.id, { status: 'done' });
+    } catch (failure) {
+      if (signal.aborted) {
+        on.status(photo.id, { status: 'waiting' });
+        return;
+      }
+      on.status(photo.id, { status: 'failed', error: failure instanceof Error ? failure.message : String(failure) });
+    }
+  }
+}
+
+const STATUS: Record<QueuedPhoto['status'], string> = { waiting: 'Waiting', running: 'Running…', done: 'Done', failed: 'Failed' };
+
+/** The photos after the first: each with how it stands, removable while nothing runs. */
+export function BatchList({ queue, left, running, onRemove, onClear, onStop }: { queue: QueuedPhoto[]; left: number; running: boolean; onRemove: (id: string) => void; onClear: () => void; onStop: () => void }) {
+  const done = queue.filter((p) => p.status === 'done').length;
+  return (
+    <Card data-testid="batch">
+      <CardTitle
+        action={
+          running ? (
+            <Button variant="ghost" size="sm" onClick={onStop}>
+              Stop
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              Clear
+            </Button>
+          )
+        }
+      >
+        More photos ({done} of {queue.length} done)
+      </CardTitle>
+      <p className="mb-2 text-sm text-ink-muted dark:text-ink-muted-dark">
+        Run after the photo above, with its operation and settings, one after another; each result goes to Recent results.
+        {left > 0 && ` ${left} more ${left === 1 ? 'was' : 'were'} left out: ${queue.length + 1} photos at a time.`}
+      </p>
+      <ul className="grid gap-1" aria-label="More photos">
+        {queue.map((photo) => (
+          <li key={photo.id} className="text-sm" data-status={photo.status}>
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate">{photo.file.name}</span>
+              <span className="flex shrink-0 items-center gap-1">
+                <span className={photo.status === 'failed' ? 'text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark'}>{STATUS[photo.status]}</span>
+                {!running && photo.status !== 'done' && (
+                  <Button variant="ghost" size="sm" className="px-2" aria-label={`Remove ${photo.file.name}`} onClick={() => onRemove(photo.id)}>
+                    ×
+                  </Button>
+                )}
+              </span>
+            </div>
+            {photo.error && <p className="text-xs text-danger dark:text-danger-dark">{photo.error}</p>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
