@@ -201,6 +201,25 @@ test.describe('chat page with a language model', () => {
     await expect.poll(() => double.requests.at(-1)?.aborted, { timeout: 5_000 }).toBe(true);
   });
 
+  test('typesets mathematics written with TeX or dollar delimiters, and leaves money and code as written', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    double.enqueue({
+      content: 'The area is \\(\\pi r^2\\), and $e^{i\\pi} + 1 = 0$.\n\n\\[\n\\int_0^1 x\\,dx = \\frac{1}{2}\n\\]\n\nIt costs $5 and $10.\n\n`echo $HOME \\(x\\)`\n\nBroken: $\\frac{1}{$ stays.',
+    });
+    await chat.send('Some mathematics, please');
+    const answer = chat.lastAnswer();
+    await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    // Two inline formulas and one display, each with its TeX kept for screen readers and copying.
+    await expect(answer.locator('.katex-display')).toHaveCount(1, { timeout: 10_000 });
+    await expect(answer.locator('.katex annotation')).toHaveText(['\\pi r^2', 'e^{i\\pi} + 1 = 0', '\\int_0^1 x\\,dx = \\frac{1}{2}']);
+    await expect(answer).toContainText('It costs $5 and $10.');
+    await expect(answer.locator('code').filter({ hasText: 'echo' })).toHaveText('echo $HOME \\(x\\)');
+    // A formula KaTeX cannot read is shown as written, not as a broken answer.
+    await expect(answer).toContainText('Broken:');
+    await expect(answer).toContainText('stays.');
+  });
+
   test('a text file attached goes into the message under its name; one that is not text is refused with the reason', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();

@@ -6,10 +6,13 @@ import remarkGfm from 'remark-gfm';
 import type { Pluggable } from 'unified';
 import { CopyTextButton } from './copy-text-button';
 import './highlight.css';
+import type { mathPlugins } from './math';
+import { mayHoldMath, withMathDelimiters } from './math-text';
 
 /**
  * A model's answer as Markdown (GitHub flavour: tables, task lists, strikethrough), code
- * highlighted by highlight.js (loaded when a message first holds a code fence). Raw HTML in the answer is never rendered (react-markdown
+ * highlighted by highlight.js (loaded when a message first holds a code fence), mathematics
+ * typeset by KaTeX (loaded when a message first may hold some: math.ts). Raw HTML in the answer is never rendered (react-markdown
  * drops it without a raw-HTML plugin) and link URLs go through its safe-URL filter, so a
  * model cannot inject markup or script. Images in the text become links: a model's text
  * should not make the browser load arbitrary addresses; function results show media instead.
@@ -45,36 +48,49 @@ function CodeBlock({ node: _node, children, ...props }: ComponentPropsWithoutRef
 }
 
 const HAS_CODE_FENCE = /^\s*(```|~~~)/m;
-let highlighter: Pluggable | null = null;
 
-/** The code highlighter, loaded once the first time a text needs it. */
-function useHighlighter(text: string): Pluggable | null {
-  const needed = HAS_CODE_FENCE.test(text);
-  const [loaded, setLoaded] = useState<Pluggable | null>(() => highlighter);
+type MathPlugins = typeof mathPlugins;
+/** What has loaded, kept for every answer after the first that needed it. */
+const loaded: { highlighter?: Pluggable; math?: MathPlugins } = {};
+
+/**
+ * A part of the renderer (the highlighter, KaTeX), loaded once the first time a text needs
+ * it; null until then. If its file cannot load (the studio updated under the page), the text
+ * is drawn without it.
+ */
+function usePart<K extends keyof typeof loaded>(key: K, needed: boolean, load: () => Promise<NonNullable<(typeof loaded)[K]>>): (typeof loaded)[K] | null {
+  const [part, setPart] = useState(() => loaded[key] ?? null);
   useEffect(() => {
-    if (!needed || loaded) return;
+    if (!needed || part) return;
     let live = true;
-    import('./code-highlight').then(
-      (module) => {
-        highlighter = module.default;
-        if (live) setLoaded(() => highlighter);
+    load().then(
+      (value) => {
+        loaded[key] = value;
+        if (live) setPart(() => value);
       },
-      // Its file is gone (the studio updated under the page): the code stays as it is, unhighlighted.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [needed, loaded]);
-  return needed ? loaded : null;
+  }, [key, needed, part, load]);
+  return needed ? part : null;
 }
 
+const loadHighlighter = () => import('./code-highlight').then((module) => module.default);
+const loadMath = () => import('./math').then((module) => module.mathPlugins);
+
 const Markdown = memo(function Markdown({ text }: { text: string }) {
-  const highlight = useHighlighter(text);
+  const highlight = usePart('highlighter', HAS_CODE_FENCE.test(text), loadHighlighter);
+  const typeset = usePart('math', mayHoldMath(text), loadMath);
   return (
     <div className="chat-markdown">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={highlight ? [highlight] : []} components={components}>
-        {text}
+      <ReactMarkdown
+        remarkPlugins={typeset ? [remarkGfm, typeset.remark] : [remarkGfm]}
+        rehypePlugins={[...(typeset ? [typeset.rehype] : []), ...(highlight ? [highlight] : [])]}
+        components={components}
+      >
+        {typeset ? withMathDelimiters(text) : text}
       </ReactMarkdown>
     </div>
   );
