@@ -250,6 +250,30 @@ test.describe('translator page', () => {
     expect((await again).suggestedFilename()).toBe('Film-2019.es.srt');
   });
 
+  test('a Markdown file keeps its code blocks as written and translates the text around them', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const code = '```sh\necho "The old lighthouse"\n```';
+    const markdown = `The old lighthouse stood at the edge of the harbour.\n\n${code}\n\nThe city library opened a new reading room.\n`;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isPredict(request)) sent.push((request.postDataJSON() as { text: string }).text);
+    });
+    await translator.document.setInputFiles({ name: 'guide.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+    await expect(translator.partsNote).toHaveText('Code blocks stay as written; the text around them is translated in 2 parts.');
+    await translator.translateButton.click();
+    await expect(translator.save).toBeVisible({ timeout: 20_000 });
+    expect(sent.some((text) => text.includes('echo'))).toBe(false);
+    const translated = (await translator.translation.textContent())!;
+    expect(translated).toContain(`\n\n${code}\n\n`);
+    expect(translated).toMatch(/^El faro/);
+    expect(translated).toContain('La biblioteca');
+    const download = page.waitForEvent('download');
+    await translator.save.click();
+    expect((await download).suggestedFilename()).toBe('guide.es.md');
+  });
+
   test('a document longer than Recent keeps is translated but not kept there', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

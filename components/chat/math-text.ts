@@ -1,3 +1,5 @@
+import { FENCED_CODE } from '@/lib/client/split-markdown';
+
 /**
  * Mathematics in a model's answer, as remark-math reads it. Models write it with TeX's
  * delimiters as often as with dollars: `\[ … \]` (display) and `\( … \)` (inline) become
@@ -6,9 +8,9 @@
  * exactly as written.
  */
 
-// Code first, so nothing inside it is touched: a fence to its closing fence (or the end),
-// or an inline span between equal runs of backticks.
-const CODE = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\2[`~]*[ \t]*(?=\n|$)|$)|(`+)[\s\S]*?\3/gm;
+// Code first, so nothing inside it is touched: a fenced block, or an inline span between
+// equal runs of backticks.
+const CODE = new RegExp(`${FENCED_CODE}|(?<ticks>\`+)[\\s\\S]*?\\k<ticks>`, 'gm');
 
 /** Whether the text may hold mathematics (the renderer for it loads only then). */
 export function mayHoldMath(text: string): boolean {

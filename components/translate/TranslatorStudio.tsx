@@ -284,9 +284,11 @@ export function TranslatorStudio() {
             />
             {plan && !overLimit && (
               <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="parts-note">
-                {plan.cues
+                {plan.kind === 'subtitles'
                   ? `Subtitles: the words of their ${parts} cues are translated; numbers and times stay as they are.`
-                  : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
+                  : plan.kind === 'code'
+                    ? `Code blocks stay as written; the text around them is translated${parts > 1 ? ` in ${parts} parts` : ''}.`
+                    : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
               </p>
             )}
             {fileProblem && (

@@ -29,7 +29,7 @@ export interface PartsCallbacks {
  * stopped. The whole translation, or null once `signal` is aborted (the screen is not this
  * run's any more); a part that fails throws, saying which.
  */
-export async function translateInParts(values: Values, { split, cues }: TranslationPlan, from: LongPartial | undefined, signal: AbortSignal, on: PartsCallbacks): Promise<LongResult | null> {
+export async function translateInParts(values: Values, { split, kind }: TranslationPlan, from: LongPartial | undefined, signal: AbortSignal, on: PartsCallbacks): Promise<LongResult | null> {
   const total = split.parts.length;
   const translated = [...(from?.translated ?? [])];
   let source = from?.source ?? values.source_lang;
@@ -52,7 +52,7 @@ export async function translateInParts(values: Values, { split, cues }: Translat
   try {
     while (translated.length < total) {
       const start = translated.length;
-      const texts = split.parts.slice(start, start + (cues ? cueBatch(split.parts, start) : 1)).map((part) => part.text);
+      const texts = split.parts.slice(start, start + (kind === 'subtitles' ? cueBatch(split.parts, start) : 1)).map((part) => part.text);
       if (texts.length > 1) {
         const answer = await send(texts.join(CUE_GAP));
         if (answer === null) return null;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { ApiClientError } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
+import { splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
 
@@ -20,8 +21,8 @@ export type Progress = { done: number; total: number; stopped: boolean; waitSeco
  */
 export type LongPartial = { values: Values; translated: string[]; source: string } & Omit<LongResult, 'text'>;
 
-/** A text's parts; `cues` when they are subtitles' cues (split-subtitles.ts). */
-export type TranslationPlan = { split: Split; cues: boolean };
+/** A text's parts, and what they are: subtitles' cues, the prose around code blocks, or a long text's parts. */
+export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
 
 /** Whether the form holds what a run was started with (so going on from its parts is still right). */
 export const sameValues = (a: Values, b: { text: string; source_lang: string; target_lang?: string }) =>
@@ -29,15 +30,18 @@ export const sameValues = (a: Values, b: { text: string; source_lang: string; ta
 
 /**
  * How a text is sent: subtitles cue by cue (their numbers and times are not sent, and come
- * back as they were), a text longer than one request takes in parts, else null (one request).
+ * back as they were), prose with fenced code around the code (which is not sent), a text
+ * longer than one request takes in parts, else null (one request).
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
-  if (cues) return { split: cues, cues: true };
-  return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), cues: false } : null;
+  if (cues) return { split: cues, kind: 'subtitles' };
+  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX);
+  if (prose) return { split: prose, kind: 'code' };
+  return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' } : null;
 }
 
-const planOf = (text: string): TranslationPlan => translationPlan(text) ?? { split: splitText(text, TRANSLATE_TEXT_MAX), cues: false };
+const planOf = (text: string): TranslationPlan => translationPlan(text) ?? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' };
 
 /** The parts done, joined as the text had them. */
 export function partialText({ values, translated }: LongPartial): string {

@@ -1,4 +1,4 @@
-import { splitText, type Split } from './split-text';
+import { splitRuns, type Split } from './split-text';
 
 /**
  * Subtitles (SRT or WebVTT) as parts for a translator: the spoken text of each cue is a part,
@@ -23,24 +23,8 @@ export const isSubtitles = (text: string): boolean => OPENING.test(text);
  */
 export function splitSubtitles(text: string, max: number): Split | null {
   if (!isSubtitles(text)) return null;
-  const split: Split = { lead: '', parts: [] };
-  // What comes between the last part and the next: a cue's head, blank lines, notes.
-  let between = '';
-  const addText = (body: string) => {
-    const [, before = '', words = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(body) ?? [];
-    between += before;
-    if (words) {
-      const inner = splitText(words, max);
-      between += inner.lead;
-      for (const part of inner.parts) {
-        if (split.parts.length === 0) split.lead = between;
-        else split.parts.at(-1)!.after = between;
-        split.parts.push({ text: part.text, after: '' });
-        between = part.after;
-      }
-    }
-    between += after;
-  };
+  const runs: Array<{ text: string; send: boolean }> = [];
+  // The lines of the cue being read: after a timing line, up to a blank line.
   let cue: string | null = null;
   for (const line of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
     const blank = !line.trim();
@@ -48,15 +32,11 @@ export function splitSubtitles(text: string, max: number): Split | null {
       cue += line;
       continue;
     }
-    if (cue !== null) {
-      addText(cue);
-      cue = null;
-    }
-    between += line;
+    if (cue) runs.push({ text: cue, send: true });
+    cue = null;
+    runs.push({ text: line, send: false });
     if (TIMING.test(line)) cue = '';
   }
-  if (cue) addText(cue);
-  if (split.parts.length === 0) return null;
-  split.parts.at(-1)!.after = between;
-  return split;
+  if (cue) runs.push({ text: cue, send: true });
+  return splitRuns(runs, max);
 }

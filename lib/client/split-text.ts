@@ -27,6 +27,34 @@ export function splitText(text: string, max: number): Split {
   return { lead, parts };
 }
 
+/**
+ * A text of which only some runs are to be sent (subtitles' words, Markdown's prose) as
+ * parts: `send` runs are cut as splitText cuts them, and everything else (`send: false`, and
+ * the space around each run) is kept between the parts as it was. Null when nothing is sent.
+ */
+export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean }>, max: number): Split | null {
+  const split: Split = { lead: '', parts: [] };
+  // What comes between the last part and the next.
+  let between = '';
+  for (const run of runs) {
+    if (!run.send) {
+      between += run.text;
+      continue;
+    }
+    const inner = splitText(run.text, max);
+    between += inner.lead;
+    for (const part of inner.parts) {
+      if (split.parts.length === 0) split.lead = between;
+      else split.parts.at(-1)!.after = between;
+      split.parts.push({ text: part.text, after: '' });
+      between = part.after;
+    }
+  }
+  if (split.parts.length === 0) return null;
+  split.parts.at(-1)!.after = between;
+  return split;
+}
+
 /** Joins the parts' replacements (translations) with the space the text had between them; a part without one stays as written. */
 export function joinParts(split: Split, translated: readonly string[]): string {
   return split.lead + split.parts.map((part, i) => (translated[i] ?? part.text) + part.after).join('');

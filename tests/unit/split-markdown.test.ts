@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { splitAroundCode } from '@/lib/client/split-markdown';
+import { joinParts } from '@/lib/client/split-text';
+
+const README = ['# Install', '', 'Run this first:', '', '```sh', 'npm install', 'echo "hello world"', '```', '', 'Then open the page.', '', '~~~', 'left open'].join('\n');
+
+describe('prose with code blocks as parts for a translator', () => {
+  it('keeps fenced code (closed or left open to the end) between the parts, exactly as written', () => {
+    const split = splitAroundCode(README, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['# Install\n\nRun this first:', 'Then open the page.']);
+    expect(joinParts(split, [])).toBe(README);
+    expect(joinParts(split, ['# Instalar\n\nEjecuta esto primero:', 'Luego abre la página.'])).toBe(
+      README.replace('# Install\n\nRun this first:', '# Instalar\n\nEjecuta esto primero:').replace('Then open the page.', 'Luego abre la página.'),
+    );
+  });
+
+  it('reads a fence as Markdown does: at a line start, up to three spaces in, closed by the same character', () => {
+    const text = 'Say ```inline``` here.\n\n   ~~~~py\nx = 1\n```\nstill code\n~~~~\nAfter.';
+    const split = splitAroundCode(text, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['Say ```inline``` here.', 'After.']);
+    expect(joinParts(split, [])).toBe(text);
+  });
+
+  it('cuts long prose between the blocks as any text is cut', () => {
+    const prose = 'Word after word. '.repeat(10).trim();
+    const split = splitAroundCode(`${prose}\n\n\`\`\`\ncode\n\`\`\`\n`, 60)!;
+    expect(split.parts.length).toBeGreaterThan(2);
+    expect(split.parts.every((part) => part.text.length <= 60 && !part.text.includes('code'))).toBe(true);
+  });
+
+  it('is not needed for text without a fence, nor for nothing but code', () => {
+    expect(splitAroundCode('Plain words, `inline` code only.', 1500)).toBeNull();
+    expect(splitAroundCode('```\nonly code\n```', 1500)).toBeNull();
+  });
+});
