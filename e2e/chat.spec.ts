@@ -212,6 +212,7 @@ test.describe('chat page with a language model', () => {
     await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     // Two inline formulas and one display, each with its TeX kept for screen readers and copying.
     await expect(answer.locator('.katex-display')).toHaveCount(1, { timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page, 'chat with mathematics');
     await expect(answer.locator('.katex annotation')).toHaveText(['\\pi r^2', 'e^{i\\pi} + 1 = 0', '\\int_0^1 x\\,dx = \\frac{1}{2}']);
     await expect(answer).toContainText('It costs $5 and $10.');
     await expect(answer.locator('code').filter({ hasText: 'echo' })).toHaveText('echo $HOME \\(x\\)');
@@ -474,7 +475,7 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('each conversation keeps its own temperature and longest answer, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+  test('each conversation keeps its own temperature, longest answer and seed, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
     await chat.open();
@@ -482,36 +483,42 @@ test.describe('chat page with a language model', () => {
     await chat.showAnswerSettings();
     await chat.temperature.fill('0.2');
     await chat.longestAnswer.fill('300');
-    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens');
+    await chat.seed.fill('7');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens, seed 7');
     await chat.send('Be exact');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
 
     // Out of the contract's range: said under the box, and the last good value still goes.
     await chat.temperature.fill('3');
     await expect(page.getByRole('alert').filter({ hasText: 'Temperature' })).toHaveText("Temperature: from 0 to 2; empty for the model's default. Until then answers use 0.2.");
     await chat.longestAnswer.fill('12.5');
     await expect(page.getByRole('alert').filter({ hasText: 'Longest answer' })).toHaveText("Longest answer (tokens): a whole number from 1 to 32,768; empty for the model's default. Until then answers use 300.");
+    await chat.seed.fill('-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Seed' })).toHaveText("Seed: a whole number from 0 to 4,294,967,295; empty for the model's default. Until then answers use 7.");
     await chat.send('Again');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
 
     // A new chat starts on the last choices; emptied there, the model's defaults, and the first chat keeps its own.
     await chat.newChat.click();
     await expect(chat.temperature).toHaveValue('0.2');
     await chat.temperature.fill('');
     await chat.longestAnswer.fill('');
+    await expect(chat.seed).toHaveValue('7');
+    await chat.seed.fill('');
     await expect(chat.answerSettings).toContainText("model's defaults");
     await chat.send('Free answer');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     expect(sent()).not.toHaveProperty('temperature');
     expect(sent()).not.toHaveProperty('max_tokens');
+    expect(sent()).not.toHaveProperty('seed');
     await page.reload();
     await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens, seed 7');
     await chat.send('Once more');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300 });
+    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
     await page.evaluate(() => localStorage.clear());
   });
 

@@ -183,6 +183,7 @@ test('several photos picked at once: the first runs, then the others with its se
   expect(new Set(colorized).size).toBe(3);
   await expect(studio.recent.getByRole('button')).toHaveCount(3);
   await expect(studio.result.getByRole('heading')).toContainText('colorized');
+  await expectNoSeriousA11yViolations(page, 'image enhancer with several photos');
 
   // Stop while a photo runs: it and the rest stay waiting; the failed one can be removed.
   await batch.getByRole('button', { name: 'Remove broken.jpg' }).click();

@@ -228,6 +228,7 @@ test.describe('translator page', () => {
     expect(sent).toEqual([cues.join('\n\n')]);
     const translated = (await translator.translation.textContent())!;
     expectSubtitlesInSpanish(translated);
+    await expectNoSeriousA11yViolations(page, 'translator with subtitles translated');
 
     const download = page.waitForEvent('download');
     await translator.save.click();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CHAT_MAX_CONTENT, CHAT_MAX_MESSAGES, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { chatRequest, ChatStreamEvent, InternalFunction } from '@/lib/contract/llm';
-import { validMaxTokens, validTemperature } from './sampling';
+import { samplingOver } from './sampling';
 import type { ChatSettings } from './use-chat-settings';
 
 /**
@@ -73,6 +73,7 @@ export interface Conversation {
   /** Sampling (sampling.ts; null: the model's default), kept as `model` is. */
   temperature?: number | null;
   maxTokens?: number | null;
+  seed?: number | null;
 }
 
 /**
@@ -87,8 +88,7 @@ export function conversationSettings(conversation: Conversation | null | undefin
     model: conversation?.model ?? browser.model,
     functions: Array.isArray(functions) ? INTERNAL_FUNCTIONS.filter((f) => functions.includes(f)) : browser.functions,
     system: typeof conversation?.system === 'string' ? conversation.system : browser.system,
-    temperature: conversation?.temperature !== undefined ? validTemperature(conversation.temperature) : browser.temperature,
-    maxTokens: conversation?.maxTokens !== undefined ? validMaxTokens(conversation.maxTokens) : browser.maxTokens,
+    ...samplingOver(conversation, browser),
   };
 }
 

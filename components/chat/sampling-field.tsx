@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
-import { samplingSummary, validMaxTokens, validTemperature, type Sampling } from './sampling';
+import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { samplingSummary, validMaxTokens, validSeed, validTemperature, type Sampling } from './sampling';
 
 /**
- * The conversation's sampling, under a disclosure: its temperature and the longest answer it
- * asks for. An empty box is the model's own default; a value out of the contract's range is
+ * The conversation's sampling, under a disclosure: its temperature, the longest answer it
+ * asks for and its seed. An empty box is the model's own default; a value out of the contract's range is
  * said under its box and not kept, so no request goes out that the server would refuse (the
  * message says which value answers use meanwhile).
  */
@@ -29,7 +29,7 @@ export function SamplingField({
       <summary className="cursor-pointer text-sm font-medium">
         Answer settings <span className="font-normal text-ink-muted dark:text-ink-muted-dark">· {samplingSummary(value)}</span>
       </summary>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
         <NumberSetting
           label="Temperature"
           hint={`0 picks the likeliest words every time; higher is freer, up to ${CHAT_TEMPERATURE_MAX}.`}
@@ -53,6 +53,19 @@ export function SamplingField({
           value={value.maxTokens}
           valid={validMaxTokens}
           onChange={(maxTokens) => onChange({ maxTokens })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Seed"
+          hint="The same seed, question and settings give the same answer again; empty for a new one each time."
+          rule={`a whole number from 0 to ${CHAT_SEED_MAX.toLocaleString('en')}`}
+          step={1}
+          min={0}
+          max={CHAT_SEED_MAX}
+          value={value.seed}
+          valid={validSeed}
+          onChange={(seed) => onChange({ seed })}
           disabled={disabled}
           scope={scope}
         />

@@ -1,16 +1,17 @@
-import { CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 
 /**
- * A conversation's sampling: its temperature and the longest answer it asks for, each null
- * for the model's own default. Read back from storage or an import through these checks, so
- * a damaged value falls back to the default rather than failing every request.
+ * A conversation's sampling: its temperature, the longest answer it asks for and its seed,
+ * each null for the model's own default. Read back from storage or an import through these
+ * checks, so a damaged value falls back to the default rather than failing every request.
  */
 export interface Sampling {
   temperature: number | null;
   maxTokens: number | null;
+  seed: number | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, maxTokens: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, maxTokens: null, seed: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
@@ -20,13 +21,33 @@ export const validTemperature = (value: unknown): number | null =>
 export const validMaxTokens = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= CHAT_MAX_TOKENS_MAX ? value : null;
 
+/** The value when it is one the contract takes (a whole number, 0 to CHAT_SEED_MAX), else null. */
+export const validSeed = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_SEED_MAX ? value : null);
+
+const CHECKS: { [K in keyof Sampling]: (value: unknown) => number | null } = { temperature: validTemperature, maxTokens: validMaxTokens, seed: validSeed };
+
+/**
+ * The sampling values `raw` holds (stored settings, a conversation, an imported one), each
+ * checked; a value it does not hold is left out, so what was never set stays unset.
+ */
+export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
+  const values = (raw ?? {}) as Partial<Record<keyof Sampling, unknown>>;
+  return Object.fromEntries((Object.keys(CHECKS) as Array<keyof Sampling>).filter((key) => values[key] !== undefined).map((key) => [key, CHECKS[key](values[key])]));
+}
+
+/** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
+export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
+  const { temperature, maxTokens, seed } = fallback;
+  return { temperature, maxTokens, seed, ...ownSampling(raw) };
+}
+
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, maxTokens }: Sampling): { temperature?: number; max_tokens?: number } {
-  return { ...(temperature !== null ? { temperature } : {}), ...(maxTokens !== null ? { max_tokens: maxTokens } : {}) };
+export function samplingRequest({ temperature, maxTokens, seed }: Sampling): { temperature?: number; max_tokens?: number; seed?: number } {
+  return { ...(temperature !== null ? { temperature } : {}), ...(maxTokens !== null ? { max_tokens: maxTokens } : {}), ...(seed !== null ? { seed } : {}) };
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, maxTokens }: Sampling): string {
-  const said = [temperature !== null ? `temperature ${temperature}` : '', maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : ''].filter(Boolean);
+export function samplingSummary({ temperature, maxTokens, seed }: Sampling): string {
+  const said = [temperature !== null ? `temperature ${temperature}` : '', maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '', seed !== null ? `seed ${seed}` : ''].filter(Boolean);
   return said.length ? said.join(', ') : "model's defaults";
 }

@@ -2,7 +2,7 @@ import { CHAT_MAX_CONTENT, INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm'
 import type { AddCount } from './conversation-entries';
 import { answerText, EARLIER_TAKES_MAX, type ChatMessage, type Conversation, type MessageStatus, type Part } from './model';
 import { fileNamePart } from '@/lib/client/file-name';
-import { validMaxTokens, validTemperature } from './sampling';
+import { ownSampling } from './sampling';
 import { QUESTION_VERSIONS_MAX } from './versions';
 
 /**
@@ -77,8 +77,7 @@ function toConversation(value: unknown): Conversation | null {
   if (Array.isArray(c.functions)) conversation.functions = INTERNAL_FUNCTIONS.filter((f) => (c.functions as unknown[]).includes(f));
   if (typeof c.system === 'string') conversation.system = c.system.slice(0, CHAT_MAX_CONTENT);
   // A value out of the contract's range is the model's default, as the stored settings read it.
-  if ('temperature' in c) conversation.temperature = validTemperature(c.temperature);
-  if ('maxTokens' in c) conversation.maxTokens = validMaxTokens(c.maxTokens);
+  Object.assign(conversation, ownSampling(c));
   return conversation;
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { INTERNAL_FUNCTIONS } from '@/lib/contract/limits/llm';
 import type { InternalFunction } from '@/lib/contract/llm';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
-import { DEFAULT_SAMPLING, validMaxTokens, validTemperature, type Sampling } from './sampling';
+import { DEFAULT_SAMPLING, samplingOver, type Sampling } from './sampling';
 
 /** The model picked, the functions switched on, the instructions and the sampling, as last set in this browser. */
 export interface ChatSettings extends Sampling {
@@ -37,8 +37,7 @@ function read(): ChatSettings {
         // Only names the contract still knows: a renamed function must not break the request.
         functions: Array.isArray(parsed.functions) ? INTERNAL_FUNCTIONS.filter((f) => parsed.functions!.includes(f)) : DEFAULTS.functions,
         system: typeof parsed.system === 'string' ? parsed.system : '',
-        temperature: validTemperature(parsed.temperature),
-        maxTokens: validMaxTokens(parsed.maxTokens),
+        ...samplingOver(parsed, DEFAULT_SAMPLING),
       };
     }
   } catch {

@@ -26,6 +26,7 @@ export class ChatPage {
   readonly answerSettings: Locator;
   readonly temperature: Locator;
   readonly longestAnswer: Locator;
+  readonly seed: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -51,6 +52,7 @@ export class ChatPage {
     this.answerSettings = page.locator('summary', { hasText: 'Answer settings' });
     this.temperature = page.getByRole('spinbutton', { name: 'Temperature' });
     this.longestAnswer = page.getByRole('spinbutton', { name: 'Longest answer (tokens)' });
+    this.seed = page.getByRole('spinbutton', { name: 'Seed' });
   }
 
   /** Opens the answer settings' disclosure (closed when the page opens). */

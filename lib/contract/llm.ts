@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX, CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
+import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX, CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
 export * from './limits/llm';
 
 export const inputMessage = z.object({
@@ -30,6 +30,13 @@ export const chatRequest = z.object({
     .max(CHAT_MAX_TOKENS_MAX)
     .optional()
     .describe("Extension: the longest answer, in tokens, for each round; one that reaches it ends with finish_reason \"length\". Absent: LLM_MAX_TOKENS in-process, the model server's own otherwise."),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(CHAT_SEED_MAX)
+    .optional()
+    .describe(`Extension: the sampling seed, 0 to ${CHAT_SEED_MAX}: the same seed, messages and settings give the same answer (in-process always; a model server where it supports seeds). Absent: a new one each time.`),
 });
 
 export const outputMessage = z.looseObject({

@@ -124,14 +124,15 @@ describe('chat export and import', () => {
   });
 
   it("keeps a conversation's answer settings, reading one out of the contract's range as the model's default", () => {
-    const tuned: Conversation = { ...lighthouse, temperature: 0.3, maxTokens: 800 };
+    const tuned: Conversation = { ...lighthouse, temperature: 0.3, maxTokens: 800, seed: 42 };
     expect(readExportFile(exportFile([tuned], NOW))).toEqual({ ok: true, conversations: [tuned], damaged: 0 });
-    const defaults: Conversation = { ...lighthouse, temperature: null, maxTokens: null };
+    const defaults: Conversation = { ...lighthouse, temperature: null, maxTokens: null, seed: null };
     expect(readExportFile(exportFile([defaults], NOW))).toEqual({ ok: true, conversations: [defaults], damaged: 0 });
-    const damaged = readExportFile(fileWith([{ ...lighthouse, temperature: 9, maxTokens: '800' }]));
-    expect(damaged.ok && damaged.conversations[0]).toMatchObject({ temperature: null, maxTokens: null });
+    const damaged = readExportFile(fileWith([{ ...lighthouse, temperature: 9, maxTokens: '800', seed: 1.5 }]));
+    expect(damaged.ok && damaged.conversations[0]).toMatchObject({ temperature: null, maxTokens: null, seed: null });
     const older = readExportFile(fileWith([lighthouse]));
     expect(older.ok && older.conversations[0]).not.toHaveProperty('temperature');
+    expect(older.ok && older.conversations[0]).not.toHaveProperty('seed');
   });
 
   it("keeps an answer's note that it was written without the conversation's start, and says it in Markdown", () => {

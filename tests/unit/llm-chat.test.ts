@@ -159,6 +159,8 @@ describe('input rules from the contract', () => {
       [{ max_tokens: 0 }, 'max_tokens: must be at least 1'],
       [{ max_tokens: 40_000 }, 'max_tokens: must be at most 32768'],
       [{ max_tokens: 10.5 }, 'max_tokens: must be a whole number'],
+      [{ seed: -1 }, 'seed: must be at least 0'],
+      [{ seed: 2 ** 32 }, 'seed: must be at most 4294967295'],
     ] as const) {
       const { status, body } = await chat({ ...user('hi'), ...extra });
       expect(status, JSON.stringify(extra)).toBe(400);
@@ -169,14 +171,15 @@ describe('input rules from the contract', () => {
 });
 
 describe('sampling the request sets', () => {
-  it('sends the temperature and the token limit to the model, in every round, and neither when unset', async () => {
+  it('sends the temperature, the token limit and the seed to the model, in every round, and none when unset', async () => {
     suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '2 * 3' } }] }, { content: 'Six.' }, { content: 'Plain.' });
-    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, max_tokens: 64 });
-    for (const request of suite.double.requests) expect(request.body).toMatchObject({ temperature: 0.3, max_tokens: 64 });
+    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, max_tokens: 64, seed: 42 });
+    for (const request of suite.double.requests) expect(request.body).toMatchObject({ temperature: 0.3, max_tokens: 64, seed: 42 });
     expect(suite.double.requests).toHaveLength(2);
     await chat(user('hi'));
     expect(suite.double.requests[2]!.body).not.toHaveProperty('temperature');
     expect(suite.double.requests[2]!.body).not.toHaveProperty('max_tokens');
+    expect(suite.double.requests[2]!.body).not.toHaveProperty('seed');
   });
 });
 

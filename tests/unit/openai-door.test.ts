@@ -21,6 +21,7 @@ import { call, freshPlatform, json } from './platform-support';
 let server: http.Server;
 let client: OpenAI;
 let baseURL: string;
+let secret: string;
 let done: () => Promise<void>;
 
 beforeAll(async () => {
@@ -32,7 +33,8 @@ beforeAll(async () => {
   server = http.createServer(apiHandler(await loadAllApiRoutes()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  client = new OpenAI({ baseURL, apiKey: (created.result as { secret: string }).secret, maxRetries: 0, timeout: 60_000 });
+  secret = (created.result as { secret: string }).secret;
+  client = new OpenAI({ baseURL, apiKey: secret, maxRetries: 0, timeout: 60_000 });
 });
 
 afterAll(async () => {
@@ -55,6 +57,23 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(completion.choices[0]!.finish_reason).toBe('length');
     expect(typeof completion.choices[0]!.message.content).toBe('string');
     expect(completion.usage?.completion_tokens).toBe(6);
+  });
+
+  it('answers /api/llm/chat word for word again with the same seed, and otherwise with another', async () => {
+    const ask = async (seed: number) => {
+      const response = await fetch(baseURL.replace(/\/v1$/, '/api/llm/chat'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'tiny', messages: [{ role: 'user', content: 'Tell me a story' }], temperature: 1, max_tokens: 16, seed }),
+      });
+      const body = (await response.json()) as { result: { message: { content: string } } };
+      expect(response.status).toBe(200);
+      return body.result.message.content;
+    };
+    const first = await ask(42);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await ask(42)).toBe(first);
+    expect(await ask(43)).not.toBe(first);
   });
 
   it("says how many of the earliest messages a conversation longer than the model's context was answered without, whole or streamed", async () => {

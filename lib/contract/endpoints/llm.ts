@@ -13,7 +13,7 @@ export const llmEndpoints = {
       valid: [
         { messages: [{ role: 'user', content: 'Hello' }] },
         { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] },
-        { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64 },
+        { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64, seed: 42 },
       ],
       invalid: [
         { input: {}, field: 'messages' },
@@ -23,6 +23,7 @@ export const llmEndpoints = {
         { input: { model: 'm'.repeat(201), messages: [{ role: 'user', content: 'hi' }] }, field: 'model' },
         { input: { messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 }, field: 'temperature' },
         { input: { messages: [{ role: 'user', content: 'hi' }], max_tokens: 0 }, field: 'max_tokens' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], seed: -1 }, field: 'seed' },
       ],
     },
   }),

@@ -26,5 +26,8 @@ export const CHAT_MODEL_MAX = 200;
 /** Sampling temperature a request may set: 0 (always the likeliest words) to 2, as OpenAI's API allows. */
 export const CHAT_TEMPERATURE_MAX = 2;
 
+/** Largest sampling seed a request may set: llama.cpp's seed is a 32-bit unsigned number. */
+export const CHAT_SEED_MAX = 4_294_967_295;
+
 /** Longest answer a request may ask for, in tokens. */
 export const CHAT_MAX_TOKENS_MAX = 32_768;
