@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import path from 'node:path';
 import { ImagePage } from './pages/image';
@@ -95,6 +97,9 @@ test('a remembered result whose file has since been removed says so instead of a
   await studio.recent.getByRole('button').click();
   await expect(studio.result.getByRole('alert')).toHaveText(/The result image could not be loaded: its file may have been removed/);
   await expect(studio.slider).toHaveCount(0);
+  // Download all has nothing it can read: it says so and saves nothing.
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  await expect(page.getByTestId('zip-outcome')).toHaveText("No result could be read, so nothing was saved. 1 could not be read (removed since, or another server's) and is not in it.");
 });
 
 test('two tabs add to one list of recent results, neither writing over the other', async ({ page, context }) => {
@@ -184,6 +189,16 @@ test('several photos picked at once: the first runs, then the others with its se
   await expect(studio.recent.getByRole('button')).toHaveCount(3);
   await expect(studio.result.getByRole('heading')).toContainText('colorized');
   await expectNoSeriousA11yViolations(page, 'image enhancer with several photos');
+  // All three in one zip, each under its own Download's name.
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  const zip = await zipped;
+  expect(zip.suggestedFilename()).toMatch(/^prism-results-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(readFileSync((await zip.path())!));
+  expect(Object.keys(entries).every((name) => /\.(png|jpg|webp)$/.test(name))).toBe(true);
+  expect(Object.keys(entries).map((name) => name.replace(/\.\w+$/, '')).sort()).toEqual(['first-colorize', 'second-colorize', 'third-colorize']);
+  for (const bytes of Object.values(entries)) expect((await sharp(Buffer.from(bytes)).metadata()).width).toBeGreaterThan(0);
+  await expect(page.getByTestId('zip-outcome')).toHaveText(/^Saved 3 results in prism-results-.*\.zip\.$/);
 
   // Stop while a photo runs: it and the rest stay waiting; the failed one can be removed.
   await batch.getByRole('button', { name: 'Remove broken.jpg' }).click();

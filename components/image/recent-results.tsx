@@ -2,22 +2,51 @@
 
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { loadPart } from '@/lib/client/api';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 
-/** Thumbnails of the latest results in this browser; choosing one shows it again. */
+/** Thumbnails of the latest results in this browser; choosing one shows it again; all of them in one zip. */
 export function RecentResults({ items, current, onShow, onClear }: { items: RecentResult[]; current: string | null; onShow: (item: RecentResult) => void; onClear: () => void }) {
+  const [zipping, setZipping] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
   if (items.length === 0) return null;
+
+  async function downloadAll() {
+    setZipping(true);
+    setSaid(null);
+    try {
+      const { saveResultsZip } = await loadPart(() => import('./zip-results'));
+      const { saved, missing, name } = await saveResultsZip(items);
+      const left = missing ? ` ${missing} could not be read (removed since, or another server's) and ${missing === 1 ? 'is' : 'are'} not in it.` : '';
+      setSaid(saved ? `Saved ${saved} result${saved === 1 ? '' : 's'} in ${name}.${left}` : `No result could be read, so nothing was saved.${left}`);
+    } catch (failure) {
+      setSaid(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setZipping(false);
+    }
+  }
+
   return (
     <section aria-labelledby="image-recent" className="space-y-2">
       <div className="flex items-center justify-between">
         <h2 id="image-recent" className="text-base font-semibold">
           Recent results
         </h2>
-        <button type="button" onClick={onClear} className="text-sm text-ink-muted underline-offset-2 hover:underline dark:text-ink-muted-dark">
-          Clear
-        </button>
+        <span className="flex gap-3">
+          <button type="button" onClick={() => void downloadAll()} disabled={zipping} className="text-sm text-ink-muted underline-offset-2 hover:underline disabled:opacity-60 dark:text-ink-muted-dark">
+            {zipping ? 'Zipping…' : 'Download all (.zip)'}
+          </button>
+          <button type="button" onClick={onClear} className="text-sm text-ink-muted underline-offset-2 hover:underline dark:text-ink-muted-dark">
+            Clear
+          </button>
+        </span>
       </div>
+      {said && (
+        <p role="status" className="text-sm text-ink-muted dark:text-ink-muted-dark" data-testid="zip-outcome">
+          {said}
+        </p>
+      )}
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6" data-testid="recent-results">
         {items.map((item) => (
           <li key={item.id}>
