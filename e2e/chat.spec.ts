@@ -219,6 +219,16 @@ test.describe('chat page with a language model', () => {
     // A formula KaTeX cannot read is shown as written, not as a broken answer.
     await expect(answer).toContainText('Broken:');
     await expect(answer).toContainText('stays.');
+
+    // On a phone, a display formula wider than the answer scrolls by itself; the page does not widen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const terms = Array.from({ length: 40 }, (_, i) => `a_{${i + 1}}`).join(' + ');
+    double.enqueue({ content: `\\[\n${terms}\n\\]` });
+    await chat.send('A long sum');
+    await expect(chat.lastAnswer().locator('.katex-display')).toHaveCount(1, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const display = chat.lastAnswer().locator('.katex-display');
+    expect(await display.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 
   test('a text file attached goes into the message under its name; one that is not text is refused with the reason', async ({ page }) => {

@@ -1,4 +1,5 @@
 import 'katex/dist/katex.min.css';
+import './math.css';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import type { Pluggable } from 'unified';
