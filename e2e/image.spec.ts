@@ -199,6 +199,11 @@ test('several photos picked at once: the first runs, then the others with its se
   expect(Object.keys(entries).map((name) => name.replace(/\.\w+$/, '')).sort()).toEqual(['first-colorize', 'second-colorize', 'third-colorize']);
   for (const bytes of Object.values(entries)) expect((await sharp(Buffer.from(bytes)).metadata()).width).toBeGreaterThan(0);
   await expect(page.getByTestId('zip-outcome')).toHaveText(/^Saved 3 results in prism-results-.*\.zip\.$/);
+  // The server out of reach (the connection dropped): it says so, not that the files are gone.
+  await page.route('**/api/files/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  await expect(page.getByTestId('zip-outcome')).toHaveText('The server could not be reached. Check your connection and try again.');
+  await page.unroute('**/api/files/**');
 
   // Stop while a photo runs: it and the rest stay waiting; the failed one can be removed.
   await batch.getByRole('button', { name: 'Remove broken.jpg' }).click();
