@@ -700,8 +700,10 @@ test.describe('chat page with a language model', () => {
     await expect(chat.questions).toHaveText(['Why is the lighthouse there?']);
     await expect(page.getByTestId('cut-note')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-    // Its figures are the whole answer's: the tokens of all three requests, and a rate from their writing.
-    await expect(answer.getByTestId('answer-figures')).toHaveText(/^13 tokens · [\d.]+ tokens\/s · [\d.]+ s$/);
+    // Its figures are the whole answer's: the tokens of all three requests and the time they took
+    // (the rate is shown when the writing took 100 ms or more; a loaded machine can deliver a
+    // short answer's words in one batch, so its presence is the unit test's to assert).
+    await expect(answer.getByTestId('answer-figures')).toHaveText(/^13 tokens( · [\d.]+ tokens\/s)? · [\d.]+ s$/);
     // The model was asked with the answer so far in view, then to go on (a request the page does not show).
     expect(double.requests.at(-1)!.body!.messages.map((m) => m.content)).toEqual(['Why is the lighthouse there?', 'The three reasons are: first, the light; second, the sea;', 'Continue from where you stopped.']);
     // Kept as one answer, and asked on from as one.
