@@ -234,7 +234,8 @@ test.describe('translator page', () => {
     await translator.save.click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Film-2019.es.srt');
-    expect(readFileSync((await file.path())!, 'utf8')).toBe(translated);
+    // Saved with the line ends the file came with.
+    expect(readFileSync((await file.path())!, 'utf8')).toBe(translated.replace(/\n/g, '\r\n'));
 
     // Cues that come back run together are sent again one by one, so none is lost or merged.
     answers = 'run-together';
@@ -249,6 +250,17 @@ test.describe('translator page', () => {
     const again = page.waitForEvent('download');
     await translator.save.click();
     expect((await again).suggestedFilename()).toBe('Film-2019.es.srt');
+
+    // Recent names the file; picked from there after another file was opened, it saves as that file again.
+    await translator.document.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Something else.') });
+    await expect(translator.text).toHaveValue('Something else.');
+    await translator.recent.getByRole('button', { name: /Film \(2019\)\.srt/ }).click();
+    await expect(translator.text).toHaveValue(srt);
+    const fromRecent = page.waitForEvent('download');
+    await translator.save.click();
+    const recentFile = await fromRecent;
+    expect(recentFile.suggestedFilename()).toBe('Film-2019.es.srt');
+    expect(readFileSync((await recentFile.path())!, 'utf8')).toMatch(/^1\r\n00:00:00,000 --> 00:00:01,500\r\n/);
   });
 
   test('a Markdown file keeps its code blocks as written and translates the text around them', async ({ page }) => {

@@ -15,13 +15,14 @@ import { useTabDraft } from '@/lib/client/tab-draft';
 import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
-import { copyShareLink, fitsInLink, readShared, shareUrl } from './share-link';
+import { fitsInLink, readShared } from './share-link';
 import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
 import { partialText, sameValues, translationPlan, useLongTranslation, type LongPartial } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
+import type { OpenedFile } from './opened-file';
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
@@ -63,7 +64,7 @@ export function TranslatorStudio() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   // The file the text was opened from, whose name and kind the translation is saved under.
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const plan = useMemo(() => translationPlan(text), [text]);
@@ -91,7 +92,7 @@ export function TranslatorStudio() {
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
         if (values.source_lang === AUTO) remember(translationPlan(values.text) ? detectable : values.text, result.lang);
-        recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now() });
+        recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now(), ...(opened ? { file: opened } : {}) });
       };
       if (translationPlan(values.text)) {
         predict.reset();
@@ -102,7 +103,7 @@ export function TranslatorStudio() {
       long.reset();
       predict.mutate(values, { onSuccess: done });
     },
-    [predict, long, recent, remember, detectable],
+    [predict, long, recent, remember, detectable, opened],
   );
   const submit = handleSubmit((values) => translate(values));
 
@@ -174,7 +175,7 @@ export function TranslatorStudio() {
     setFileProblem(read.ok ? null : read.message);
     if (!read.ok) return;
     setValue('text', read.text, { shouldValidate: true, shouldDirty: true });
-    setOpened(file.name);
+    setOpened({ name: file.name, lineEnd: read.lineEnd });
     setShown(null);
     setLink(null);
     predict.reset();
@@ -189,7 +190,7 @@ export function TranslatorStudio() {
   }
 
   function restore(item: RecentTranslation) {
-    setOpened(null);
+    setOpened(item.file ?? null);
     form.reset({ text: item.text, source_lang: item.source, target_lang: item.target });
     setShown({ text: item.output, lang: item.lang, source: item.source });
     setLink(null);
@@ -198,7 +199,11 @@ export function TranslatorStudio() {
   }
 
   async function share() {
-    setLink(await copyShareLink(shareUrl(window.location.href, { text, source, target: target ?? DEFAULT_TARGET })));
+    const shared = { text, source, target: target ?? DEFAULT_TARGET };
+    await loadPart(() => import('./copy-share-link')).then(
+      async ({ copyShareLink, shareUrl }) => setLink(await copyShareLink(shareUrl(window.location.href, shared))),
+      (error: Error) => setFileProblem(error.message),
+    );
   }
 
   const textError = formState.errors.text?.message;

@@ -2,6 +2,7 @@ import { fileStem } from '@/lib/client/file-name';
 import { readTextFile, type TextFile } from '@/lib/client/read-text-file';
 import { saveTextFile } from '@/lib/client/save-file';
 import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import type { OpenedFile } from './opened-file';
 
 /**
  * A document opened in the translator (picked, or dropped on the box) and its translation
@@ -28,16 +29,21 @@ export async function readDocument(file: File): Promise<TextFile> {
 }
 
 /**
- * The name and type a translation is saved under: the opened file's, marked with the target
- * language ("film.srt" to Spanish: "film.es.srt"), else "translation.es.txt".
+ * The file a translation is saved as: the opened file's name marked with the target language
+ * ("film.srt" to Spanish: "film.es.srt"), else "translation.es.txt"; its type; and its text
+ * with the opened file's line ends (the page's are `\n`).
  */
-export function savedTranslation(opened: string | null, target: string): { name: string; type: string } {
-  const extension = /\.(txt|md|srt|vtt)$/i.exec(opened ?? '')?.[1]?.toLowerCase() ?? 'txt';
-  return { name: `${opened ? fileStem(opened, 'translation') : 'translation'}.${target}.${extension}`, type: `${SAVED_TYPES[extension] ?? 'text/plain'};charset=utf-8` };
+export function savedTranslation(text: string, opened: OpenedFile | null, target: string): { name: string; type: string; text: string } {
+  const extension = /\.(txt|md|srt|vtt)$/i.exec(opened?.name ?? '')?.[1]?.toLowerCase() ?? 'txt';
+  return {
+    name: `${opened ? fileStem(opened.name, 'translation') : 'translation'}.${target}.${extension}`,
+    type: `${SAVED_TYPES[extension] ?? 'text/plain'};charset=utf-8`,
+    text: opened?.lineEnd === '\r\n' ? text.replace(/\r?\n/g, '\r\n') : text,
+  };
 }
 
-/** Saves the translation as a file (savedTranslation's name and type). */
-export function saveTranslation(text: string, opened: string | null, target: string): void {
-  const { name, type } = savedTranslation(opened, target);
-  saveTextFile(name, text, type);
+/** Saves the translation as a file (savedTranslation's name, type and line ends). */
+export function saveTranslation(text: string, opened: OpenedFile | null, target: string): void {
+  const saved = savedTranslation(text, opened, target);
+  saveTextFile(saved.name, saved.text, saved.type);
 }

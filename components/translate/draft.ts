@@ -1,4 +1,5 @@
 import { LANGUAGE_CODE } from '@/lib/contract/limits/translate';
+import { parseOpenedFile, type OpenedFile } from './opened-file';
 import type { SharedTranslation } from './share-link';
 import type { Shown } from './translation-card';
 import type { LongPartial } from './use-long-translation';
@@ -17,8 +18,8 @@ export interface TranslateDraft {
   link: string | null;
   /** A long text's translation stopped, failed or cut by the reload, to go on from its next part. */
   partial: LongPartial | null;
-  /** The name of the file the text was opened from, which the translation is saved under. */
-  file: string | null;
+  /** The file the text was opened from, which the translation is saved as. */
+  file: OpenedFile | null;
 }
 
 export const TRANSLATE_DRAFT_KEY = 'prism.translate.draft';
@@ -54,7 +55,7 @@ export function parseTranslateDraft(value: unknown, auto: string): TranslateDraf
     shown: parseShown(raw.shown, auto),
     link: typeof raw.link === 'string' ? raw.link : null,
     partial: parsePartial(raw.partial, auto),
-    file: typeof raw.file === 'string' ? raw.file : null,
+    file: parseOpenedFile(raw.file),
   };
 }
 

@@ -38,6 +38,7 @@ export function RecentList({
             >
               <span className="text-xs text-ink-muted dark:text-ink-muted-dark">
                 {item.source === 'auto' ? `${nameOf(item.lang)} (detected)` : nameOf(item.source)} → {nameOf(item.target)}
+                {item.file && ` · ${item.file.name}`}
               </span>
               <span className="truncate text-sm">{item.text}</span>
               <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark">{item.output}</span>

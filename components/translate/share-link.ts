@@ -1,9 +1,8 @@
-import { tokenFragment, tokenInFragment } from '@/lib/contract/limits/demo-token';
-
 /**
  * The share link: the same page with the text and languages in its query, so opening it
  * shows (and translates) the same thing. Other parameters, and an embed's demo token (#token=),
- * are kept: a shared embed link still opens.
+ * are kept: a shared embed link still opens. Making and copying one is copy-share-link.ts,
+ * loaded when Share is pressed.
  */
 export interface SharedTranslation {
   text: string;
@@ -11,17 +10,7 @@ export interface SharedTranslation {
   target: string;
 }
 
-const PARAMS = { text: 'text', source: 'from', target: 'to' } as const;
-
-export function shareUrl(current: string, shared: SharedTranslation): string {
-  const url = new URL(current);
-  url.searchParams.set(PARAMS.text, shared.text);
-  url.searchParams.set(PARAMS.source, shared.source);
-  url.searchParams.set(PARAMS.target, shared.target);
-  const token = tokenInFragment(url.hash);
-  url.hash = token ? tokenFragment(token) : '';
-  return url.toString();
-}
+export const PARAMS = { text: 'text', source: 'from', target: 'to' } as const;
 
 /**
  * A link carries the text in its address, and servers cap an address with the other headers
@@ -43,14 +32,4 @@ export function readShared(params: URLSearchParams): Partial<SharedTranslation> 
   if (source) out.source = source;
   if (target) out.target = target;
   return out;
-}
-
-/** Copies a share link; without a clipboard (insecure context, denied) it stays on screen to copy by hand. */
-export async function copyShareLink(url: string): Promise<{ url: string; copied: boolean }> {
-  try {
-    await navigator.clipboard.writeText(url);
-    return { url, copied: true };
-  } catch {
-    return { url, copied: false };
-  }
 }

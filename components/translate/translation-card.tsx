@@ -10,6 +10,7 @@ import type { ApiClientError } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
 import { nameOf, type Languages } from './language-names';
 import type { Progress } from './use-long-translation';
+import type { OpenedFile } from './opened-file';
 
 // Shown only while a text goes in parts: loaded then. Without its file (the studio updated
 // under the page) it is left out; the run says what failed.
@@ -53,7 +54,7 @@ export function TranslationCard({
   link: { url: string; copied: boolean } | null;
   autoCode: string;
   /** The file the text was opened from: the translation is saved as one of its kind. */
-  opened: string | null;
+  opened: OpenedFile | null;
   /** Saving could not start (the part of the page that saves did not load). */
   onSaveFailed: (error: Error) => void;
 }) {

@@ -2,6 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
+import { parseOpenedFile, type OpenedFile } from './opened-file';
 
 /** One translation the user made, kept in this browser only. */
 export interface RecentTranslation {
@@ -13,6 +14,8 @@ export interface RecentTranslation {
   lang: string;
   output: string;
   at: number;
+  /** The file the text was opened from, if it was: picked again, its translation saves as that file. */
+  file?: OpenedFile;
 }
 
 const KEY = 'prism.translate.recent';
@@ -40,12 +43,19 @@ function read(): RecentTranslation[] {
   let items = NONE;
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    if (Array.isArray(parsed)) items = (parsed as RecentTranslation[]).filter((r) => typeof r?.text === 'string' && typeof r?.output === 'string');
+    if (Array.isArray(parsed)) items = (parsed as RecentTranslation[]).filter((r) => typeof r?.text === 'string' && typeof r?.output === 'string').map(withCheckedFile);
   } catch {
     // A damaged entry: start again.
   }
   cache = { raw, items };
   return items;
+}
+
+function withCheckedFile(item: RecentTranslation): RecentTranslation {
+  if (item.file === undefined) return item;
+  const { file, ...rest } = item;
+  const checked = parseOpenedFile(file);
+  return checked ? { ...rest, file: checked } : rest;
 }
 
 function write(items: RecentTranslation[]): void {

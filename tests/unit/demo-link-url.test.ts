@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoLinkUrl, demoTokenOf } from '@/lib/contract/limits/access';
-import { shareUrl } from '@/components/translate/share-link';
+import { shareUrl } from '@/components/translate/copy-share-link';
 
 /** A demo link's token rides in the fragment, which no server, proxy log or Referer ever sees. */
 describe('demo link addresses', () => {

@@ -6,9 +6,11 @@ import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
 const RULES = { maxBytes: 100, tooLarge: 'is too large.', notText: 'pick text.', again: 'pick it again.' };
 
 describe('a text file read from the user', () => {
-  it('drops the byte-order mark and makes line ends plain', async () => {
+  it('drops the byte-order mark and makes line ends plain, saying which the file used', async () => {
     const file = new File([new Uint8Array([0xef, 0xbb, 0xbf]), '1\r\n00:00:01,000 --> 00:00:02,000\r\nHé\rho\n'], 'film.srt');
-    expect(await readTextFile(file, RULES)).toEqual({ ok: true, text: '1\n00:00:01,000 --> 00:00:02,000\nHé\nho\n' });
+    expect(await readTextFile(file, RULES)).toEqual({ ok: true, text: '1\n00:00:01,000 --> 00:00:02,000\nHé\nho\n', lineEnd: '\r\n' });
+    expect(await readTextFile(new File(['a\nb\r\n'], 'a.txt'), RULES)).toMatchObject({ lineEnd: '\n' });
+    expect(await readTextFile(new File(['one line'], 'a.txt'), RULES)).toMatchObject({ lineEnd: '\n' });
   });
 
   it('refuses, naming the file and why, what is too large, not text, or not UTF-8', async () => {
@@ -23,13 +25,23 @@ describe('a document opened in the translator', () => {
     const read = await readDocument(new File(['a'.repeat(TRANSLATE_PAGE_TEXT_MAX + 5)], 'book.txt'));
     const [length, limit] = [TRANSLATE_PAGE_TEXT_MAX + 5, TRANSLATE_PAGE_TEXT_MAX].map((n) => n.toLocaleString('en'));
     expect(read).toEqual({ ok: false, message: `book.txt holds ${length} characters; the translator takes at most ${limit} characters.` });
-    expect(await readDocument(new File(['Hello'], 'note.md'))).toEqual({ ok: true, text: 'Hello' });
+    expect(await readDocument(new File(['Hello'], 'note.md'))).toEqual({ ok: true, text: 'Hello', lineEnd: '\n' });
   });
 
-  it("is saved translated under its own name and kind, marked with the target language", () => {
-    expect(savedTranslation('My Film (2019).SRT', 'es')).toEqual({ name: 'My-Film-2019.es.srt', type: 'application/x-subrip;charset=utf-8' });
-    expect(savedTranslation('talk.vtt', 'pt-BR')).toEqual({ name: 'talk.pt-BR.vtt', type: 'text/vtt;charset=utf-8' });
-    expect(savedTranslation('notes.log', 'de')).toEqual({ name: 'notes.de.txt', type: 'text/plain;charset=utf-8' });
-    expect(savedTranslation(null, 'fr')).toEqual({ name: 'translation.fr.txt', type: 'text/plain;charset=utf-8' });
+  it('is saved translated under its own name and kind, marked with the target language', () => {
+    const unix = (name: string) => ({ name, lineEnd: '\n' as const });
+    expect(savedTranslation('a', unix('My Film (2019).SRT'), 'es')).toMatchObject({ name: 'My-Film-2019.es.srt', type: 'application/x-subrip;charset=utf-8' });
+    expect(savedTranslation('a', unix('talk.vtt'), 'pt-BR')).toMatchObject({ name: 'talk.pt-BR.vtt', type: 'text/vtt;charset=utf-8' });
+    expect(savedTranslation('a', unix('notes.log'), 'de')).toMatchObject({ name: 'notes.de.txt', type: 'text/plain;charset=utf-8' });
+    expect(savedTranslation('a', null, 'fr')).toMatchObject({ name: 'translation.fr.txt', type: 'text/plain;charset=utf-8' });
+  });
+
+  it("is saved with the opened file's line ends", () => {
+    const cue = '1\n00:00:01,000 --> 00:00:02,000\nHola\n';
+    expect(savedTranslation(cue, { name: 'film.srt', lineEnd: '\r\n' }, 'es').text).toBe('1\r\n00:00:01,000 --> 00:00:02,000\r\nHola\r\n');
+    expect(savedTranslation(cue, { name: 'film.srt', lineEnd: '\n' }, 'es').text).toBe(cue);
+    // A translator that answered a CRLF of its own does not make it CR CR LF.
+    expect(savedTranslation('a\r\nb', { name: 'a.txt', lineEnd: '\r\n' }, 'es').text).toBe('a\r\nb');
+    expect(savedTranslation(cue, null, 'es').text).toBe(cue);
   });
 });

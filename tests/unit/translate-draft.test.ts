@@ -49,8 +49,11 @@ describe('translator tab draft', () => {
   });
 
   it('keeps the name of the file the text was opened from, which the translation is saved under', () => {
-    expect(parseTranslateDraft({ ...good, file: 'film.srt' }, 'auto')?.file).toBe('film.srt');
-    expect(parseTranslateDraft({ ...good, file: 12 }, 'auto')).toEqual(good);
+    expect(parseTranslateDraft({ ...good, file: { name: 'film.srt', lineEnd: '\r\n' } }, 'auto')?.file).toEqual({ name: 'film.srt', lineEnd: '\r\n' });
+    // A draft from before line ends were kept held the bare name; its text had `\n` line ends.
+    expect(parseTranslateDraft({ ...good, file: 'film.srt' }, 'auto')?.file).toEqual({ name: 'film.srt', lineEnd: '\n' });
+    expect(parseTranslateDraft({ ...good, file: { name: 'x.srt', lineEnd: '\r' } }, 'auto')?.file).toEqual({ name: 'x.srt', lineEnd: '\n' });
+    for (const damaged of [12, '', { name: 3 }, { lineEnd: '\n' }, null]) expect(parseTranslateDraft({ ...good, file: damaged }, 'auto')).toEqual(good);
   });
 
   it('keeps text over the length limit as typed, so the page can say so again', () => {
