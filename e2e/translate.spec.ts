@@ -5,6 +5,7 @@ import { startStudioProcess, type StudioProcess } from '../tests/support/studio-
 import { RECENT_TEXT_MAX } from '../components/translate/use-recent';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
  * The translator page in Chromium against the production build, on the real local engine
@@ -299,6 +300,33 @@ test.describe('translator page', () => {
     await expect(translator.partsProgress).toHaveCount(0);
     await expect(translator.recent.getByRole('listitem')).toHaveCount(1);
     await expect(translator.recent).toContainText('The garden is beautiful.');
+  });
+
+  // The service worker fetches past page.route: blocked, the page asks the server itself.
+  test.describe('after the studio was updated under the page', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a text that goes in parts says to reload and keeps the text; a short one still translates', async ({ page }) => {
+      const translator = new TranslatePage(page);
+      await translator.open();
+      await translator.target.selectOption('es');
+      // The form's rules load with the first text typed, before the update.
+      await translator.text.fill('The garden is beautiful.');
+      await translator.text.fill('');
+      const asked = await studioUpdatedUnderPage(page);
+      const srt = '1\n00:00:01,000 --> 00:00:02,000\nThe garden is beautiful.\n';
+      await translator.text.fill(srt);
+      await translator.translateButton.click();
+      // The splitters (plan.ts) could not load: nothing is sent whole, numbers and times and all.
+      await expect(page.getByRole('alert').filter({ hasText: PART_MISSING })).toBeVisible();
+      expect(asked.length).toBeGreaterThan(0);
+      await expect(translator.text).toHaveValue(srt);
+      await expect(translator.translation).toHaveCount(0);
+
+      await translator.translate('The garden is beautiful.', 'es', 'en');
+      await expect(translator.translation).toContainText('jardín', { timeout: 20_000 });
+      await expect(page.getByRole('alert').filter({ hasText: PART_MISSING })).toHaveCount(0);
+    });
   });
 
   test('refuses a file that is not text, saying so, and keeps what is in the box', async ({ page }) => {

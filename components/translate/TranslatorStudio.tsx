@@ -20,8 +20,10 @@ import { TranslationCard, type Shown } from './translation-card';
 import { UNLISTED_LANGUAGES } from './unlisted-languages';
 import { useLanguageOptions } from './use-language-options';
 import { useLiveDetection } from './use-live-detection';
-import { partialText, sameValues, translationPlan, useLongTranslation, type LongPartial } from './use-long-translation';
+import type { TranslationPlan } from './plan';
+import { sameValues, useLongTranslation, type LongPartial } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
+import { loadPlan, mayNeedPlan, useTranslationPlan } from './use-translation-plan';
 import type { OpenedFile } from './opened-file';
 
 const AUTO = 'auto';
@@ -65,9 +67,10 @@ export function TranslatorStudio() {
   const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
   // The file the text was opened from, whose name and kind the translation is saved under.
   const [opened, setOpened] = useState<OpenedFile | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // What went wrong with a file, a save, a share link or a part of the page that would not load.
+  const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const plan = useMemo(() => translationPlan(text), [text]);
+  const plan = useTranslationPlan(text);
   // Detection reads what one request takes: a long text's first part, subtitles' first cues.
   const detectable = useMemo(() => {
     if (!plan) return text;
@@ -87,17 +90,28 @@ export function TranslatorStudio() {
     source !== AUTO && !sourceOptions.some((o) => o.code === source) ? [...sourceOptions, { code: source, name: nameOf(source, languages) }] : sourceOptions;
 
   const translate = useCallback(
-    (values: { text: string; source_lang: string; target_lang: string }, from?: LongPartial) => {
+    async (values: { text: string; source_lang: string; target_lang: string }, from?: LongPartial) => {
       setLink(null);
+      setProblem(null);
+      // A text that may go in parts loads the splitters (plan.ts) before it is sent.
+      let plan: TranslationPlan | null = null;
+      if (from || mayNeedPlan(values.text)) {
+        const loaded = await loadPlan().catch((failure: Error) => {
+          setProblem(failure.message);
+          return null;
+        });
+        if (!loaded) return;
+        plan = from ? loaded.planOf(values.text) : loaded.translationPlan(values.text);
+      }
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
-        if (values.source_lang === AUTO) remember(translationPlan(values.text) ? detectable : values.text, result.lang);
+        if (values.source_lang === AUTO) remember(plan ? detectable : values.text, result.lang);
         recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now(), ...(opened ? { file: opened } : {}) });
       };
-      if (translationPlan(values.text)) {
+      if (plan) {
         predict.reset();
         if (!from) setShown(null);
-        void long.run(values, (sofar) => setShown({ ...sofar, source: values.source_lang }), done, from);
+        void long.run(values, plan, (sofar) => setShown({ ...sofar, source: values.source_lang }), done, from);
         return;
       }
       long.reset();
@@ -105,7 +119,7 @@ export function TranslatorStudio() {
     },
     [predict, long, recent, remember, detectable, opened],
   );
-  const submit = handleSubmit((values) => translate(values));
+  const submit = handleSubmit((values) => void translate(values));
 
   // The tab's work comes back after a reload. A share link opens with its text and languages,
   // and translates them, unless this tab opened that same link before: then its reload keeps
@@ -133,9 +147,8 @@ export function TranslatorStudio() {
       setOpenedLink(saved.link);
       setOpened(saved.file);
       if (saved.partial) {
-        long.restore(saved.partial);
         const { lang, path, engine, values } = saved.partial;
-        setShown({ text: partialText(saved.partial), lang, path, engine, source: values.source_lang });
+        long.restore(saved.partial, (sofar) => setShown({ text: sofar, lang, path, engine, source: values.source_lang }));
       }
     },
     () => {
@@ -172,7 +185,7 @@ export function TranslatorStudio() {
       ({ readDocument }) => readDocument(file),
       (error: Error) => ({ ok: false as const, message: error.message }),
     );
-    setFileProblem(read.ok ? null : read.message);
+    setProblem(read.ok ? null : read.message);
     if (!read.ok) return;
     setValue('text', read.text, { shouldValidate: true, shouldDirty: true });
     setOpened({ name: file.name, lineEnd: read.lineEnd });
@@ -202,7 +215,7 @@ export function TranslatorStudio() {
     const shared = { text, source, target: target ?? DEFAULT_TARGET };
     await loadPart(() => import('./copy-share-link')).then(
       async ({ copyShareLink, shareUrl }) => setLink(await copyShareLink(shareUrl(window.location.href, shared))),
-      (error: Error) => setFileProblem(error.message),
+      (error: Error) => setProblem(error.message),
     );
   }
 
@@ -296,9 +309,9 @@ export function TranslatorStudio() {
                     : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
               </p>
             )}
-            {fileProblem && (
+            {problem && (
               <p role="alert" className="text-sm font-medium text-danger dark:text-danger-dark">
-                {fileProblem}
+                {problem}
               </p>
             )}
             {textError && (
@@ -326,13 +339,13 @@ export function TranslatorStudio() {
             progress={long.progress}
             onStop={long.stop}
             // Goes on from the next part while the text and languages are those it was started with.
-            onContinue={long.partial && !long.running && sameValues(long.partial.values, { text, source_lang: source, target_lang: target }) ? () => translate(long.partial!.values, long.partial!) : undefined}
+            onContinue={long.partial && !long.running && sameValues(long.partial.values, { text, source_lang: source, target_lang: target }) ? () => void translate(long.partial!.values, long.partial!) : undefined}
             canShare={shareable}
             shareNote={Boolean(text) && !textError && !shareable ? 'Too long to share as a link: copy the text instead.' : undefined}
             onShare={share}
             link={link}
             opened={opened}
-            onSaveFailed={(error) => setFileProblem(error.message)}
+            onSaveFailed={(error) => setProblem(error.message)}
             autoCode={AUTO}
           />
         </div>

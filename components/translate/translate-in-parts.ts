@@ -1,7 +1,8 @@
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { api, ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
-import type { LongPartial, LongResult, Progress, TranslationPlan, Values } from './use-long-translation';
+import { joinedParts, type TranslationPlan } from './plan';
+import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
 /**
  * The work of a translation in parts (use-long-translation.ts holds its state), loaded when a
@@ -20,8 +21,8 @@ const CUE_GAP = '\n\n';
 
 export interface PartsCallbacks {
   progress: (progress: Progress) => void;
-  /** The parts translated so far, after each. */
-  partial: (sofar: LongPartial) => void;
+  /** The parts translated so far, after each, and the text they make (joined as the source had them). */
+  partial: (sofar: LongPartial, text: string) => void;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
   };
   const show = () => {
     on.progress({ done: translated.length, total, stopped: false });
-    if (first) on.partial({ values, translated: [...translated], source, ...first });
+    if (first) on.partial({ values, translated: [...translated], source, ...first }, joinedParts(split, translated));
   };
   try {
     while (translated.length < total) {

@@ -1,12 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { ApiClientError } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
-import { splitAroundCode } from '@/lib/client/split-markdown';
-import { splitSubtitles } from '@/lib/client/split-subtitles';
-import { joinParts, splitText, type Split } from '@/lib/client/split-text';
+import type { TranslationPlan } from './plan';
+import { loadPlan } from './use-translation-plan';
 
 export type Values = { text: string; source_lang: string; target_lang: string };
 export type LongResult = { text: string; lang: string; path?: string[]; engine?: string };
@@ -21,33 +19,9 @@ export type Progress = { done: number; total: number; stopped: boolean; waitSeco
  */
 export type LongPartial = { values: Values; translated: string[]; source: string } & Omit<LongResult, 'text'>;
 
-/** A text's parts, and what they are: subtitles' cues, the prose around code blocks, or a long text's parts. */
-export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
-
 /** Whether the form holds what a run was started with (so going on from its parts is still right). */
 export const sameValues = (a: Values, b: { text: string; source_lang: string; target_lang?: string }) =>
   a.text === b.text && a.source_lang === b.source_lang && a.target_lang === b.target_lang;
-
-/**
- * How a text is sent: subtitles cue by cue (their numbers and times are not sent, and come
- * back as they were), prose with fenced code around the code (which is not sent), a text
- * longer than one request takes in parts, else null (one request).
- */
-export function translationPlan(text: string): TranslationPlan | null {
-  const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
-  if (cues) return { split: cues, kind: 'subtitles' };
-  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX);
-  if (prose) return { split: prose, kind: 'code' };
-  return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' } : null;
-}
-
-const planOf = (text: string): TranslationPlan => translationPlan(text) ?? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' };
-
-/** The parts done, joined as the text had them. */
-export function partialText({ values, translated }: LongPartial): string {
-  const { split } = planOf(values.text);
-  return joinParts({ lead: split.lead, parts: split.parts.slice(0, translated.length) }, translated).trimEnd();
-}
 
 /**
  * A text longer than one request takes, translated in parts (translate-in-parts.ts does the
@@ -62,23 +36,23 @@ export function useLongTranslation() {
   useEffect(() => () => controller.current?.abort(), []);
 
   /**
-   * `onPart`: the parts translated so far, joined as the text had them, after each part.
-   * `from`: a stopped or failed run of the same text, to go on from its next part.
+   * `plan`: the text's (plan.ts's planOf). `onPart`: the parts translated so far, joined as the
+   * text had them, after each part. `from`: a stopped or failed run of the same text, to go on
+   * from its next part.
    */
-  const run = useCallback(async (values: Values, onPart: (sofar: LongResult) => void, onDone: (result: LongResult) => void, from?: LongPartial) => {
+  const run = useCallback(async (values: Values, plan: TranslationPlan, onPart: (sofar: LongResult) => void, onDone: (result: LongResult) => void, from?: LongPartial) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     setError(null);
-    const plan = planOf(values.text);
     setProgress({ done: from?.translated.length ?? 0, total: plan.split.parts.length, stopped: false });
     try {
       const { translateInParts } = await loadPart(() => import('./translate-in-parts'));
       const result = await translateInParts(values, plan, from, abort.signal, {
         progress: setProgress,
-        partial: (sofar) => {
+        partial: (sofar, text) => {
           setPartial(sofar);
-          onPart({ text: partialText(sofar), lang: sofar.lang, path: sofar.path, engine: sofar.engine });
+          onPart({ text, lang: sofar.lang, path: sofar.path, engine: sofar.engine });
         },
       });
       // Stopped, or a newer run took over: its screen is not ours.
@@ -109,10 +83,29 @@ export function useLongTranslation() {
     setPartial(null);
   }, []);
 
-  /** Shows a run kept from before a reload as stopped, ready to go on. */
-  const restore = useCallback((kept: LongPartial) => {
+  /**
+   * Shows a run kept from before a reload as stopped, ready to go on; `onShown` gets its parts
+   * done, joined as the text had them, once plan.ts has loaded (unless another run or a reset
+   * came first). The run is kept from the first moment, so a draft saved meanwhile holds it.
+   */
+  const restore = useCallback((kept: LongPartial, onShown: (text: string) => void) => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
     setPartial(kept);
-    setProgress({ done: kept.translated.length, total: planOf(kept.values.text).split.parts.length, stopped: true });
+    loadPlan().then(
+      ({ planOf, joinedParts }) => {
+        if (abort.signal.aborted) return;
+        const { split } = planOf(kept.values.text);
+        setProgress({ done: kept.translated.length, total: split.parts.length, stopped: true });
+        onShown(joinedParts(split, kept.translated));
+      },
+      (failure: ApiClientError) => {
+        if (abort.signal.aborted) return;
+        setProgress({ done: kept.translated.length, total: kept.translated.length + 1, stopped: true });
+        setError(failure);
+      },
+    );
   }, []);
 
   const running = progress !== null && !progress.stopped && error === null;

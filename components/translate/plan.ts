@@ -1,0 +1,34 @@
+import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import { splitAroundCode } from '@/lib/client/split-markdown';
+import { splitSubtitles } from '@/lib/client/split-subtitles';
+import { joinParts, splitText, type Split } from '@/lib/client/split-text';
+
+/**
+ * How a text is sent, for a text that may not go in one request (use-translation-plan.ts says
+ * which may not, and loads this when one comes: the splitters are not in the page's first
+ * load).
+ */
+
+/** A text's parts, and what they are: subtitles' cues, the prose around code blocks, or a long text's parts. */
+export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
+
+/**
+ * Subtitles cue by cue (their numbers and times are not sent, and come back as they were),
+ * prose with fenced code around the code (which is not sent), a text longer than one request
+ * takes in parts, else null (one request).
+ */
+export function translationPlan(text: string): TranslationPlan | null {
+  const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
+  if (cues) return { split: cues, kind: 'subtitles' };
+  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX);
+  if (prose) return { split: prose, kind: 'code' };
+  return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' } : null;
+}
+
+/** The plan a run in parts follows (a text one request takes is one part). */
+export const planOf = (text: string): TranslationPlan => translationPlan(text) ?? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' };
+
+/** The first `translated.length` parts of `split`, translated, joined as the text had them. */
+export function joinedParts(split: Split, translated: string[]): string {
+  return joinParts({ lead: split.lead, parts: split.parts.slice(0, translated.length) }, translated).trimEnd();
+}

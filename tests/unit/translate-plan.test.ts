@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { joinedParts, planOf, translationPlan } from '@/components/translate/plan';
+import { mayNeedPlan } from '@/components/translate/use-translation-plan';
+import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
+
+const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello there.\n\n2\n00:00:03,000 --> 00:00:04,000\nBye.\n';
+const VTT = 'WEBVTT\n\n00:01.000 --> 00:04.000\nHello.\n';
+const MARKDOWN = 'Run this:\n\n   ~~~sh\necho hi\n~~~\n\nThen wait.';
+
+describe('how the translator sends a text', () => {
+  it('sends subtitles by cue, prose around code, a long text in parts, and anything else at once', () => {
+    expect(translationPlan(SRT)?.kind).toBe('subtitles');
+    expect(translationPlan(`\n\n${VTT}`)?.kind).toBe('subtitles');
+    expect(translationPlan(MARKDOWN)?.kind).toBe('code');
+    expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.kind).toBe('long');
+    expect(translationPlan('The garden is beautiful.')).toBeNull();
+    // Going on from a run's parts: a text one request takes is one part.
+    expect(planOf('The garden is beautiful.').split.parts.map((part) => part.text)).toEqual(['The garden is beautiful.']);
+  });
+
+  it("joins the parts done as the text had them, numbers and times and all", () => {
+    const { split } = planOf(SRT);
+    // What follows a part done goes with it: the next cue's number and times show where it stopped.
+    expect(joinedParts(split, ['Hola.'])).toBe('1\n00:00:01,000 --> 00:00:02,000\nHola.\n\n2\n00:00:03,000 --> 00:00:04,000');
+    expect(joinedParts(split, ['Hola.', 'Adiós.'])).toBe(SRT.replace('Hello there.', 'Hola.').replace('Bye.', 'Adiós.').trimEnd());
+  });
+});
+
+describe('which texts load the splitters before they are sent', () => {
+  it('passes over plain prose, so it is sent without loading them', () => {
+    for (const text of ['', 'The garden is beautiful.', 'Hello\nworld', 'In 1999 it rained.', 'a `code` span', '~~ struck ~~'.slice(0, 5)]) expect(mayNeedPlan(text)).toBe(false);
+  });
+
+  it('catches every text the splitters would plan, including random ones made of their syntax', () => {
+    for (const text of [SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
+      expect(translationPlan(text), text.slice(0, 40)).not.toBeNull();
+      expect(mayNeedPlan(text), text.slice(0, 40)).toBe(true);
+    }
+    // Texts built from the pieces subtitles and fences are made of: whatever the splitters
+    // plan, the gate must have let through (the other way round is allowed: it is looser).
+    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '    ', 'Hello.', '-->', ','];
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    let planned = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let text = '';
+      for (let n = 1 + Math.floor(random() * 14); n > 0; n--) text += pieces[Math.floor(random() * pieces.length)];
+      if (translationPlan(text) === null) continue;
+      planned++;
+      expect(mayNeedPlan(text), JSON.stringify(text)).toBe(true);
+    }
+    // The draw did reach the splitters' texts, or the check above checked nothing.
+    expect(planned).toBeGreaterThan(500);
+  });
+});
