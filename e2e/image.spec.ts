@@ -223,6 +223,40 @@ test('several photos picked at once: the first runs, then the others with its se
   await expect(page.getByRole('button', { name: 'Colorize', exact: true })).toBeEnabled();
 });
 
+test('when the first of several photos fails, the others still run, and Cancel of the first runs none', async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.tab('Colorize').click();
+  const jpeg = async (name: string, fixtureName: string) => ({ name, mimeType: 'image/jpeg', buffer: await small(fixtureName, 96) });
+  let calls = 0;
+  let first: 'fail' | 'hold' = 'fail';
+  await page.route('**/api/image/colorize', async (route) => {
+    if (++calls > 1) return route.continue();
+    if (first === 'hold') return new Promise<void>(() => undefined);
+    // The engine failed on the first photo (its own trouble, not the settings').
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'The colorizer stopped on this photo.', code: 'internal_error' }) });
+  });
+  await studio.fileInput.setInputFiles([await jpeg('first.jpg', 'coffee.jpg'), await jpeg('second.jpg', 'camera.jpg')]);
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/]);
+  await studio.run(/^Colorize$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The colorizer stopped on this photo.' })).toBeVisible({ timeout: 60_000 });
+  await expect(batch).toContainText('More photos (1 of 1 done)', { timeout: 120_000 });
+  await expect(studio.recent.getByRole('button')).toHaveCount(1);
+
+  // Cancel is not a failure: the batch waits for the next run.
+  calls = 0;
+  first = 'hold';
+  await studio.fileInput.setInputFiles([await jpeg('one.jpg', 'coffee.jpg'), await jpeg('two.jpg', 'camera.jpg')]);
+  await expect(batch.getByRole('listitem')).toHaveText([/^two\.jpgWaiting/]);
+  await studio.run(/^Colorize$/);
+  await expect.poll(() => calls, { timeout: 60_000 }).toBe(1);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Colorize', exact: true })).toBeEnabled();
+  await expect(batch.getByRole('listitem')).toHaveText([/^two\.jpgWaiting/]);
+  expect(calls).toBe(1);
+});
+
 test('refuses a sound file named like a photo at the drop, naming the image formats only', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

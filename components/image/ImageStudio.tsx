@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
@@ -52,6 +52,12 @@ export function ImageStudio() {
   const [queue, setQueue] = useState<QueuedPhoto[]>([]);
   const [leftOut, setLeftOut] = useState(0);
   const [batch, setBatch] = useState<AbortController | null>(null);
+  // The queue as it is now, for a batch started from an older render's callback (a first photo
+  // that failed: photos removed while it ran are not run).
+  const queueNow = useRef(queue);
+  useEffect(() => {
+    queueNow.current = queue;
+  }, [queue]);
   // The photo and the operation survive a reload of the tab (draft.ts).
   const draft = useMemo(() => ({ source, op }), [source, op]);
   useTabDraft(IMAGE_DRAFT_KEY, draft, parseImageDraft, (saved) => {
@@ -73,7 +79,7 @@ export function ImageStudio() {
     setBatch(abort);
     try {
       const { runQueue } = await loadPart(() => import('./batch'));
-      await runQueue(queue, request, abort.signal, {
+      await runQueue(queueNow.current, request, abort.signal, {
         status: (id, patch) => setQueue((now) => now.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo))),
         result: addResult,
       });
@@ -88,7 +94,7 @@ export function ImageStudio() {
     setRunning(null);
     if (!source) return;
     addResult(outcome, request, source);
-    if (queue.some((photo) => photo.status !== 'done')) void runBatch(request);
+    if (queueNow.current.some((photo) => photo.status !== 'done')) void runBatch(request);
   });
 
   function queueMore(files: File[]) {
@@ -108,7 +114,14 @@ export function ImageStudio() {
     setRunning({ startedAt: Date.now(), estimating, op: request.op });
     // A new run: an earlier result's failure to be listed is no longer the news.
     setLost(null);
-    mutation.mutate(request, { onError: () => setRunning(null) });
+    mutation.mutate(request, {
+      onError: () => {
+        setRunning(null);
+        // The others go on after the first photo fails, as after any photo of the batch (Cancel
+        // is no failure: it ends the run here).
+        if (queueNow.current.some((photo) => photo.status !== 'done')) void runBatch(request);
+      },
+    });
   }
 
   const pixels = source?.width && source.height ? source.width * source.height : null;

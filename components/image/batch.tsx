@@ -8,7 +8,7 @@ import { callOperation, type RunOutcome, type RunRequest } from './use-image-run
 
 /**
  * Several photos at once. The first picked is the page's photo, as ever; the others wait
- * here and, once it has run, are run one after another with the same operation and settings,
+ * here and, once it has run (or failed), are run one after another with the same operation and settings,
  * each uploaded when its turn comes and its result added to Recent results. A photo that
  * fails says why and the rest go on; Stop leaves the photos not yet run waiting, and the
  * next run takes them (and the failed ones) up again. Loaded when several photos are picked.
