@@ -264,6 +264,41 @@ test.describe('translator page', () => {
     expect(readFileSync((await recentFile.path())!, 'utf8')).toMatch(/^1\r\n00:00:00,000 --> 00:00:01,500\r\n/);
   });
 
+  test('subtitles in progress count their cues: Stop, a failure and Continue name the cue', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.source.selectOption('en');
+    await translator.target.selectOption('es');
+    const cues = ['The old lighthouse stood at the edge of the harbour.', 'The city library opened a new reading room.', 'The train leaves at eight.'];
+    await translator.text.fill(cues.map((words, i) => `${i + 1}\n00:00:0${i * 2},000 --> 00:00:0${i * 2 + 1},500\n${words}\n`).join('\n'));
+    let cueTwo: 'hold' | 'fail' | 'answer' = 'hold';
+    await page.route('**/api/translate/predict', async (route) => {
+      const { text } = route.request().postDataJSON() as { text: string };
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { text: string } };
+      // The cues sent together come back run together, so each goes again on its own.
+      if (text.includes('\n\n')) body.result.text = body.result.text.replace(/\n\s*\n/g, ' ');
+      else if (text === cues[1] && cueTwo === 'hold') return new Promise<void>(() => undefined);
+      else if (text === cues[1] && cueTwo === 'fail')
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'The translator is restarting.', code: 'upstream_unreachable' }) });
+      return route.fulfill({ response, json: body });
+    });
+    await translator.translateButton.click();
+    await expect(translator.partsProgress).toContainText('Translating cue 2 of 3…', { timeout: 20_000 });
+    await translator.stop.click();
+    await expect(translator.partsProgress).toContainText('Stopped: 1 of 3 cues translated.');
+    const goOn = page.getByRole('button', { name: 'Continue from cue 2' });
+    cueTwo = 'fail';
+    await goOn.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Cue 2 of 3' })).toHaveText('Cue 2 of 3 could not be translated: The translator is restarting.');
+    cueTwo = 'answer';
+    await goOn.click();
+    await expect(translator.partsProgress).toHaveCount(0, { timeout: 20_000 });
+    const cuesOut = (await translator.translation.textContent())!.split('\n\n');
+    expect(cuesOut.map((cue) => cue.split('\n').slice(0, 2).join(' '))).toEqual(['1 00:00:00,000 --> 00:00:01,500', '2 00:00:02,000 --> 00:00:03,500', '3 00:00:04,000 --> 00:00:05,500']);
+    expect(cuesOut.map((cue) => cue.split('\n')[2])).toEqual([expect.stringMatching(/^El faro/), expect.stringMatching(/^La biblioteca/), expect.stringMatching(/tren/)]);
+  });
+
   test('a Markdown file keeps its code blocks as written and translates the text around them', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

@@ -2,11 +2,13 @@
 
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { PART_NOUNS } from './plan';
 import type { Progress } from './use-long-translation';
 
 /** How far a text in parts has come, with Stop while it runs and Continue once stopped or failed. */
 export function PartsProgress({ progress, failed, onStop, onContinue }: { progress: Progress; failed: boolean; onStop: () => void; onContinue?: () => void }) {
   const { done, total, stopped } = progress;
+  const { one, many, Many } = PART_NOUNS[progress.kind];
   // A failed part says so in the error above; here only the way on, when there is one.
   if (failed && !onContinue) return null;
   return (
@@ -15,24 +17,24 @@ export function PartsProgress({ progress, failed, onStop, onContinue }: { progre
         <>
           {!failed && (
             <span>
-              Stopped: {done} of {total} parts translated.
+              Stopped: {done} of {total} {many} translated.
             </span>
           )}
           {onContinue && (
             <Button variant="secondary" size="sm" onClick={onContinue}>
-              Continue from part {done + 1}
+              Continue from {one} {done + 1}
             </Button>
           )}
         </>
       ) : (
         <>
           <span className="w-24">
-            <ProgressBar label="Parts translated" percent={Math.round((done / total) * 100)} valueText={`${done} of ${total} parts`} />
+            <ProgressBar label={`${Many} translated`} percent={Math.round((done / total) * 100)} valueText={`${done} of ${total} ${many}`} />
           </span>
           <span>
             {progress.waitSeconds
-              ? `Waiting ${progress.waitSeconds} s for the rate limit, then part ${Math.min(done + 1, total)} of ${total}…`
-              : `Translating part ${Math.min(done + 1, total)} of ${total}…`}
+              ? `Waiting ${progress.waitSeconds} s for the rate limit, then ${one} ${Math.min(done + 1, total)} of ${total}…`
+              : `Translating ${one} ${Math.min(done + 1, total)} of ${total}…`}
           </span>
           <Button variant="ghost" size="sm" onClick={onStop}>
             Stop

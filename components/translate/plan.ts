@@ -12,6 +12,13 @@ import { joinParts, splitText, type Split } from '@/lib/client/split-text';
 /** A text's parts, and what they are: subtitles' cues, the prose around code blocks, or a long text's parts. */
 export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
 
+/** What the page calls a plan's parts while they are translated: subtitles' are their cues. */
+export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: string; One: string; Many: string }> = {
+  subtitles: { one: 'cue', many: 'cues', One: 'Cue', Many: 'Cues' },
+  code: { one: 'part', many: 'parts', One: 'Part', Many: 'Parts' },
+  long: { one: 'part', many: 'parts', One: 'Part', Many: 'Parts' },
+};
+
 /**
  * Subtitles cue by cue (their numbers and times are not sent, and come back as they were),
  * prose with fenced code around the code (which is not sent), a text longer than one request

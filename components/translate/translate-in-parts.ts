@@ -1,7 +1,7 @@
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { api, ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
-import { joinedParts, type TranslationPlan } from './plan';
+import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
 /**
@@ -39,7 +39,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
   const send = async (text: string): Promise<string | null> => {
     const input = { text, source_lang: source, target_lang: values.target_lang };
     const result = await withRateLimitWaits(() => callEndpoint(api.translate.predict, input, { signal }), signal, (ms) =>
-      on.progress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000) }),
+      on.progress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000), kind }),
     );
     if (signal.aborted) return null;
     first ??= { lang: result.lang, path: result.path, engine: result.engine };
@@ -47,7 +47,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     return result.text;
   };
   const show = () => {
-    on.progress({ done: translated.length, total, stopped: false });
+    on.progress({ done: translated.length, total, stopped: false, kind });
     if (first) on.partial({ values, translated: [...translated], source, ...first }, joinedParts(split, translated));
   };
   try {
@@ -81,7 +81,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     const message = failure instanceof Error ? failure.message : String(failure);
     // The server's error, kept whole (a 401 still offers to sign in), saying which part it stopped at.
     const known = failure instanceof ApiClientError ? failure : null;
-    throw new ApiClientError(`Part ${translated.length + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
+    throw new ApiClientError(`${PART_NOUNS[kind].One} ${translated.length + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
   }
   return { text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine };
 }

@@ -9,8 +9,8 @@ import { loadPlan } from './use-translation-plan';
 export type Values = { text: string; source_lang: string; target_lang: string };
 export type LongResult = { text: string; lang: string; path?: string[]; engine?: string };
 
-/** How far a translation in parts has come: parts done of all; `stopped` by the user. */
-export type Progress = { done: number; total: number; stopped: boolean; waitSeconds?: number };
+/** How far a translation in parts has come: parts done of all (cues, for subtitles: `kind`); `stopped` by the user. */
+export type Progress = { done: number; total: number; stopped: boolean; waitSeconds?: number; kind: TranslationPlan['kind'] };
 
 /**
  * What a translation in parts has done (while it runs, or once stopped or failed): the parts
@@ -45,7 +45,7 @@ export function useLongTranslation() {
     const abort = new AbortController();
     controller.current = abort;
     setError(null);
-    setProgress({ done: from?.translated.length ?? 0, total: plan.split.parts.length, stopped: false });
+    setProgress({ done: from?.translated.length ?? 0, total: plan.split.parts.length, stopped: false, kind: plan.kind });
     try {
       const { translateInParts } = await loadPart(() => import('./translate-in-parts'));
       const result = await translateInParts(values, plan, from, abort.signal, {
@@ -96,13 +96,14 @@ export function useLongTranslation() {
     loadPlan().then(
       ({ planOf, joinedParts }) => {
         if (abort.signal.aborted) return;
-        const { split } = planOf(kept.values.text);
-        setProgress({ done: kept.translated.length, total: split.parts.length, stopped: true });
+        const { split, kind } = planOf(kept.values.text);
+        setProgress({ done: kept.translated.length, total: split.parts.length, stopped: true, kind });
         onShown(joinedParts(split, kept.translated));
       },
       (failure: ApiClientError) => {
         if (abort.signal.aborted) return;
-        setProgress({ done: kept.translated.length, total: kept.translated.length + 1, stopped: true });
+        // Only Continue shows (the failure says why), so neither the total nor the kind is read.
+        setProgress({ done: kept.translated.length, total: kept.translated.length + 1, stopped: true, kind: 'long' });
         setError(failure);
       },
     );
