@@ -205,16 +205,16 @@ test.describe('chat page with a language model', () => {
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
     double.enqueue({
-      content: 'The area is \\(\\pi r^2\\), and $e^{i\\pi} + 1 = 0$.\n\n\\[\n\\int_0^1 x\\,dx = \\frac{1}{2}\n\\]\n\nIt costs $5 and $10.\n\n`echo $HOME \\(x\\)`\n\nBroken: $\\frac{1}{$ stays.',
+      content: 'The area is \\(\\pi r^2\\), and $e^{i\\pi} + 1 = 0$.\n\n\\[\n\\int_0^1 x\\,dx = \\frac{1}{2}\n\\]\n\nIt costs $5 and $10; solve $2x + 1 = 5$.\n\n`echo $HOME \\(x\\)`\n\nBroken: $\\frac{1}{$ stays.',
     });
     await chat.send('Some mathematics, please');
     const answer = chat.lastAnswer();
     await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    // Two inline formulas and one display, each with its TeX kept for screen readers and copying.
+    // Three inline formulas (one opening with a digit) and one display, each with its TeX kept for screen readers and copying.
     await expect(answer.locator('.katex-display')).toHaveCount(1, { timeout: 10_000 });
     await expectNoSeriousA11yViolations(page, 'chat with mathematics');
-    await expect(answer.locator('.katex annotation')).toHaveText(['\\pi r^2', 'e^{i\\pi} + 1 = 0', '\\int_0^1 x\\,dx = \\frac{1}{2}']);
-    await expect(answer).toContainText('It costs $5 and $10.');
+    await expect(answer.locator('.katex annotation')).toHaveText(['\\pi r^2', 'e^{i\\pi} + 1 = 0', '\\int_0^1 x\\,dx = \\frac{1}{2}', '2x + 1 = 5']);
+    await expect(answer).toContainText('It costs $5 and $10; solve');
     await expect(answer.locator('code').filter({ hasText: 'echo' })).toHaveText('echo $HOME \\(x\\)');
     // A formula KaTeX cannot read is shown as written, not as a broken answer.
     await expect(answer).toContainText('Broken:');
