@@ -485,36 +485,41 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('each conversation keeps its own temperature, longest answer and seed, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+  test('each conversation keeps its own temperature, top-p, longest answer and seed, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
     await chat.open();
     await expect(chat.answerSettings).toContainText("model's defaults");
     await chat.showAnswerSettings();
     await chat.temperature.fill('0.2');
+    await chat.topP.fill('0.9');
     await chat.longestAnswer.fill('300');
     await chat.seed.fill('7');
-    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens, seed 7');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7');
     await chat.send('Be exact');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7 });
 
     // Out of the contract's range: said under the box, and the last good value still goes.
     await chat.temperature.fill('3');
     await expect(page.getByRole('alert').filter({ hasText: 'Temperature' })).toHaveText("Temperature: from 0 to 2; empty for the model's default. Until then answers use 0.2.");
+    await chat.topP.fill('1.5');
+    await expect(page.getByRole('alert').filter({ hasText: 'Top-p' })).toHaveText("Top-p: from 0 to 1; empty for the model's default. Until then answers use 0.9.");
     await chat.longestAnswer.fill('12.5');
     await expect(page.getByRole('alert').filter({ hasText: 'Longest answer' })).toHaveText("Longest answer (tokens): a whole number from 1 to 32,768; empty for the model's default. Until then answers use 300.");
     await chat.seed.fill('-1');
     await expect(page.getByRole('alert').filter({ hasText: 'Seed' })).toHaveText("Seed: a whole number from 0 to 4,294,967,295; empty for the model's default. Until then answers use 7.");
     await chat.send('Again');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7 });
 
     // A new chat starts on the last choices; emptied there, the model's defaults, and the first chat keeps its own.
     await chat.newChat.click();
     await expect(chat.temperature).toHaveValue('0.2');
     await chat.temperature.fill('');
     await chat.longestAnswer.fill('');
+    await expect(chat.topP).toHaveValue('0.9');
+    await chat.topP.fill('');
     await expect(chat.seed).toHaveValue('7');
     await chat.seed.fill('');
     await expect(chat.answerSettings).toContainText("model's defaults");
@@ -523,12 +528,13 @@ test.describe('chat page with a language model', () => {
     expect(sent()).not.toHaveProperty('temperature');
     expect(sent()).not.toHaveProperty('max_tokens');
     expect(sent()).not.toHaveProperty('seed');
+    expect(sent()).not.toHaveProperty('top_p');
     await page.reload();
     await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, at most 300 tokens, seed 7');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7');
     await chat.send('Once more');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, max_tokens: 300, seed: 7 });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7 });
     await page.evaluate(() => localStorage.clear());
   });
 

@@ -72,6 +72,7 @@ export interface Conversation {
   system?: string;
   /** Sampling (sampling.ts; null: the model's default), kept as `model` is. */
   temperature?: number | null;
+  topP?: number | null;
   maxTokens?: number | null;
   seed?: number | null;
 }

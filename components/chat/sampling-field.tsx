@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
-import { samplingSummary, validMaxTokens, validSeed, validTemperature, type Sampling } from './sampling';
+import { samplingSummary, validMaxTokens, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
 
 /**
- * The conversation's sampling, under a disclosure: its temperature, the longest answer it
+ * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
  * asks for and its seed. An empty box is the model's own default; a value out of the contract's range is
  * said under its box and not kept, so no request goes out that the server would refuse (the
  * message says which value answers use meanwhile).
@@ -29,7 +29,7 @@ export function SamplingField({
       <summary className="cursor-pointer text-sm font-medium">
         Answer settings <span className="font-normal text-ink-muted dark:text-ink-muted-dark">· {samplingSummary(value)}</span>
       </summary>
-      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <NumberSetting
           label="Temperature"
           hint={`0 picks the likeliest words every time; higher is freer, up to ${CHAT_TEMPERATURE_MAX}.`}
@@ -40,6 +40,19 @@ export function SamplingField({
           value={value.temperature}
           valid={validTemperature}
           onChange={(temperature) => onChange({ temperature })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Top-p"
+          hint="Picks among the likeliest words whose chances add up to this: 1 takes them all, near 0 only the likeliest."
+          rule="from 0 to 1"
+          step={0.05}
+          min={0}
+          max={1}
+          value={value.topP}
+          valid={validTopP}
+          onChange={(topP) => onChange({ topP })}
           disabled={disabled}
           scope={scope}
         />

@@ -1,21 +1,25 @@
 import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 
 /**
- * A conversation's sampling: its temperature, the longest answer it asks for and its seed,
+ * A conversation's sampling: its temperature, top_p, the longest answer it asks for and its seed,
  * each null for the model's own default. Read back from storage or an import through these
  * checks, so a damaged value falls back to the default rather than failing every request.
  */
 export interface Sampling {
   temperature: number | null;
+  topP: number | null;
   maxTokens: number | null;
   seed: number | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, maxTokens: null, seed: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= CHAT_TEMPERATURE_MAX ? value : null;
+
+/** The value when it is one the contract takes (0 to 1), else null. */
+export const validTopP = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null);
 
 /** The value when it is one the contract takes (a whole number, 1 to CHAT_MAX_TOKENS_MAX), else null. */
 export const validMaxTokens = (value: unknown): number | null =>
@@ -24,7 +28,7 @@ export const validMaxTokens = (value: unknown): number | null =>
 /** The value when it is one the contract takes (a whole number, 0 to CHAT_SEED_MAX), else null. */
 export const validSeed = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_SEED_MAX ? value : null);
 
-const CHECKS: { [K in keyof Sampling]: (value: unknown) => number | null } = { temperature: validTemperature, maxTokens: validMaxTokens, seed: validSeed };
+const CHECKS: { [K in keyof Sampling]: (value: unknown) => number | null } = { temperature: validTemperature, topP: validTopP, maxTokens: validMaxTokens, seed: validSeed };
 
 /**
  * The sampling values `raw` holds (stored settings, a conversation, an imported one), each
@@ -37,17 +41,22 @@ export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
 
 /** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
 export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
-  const { temperature, maxTokens, seed } = fallback;
-  return { temperature, maxTokens, seed, ...ownSampling(raw) };
+  const { temperature, topP, maxTokens, seed } = fallback;
+  return { temperature, topP, maxTokens, seed, ...ownSampling(raw) };
 }
 
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, maxTokens, seed }: Sampling): { temperature?: number; max_tokens?: number; seed?: number } {
-  return { ...(temperature !== null ? { temperature } : {}), ...(maxTokens !== null ? { max_tokens: maxTokens } : {}), ...(seed !== null ? { seed } : {}) };
+export function samplingRequest({ temperature, topP, maxTokens, seed }: Sampling): { temperature?: number; top_p?: number; max_tokens?: number; seed?: number } {
+  return {
+    ...(temperature !== null ? { temperature } : {}),
+    ...(topP !== null ? { top_p: topP } : {}),
+    ...(maxTokens !== null ? { max_tokens: maxTokens } : {}),
+    ...(seed !== null ? { seed } : {}),
+  };
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, maxTokens, seed }: Sampling): string {
-  const said = [temperature !== null ? `temperature ${temperature}` : '', maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '', seed !== null ? `seed ${seed}` : ''].filter(Boolean);
+export function samplingSummary({ temperature, topP, maxTokens, seed }: Sampling): string {
+  const said = [temperature !== null ? `temperature ${temperature}` : '', topP !== null ? `top-p ${topP}` : '', maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '', seed !== null ? `seed ${seed}` : ''].filter(Boolean);
   return said.length ? said.join(', ') : "model's defaults";
 }

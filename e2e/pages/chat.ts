@@ -27,6 +27,7 @@ export class ChatPage {
   readonly temperature: Locator;
   readonly longestAnswer: Locator;
   readonly seed: Locator;
+  readonly topP: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -53,6 +54,7 @@ export class ChatPage {
     this.temperature = page.getByRole('spinbutton', { name: 'Temperature' });
     this.longestAnswer = page.getByRole('spinbutton', { name: 'Longest answer (tokens)' });
     this.seed = page.getByRole('spinbutton', { name: 'Seed' });
+    this.topP = page.getByRole('spinbutton', { name: 'Top-p' });
   }
 
   /** Opens the answer settings' disclosure (closed when the page opens). */

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { CHAT_ROLES, INTERNAL_FUNCTIONS, CHAT_MAX_MESSAGES, CHAT_MAX_CONTENT, CHAT_MODEL_MAX, CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
+import {
+  CHAT_ROLES,
+  INTERNAL_FUNCTIONS,
+  CHAT_MAX_MESSAGES,
+  CHAT_MAX_CONTENT,
+  CHAT_MODEL_MAX,
+  CHAT_MAX_TOKENS_MAX,
+  CHAT_SEED_MAX,
+  CHAT_STOP_LENGTH_MAX,
+  CHAT_STOP_MAX,
+  CHAT_TEMPERATURE_MAX,
+} from './limits/llm';
 export * from './limits/llm';
 
 export const inputMessage = z.object({
@@ -7,6 +18,9 @@ export const inputMessage = z.object({
   role: z.enum(CHAT_ROLES, { error: `must be one of ${CHAT_ROLES.join(', ')}` }),
   content: z.string({ error: 'must be a string' }).max(CHAT_MAX_CONTENT, `must be at most ${CHAT_MAX_CONTENT} characters`),
 });
+
+/** One sequence an answer stops before (/api/llm/chat's `stop` and /v1's). */
+export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP_LENGTH_MAX, `must be at most ${CHAT_STOP_LENGTH_MAX} characters`);
 
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
@@ -23,6 +37,12 @@ export const chatRequest = z.object({
     .max(CHAT_TEMPERATURE_MAX)
     .optional()
     .describe(`Extension: how freely the model picks its words, 0 (always the likeliest) to ${CHAT_TEMPERATURE_MAX}. Absent: the model's own default.`),
+  top_p: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe("Extension: nucleus sampling, 0 to 1: the model picks among the likeliest words whose chances add up to this (1: all of them; near 0: only the likeliest). Absent: the model's own default."),
   max_tokens: z
     .number()
     .int()
@@ -37,6 +57,12 @@ export const chatRequest = z.object({
     .max(CHAT_SEED_MAX)
     .optional()
     .describe(`Extension: the sampling seed, 0 to ${CHAT_SEED_MAX}: the same seed, messages and settings give the same answer (in-process always; a model server where it supports seeds). Absent: a new one each time.`),
+  stop: z
+    .array(stopSequence)
+    .min(1, 'must hold at least one sequence')
+    .max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)
+    .optional()
+    .describe(`Extension: up to ${CHAT_STOP_MAX} sequences the answer stops before (the first the model would write ends it, and is not part of it), in every round. Absent: none.`),
 });
 
 export const outputMessage = z.looseObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
-import { CHAT_MAX_TOKENS_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
+import { stopSequence } from './llm';
 import { TTS_TEXT_MAX } from './tts';
 
 /**
@@ -46,6 +47,12 @@ export const chatCompletionsRequest = z.looseObject({
   max_completion_tokens: z.number().int().min(1).max(CHAT_MAX_TOKENS_MAX).nullable().optional(),
   temperature: z.number().min(0).max(CHAT_TEMPERATURE_MAX).nullable().optional(),
   seed: z.number().int().nullable().optional(),
+  top_p: z.number().min(0).max(1).nullable().optional(),
+  // OpenAI takes one sequence or a list of up to four.
+  stop: z
+    .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)])
+    .nullable()
+    .optional(),
   tools: z.array(openAiTool).max(64).optional(),
   tool_choice: z
     .union([z.enum(['none', 'auto', 'required']), z.object({ type: z.literal('function'), function: z.object({ name: z.string().min(1) }) })])
@@ -88,12 +95,19 @@ export const openai = {
     request: chatCompletionsRequest,
     response: chatCompletion,
     examples: {
-      valid: [{ messages: [{ role: 'user', content: 'Hello' }] }, { model: 'x', stream: true, messages: [{ role: 'user', content: 'Hi' }], max_tokens: 16 }],
+      valid: [
+        { messages: [{ role: 'user', content: 'Hello' }] },
+        { model: 'x', stream: true, messages: [{ role: 'user', content: 'Hi' }], max_tokens: 16 },
+        { messages: [{ role: 'user', content: 'List three' }], top_p: 0.9, stop: '\n\n' },
+        { messages: [{ role: 'user', content: 'List three' }], stop: ['4.', 'END'] },
+      ],
       invalid: [
         { input: {}, field: 'messages' },
         { input: { messages: [] }, field: 'messages' },
         { input: { messages: [{ role: 'robot', content: 'x' }] }, field: 'messages.0.role' },
         { input: { messages: [{ role: 'user', content: 'x' }], temperature: 3 }, field: 'temperature' },
+        { input: { messages: [{ role: 'user', content: 'x' }], top_p: 1.5 }, field: 'top_p' },
+        { input: { messages: [{ role: 'user', content: 'x' }], stop: ['a', 'b', 'c', 'd', 'e'] }, field: 'stop' },
       ],
     },
   }),

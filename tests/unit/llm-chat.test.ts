@@ -161,6 +161,11 @@ describe('input rules from the contract', () => {
       [{ max_tokens: 10.5 }, 'max_tokens: must be a whole number'],
       [{ seed: -1 }, 'seed: must be at least 0'],
       [{ seed: 2 ** 32 }, 'seed: must be at most 4294967295'],
+      [{ top_p: 1.01 }, 'top_p: must be at most 1'],
+      [{ stop: [] }, 'stop: must hold at least one sequence'],
+      [{ stop: ['1', '2', '3', '4', '5'] }, 'stop: must hold at most 4 sequences'],
+      [{ stop: ['x'.repeat(201)] }, 'stop.0: must be at most 200 characters'],
+      [{ stop: 'END' }, 'stop: must be an array'],
     ] as const) {
       const { status, body } = await chat({ ...user('hi'), ...extra });
       expect(status, JSON.stringify(extra)).toBe(400);
@@ -171,15 +176,13 @@ describe('input rules from the contract', () => {
 });
 
 describe('sampling the request sets', () => {
-  it('sends the temperature, the token limit and the seed to the model, in every round, and none when unset', async () => {
+  it('sends the temperature, top_p, the token limit, the seed and the stop sequences to the model, in every round, and none when unset', async () => {
     suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '2 * 3' } }] }, { content: 'Six.' }, { content: 'Plain.' });
-    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, max_tokens: 64, seed: 42 });
-    for (const request of suite.double.requests) expect(request.body).toMatchObject({ temperature: 0.3, max_tokens: 64, seed: 42 });
+    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, top_p: 0.8, max_tokens: 64, seed: 42, stop: ['END', '\n\n'] });
+    for (const request of suite.double.requests) expect(request.body).toMatchObject({ temperature: 0.3, top_p: 0.8, max_tokens: 64, seed: 42, stop: ['END', '\n\n'] });
     expect(suite.double.requests).toHaveLength(2);
     await chat(user('hi'));
-    expect(suite.double.requests[2]!.body).not.toHaveProperty('temperature');
-    expect(suite.double.requests[2]!.body).not.toHaveProperty('max_tokens');
-    expect(suite.double.requests[2]!.body).not.toHaveProperty('seed');
+    for (const field of ['temperature', 'top_p', 'max_tokens', 'seed', 'stop']) expect(suite.double.requests[2]!.body).not.toHaveProperty(field);
   });
 });
 

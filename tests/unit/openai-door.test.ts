@@ -76,6 +76,24 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(await ask(43)).not.toBe(first);
   });
 
+  it('ends an answer before its stop sequence, and with top_p 0 draws only the likeliest token', async () => {
+    const ask = async (extra: Partial<OpenAI.Chat.ChatCompletionCreateParamsNonStreaming>) =>
+      (await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'Tell me a story' }], max_tokens: 24, ...extra })).choices[0]!;
+    const greedy = (await ask({ temperature: 0 })).message.content!;
+    const characters = Array.from(greedy);
+    expect(characters.length).toBeGreaterThan(6);
+    // Two characters from the middle of what it writes: it stops before their first appearance.
+    const stop = characters.slice(Math.floor(characters.length / 2), Math.floor(characters.length / 2) + 2).join('');
+    const cut = await ask({ temperature: 0, stop });
+    expect(cut.message.content).toBe(greedy.slice(0, greedy.indexOf(stop)));
+    expect(cut.finish_reason).toBe('stop');
+    // A list, one of which it never writes, works the same.
+    expect((await ask({ temperature: 0, stop: ['\u0000never', stop] })).message.content).toBe(greedy.slice(0, greedy.indexOf(stop)));
+    // Sampling at temperature 1 from a nucleus of one token is the greedy answer; from all of them it wanders.
+    expect((await ask({ temperature: 1, top_p: 0, seed: 3 })).message.content).toBe(greedy);
+    expect((await ask({ temperature: 1, top_p: 1, seed: 3 })).message.content).not.toBe(greedy);
+  });
+
   it("says how many of the earliest messages a conversation longer than the model's context was answered without, whole or streamed", async () => {
     // Thirty questions and answers of ~600 characters: far more than the 4,096 tokens the model holds.
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: 'Be brief.' }];

@@ -14,6 +14,7 @@ export const llmEndpoints = {
         { messages: [{ role: 'user', content: 'Hello' }] },
         { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] },
         { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64, seed: 42 },
+        { messages: [{ role: 'user', content: 'Count to ten' }], top_p: 0.9, stop: ['7'] },
       ],
       invalid: [
         { input: {}, field: 'messages' },
@@ -24,6 +25,9 @@ export const llmEndpoints = {
         { input: { messages: [{ role: 'user', content: 'hi' }], temperature: 2.5 }, field: 'temperature' },
         { input: { messages: [{ role: 'user', content: 'hi' }], max_tokens: 0 }, field: 'max_tokens' },
         { input: { messages: [{ role: 'user', content: 'hi' }], seed: -1 }, field: 'seed' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], top_p: -0.1 }, field: 'top_p' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], stop: [] }, field: 'stop' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], stop: [''] }, field: 'stop.0' },
       ],
     },
   }),

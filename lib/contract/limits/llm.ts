@@ -26,6 +26,13 @@ export const CHAT_MODEL_MAX = 200;
 /** Sampling temperature a request may set: 0 (always the likeliest words) to 2, as OpenAI's API allows. */
 export const CHAT_TEMPERATURE_MAX = 2;
 
+/**
+ * Stop sequences a request may set (the answer ends before the first it would write), and
+ * the longest: OpenAI's API takes up to 4.
+ */
+export const CHAT_STOP_MAX = 4;
+export const CHAT_STOP_LENGTH_MAX = 200;
+
 /** Largest sampling seed a request may set: llama.cpp's seed is a 32-bit unsigned number. */
 export const CHAT_SEED_MAX = 4_294_967_295;
 

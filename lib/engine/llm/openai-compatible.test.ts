@@ -19,9 +19,9 @@ beforeEach(() => double.reset());
 afterAll(() => double.close());
 
 describe('an OpenAI-compatible server', () => {
-  it("is sent the caller's token limit, temperature, seed and tool choice", async () => {
-    await backend().turn(ask({ maxTokens: 7, temperature: 0.2, seed: 42, tools: [clock], toolChoice: 'required' }));
-    expect(double.requests[0]!.body).toMatchObject({ max_tokens: 7, temperature: 0.2, seed: 42, tool_choice: 'required' });
+  it("is sent the caller's token limit, temperature, top_p, seed, stop sequences and tool choice", async () => {
+    await backend().turn(ask({ maxTokens: 7, temperature: 0.2, topP: 0.5, seed: 42, stop: ['END'], tools: [clock], toolChoice: 'required' }));
+    expect(double.requests[0]!.body).toMatchObject({ max_tokens: 7, temperature: 0.2, top_p: 0.5, seed: 42, stop: ['END'], tool_choice: 'required' });
     await backend().turn(ask({ tools: [clock], toolChoice: { name: 'current_time' } }));
     expect(double.requests[1]!.body!.tool_choice).toEqual({ type: 'function', function: { name: 'current_time' } });
   });
@@ -29,7 +29,7 @@ describe('an OpenAI-compatible server', () => {
   it("leaves out what the caller did not set, so the server's defaults hold, and a tool choice without tools", async () => {
     await backend().turn(ask({ toolChoice: 'none' }));
     const body = double.requests[0]!.body as unknown as Record<string, unknown>;
-    for (const field of ['max_tokens', 'temperature', 'seed', 'tool_choice', 'tools']) expect(body).not.toHaveProperty(field);
+    for (const field of ['max_tokens', 'temperature', 'top_p', 'seed', 'stop', 'tool_choice', 'tools']) expect(body).not.toHaveProperty(field);
   });
 
   it('says an answer was cut at the token limit, whole or streamed', async () => {

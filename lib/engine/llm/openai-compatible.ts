@@ -66,6 +66,8 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
     const tuning = {
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(request.seed !== undefined ? { seed: request.seed } : {}),
+      ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+      ...(request.stop?.length ? { stop: request.stop } : {}),
       ...(choice !== undefined && request.tools.length ? { tool_choice: typeof choice === 'string' ? choice : { type: 'function' as const, function: { name: choice.name } } } : {}),
     };
     let messages = request.messages;
@@ -202,7 +204,15 @@ function refusedStreamOptions(error: InstanceType<typeof OpenAI.APIError>): bool
 }
 
 /** The settings a caller sends through to the server, by the name the server's refusal gives. */
-const CALLER_SETTINGS: Record<string, string> = { max_tokens: 'max_tokens', max_completion_tokens: 'max_tokens', temperature: 'temperature', seed: 'seed', tool_choice: 'tool_choice' };
+const CALLER_SETTINGS: Record<string, string> = {
+  max_tokens: 'max_tokens',
+  max_completion_tokens: 'max_tokens',
+  temperature: 'temperature',
+  seed: 'seed',
+  top_p: 'top_p',
+  stop: 'stop',
+  tool_choice: 'tool_choice',
+};
 
 /**
  * The server refused a setting the caller chose for this model (OpenAI's reasoning models take

@@ -35,6 +35,10 @@ export interface TurnRequest {
   /** Longest answer in tokens (the backend's default when absent). */
   maxTokens?: number;
   temperature?: number;
+  /** Nucleus sampling: only the likeliest tokens whose probabilities add up to this are drawn from. */
+  topP?: number;
+  /** The answer ends before the first of these it would write (which is left out of it). */
+  stop?: string[];
   /** Sampling seed: the same seed gives the same answer (when the backend supports it). */
   seed?: number;
   /** OpenAI's tool_choice: `required` (or a name) makes the model call a tool, `none` offers none. */

@@ -92,6 +92,8 @@ function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
     maxTokens: input.max_completion_tokens ?? input.max_tokens ?? undefined,
     temperature: input.temperature ?? undefined,
     seed: input.seed ?? undefined,
+    topP: input.top_p ?? undefined,
+    stop: typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined,
     toolChoice: choice === undefined ? undefined : typeof choice === 'string' ? choice : { name: choice.function.name },
   };
 }
