@@ -7,8 +7,10 @@ import { TTS_TEXT_MAX } from './tts';
 /**
  * The OpenAI-compatible door: the subset of OpenAI's API that chat clients (the official SDKs,
  * Open WebUI ...) call, served at /v1 (not /api) over Prism's own backends, keys and limits.
- * Bodies are loose objects: clients send fields Prism does not use (top_p, n, user ...), and
- * those are ignored rather than refused. Answers are OpenAI's shapes, not Prism's envelope;
+ * Bodies are loose objects: clients send fields Prism does not use (user, metadata ...), and
+ * those are ignored rather than refused; a field that would change the answer is honoured
+ * (sampling, penalties, stop, response_format) or, when it cannot be (n above 1, logprobs),
+ * refused naming it, so no client is silently given less than it asked for. Answers are OpenAI's shapes, not Prism's envelope;
  * errors keep Prism's envelope (with `code`), which the SDKs surface as an APIError.
  */
 const text = z.string().max(200_000, 'must be at most 200000 characters');
@@ -48,6 +50,26 @@ export const chatCompletionsRequest = z.looseObject({
   temperature: z.number().min(0).max(CHAT_TEMPERATURE_MAX).nullable().optional(),
   seed: z.number().int().nullable().optional(),
   top_p: z.number().min(0).max(1).nullable().optional(),
+  frequency_penalty: z.number().min(-2).max(2).nullable().optional(),
+  presence_penalty: z.number().min(-2).max(2).nullable().optional(),
+  n: z.number().int().min(1).max(1, 'this server writes one choice per request: send 1 or leave it out').nullable().optional(),
+  logprobs: z.literal(false, { error: 'this server does not return log probabilities: send false or leave it out' }).nullable().optional(),
+  // JSON mode: free text, any JSON object, or JSON matching the client's schema.
+  response_format: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('text') }),
+      z.object({ type: z.literal('json_object') }),
+      z.object({
+        type: z.literal('json_schema'),
+        json_schema: z.looseObject({
+          name: z.string().min(1).max(64),
+          description: z.string().max(4000).optional(),
+          schema: z.record(z.string(), z.unknown()).optional(),
+          strict: z.boolean().nullable().optional(),
+        }),
+      }),
+    ], { error: 'must be {type: "text"}, {type: "json_object"} or {type: "json_schema", json_schema: {name, schema}}' })
+    .optional(),
   // OpenAI takes one sequence or a list of up to four.
   stop: z
     .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)])

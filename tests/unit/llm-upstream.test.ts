@@ -88,6 +88,16 @@ describe('the OpenAI-compatible door with PROVIDER_LLM=upstream', () => {
     );
     expect(tools.status).toBe(400);
     expect(await tools.json()).toMatchObject({ code: 'invalid_input', error: { code: 'invalid_input', param: 'tools' } });
+
+    // Sampling goes to the hosted service in /api/llm/chat's words; JSON mode and penalties, which it has none for, are refused.
+    const tuned = { messages: [{ role: 'user', content: 'Hello' }], temperature: 0.3, top_p: 0.9, max_completion_tokens: 50, seed: 4, stop: 'END', frequency_penalty: 0 };
+    expect((await completions(jsonRequest('/v1/chat/completions', tuned), { params: Promise.resolve({}) })).status).toBe(200);
+    expect(JSON.parse(upstream.seen.at(-1)!.body)).toMatchObject({ temperature: 0.3, top_p: 0.9, max_tokens: 50, seed: 4, stop: ['END'] });
+    for (const [extra, param] of [[{ response_format: { type: 'json_object' } }, 'response_format'], [{ presence_penalty: 0.5 }, 'presence_penalty']] as const) {
+      const refused = await completions(jsonRequest('/v1/chat/completions', { messages: [{ role: 'user', content: 'Hi' }], ...extra }), { params: Promise.resolve({}) });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalid_input', error: { param } });
+    }
   });
 });
 

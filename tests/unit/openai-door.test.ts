@@ -94,6 +94,43 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect((await ask({ temperature: 1, top_p: 1, seed: 3 })).message.content).not.toBe(greedy);
   });
 
+  it('answers in JSON mode, any object or one matching the schema, and honours the penalties', async () => {
+    const ask = async (extra: Partial<OpenAI.Chat.ChatCompletionCreateParamsNonStreaming>) =>
+      (await client.chat.completions.create({ model: 'tiny', messages: [{ role: 'user', content: 'The weather?' }], max_tokens: 200, temperature: 0, ...extra })).choices[0]!;
+    const schema = { type: 'object', properties: { sunny: { type: 'boolean' }, city: { enum: ['Oslo', 'Lima'] } }, required: ['sunny', 'city'], additionalProperties: false };
+    const shaped = await ask({ response_format: { type: 'json_schema', json_schema: { name: 'weather', schema } } });
+    const weather = JSON.parse(shaped.message.content!) as Record<string, unknown>;
+    expect(Object.keys(weather).sort()).toEqual(['city', 'sunny']);
+    expect(typeof weather.sunny).toBe('boolean');
+    expect(['Oslo', 'Lima']).toContain(weather.city);
+    // Random weights write free text otherwise: the grammar is what made it JSON.
+    const free = (await ask({})).message.content!;
+    expect(() => JSON.parse(free)).toThrow();
+    const anyObject = await ask({ response_format: { type: 'json_object' }, max_tokens: 1500, temperature: 0.8, seed: 7 });
+    expect(anyObject.finish_reason).toBe('stop');
+    expect(JSON.parse(anyObject.message.content!)).toBeTypeOf('object');
+    // A presence penalty changes what greedy decoding writes.
+    expect((await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 })).message.content).not.toBe((await ask({ max_tokens: 24 })).message.content);
+  });
+
+  it('refuses, naming the field, what it cannot honour: several choices, log probabilities, JSON mode beside tools on the in-process model', async () => {
+    const post = async (extra: Record<string, unknown>) => {
+      const response = await fetch(`${baseURL}/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'tiny', messages: [{ role: 'user', content: 'Hi' }], max_tokens: 4, ...extra }),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string; code: string } };
+    };
+    expect(await post({ n: 2 })).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'n: this server writes one choice per request: send 1 or leave it out' } });
+    expect(await post({ logprobs: true })).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'logprobs: this server does not return log probabilities: send false or leave it out' } });
+    expect((await post({ response_format: { type: 'yaml' } })).body.message).toMatch(/^response_format/);
+    const clock = { type: 'function', function: { name: 'now', parameters: { type: 'object', properties: {} } } };
+    expect(await post({ response_format: { type: 'json_object' }, tools: [clock] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^response_format: the in-process model cannot answer in JSON mode while tools are offered/) } });
+    // n: 1 and logprobs: false, as some clients always send them, are fine.
+    expect((await post({ n: 1, logprobs: false })).status).toBe(200);
+  });
+
   it("says how many of the earliest messages a conversation longer than the model's context was answered without, whole or streamed", async () => {
     // Thirty questions and answers of ~600 characters: far more than the 4,096 tokens the model holds.
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: 'Be brief.' }];

@@ -40,6 +40,7 @@ type LlamaModule = typeof import('node-llama-cpp');
 
 interface Resident {
   llamaCpp: LlamaModule;
+  llama: Llama;
   model: LlamaModel;
   context: LlamaContext;
   /** The one sequence, kept between turns: a turn that shares the previous prompt's start reuses its evaluation. */
@@ -91,7 +92,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       throw new BackendUnavailableError(`the model file ${path.basename(options.modelPath)} could not be loaded: ${(error as Error).message}`);
     }
     const context = await model.createContext({ contextSize: Math.min(options.contextSize, model.trainContextSize), threads: options.threads, sequences: 1 });
-    return { llamaCpp, model, context, sequence: context.getSequence(), wrapper: llamaCpp.resolveChatWrapper(model) };
+    return { llamaCpp, llama, model, context, sequence: context.getSequence(), wrapper: llamaCpp.resolveChatWrapper(model) };
   }
 
   async function unload() {
@@ -154,7 +155,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
     }
   }
 
-  async function generate({ llamaCpp, model, context, sequence, wrapper }: Resident, request: TurnRequest): Promise<TurnResult> {
+  async function generate({ llamaCpp, llama, model, context, sequence, wrapper }: Resident, request: TurnRequest): Promise<TurnResult> {
     const choice = request.toolChoice ?? 'auto';
     const offered = choice === 'none' ? [] : typeof choice === 'object' ? request.tools.filter((t) => t.name === choice.name) : request.tools;
     if (typeof choice === 'object' && !offered.length) throw new BackendInputError(`tool_choice: names ${choice.name}, which is not among the tools`);
@@ -162,6 +163,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       ? Object.fromEntries(offered.map((tool) => [tool.name, { description: tool.description, params: grammarSchema(tool.parameters, `tools[${request.tools.indexOf(tool)}].function.parameters`) as never }]))
       : undefined;
     const forced = offered.length > 0 && (choice === 'required' || typeof choice === 'object');
+    const grammar = request.responseFormat ? await jsonGrammar(llama, request.responseFormat, functions !== undefined) : undefined;
     const chatWrapper = forced ? startingInsideACall(llamaCpp, wrapper) : wrapper;
 
     const maxTokens = Math.min(request.maxTokens ?? options.maxTokens, context.contextSize - 16);
@@ -175,13 +177,17 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
     const outputBefore = sequence.tokenMeter.usedOutputTokens;
     try {
       const answer = await chat.generateResponse(history, {
-        ...(functions ? { functions, maxParallelFunctionCalls: 1 } : {}),
+        ...(functions ? { functions, maxParallelFunctionCalls: 1 } : grammar ? { grammar } : {}),
         maxTokens,
         contextShift: { size: contextShiftSize(context.contextSize) },
         temperature: request.temperature,
         topP: request.topP,
         seed: request.seed,
         ...(request.stop?.length ? { customStopTriggers: request.stop } : {}),
+        // OpenAI's penalties on top of node-llama-cpp's own repeat penalty (which stays as it is).
+        ...(request.frequencyPenalty !== undefined || request.presencePenalty !== undefined
+          ? { repeatPenalty: { frequencyPenalty: request.frequencyPenalty, presencePenalty: request.presencePenalty } }
+          : {}),
         signal: request.signal,
         stopOnAbortSignal: false,
         onTextChunk: request.onDelta,
@@ -229,6 +235,22 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       await unload();
     },
   };
+}
+
+/**
+ * JSON mode: a grammar the model's tokens must follow, for any JSON object or one matching the
+ * client's schema (narrowed as tools' are: grammar-schema.ts). node-llama-cpp draws either a
+ * grammar or function calls, not both, so JSON mode with tools offered is refused, naming it.
+ */
+async function jsonGrammar(llama: Llama, format: NonNullable<TurnRequest['responseFormat']>, withTools: boolean) {
+  if (withTools) throw new BackendInputError('response_format: the in-process model cannot answer in JSON mode while tools are offered; send one or the other');
+  if (format.type === 'json_object') return llama.getGrammarFor('json');
+  const schema = grammarSchema(format.schema, 'response_format.json_schema.schema');
+  try {
+    return await llama.createGrammarForJsonSchema(schema as never);
+  } catch (error) {
+    throw new BackendInputError(`response_format.json_schema.schema: the in-process model cannot follow this schema (${(error as Error).message})`);
+  }
 }
 
 /**

@@ -26,10 +26,17 @@ describe('an OpenAI-compatible server', () => {
     expect(double.requests[1]!.body!.tool_choice).toEqual({ type: 'function', function: { name: 'current_time' } });
   });
 
+  it("is sent the caller's penalties and JSON mode in OpenAI's words", async () => {
+    await backend().turn(ask({ frequencyPenalty: 0.5, presencePenalty: -1, responseFormat: { type: 'json_schema', name: 'weather', schema: { type: 'object' } } }));
+    expect(double.requests[0]!.body).toMatchObject({ frequency_penalty: 0.5, presence_penalty: -1, response_format: { type: 'json_schema', json_schema: { name: 'weather', schema: { type: 'object' } } } });
+    await backend().turn(ask({ responseFormat: { type: 'json_object' } }));
+    expect(double.requests[1]!.body).toMatchObject({ response_format: { type: 'json_object' } });
+  });
+
   it("leaves out what the caller did not set, so the server's defaults hold, and a tool choice without tools", async () => {
     await backend().turn(ask({ toolChoice: 'none' }));
     const body = double.requests[0]!.body as unknown as Record<string, unknown>;
-    for (const field of ['max_tokens', 'temperature', 'top_p', 'seed', 'stop', 'tool_choice', 'tools']) expect(body).not.toHaveProperty(field);
+    for (const field of ['max_tokens', 'temperature', 'top_p', 'seed', 'stop', 'frequency_penalty', 'presence_penalty', 'response_format', 'tool_choice', 'tools']) expect(body).not.toHaveProperty(field);
   });
 
   it('says an answer was cut at the token limit, whole or streamed', async () => {

@@ -68,6 +68,9 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
       ...(request.seed !== undefined ? { seed: request.seed } : {}),
       ...(request.topP !== undefined ? { top_p: request.topP } : {}),
       ...(request.stop?.length ? { stop: request.stop } : {}),
+      ...(request.frequencyPenalty !== undefined ? { frequency_penalty: request.frequencyPenalty } : {}),
+      ...(request.presencePenalty !== undefined ? { presence_penalty: request.presencePenalty } : {}),
+      ...(request.responseFormat ? { response_format: openAiResponseFormat(request.responseFormat) } : {}),
       ...(choice !== undefined && request.tools.length ? { tool_choice: typeof choice === 'string' ? choice : { type: 'function' as const, function: { name: choice.name } } } : {}),
     };
     let messages = request.messages;
@@ -211,8 +214,16 @@ const CALLER_SETTINGS: Record<string, string> = {
   seed: 'seed',
   top_p: 'top_p',
   stop: 'stop',
+  frequency_penalty: 'frequency_penalty',
+  presence_penalty: 'presence_penalty',
+  response_format: 'response_format',
   tool_choice: 'tool_choice',
 };
+
+/** JSON mode in OpenAI's words, as local servers (llama.cpp's, vLLM, Ollama's /v1) take it. */
+function openAiResponseFormat(format: NonNullable<TurnRequest['responseFormat']>) {
+  return format.type === 'json_object' ? { type: 'json_object' as const } : { type: 'json_schema' as const, json_schema: { name: format.name, schema: format.schema } };
+}
 
 /**
  * The server refused a setting the caller chose for this model (OpenAI's reasoning models take

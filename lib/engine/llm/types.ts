@@ -39,6 +39,11 @@ export interface TurnRequest {
   topP?: number;
   /** The answer ends before the first of these it would write (which is left out of it). */
   stop?: string[];
+  /** OpenAI's penalties, -2 to 2: a token's chance lowered by how often (frequency) or whether (presence) it was written. */
+  frequencyPenalty?: number;
+  presencePenalty?: number;
+  /** The answer is JSON: any object, or one matching `schema` (a JSON Schema, named as the client named it). */
+  responseFormat?: { type: 'json_object' } | { type: 'json_schema'; name: string; schema: Record<string, unknown> };
   /** Sampling seed: the same seed gives the same answer (when the backend supports it). */
   seed?: number;
   /** OpenAI's tool_choice: `required` (or a name) makes the model call a tool, `none` offers none. */

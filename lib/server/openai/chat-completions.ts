@@ -93,9 +93,19 @@ function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
     temperature: input.temperature ?? undefined,
     seed: input.seed ?? undefined,
     topP: input.top_p ?? undefined,
+    frequencyPenalty: input.frequency_penalty ?? undefined,
+    presencePenalty: input.presence_penalty ?? undefined,
+    responseFormat: responseFormatOf(input.response_format),
     stop: typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined,
     toolChoice: choice === undefined ? undefined : typeof choice === 'string' ? choice : { name: choice.function.name },
   };
+}
+
+/** JSON mode as the backends take it; free text is no format. A schema left out is any object. */
+function responseFormatOf(format: Request['response_format']): TurnRequest['responseFormat'] {
+  if (!format || format.type === 'text') return undefined;
+  if (format.type === 'json_object') return { type: 'json_object' };
+  return { type: 'json_schema', name: format.json_schema.name, schema: format.json_schema.schema ?? { type: 'object' } };
 }
 
 function toBackendMessage(message: z.output<typeof openAiMessage>): BackendMessage {

@@ -10,14 +10,28 @@ import { ApiError } from '../errors';
  * /v1/chat/completions with PROVIDER_LLM=upstream: one /llm/chat call to the hosted service,
  * whose answer comes whole (it does not stream). The hosted service runs its own built-in
  * functions and takes no client tools, so a request with tools is refused with a 400 that
- * says where tools work.
+ * says where tools work; so are JSON mode and penalties, which it has no words for. The
+ * sampling /api/llm/chat takes (temperature, top_p, the token limit, seed, stop) goes with it.
  */
 export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest>, ctx: HandlerContext): Promise<TurnResult> {
   if (input.tools?.length) {
     throw new ApiError('invalid_input', 'tools: the hosted service (PROVIDER_LLM=upstream) takes no client tools; use /api/llm/chat with internal_functions, or a local model');
   }
+  if (input.response_format && input.response_format.type !== 'text') {
+    throw new ApiError('invalid_input', 'response_format: the hosted service (PROVIDER_LLM=upstream) answers free text only; use a local model for JSON mode');
+  }
+  for (const field of ['frequency_penalty', 'presence_penalty'] as const) {
+    if (input[field]) throw new ApiError('invalid_input', `${field}: the hosted service (PROVIDER_LLM=upstream) takes no penalties; send 0 or leave it out`);
+  }
+  const maxTokens = input.max_completion_tokens ?? input.max_tokens;
+  const stop = typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined;
   const request = contract.llm.chat.request.parse({
     ...(input.model ? { model: input.model } : {}),
+    ...(input.temperature != null ? { temperature: input.temperature } : {}),
+    ...(input.top_p != null ? { top_p: input.top_p } : {}),
+    ...(maxTokens != null ? { max_tokens: maxTokens } : {}),
+    ...(input.seed != null ? { seed: input.seed } : {}),
+    ...(stop ? { stop } : {}),
     messages: input.messages
       .filter((m) => m.role !== 'assistant' || typeof m.content === 'string')
       .map((m) => ({
