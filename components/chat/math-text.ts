@@ -1,4 +1,4 @@
-import { FENCED_CODE } from '@/lib/client/split-markdown';
+import { FENCED_CODE, INLINE_CODE } from '@/lib/client/split-markdown';
 
 /**
  * Mathematics in a model's answer, as remark-math reads it. Models write it with TeX's
@@ -11,7 +11,7 @@ import { FENCED_CODE } from '@/lib/client/split-markdown';
 
 // Code first, so nothing inside it is touched: a fenced block, or an inline span between
 // equal runs of backticks.
-const CODE = new RegExp(`${FENCED_CODE}|(?<ticks>\`+)[\\s\\S]*?\\k<ticks>`, 'gm');
+const CODE = new RegExp(`${FENCED_CODE}|${INLINE_CODE}`, 'gm');
 
 // A formula that opens with a digit: it closes at the line's next dollar, after a character
 // that is not a space, with no digit after it. "$5 and $10" does not ("and $": a space).

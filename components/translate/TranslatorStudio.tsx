@@ -305,7 +305,7 @@ export function TranslatorStudio() {
                 {plan.kind === 'subtitles'
                   ? `Subtitles: the words of their ${parts} cues are translated; numbers and times stay as they are.`
                   : plan.kind === 'code'
-                    ? `Code blocks stay as written; the text around them is translated${parts > 1 ? ` in ${parts} parts` : ''}.`
+                    ? `Code stays as written; the text around it is translated${parts > 1 ? ` in ${parts} parts` : ''}.`
                     : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
               </p>
             )}

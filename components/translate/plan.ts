@@ -1,4 +1,5 @@
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import { holdsInlineCode } from '@/lib/client/keep-inline-code';
 import { splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
@@ -9,7 +10,7 @@ import { joinParts, splitText, type Split } from '@/lib/client/split-text';
  * load).
  */
 
-/** A text's parts, and what they are: subtitles' cues, the prose around code blocks, or a long text's parts. */
+/** A text's parts, and what they are: subtitles' cues, prose with code (blocks, or inline: kept out of what is sent), or a long text's parts. */
 export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
 
 /** What the page calls a plan's parts while they are translated: subtitles' are their cues. */
@@ -21,14 +22,16 @@ export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: st
 
 /**
  * Subtitles cue by cue (their numbers and times are not sent, and come back as they were),
- * prose with fenced code around the code (which is not sent), a text longer than one request
- * takes in parts, else null (one request).
+ * prose with fenced code around the code (which is not sent), prose with inline code with its
+ * code kept out (translate-in-parts.ts sends it as placeholders), a text longer than one
+ * request takes in parts, else null (one request).
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
   if (cues) return { split: cues, kind: 'subtitles' };
   const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX);
   if (prose) return { split: prose, kind: 'code' };
+  if (holdsInlineCode(text)) return { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'code' };
   return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' } : null;
 }
 

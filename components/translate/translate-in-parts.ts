@@ -1,6 +1,7 @@
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { api, ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
+import { keepInlineCode } from '@/lib/client/keep-inline-code';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
@@ -36,7 +37,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
   let source = from?.source ?? values.source_lang;
   let first: Omit<LongResult, 'text'> | null = from ? { lang: from.lang, path: from.path, engine: from.engine } : null;
   /** One request; null when the run was stopped while it was answered. */
-  const send = async (text: string): Promise<string | null> => {
+  const ask = async (text: string): Promise<string | null> => {
     const input = { text, source_lang: source, target_lang: values.target_lang };
     const result = await withRateLimitWaits(() => callEndpoint(api.translate.predict, input, { signal }), signal, (ms) =>
       on.progress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000), kind }),
@@ -45,6 +46,15 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     first ??= { lang: result.lang, path: result.path, engine: result.engine };
     if (source === 'auto' && result.lang !== 'und') source = result.lang;
     return result.text;
+  };
+  /** One part: its inline code kept out, or, when the answer lost a placeholder, the part as written. */
+  const send = async (text: string): Promise<string | null> => {
+    const kept = keepInlineCode(text);
+    // Placeholders longer than the spans they hold (⟦10⟧ for `a`) could not take a full part over the limit.
+    if (kept.text.length > TRANSLATE_TEXT_MAX) return ask(text);
+    const answer = await ask(kept.text);
+    if (answer === null || kept.text === text) return answer;
+    return kept.restore(answer) ?? ask(text);
   };
   const show = () => {
     on.progress({ done: translated.length, total, stopped: false, kind });

@@ -8,6 +8,13 @@ import { splitRuns, type Split } from './split-text';
 export const FENCED_CODE = String.raw`^ {0,3}(?<fence>\`{3,}|~{3,})[^\n]*(?:\n[\s\S]*?(?:\n {0,3}\k<fence>[\`~]*[ \t]*(?=\n|$)|(?![\s\S]))|(?![\s\S]))`;
 
 /**
+ * An inline code span of Markdown: a run of backticks, what it holds, and a run of as many
+ * (`npm run build`, ``a ` b``). For a RegExp; meets a fence's backticks too, so fenced blocks
+ * go first where both may be.
+ */
+export const INLINE_CODE = String.raw`(?<ticks>\`+)[\s\S]*?\k<ticks>`;
+
+/**
  * Prose with code in it (a README, a how-to) as parts for a translator: fenced code blocks
  * stay between the parts exactly as written, as a translator would rewrite code's words too;
  * the prose around them is cut as splitText cuts it. Null when the text holds no fence, or
