@@ -257,6 +257,31 @@ test('when the first of several photos fails, the others still run, and Cancel o
   expect(calls).toBe(1);
 });
 
+test("a batch photo over the operation's size is refused before it is uploaded, and the rest go on", async ({ page }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.tab('Unblur').click();
+  // 3 MP, over Unblur's 2 MP: a plain colour, so the file stays small.
+  const large = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 120, g: 130, b: 140 } } }).jpeg().toBuffer();
+  await studio.fileInput.setInputFiles([
+    { name: 'first.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 64) },
+    { name: 'large.jpg', mimeType: 'image/jpeg', buffer: large },
+    { name: 'last.jpg', mimeType: 'image/jpeg', buffer: await small('camera.jpg', 64) },
+  ]);
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByRole('listitem')).toHaveText([/^large\.jpgWaiting/, /^last\.jpgWaiting/]);
+  const uploads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/uploads') uploads.push(request.postDataBuffer()?.length ?? 0);
+  });
+  await studio.run(/^Unblur$/);
+  await expect(batch).toContainText('More photos (1 of 2 done)', { timeout: 300_000 });
+  await expect(batch.locator('li[data-status="failed"]')).toContainText('large.jpgFailed');
+  await expect(batch.locator('li[data-status="failed"]')).toContainText('This photo is 3.0 MP; unblur takes at most 2.0 MP.');
+  // The first photo and the last were uploaded; the large one never was.
+  expect(uploads.every((bytes) => bytes < large.length)).toBe(true);
+});
+
 test('refuses a sound file named like a photo at the drop, naming the image formats only', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

@@ -13,7 +13,7 @@ import { IMAGE_DRAFT_KEY, parseImageDraft } from './draft';
 import type { Estimating } from './estimate';
 import type { QueuedPhoto } from './batch';
 import { RECENT_LIMIT, recentServerSnapshot, recentSnapshot, setRecent, subscribeRecent, type RecentResult } from './history';
-import { MAX_INPUT_PIXELS, megapixels, operation, OPERATIONS, type OperationId } from './operations';
+import { operation, OPERATIONS, tooLarge, type OperationId } from './operations';
 import { SourcePicker, type SourceImage } from './source-picker';
 import { UnblurForm } from './unblur-form';
 import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
@@ -125,7 +125,7 @@ export function ImageStudio() {
   }
 
   const pixels = source?.width && source.height ? source.width * source.height : null;
-  const overLimit = pixels !== null && pixels > MAX_INPUT_PIXELS[op];
+  const overLimit = pixels !== null ? tooLarge(pixels, op) : null;
   const busy = mutation.isPending || batch !== null;
   useLeaveWarning(busy);
   const sourceUrl = source?.url ?? null;
@@ -153,9 +153,7 @@ export function ImageStudio() {
             <p className="mb-4 text-sm text-ink-muted dark:text-ink-muted-dark">{operation(op).blurb}</p>
             {overLimit && (
               <div className="mb-4">
-                <Alert tone="error">
-                  This photo is {megapixels(pixels!)}; {operation(op).verb.toLowerCase()} takes at most {megapixels(MAX_INPUT_PIXELS[op])}.
-                </Alert>
+                <Alert tone="error">{overLimit}</Alert>
               </div>
             )}
             {op === 'unblur' && <UnblurForm source={sourceUrl} busy={busy} onRun={run} />}

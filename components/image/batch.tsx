@@ -3,8 +3,11 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { loadPart } from '@/lib/client/api';
+import { fileNaturalSize } from '@/lib/client/natural-size';
+import { tooLarge } from './operations';
 import type { SourceImage } from './source-picker';
-import { callOperation, type RunOutcome, type RunRequest } from './use-image-run';
+import { callOperation } from './call-operation';
+import type { RunOutcome, RunRequest } from './use-image-run';
 
 /**
  * Several photos at once. The first picked is the page's photo, as ever; the others wait
@@ -27,12 +30,20 @@ export async function runQueue(queue: readonly QueuedPhoto[], request: RunReques
     if (signal.aborted) return;
     on.status(photo.id, { status: 'running', error: undefined });
     try {
+      // Over the operation's size, it is said here rather than after its upload (a phone's
+      // 12 MP photo, to unblur). A photo the browser cannot read goes on: the server says why.
+      const size = await fileNaturalSize(photo.file);
+      const refused = size && tooLarge(size.width * size.height, request.op);
+      if (refused) {
+        on.status(photo.id, { status: 'failed', error: refused });
+        continue;
+      }
       const { uploadFile } = await loadPart(() => import('@/lib/client/upload'));
       const stored = await uploadFile(photo.file, photo.file.name, { accept: 'image', signal });
       // Every operation takes its photo as init_image; the rest of the request is the first photo's.
       const own = { ...request, input: { ...request.input, init_image: stored.url } } as RunRequest;
       const outcome = await callOperation(own, signal);
-      on.result(outcome, own, { url: stored.url, preview: stored.url, name: photo.file.name, width: null, height: null });
+      on.result(outcome, own, { url: stored.url, preview: stored.url, name: photo.file.name, width: size?.width ?? null, height: size?.height ?? null });
       on.status(photo.id, { status: 'done' });
     } catch (failure) {
       if (signal.aborted) {

@@ -24,3 +24,8 @@ export const MAX_INPUT_PIXELS: Record<OperationId, number> = {
 export { SUPERRES_MAX_OUTPUT_PIXELS };
 
 export const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(pixels < 1e6 ? 2 : 1)} MP`;
+
+/** Why a photo of `pixels` cannot go to `op`, or null when it can (the page's photo and a batch's alike). */
+export function tooLarge(pixels: number, op: OperationId): string | null {
+  return pixels > MAX_INPUT_PIXELS[op] ? `This photo is ${megapixels(pixels)}; ${operation(op).verb.toLowerCase()} takes at most ${megapixels(MAX_INPUT_PIXELS[op])}.` : null;
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { FileDrop, type PickedMedia } from '@/components/ui/file-drop';
+import { naturalSize } from '@/lib/client/natural-size';
 
 export interface SourceImage extends PickedMedia {
   /** Natural size once the browser has loaded it (null while loading or if it cannot). */
@@ -12,10 +13,8 @@ export interface SourceImage extends PickedMedia {
 export function SourcePicker({ source, onPick, onMore }: { source: SourceImage | null; onPick: (source: SourceImage) => void; onMore: (files: File[]) => void }) {
   function pick(media: PickedMedia) {
     onPick({ ...media, width: null, height: null });
-    // Learn the natural size for limits and estimates; a plain <img> load needs no CORS.
-    const probe = new Image();
-    probe.onload = () => onPick({ ...media, width: probe.naturalWidth, height: probe.naturalHeight });
-    probe.src = media.preview;
+    // Learn the natural size for limits and estimates.
+    void naturalSize(media.preview).then((size) => size && onPick({ ...media, ...size }));
   }
   return (
     <div className="space-y-3">
