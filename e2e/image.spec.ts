@@ -280,6 +280,21 @@ test("a batch photo over the operation's size is refused before it is uploaded, 
   await expect(batch.locator('li[data-status="failed"]')).toContainText('This photo is 3.0 MP; unblur takes at most 2.0 MP.');
   // The first photo and the last were uploaded; the large one never was.
   expect(uploads.every((bytes) => bytes < large.length)).toBe(true);
+
+  // To upscale, the result's size too: 1000 × 1000 at 10× would be 100 MP.
+  await batch.getByRole('button', { name: 'Clear' }).click();
+  await studio.tab('Upscale').click();
+  const square = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 90, g: 90, b: 90 } } }).jpeg().toBuffer();
+  await studio.fileInput.setInputFiles([
+    { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 32) },
+    { name: 'square.jpg', mimeType: 'image/jpeg', buffer: square },
+  ]);
+  const scale = page.getByRole('slider', { name: 'Scale' });
+  await scale.focus();
+  await page.keyboard.press('End');
+  await expect(scale).toHaveValue('10');
+  await studio.run('Upscale 10×');
+  await expect(batch.locator('li[data-status="failed"]')).toContainText('The result would be 100.0 MP; at most 36.0 MP.', { timeout: 300_000 });
 });
 
 test('refuses a sound file named like a photo at the drop, naming the image formats only', async ({ page }) => {

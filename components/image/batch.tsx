@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { loadPart } from '@/lib/client/api';
 import { fileNaturalSize } from '@/lib/client/natural-size';
+import { OUTSCALE_DEFAULT } from '@/lib/contract/limits/image';
 import { tooLarge } from './operations';
+import { resultTooLarge } from './upscale-size';
 import type { SourceImage } from './source-picker';
 import { callOperation } from './call-operation';
 import type { RunOutcome, RunRequest } from './use-image-run';
@@ -30,10 +32,10 @@ export async function runQueue(queue: readonly QueuedPhoto[], request: RunReques
     if (signal.aborted) return;
     on.status(photo.id, { status: 'running', error: undefined });
     try {
-      // Over the operation's size, it is said here rather than after its upload (a phone's
-      // 12 MP photo, to unblur). A photo the browser cannot read goes on: the server says why.
+      // Over the operation's size (or, to upscale, its result's), it is said here rather than
+      // after its upload (a phone's 12 MP photo, to unblur). A photo the browser cannot read goes on: the server says why.
       const size = await fileNaturalSize(photo.file);
-      const refused = size && tooLarge(size.width * size.height, request.op);
+      const refused = size && (tooLarge(size.width * size.height, request.op) ?? (request.op === 'superres' ? resultTooLarge(size, request.input.outscale ?? OUTSCALE_DEFAULT) : null));
       if (refused) {
         on.status(photo.id, { status: 'failed', error: refused });
         continue;

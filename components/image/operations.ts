@@ -1,5 +1,5 @@
 import { api } from '@/lib/client/endpoints';
-import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, SUPERRES_MAX_OUTPUT_PIXELS, UNBLUR_MAX_INPUT_PIXELS, UNBLUR_UPSCALE } from '@/lib/contract/limits/image';
+import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, UNBLUR_MAX_INPUT_PIXELS, UNBLUR_UPSCALE } from '@/lib/contract/limits/image';
 
 /** The four operations of the enhancer, in tab order, with what the page says about them. */
 export const OPERATIONS = [
@@ -21,7 +21,6 @@ export const MAX_INPUT_PIXELS: Record<OperationId, number> = {
   colorize: IMAGE_MAX_INPUT_PIXELS,
 };
 
-export { SUPERRES_MAX_OUTPUT_PIXELS };
 
 export const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(pixels < 1e6 ? 2 : 1)} MP`;
 

@@ -6,7 +6,8 @@ import { useContractForm } from '@/lib/client/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Slider } from '@/components/ui/slider';
-import { megapixels, SUPERRES_MAX_OUTPUT_PIXELS } from './operations';
+import { megapixels } from './operations';
+import { resultTooLarge, upscaled } from './upscale-size';
 import type { RunRequest } from './use-image-run';
 
 export function SuperresForm({
@@ -23,18 +24,18 @@ export function SuperresForm({
   const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.superresRequest), { defaultValues: { init_image: source ?? '', outscale: OUTSCALE_DEFAULT } });
   useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
   const outscale = Number(form.watch('outscale') ?? OUTSCALE_DEFAULT);
-  const out = size ? { width: Math.round(size.width * outscale), height: Math.round(size.height * outscale) } : null;
-  const tooBig = out ? out.width * out.height > SUPERRES_MAX_OUTPUT_PIXELS : false;
+  const out = size ? upscaled(size, outscale) : null;
+  const tooBig = size ? resultTooLarge(size, outscale) : null;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'superres', input }))}>
       <Field
         label="Scale"
-        error={form.formState.errors.outscale?.message ?? (tooBig ? `The result would be ${megapixels(out!.width * out!.height)}; at most ${megapixels(SUPERRES_MAX_OUTPUT_PIXELS)}.` : undefined)}
+        error={form.formState.errors.outscale?.message ?? tooBig ?? undefined}
         hint={out ? `Result: ${out.width} × ${out.height} px (${megapixels(out.width * out.height)})` : `From ${OUTSCALE_MIN}× to ${OUTSCALE_MAX}×; the result is exactly the input size times the scale.`}
       >
         <Slider min={OUTSCALE_MIN} max={OUTSCALE_MAX} step={0.5} format={(v) => `${v}×`} {...form.register('outscale', { valueAsNumber: true })} value={outscale} />
       </Field>
-      <Button type="submit" className="w-full" busy={busy} disabled={!source || tooBig}>
+      <Button type="submit" className="w-full" busy={busy} disabled={!source || tooBig !== null}>
         Upscale {outscale}×
       </Button>
     </form>
