@@ -22,6 +22,28 @@ export const inputMessage = z.object({
 /** One sequence an answer stops before (/api/llm/chat's `stop` and /v1's). */
 export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP_LENGTH_MAX, `must be at most ${CHAT_STOP_LENGTH_MAX} characters`);
 
+/**
+ * JSON mode, in OpenAI's words: free text, any JSON object, or JSON matching the caller's
+ * schema (/api/llm/chat's `response_format` and /v1's).
+ */
+export const responseFormat = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('text') }),
+    z.object({ type: z.literal('json_object') }),
+    z.object({
+      type: z.literal('json_schema'),
+      json_schema: z.looseObject({
+        name: z.string().min(1).max(64),
+        description: z.string().max(4000).optional(),
+        schema: z.record(z.string(), z.unknown()).optional(),
+        strict: z.boolean().nullable().optional(),
+      }),
+    }),
+  ],
+  { error: 'must be {type: "text"}, {type: "json_object"} or {type: "json_schema", json_schema: {name, schema}}' },
+);
+
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
 export const chatRequest = z.object({
@@ -63,6 +85,11 @@ export const chatRequest = z.object({
     .max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)
     .optional()
     .describe(`Extension: up to ${CHAT_STOP_MAX} sequences the answer stops before (the first the model would write ends it, and is not part of it), in every round. Absent: none.`),
+  response_format: responseFormat
+    .optional()
+    .describe(
+      'Extension: JSON mode, as OpenAI has it: {type: "json_object"} for any JSON object, {type: "json_schema", json_schema: {name, schema}} for one matching the schema. The in-process model follows it by grammar (not together with internal_functions); a model server is sent it; the hosted service has none, so upstream it is refused. Absent or {type: "text"}: free text.',
+    ),
 });
 
 export const outputMessage = z.looseObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
-import { stopSequence } from './llm';
+import { responseFormat, stopSequence } from './llm';
 import { TTS_TEXT_MAX } from './tts';
 
 /**
@@ -54,22 +54,7 @@ export const chatCompletionsRequest = z.looseObject({
   presence_penalty: z.number().min(-2).max(2).nullable().optional(),
   n: z.number().int().min(1).max(1, 'this server writes one choice per request: send 1 or leave it out').nullable().optional(),
   logprobs: z.literal(false, { error: 'this server does not return log probabilities: send false or leave it out' }).nullable().optional(),
-  // JSON mode: free text, any JSON object, or JSON matching the client's schema.
-  response_format: z
-    .discriminatedUnion('type', [
-      z.object({ type: z.literal('text') }),
-      z.object({ type: z.literal('json_object') }),
-      z.object({
-        type: z.literal('json_schema'),
-        json_schema: z.looseObject({
-          name: z.string().min(1).max(64),
-          description: z.string().max(4000).optional(),
-          schema: z.record(z.string(), z.unknown()).optional(),
-          strict: z.boolean().nullable().optional(),
-        }),
-      }),
-    ], { error: 'must be {type: "text"}, {type: "json_object"} or {type: "json_schema", json_schema: {name, schema}}' })
-    .optional(),
+  response_format: responseFormat.optional(),
   // OpenAI takes one sequence or a list of up to four.
   stop: z
     .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)])

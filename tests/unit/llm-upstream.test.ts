@@ -55,6 +55,15 @@ describe('the chat with PROVIDER_LLM=upstream', () => {
     expect(JSON.parse(seen.body)).toEqual(body);
   });
 
+  it('refuses JSON mode, which the hosted service has not, naming the field, before anything is sent; free text passes', async () => {
+    const sent = upstream.seen.length;
+    const refused = await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'json_object' } }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_input', message: 'response_format: the hosted service (the upstream provider) has no JSON mode; leave it out, or use a local engine' });
+    expect(upstream.seen.length).toBe(sent);
+    expect((await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'text' } }))).status).toBe(200);
+  });
+
   it('streams the whole upstream answer as one done event', async () => {
     const events = await readSse(await streamRoute(jsonRequest('/api/llm/chat/stream', body)));
     expect(events.map((e) => e.data)).toEqual([

@@ -113,6 +113,24 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect((await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 })).message.content).not.toBe((await ask({ max_tokens: 24 })).message.content);
   });
 
+  it('answers /api/llm/chat in JSON mode too, and refuses it beside built-in functions on the in-process model', async () => {
+    const ask = async (extra: Record<string, unknown>) => {
+      const response = await fetch(baseURL.replace(/\/v1$/, '/api/llm/chat'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'tiny', messages: [{ role: 'user', content: 'The weather?' }], temperature: 0, max_tokens: 200, ...extra }),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string; result: { message: { content: string } } } };
+    };
+    const schema = { type: 'object', properties: { sunny: { type: 'boolean' } }, required: ['sunny'], additionalProperties: false };
+    const shaped = await ask({ response_format: { type: 'json_schema', json_schema: { name: 'weather', schema } } });
+    expect(shaped.status).toBe(200);
+    expect(typeof (JSON.parse(shaped.body.result.message.content) as { sunny: unknown }).sunny).toBe('boolean');
+    const mixed = await ask({ response_format: { type: 'json_object' }, internal_functions: ['calculator'] });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.message).toMatch(/^response_format: the in-process model cannot answer in JSON mode while functions or tools are offered/);
+  });
+
   it('refuses, naming the field, what it cannot honour: several choices, log probabilities, JSON mode beside tools on the in-process model', async () => {
     const post = async (extra: Record<string, unknown>) => {
       const response = await fetch(`${baseURL}/chat/completions`, {
@@ -126,7 +144,7 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(await post({ logprobs: true })).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'logprobs: this server does not return log probabilities: send false or leave it out' } });
     expect((await post({ response_format: { type: 'yaml' } })).body.message).toMatch(/^response_format/);
     const clock = { type: 'function', function: { name: 'now', parameters: { type: 'object', properties: {} } } };
-    expect(await post({ response_format: { type: 'json_object' }, tools: [clock] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^response_format: the in-process model cannot answer in JSON mode while tools are offered/) } });
+    expect(await post({ response_format: { type: 'json_object' }, tools: [clock] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^response_format: the in-process model cannot answer in JSON mode while functions or tools are offered/) } });
     // n: 1 and logprobs: false, as some clients always send them, are fine.
     expect((await post({ n: 1, logprobs: false })).status).toBe(200);
   });

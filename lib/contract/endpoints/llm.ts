@@ -15,6 +15,7 @@ export const llmEndpoints = {
         { messages: [{ role: 'user', content: 'Translate hi to Spanish' }], internal_functions: ['translate'] },
         { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64, seed: 42 },
         { messages: [{ role: 'user', content: 'Count to ten' }], top_p: 0.9, stop: ['7'] },
+        { messages: [{ role: 'user', content: 'Is it sunny in Oslo?' }], response_format: { type: 'json_schema', json_schema: { name: 'weather', schema: { type: 'object', properties: { sunny: { type: 'boolean' } } } } } },
       ],
       invalid: [
         { input: {}, field: 'messages' },
@@ -28,8 +29,10 @@ export const llmEndpoints = {
         { input: { messages: [{ role: 'user', content: 'hi' }], top_p: -0.1 }, field: 'top_p' },
         { input: { messages: [{ role: 'user', content: 'hi' }], stop: [] }, field: 'stop' },
         { input: { messages: [{ role: 'user', content: 'hi' }], stop: [''] }, field: 'stop.0' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], response_format: { type: 'yaml' } }, field: 'response_format.type' },
       ],
     },
+    localOnly: { response_format: { lacks: 'JSON mode', except: { type: 'text' } } },
   }),
   stream: defineEndpoint({
     ...routes.llm.stream,

@@ -243,7 +243,7 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
  * grammar or function calls, not both, so JSON mode with tools offered is refused, naming it.
  */
 async function jsonGrammar(llama: Llama, format: NonNullable<TurnRequest['responseFormat']>, withTools: boolean) {
-  if (withTools) throw new BackendInputError('response_format: the in-process model cannot answer in JSON mode while tools are offered; send one or the other');
+  if (withTools) throw new BackendInputError('response_format: the in-process model cannot answer in JSON mode while functions or tools are offered; send one or the other');
   if (format.type === 'json_object') return llama.getGrammarFor('json');
   const schema = grammarSchema(format.schema, 'response_format.json_schema.schema');
   try {

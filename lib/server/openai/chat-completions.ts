@@ -11,6 +11,7 @@ import { timed } from '../llm/conversation';
 import { deltaBatcher } from '../llm/delta-batcher';
 import { providerNameFor } from '../providers';
 import { upstreamTurn } from './upstream-chat';
+import { backendResponseFormat } from '../llm/response-format';
 
 type Request = z.output<typeof chatCompletionsRequest>;
 
@@ -95,17 +96,10 @@ function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
     topP: input.top_p ?? undefined,
     frequencyPenalty: input.frequency_penalty ?? undefined,
     presencePenalty: input.presence_penalty ?? undefined,
-    responseFormat: responseFormatOf(input.response_format),
+    responseFormat: backendResponseFormat(input.response_format),
     stop: typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined,
     toolChoice: choice === undefined ? undefined : typeof choice === 'string' ? choice : { name: choice.function.name },
   };
-}
-
-/** JSON mode as the backends take it; free text is no format. A schema left out is any object. */
-function responseFormatOf(format: Request['response_format']): TurnRequest['responseFormat'] {
-  if (!format || format.type === 'text') return undefined;
-  if (format.type === 'json_object') return { type: 'json_object' };
-  return { type: 'json_schema', name: format.json_schema.name, schema: format.json_schema.schema ?? { type: 'object' } };
 }
 
 function toBackendMessage(message: z.output<typeof openAiMessage>): BackendMessage {

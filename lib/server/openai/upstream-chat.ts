@@ -17,9 +17,6 @@ export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest
   if (input.tools?.length) {
     throw new ApiError('invalid_input', 'tools: the hosted service (PROVIDER_LLM=upstream) takes no client tools; use /api/llm/chat with internal_functions, or a local model');
   }
-  if (input.response_format && input.response_format.type !== 'text') {
-    throw new ApiError('invalid_input', 'response_format: the hosted service (PROVIDER_LLM=upstream) answers free text only; use a local model for JSON mode');
-  }
   for (const field of ['frequency_penalty', 'presence_penalty'] as const) {
     if (input[field]) throw new ApiError('invalid_input', `${field}: the hosted service (PROVIDER_LLM=upstream) takes no penalties; send 0 or leave it out`);
   }
@@ -32,6 +29,8 @@ export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest
     ...(maxTokens != null ? { max_tokens: maxTokens } : {}),
     ...(input.seed != null ? { seed: input.seed } : {}),
     ...(stop ? { stop } : {}),
+    // Refused by the upstream provider (the contract's localOnly), naming it, as from /api.
+    ...(input.response_format ? { response_format: input.response_format } : {}),
     messages: input.messages
       .filter((m) => m.role !== 'assistant' || typeof m.content === 'string')
       .map((m) => ({

@@ -37,6 +37,11 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     throw new ApiError('unavailable', 'The upstream provider is selected but UPSTREAM_BASE_URL or UPSTREAM_API_KEY is not set.');
   }
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  for (const [field, { lacks, except }] of Object.entries(endpoint.localOnly ?? {})) {
+    const value = (input as Record<string, unknown> | null)?.[field] as Record<string, unknown> | undefined;
+    const asksNothing = value === undefined || (except !== undefined && Object.entries(except).every(([key, expected]) => value?.[key] === expected));
+    if (!asksNothing) throw new ApiError('invalid_input', `${field}: the hosted service (the upstream provider) has no ${lacks}; leave it out, or use a local engine`);
+  }
   const base = upstreamBase(UPSTREAM_BASE_URL);
   if (hasBody) refuseUnreachableFiles(input, UPSTREAM_BASE_URL);
 
