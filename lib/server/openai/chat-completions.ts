@@ -12,6 +12,7 @@ import { deltaBatcher } from '../llm/delta-batcher';
 import { providerNameFor } from '../providers';
 import { upstreamTurn } from './upstream-chat';
 import { backendResponseFormat } from '../llm/response-format';
+import { stopList, tokenLimit } from './request-fields';
 
 type Request = z.output<typeof chatCompletionsRequest>;
 
@@ -90,14 +91,14 @@ function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
     model: input.model,
     messages: input.messages.map(toBackendMessage),
     tools: (input.tools ?? []).map((t) => ({ name: t.function.name, description: t.function.description ?? '', parameters: t.function.parameters ?? { type: 'object', properties: {} } })),
-    maxTokens: input.max_completion_tokens ?? input.max_tokens ?? undefined,
+    maxTokens: tokenLimit(input),
     temperature: input.temperature ?? undefined,
     seed: input.seed ?? undefined,
     topP: input.top_p ?? undefined,
     frequencyPenalty: input.frequency_penalty ?? undefined,
     presencePenalty: input.presence_penalty ?? undefined,
     responseFormat: backendResponseFormat(input.response_format),
-    stop: typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined,
+    stop: stopList(input),
     toolChoice: choice === undefined ? undefined : typeof choice === 'string' ? choice : { name: choice.function.name },
   };
 }

@@ -5,6 +5,7 @@ import type { chatCompletionsRequest } from '@/lib/contract/openai';
 import type { TurnResult } from '@/lib/engine/llm/types';
 import type { HandlerContext } from '../endpoint';
 import { ApiError } from '../errors';
+import { stopList, tokenLimit } from './request-fields';
 
 /**
  * /v1/chat/completions with PROVIDER_LLM=upstream: one /llm/chat call to the hosted service,
@@ -20,13 +21,13 @@ export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest
   for (const field of ['frequency_penalty', 'presence_penalty'] as const) {
     if (input[field]) throw new ApiError('invalid_input', `${field}: the hosted service (PROVIDER_LLM=upstream) takes no penalties; send 0 or leave it out`);
   }
-  const maxTokens = input.max_completion_tokens ?? input.max_tokens;
-  const stop = typeof input.stop === 'string' ? [input.stop] : input.stop?.length ? input.stop : undefined;
+  const maxTokens = tokenLimit(input);
+  const stop = stopList(input);
   const request = contract.llm.chat.request.parse({
     ...(input.model ? { model: input.model } : {}),
     ...(input.temperature != null ? { temperature: input.temperature } : {}),
     ...(input.top_p != null ? { top_p: input.top_p } : {}),
-    ...(maxTokens != null ? { max_tokens: maxTokens } : {}),
+    ...(maxTokens !== undefined ? { max_tokens: maxTokens } : {}),
     ...(input.seed != null ? { seed: input.seed } : {}),
     ...(stop ? { stop } : {}),
     // Refused by the upstream provider (the contract's localOnly), naming it, as from /api.

@@ -26,6 +26,15 @@ const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
  */
 export const UPSTREAM_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
+/** A request field only our engines honour (the contract's `localOnly`), set: a 400 naming it, before any call. */
+function refuseLocalOnly(localOnly: NonNullable<EndpointContract['localOnly']>, input: unknown): void {
+  for (const [field, { lacks, except }] of Object.entries(localOnly)) {
+    const value = (input as Record<string, unknown> | null)?.[field] as Record<string, unknown> | undefined;
+    const asksNothing = value === undefined || (except !== undefined && Object.entries(except).every(([key, expected]) => value?.[key] === expected));
+    if (!asksNothing) throw new ApiError('invalid_input', `${field}: the hosted service (the upstream provider) has no ${lacks}; leave it out, or use a local engine`);
+  }
+}
+
 /**
  * Calls the hosted service for one endpoint: same path, same method, the input we already
  * validated, and the credential only the server holds. The answer is checked against the
@@ -37,11 +46,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     throw new ApiError('unavailable', 'The upstream provider is selected but UPSTREAM_BASE_URL or UPSTREAM_API_KEY is not set.');
   }
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-  for (const [field, { lacks, except }] of Object.entries(endpoint.localOnly ?? {})) {
-    const value = (input as Record<string, unknown> | null)?.[field] as Record<string, unknown> | undefined;
-    const asksNothing = value === undefined || (except !== undefined && Object.entries(except).every(([key, expected]) => value?.[key] === expected));
-    if (!asksNothing) throw new ApiError('invalid_input', `${field}: the hosted service (the upstream provider) has no ${lacks}; leave it out, or use a local engine`);
-  }
+  if (endpoint.localOnly) refuseLocalOnly(endpoint.localOnly, input);
   const base = upstreamBase(UPSTREAM_BASE_URL);
   if (hasBody) refuseUnreachableFiles(input, UPSTREAM_BASE_URL);
 
