@@ -114,6 +114,8 @@ export const openai = {
         { input: { messages: [{ role: 'robot', content: 'x' }] }, field: 'messages.0.role' },
         { input: { messages: [{ role: 'user', content: 'x' }], temperature: 3 }, field: 'temperature' },
         { input: { messages: [{ role: 'user', content: 'x' }], top_p: 1.5 }, field: 'top_p' },
+        { input: { messages: [{ role: 'user', content: 'x' }], frequency_penalty: 2.5 }, field: 'frequency_penalty' },
+        { input: { messages: [{ role: 'user', content: 'x' }], presence_penalty: -3 }, field: 'presence_penalty' },
         { input: { messages: [{ role: 'user', content: 'x' }], stop: ['a', 'b', 'c', 'd', 'e'] }, field: 'stop' },
       ],
     },

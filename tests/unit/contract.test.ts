@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, describeError, specEndpoints } from '@/lib/contract';
 import { openApiDocument } from '@/lib/contract/openapi';
+import { openai } from '@/lib/contract/openai';
 import { ENGINE_HEADER } from '@/lib/contract/envelope';
 import { unblurRequest, superresRequest } from '@/lib/contract/image';
 import { keysCreateRequest } from '@/lib/contract/access';
@@ -15,15 +16,16 @@ describe('the contract registry', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  // Every endpoint's examples, the platform's (keys, demo links, session) as well as the capabilities'.
-  it.each(allEndpoints.flatMap((e) => e.examples.valid.map((input) => [e.id, e, input] as const)))(
+  // Every endpoint's examples, the platform's (keys, demo links, session) and the /v1 door's as well as the capabilities'.
+  const withDoor = [...allEndpoints, ...Object.values(openai)];
+  it.each(withDoor.flatMap((e) => e.examples.valid.map((input) => [e.id, e, input] as const)))(
     '%s accepts its valid example',
     (_id, endpoint, input) => {
       expect(endpoint.request.safeParse(input).success).toBe(true);
     },
   );
 
-  it.each(allEndpoints.flatMap((e) => e.examples.invalid.map((example) => [e.id, e, example] as const)))(
+  it.each(withDoor.flatMap((e) => e.examples.invalid.map((example) => [e.id, e, example] as const)))(
     '%s refuses an invalid example, naming the field',
     (_id, endpoint, example) => {
       const parsed = endpoint.request.safeParse(example.input);
