@@ -11,6 +11,9 @@
 # UWS=1 adds the bare proxy on uWebSockets.js (bench/gateway/bare-uws-proxy.ts says how to install it).
 # THREADS=1 also splits each figure by thread: the main thread's user and system time, and the
 # rest of the process's threads (V8's helpers: concurrent marking, parallel scavenges, compiling).
+# GC=1 also traces V8's collector in each server (--trace-gc-nvp) and prints, over the measured runs,
+# scavenges per 1,000 requests and, per scavenge, the bytes that survived it, the bytes promoted to
+# the old generation (which its concurrent marking then has to trace) and the pause.
 # SOURCE=1 adds --api-only run from the TypeScript through tsx, as `npm run dev` runs it: what the
 # server build (scripts/build-server.ts) saves.
 set -euo pipefail
@@ -30,9 +33,12 @@ prism_env=(NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.
   LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000)
 # Prism as `npm start` runs it (the server build), read from package.json.
 read -r -a start_args <<< "$(node -p "require('./package.json').scripts.start.split(' ').slice(1).join(' ')")"
-env "${prism_env[@]}" node ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} "${start_args[@]}" -p 4313 -H 127.0.0.1 > /dev/null 2>&1 & app=$!; pids+=($app)
-env "${prism_env[@]}" node "${start_args[@]}" --api-only -p 4317 -H 127.0.0.1 > /dev/null 2>&1 & apionly=$!; pids+=($apionly)
-node --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" & bare=$!; pids+=($bare)
+# With GC=1 each server's stdout (where V8 writes the trace) is kept in $DIR/out-<name>.
+out() { if [ -n "${GC:-}" ]; then echo "$DIR/out-$1"; else echo /dev/null; fi; }
+gc_flag=${GC:+--trace-gc-nvp}
+env "${prism_env[@]}" node $gc_flag ${PROF:+--cpu-prof --cpu-prof-dir=/tmp/prism-gateway-prof} "${start_args[@]}" -p 4313 -H 127.0.0.1 > "$(out prism)" 2>&1 & app=$!; pids+=($app)
+env "${prism_env[@]}" node $gc_flag "${start_args[@]}" --api-only -p 4317 -H 127.0.0.1 > "$(out api-only)" 2>&1 & apionly=$!; pids+=($apionly)
+node $gc_flag --import tsx bench/gateway/bare-node-proxy.ts 4314 http://127.0.0.1:4311 "$KEY" > "$(out bare)" & bare=$!; pids+=($bare)
 names=(bare prism api-only)
 if [ -n "${SOURCE:-}" ]; then
   env "${prism_env[@]}" node --conditions=react-server --import tsx server.ts --api-only -p 4319 -H 127.0.0.1 > /dev/null 2>&1 & from_source=$!; pids+=($from_source)
@@ -65,9 +71,14 @@ for name in "${names[@]}"; do
   args=("${load[@]}" -m POST -H "authorization=Bearer $PK" -H 'content-type=application/json' -b '{"text":"Where is the train station?"}' "$url")
   npx autocannon -d 3 "${args[@]}" > /dev/null 2>&1 # warm-up
   before=$(ticks "$pid")
+  [ -n "${GC:-}" ] && gc0=$(wc -l < "$DIR/out-$name")
   [ -n "${THREADS:-}" ] && read -r u0 s0 o0 < <(split_ticks "$pid")
   total=$(npx autocannon -j -d "$DUR" "${args[@]}" 2>/dev/null | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).requests.total))')
   after=$(ticks "$pid")
+  if [ -n "${GC:-}" ]; then
+    sed -n "$((gc0 + 1)),\$p" "$DIR/out-$name" | grep ' gc=s ' >> "$DIR/gc-$name" || true
+    echo "$total" >> "$DIR/requests-$name"
+  fi
   [ -n "${THREADS:-}" ] && read -r u1 s1 o1 < <(split_ticks "$pid")
   us=$(node -e "console.log((($after - $before) * 1e6 / $hz / $total).toFixed(1))")
   cores=$(node -e "console.log((($after - $before) / $hz / $DUR).toFixed(2))")
@@ -83,4 +94,18 @@ ratio() { node -e "console.log(($1 / $2).toFixed(2))"; }
 echo "least CPU µs per request: bare ${best[bare]}, prism ${best[prism]} (ratio $(ratio "${best[prism]}" "${best[bare]}")), prism --api-only ${best[api-only]} (ratio $(ratio "${best[api-only]}" "${best[bare]}"))"
 if [ -n "${SOURCE:-}" ]; then echo "least CPU µs per request of --api-only from source (tsx): ${best[source]} (ratio $(ratio "${best[source]}" "${best[bare]}"); the build saves $(node -e "console.log((100 * (1 - ${best[api-only]} / ${best[source]})).toFixed(0))") %)"; fi
 if [ -n "${UWS:-}" ]; then echo "least CPU µs per request of the bare proxy on uWebSockets.js: ${best[uws]} (ratio $(ratio "${best[uws]}" "${best[bare]}"))"; fi
+if [ -n "${GC:-}" ]; then
+  for name in "${names[@]}"; do
+    [ -f "$DIR/out-$name" ] || continue
+    node -e '
+      const fs = require("fs");
+      const [file, requests, name] = process.argv.slice(1);
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean) : [];
+      const total = fs.readFileSync(requests, "utf8").trim().split("\n").reduce((a, b) => a + Number(b), 0);
+      const mean = (field) => lines.reduce((sum, line) => sum + Number(new RegExp(` ${field}=([0-9.]+)`).exec(line)?.[1] ?? 0), 0) / Math.max(1, lines.length);
+      const kb = (bytes) => (bytes / 1024).toFixed(0);
+      console.log(`collector ${name.padEnd(8)} scavenges per 1,000 requests ${(lines.length * 1000 / total).toFixed(2)}; per scavenge: allocated ${kb(mean("allocated"))} KB, survived ${kb(mean("new_space_survived"))} KB, promoted ${kb(mean("promoted"))} KB, pause ${mean("pause").toFixed(2)} ms`);
+    ' "$DIR/gc-$name" "$DIR/requests-$name" "$name"
+  done
+fi
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
