@@ -9,7 +9,8 @@ import { TTS_TEXT_MAX } from './tts';
  * Open WebUI ...) call, served at /v1 (not /api) over Prism's own backends, keys and limits.
  * Bodies are loose objects: clients send fields Prism does not use (user, metadata ...), and
  * those are ignored rather than refused; a field that would change the answer is honoured
- * (sampling, penalties, stop, response_format) or, when it cannot be (n above 1, logprobs),
+ * (sampling, penalties, stop, response_format) or, when it cannot be (n above 1, logprobs,
+ * an audio answer),
  * refused naming it, so no client is silently given less than it asked for. Answers are OpenAI's shapes, not Prism's envelope;
  * errors keep Prism's envelope (with `code`), which the SDKs surface as an APIError.
  */
@@ -55,6 +56,13 @@ export const chatCompletionsRequest = z.looseObject({
   n: z.number().int().min(1).max(1, 'this server writes one choice per request: send 1 or leave it out').nullable().optional(),
   logprobs: z.literal(false, { error: 'this server does not return log probabilities: send false or leave it out' }).nullable().optional(),
   response_format: responseFormat.optional(),
+  // An audio answer (gpt-4o-audio's modalities ["text", "audio"] and its voice settings) cannot
+  // be given: refused, rather than a text answer to a client that will look for audio.
+  modalities: z
+    .array(z.literal('text', { error: 'this server answers in text only: send ["text"] or leave it out' }))
+    .nullable()
+    .optional(),
+  audio: z.null({ error: 'this server answers in text only (no audio answers): leave it out' }).optional(),
   // OpenAI takes one sequence or a list of up to four.
   stop: z
     .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)])
@@ -107,6 +115,7 @@ export const openai = {
         { model: 'x', stream: true, messages: [{ role: 'user', content: 'Hi' }], max_tokens: 16 },
         { messages: [{ role: 'user', content: 'List three' }], top_p: 0.9, stop: '\n\n' },
         { messages: [{ role: 'user', content: 'List three' }], stop: ['4.', 'END'] },
+        { messages: [{ role: 'user', content: 'Hi' }], modalities: ['text'] },
       ],
       invalid: [
         { input: {}, field: 'messages' },
@@ -117,6 +126,8 @@ export const openai = {
         { input: { messages: [{ role: 'user', content: 'x' }], frequency_penalty: 2.5 }, field: 'frequency_penalty' },
         { input: { messages: [{ role: 'user', content: 'x' }], presence_penalty: -3 }, field: 'presence_penalty' },
         { input: { messages: [{ role: 'user', content: 'x' }], stop: ['a', 'b', 'c', 'd', 'e'] }, field: 'stop' },
+        { input: { messages: [{ role: 'user', content: 'x' }], modalities: ['text', 'audio'] }, field: 'modalities.1' },
+        { input: { messages: [{ role: 'user', content: 'x' }], audio: { voice: 'alloy', format: 'wav' } }, field: 'audio' },
       ],
     },
   }),
