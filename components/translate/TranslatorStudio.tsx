@@ -23,7 +23,7 @@ import { useLiveDetection } from './use-live-detection';
 import type { TranslationPlan } from './plan';
 import { sameValues, useLongTranslation, type LongPartial } from './use-long-translation';
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
-import { loadPlan, mayNeedPlan, useTranslationPlan } from './use-translation-plan';
+import { loadPlan, mayNeedPlan, useTranslationPlan, type PlanModule } from './use-translation-plan';
 import type { OpenedFile } from './opened-file';
 
 const AUTO = 'auto';
@@ -95,18 +95,30 @@ export function TranslatorStudio() {
       setProblem(null);
       // A text that may go in parts loads the splitters (plan.ts) before it is sent.
       let plan: TranslationPlan | null = null;
+      let planModule: PlanModule | null = null;
       if (from || mayNeedPlan(values.text)) {
-        const loaded = await loadPlan().catch((failure: Error) => {
+        planModule = await loadPlan().catch((failure: Error) => {
           setProblem(failure.message);
           return null;
         });
-        if (!loaded) return;
-        plan = from ? loaded.planOf(values.text) : loaded.translationPlan(values.text);
+        if (!planModule) return;
+        plan = from ? planModule.planOf(values.text) : planModule.translationPlan(values.text);
       }
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
         if (values.source_lang === AUTO) remember(plan ? detectable : values.text, result.lang);
-        recent.add({ text: values.text, source: values.source_lang, target: values.target_lang, lang: result.lang, output: result.text, at: Date.now(), ...(opened ? { file: opened } : {}) });
+        // Subtitles are listed by their words: their first line is a cue number and times.
+        const preview = plan?.kind === 'subtitles' && planModule ? { text: planModule.spokenPreview(values.text), output: planModule.spokenPreview(result.text) } : null;
+        recent.add({
+          text: values.text,
+          source: values.source_lang,
+          target: values.target_lang,
+          lang: result.lang,
+          output: result.text,
+          at: Date.now(),
+          ...(opened ? { file: opened } : {}),
+          ...(preview?.text && preview.output ? { preview: { text: preview.text, output: preview.output } } : {}),
+        });
       };
       if (plan) {
         predict.reset();

@@ -42,3 +42,15 @@ export const planOf = (text: string): TranslationPlan => translationPlan(text) ?
 export function joinedParts(split: Split, translated: string[]): string {
   return joinParts({ lead: split.lead, parts: split.parts.slice(0, translated.length) }, translated).trimEnd();
 }
+
+/** How much of subtitles' words Recent keeps for its one-line preview. */
+const SPOKEN_PREVIEW_MAX = 200;
+
+/**
+ * Subtitles' words on one line, for Recent's preview: their cues without the numbers and times
+ * (which, shown first, were all a preview of the file could show); null for other text.
+ */
+export function spokenPreview(text: string): string | null {
+  const cues = splitSubtitles(text, Number.MAX_SAFE_INTEGER);
+  return cues ? cues.parts.map((part) => part.text).join(' ').replace(/\s+/g, ' ').trim().slice(0, SPOKEN_PREVIEW_MAX) : null;
+}

@@ -40,8 +40,8 @@ export function RecentList({
                 {item.source === 'auto' ? `${nameOf(item.lang)} (detected)` : nameOf(item.source)} → {nameOf(item.target)}
                 {item.file && ` · ${item.file.name}`}
               </span>
-              <span className="truncate text-sm">{item.text}</span>
-              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark">{item.output}</span>
+              <span className="truncate text-sm">{item.preview?.text ?? item.text}</span>
+              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark">{item.preview?.output ?? item.output}</span>
             </button>
           </li>
         ))}

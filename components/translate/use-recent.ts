@@ -16,6 +16,8 @@ export interface RecentTranslation {
   at: number;
   /** The file the text was opened from, if it was: picked again, its translation saves as that file. */
   file?: OpenedFile;
+  /** What the list shows instead of the text's and the translation's first line (subtitles: their words). */
+  preview?: { text: string; output: string };
 }
 
 const KEY = 'prism.translate.recent';
@@ -43,7 +45,7 @@ function read(): RecentTranslation[] {
   let items = NONE;
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    if (Array.isArray(parsed)) items = (parsed as RecentTranslation[]).filter((r) => typeof r?.text === 'string' && typeof r?.output === 'string').map(withCheckedFile);
+    if (Array.isArray(parsed)) items = (parsed as RecentTranslation[]).filter((r) => typeof r?.text === 'string' && typeof r?.output === 'string').map(withCheckedFields);
   } catch {
     // A damaged entry: start again.
   }
@@ -51,11 +53,12 @@ function read(): RecentTranslation[] {
   return items;
 }
 
-function withCheckedFile(item: RecentTranslation): RecentTranslation {
-  if (item.file === undefined) return item;
-  const { file, ...rest } = item;
-  const checked = parseOpenedFile(file);
-  return checked ? { ...rest, file: checked } : rest;
+/** An entry's optional fields as this page writes them; a damaged one is dropped, the entry kept. */
+function withCheckedFields(item: RecentTranslation): RecentTranslation {
+  const { file, preview, ...rest } = item;
+  const checkedFile = file === undefined ? null : parseOpenedFile(file);
+  const checkedPreview = typeof preview?.text === 'string' && typeof preview.output === 'string' ? { text: preview.text, output: preview.output } : null;
+  return { ...rest, ...(checkedFile ? { file: checkedFile } : {}), ...(checkedPreview ? { preview: checkedPreview } : {}) };
 }
 
 function write(items: RecentTranslation[]): void {

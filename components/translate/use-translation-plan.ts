@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { loadPart } from '@/lib/client/api';
 
-type PlanModule = typeof import('./plan');
+export type PlanModule = typeof import('./plan');
 
 /** plan.ts, loaded once when first needed; a failed load is tried again on the next call. */
 export const loadPlan = (): Promise<PlanModule> => loadPart(() => import('./plan'));
