@@ -14,8 +14,18 @@ const TIMING = /^[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->[ \t]+(?:\d+:)?
 // How a subtitle file opens: WebVTT's header, or SRT's first cue (its number, or its times).
 const OPENING = /^\s*(?:WEBVTT(?:[ \t][^\n]*)?(?:\n|$)|\d+[ \t]*\n[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->|(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->)/;
 
-/** Whether the text is subtitles: it opens as SRT or WebVTT does. */
-export const isSubtitles = (text: string): boolean => OPENING.test(text);
+/**
+ * Whether the text is subtitles: it opens as SRT or WebVTT does, or (a file whose first cue is
+ * damaged, or that opens with a title line) most of its blank-line-separated blocks, and at
+ * least two, hold a cue's timing line. Prose that quotes a time or two is neither. Lines
+ * before the first timing line that reads are kept as they are, not translated.
+ */
+export function isSubtitles(text: string): boolean {
+  if (OPENING.test(text)) return true;
+  const blocks = text.split(/\n[ \t]*\n/).filter((block) => block.trim() !== '');
+  const cues = blocks.filter((block) => block.split('\n').some((line) => TIMING.test(line))).length;
+  return cues >= 2 && cues * 2 >= blocks.length;
+}
 
 /**
  * The text's cues as parts (a cue longer than `max` in several, as splitText cuts), or null

@@ -35,5 +35,18 @@ describe('subtitles as parts for a translator', () => {
     expect(isSubtitles('12\n00:00:01,000 --> 00:00:02,000\nHello')).toBe(true);
     expect(isSubtitles('00:00:01.000 --> 00:00:02.000\nHello')).toBe(true);
     expect(splitSubtitles('WEBVTT\n\n00:01.000 --> 00:02.000\n\n', 1500)).toBeNull();
+    // Two paragraphs quoting times among four are prose.
+    expect(isSubtitles('Notes\n\nAt 00:00:01,000 --> 00:00:02,000 he speaks.\n\n00:00:05,000 --> 00:00:06,000 is the answer.\n\nThe end, and more.')).toBe(false);
+  });
+
+  it('reads a file whose first cue is damaged, or that opens with a title, as subtitles: the rest is translated cue by cue', () => {
+    // The first cue's times lack their milliseconds: it is kept as it is; the others are cues.
+    const damaged = '1\n00:00:01 --> 00:00:02\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nHow are you?\n\n3\n00:00:05,000 --> 00:00:06,000\nFine.\n';
+    expect(isSubtitles(damaged)).toBe(true);
+    const split = splitSubtitles(damaged, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['How are you?', 'Fine.']);
+    expect(joinParts(split, ['¿Qué tal?', 'Bien.'])).toBe(damaged.replace('How are you?', '¿Qué tal?').replace('Fine.', 'Bien.'));
+    const titled = 'My Film (2019)\n\n1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nBye.\n';
+    expect(splitSubtitles(titled, 1500)!.parts.map((part) => part.text)).toEqual(['Hello.', 'Bye.']);
   });
 });

@@ -34,13 +34,13 @@ describe('which texts load the splitters before they are sent', () => {
   });
 
   it('catches every text the splitters would plan, including random ones made of their syntax', () => {
-    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
+    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
       expect(translationPlan(text), text.slice(0, 40)).not.toBeNull();
       expect(mayNeedPlan(text), text.slice(0, 40)).toBe(true);
     }
     // Texts built from the pieces subtitles and fences are made of: whatever the splitters
     // plan, the gate must have let through (the other way round is allowed: it is looser).
-    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ','];
+    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n'];
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let planned = 0;
