@@ -303,6 +303,27 @@ test.describe('translator page', () => {
     expect(cuesOut.map((cue) => cue.split('\n')[2])).toEqual([expect.stringMatching(/^El faro/), expect.stringMatching(/^La biblioteca/), expect.stringMatching(/tren/)]);
   });
 
+  test("a blog post's front matter is not sent and comes back as written", async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const front = '---\ntitle: The old lighthouse\ndate: 2026-11-28\n---';
+    const sent: string[] = [];
+    await page.route('**/api/translate/predict', async (route) => {
+      sent.push((route.request().postDataJSON() as { text: string }).text);
+      return route.fulfill({ response: await route.fetch() });
+    });
+    await translator.document.setInputFiles({ name: 'post.md', mimeType: 'text/markdown', buffer: Buffer.from(`${front}\n\nThe old lighthouse stood at the edge of the harbour.\n`) });
+    await expect(translator.partsNote).toHaveText('Front matter stays as written; the text after it is translated.');
+    await translator.translateButton.click();
+    await expect(translator.save).toBeVisible({ timeout: 20_000 });
+    // A translator given the keys rewrites them (Apertium: title: Título:, draft: true borrador: cierto), and the site generator no longer reads the post.
+    expect(sent).toEqual(['The old lighthouse stood at the edge of the harbour.']);
+    const translated = (await translator.translation.textContent())!;
+    expect(translated.startsWith(`${front}\n\n`)).toBe(true);
+    expect(translated.slice(front.length)).toMatch(/El faro/);
+  });
+
   test('a Markdown file keeps its code as written, blocks and inline spans, and translates the text around it', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

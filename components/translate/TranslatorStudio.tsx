@@ -233,7 +233,6 @@ export function TranslatorStudio() {
 
   const textError = formState.errors.text?.message;
   const overLimit = text.length > TRANSLATE_PAGE_TEXT_MAX;
-  const parts = plan?.split.parts.length ?? 1;
   const shareable = Boolean(text) && !textError && fitsInLink({ text, source, target: target ?? DEFAULT_TARGET });
 
   return (
@@ -314,11 +313,7 @@ export function TranslatorStudio() {
             />
             {plan && !overLimit && (
               <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="parts-note">
-                {plan.kind === 'subtitles'
-                  ? `Subtitles: the words of their ${parts} cues are translated; numbers and times stay as they are.`
-                  : plan.kind === 'code'
-                    ? `Code stays as written; the text around it is translated${parts > 1 ? ` in ${parts} parts` : ''}.`
-                    : `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${parts} parts, one after another.`}
+                {plan.note}
               </p>
             )}
             {problem && (

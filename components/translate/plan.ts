@@ -1,6 +1,6 @@
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { holdsInlineCode } from '@/lib/client/keep-inline-code';
-import { splitAroundCode } from '@/lib/client/split-markdown';
+import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
 
@@ -10,8 +10,12 @@ import { joinParts, splitText, type Split } from '@/lib/client/split-text';
  * load).
  */
 
-/** A text's parts, and what they are: subtitles' cues, prose with code (blocks, or inline: kept out of what is sent), or a long text's parts. */
-export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long' };
+/**
+ * A text's parts, and what they are: subtitles' cues, prose with code (blocks, inline spans or
+ * a file's front matter: kept out of what is sent), or a long text's parts; and the sentence
+ * the page shows under the text about it.
+ */
+export type TranslationPlan = { split: Split; kind: 'subtitles' | 'code' | 'long'; note: string };
 
 /** What the page calls a plan's parts while they are translated: subtitles' are their cues. */
 export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: string; One: string; Many: string }> = {
@@ -28,15 +32,28 @@ export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: st
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
-  if (cues) return { split: cues, kind: 'subtitles' };
-  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX);
-  if (prose) return { split: prose, kind: 'code' };
-  if (holdsInlineCode(text)) return { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'code' };
-  return text.length > TRANSLATE_TEXT_MAX ? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' } : null;
+  if (cues) return { split: cues, kind: 'subtitles', note: `Subtitles: the words of their ${cues.parts.length} cues are translated; numbers and times stay as they are.` };
+  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX) ?? (holdsInlineCode(text) ? splitText(text, TRANSLATE_TEXT_MAX) : null);
+  if (prose) return { split: prose, kind: 'code', note: codeNote(text, prose.parts.length) };
+  return text.length > TRANSLATE_TEXT_MAX ? longPlan(text) : null;
 }
 
 /** The plan a run in parts follows (a text one request takes is one part). */
-export const planOf = (text: string): TranslationPlan => translationPlan(text) ?? { split: splitText(text, TRANSLATE_TEXT_MAX), kind: 'long' };
+export const planOf = (text: string): TranslationPlan => translationPlan(text) ?? longPlan(text);
+
+function longPlan(text: string): TranslationPlan {
+  const split = splitText(text, TRANSLATE_TEXT_MAX);
+  return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${split.parts.length} parts, one after another.` };
+}
+
+/** What stays as written, said as it is: code, a file's front matter, or both. */
+function codeNote(text: string, parts: number): string {
+  const inParts = parts > 1 ? ` in ${parts} parts` : '';
+  const front = frontMatterOf(text);
+  const code = holdsInlineCode(text) || new RegExp(FENCED_CODE, 'm').test(text.slice(front.length));
+  if (!front) return `Code stays as written; the text around it is translated${inParts}.`;
+  return code ? `Front matter and code stay as written; the text around them is translated${inParts}.` : `Front matter stays as written; the text after it is translated${inParts}.`;
+}
 
 /** The first `translated.length` parts of `split`, translated, joined as the text had them. */
 export function joinedParts(split: Split, translated: string[]): string {

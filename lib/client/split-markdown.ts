@@ -15,15 +15,29 @@ export const FENCED_CODE = String.raw`^ {0,3}(?<fence>\`{3,}|~{3,})[^\n]*(?:\n[\
 export const INLINE_CODE = String.raw`(?<ticks>\`+)[\s\S]*?\k<ticks>`;
 
 /**
- * Prose with code in it (a README, a how-to) as parts for a translator: fenced code blocks
- * stay between the parts exactly as written, as a translator would rewrite code's words too;
- * the prose around them is cut as splitText cuts it. Null when the text holds no fence, or
- * nothing but code.
+ * The front matter a Markdown file may open with, as static site generators read it (Jekyll,
+ * Hugo, Astro ...): YAML between --- lines (or closed by ...), or TOML between +++ lines. Its
+ * keys are the generator's words, not prose: Apertium made `title:` `Título:` and `draft: true`
+ * `borrador: cierto`.
+ */
+const FRONT_MATTER = /^(?:---[ \t]*\n(?:[\s\S]*?\n)?(?:---|\.\.\.)|\+\+\+[ \t]*\n(?:[\s\S]*?\n)?\+\+\+)[ \t]*(?=\n|$)/;
+
+/** The front matter `text` opens with, or '' (see FRONT_MATTER). */
+export const frontMatterOf = (text: string): string => FRONT_MATTER.exec(text)?.[0] ?? '';
+
+/**
+ * Prose with code in it (a README, a how-to) as parts for a translator: fenced code blocks,
+ * and the front matter a file opens with, stay between the parts exactly as written, as a
+ * translator would rewrite code's words too; the prose around them is cut as splitText cuts
+ * it. Null when the text holds neither, or nothing else.
  */
 export function splitAroundCode(text: string, max: number): Split | null {
-  const runs: Array<{ text: string; send: boolean }> = [];
-  let last = 0;
-  for (const block of text.matchAll(new RegExp(FENCED_CODE, 'gm'))) {
+  const front = frontMatterOf(text);
+  const runs: Array<{ text: string; send: boolean }> = front ? [{ text: front, send: false }] : [];
+  let last = front.length;
+  const fences = new RegExp(FENCED_CODE, 'gm');
+  fences.lastIndex = last;
+  for (let block = fences.exec(text); block; block = fences.exec(text)) {
     runs.push({ text: text.slice(last, block.index), send: true }, { text: block[0], send: false });
     last = block.index + block[0].length;
   }

@@ -32,4 +32,20 @@ describe('prose with code blocks as parts for a translator', () => {
     expect(splitAroundCode('Plain words, `inline` code only.', 1500)).toBeNull();
     expect(splitAroundCode('```\nonly code\n```', 1500)).toBeNull();
   });
+
+  it("keeps a file's front matter (YAML or TOML) as written: its keys are a site generator's, not prose", () => {
+    const post = '---\ntitle: The old lighthouse\ntags: [sea, light]\n---\n\nThe old lighthouse stood at the edge of the harbour.\n';
+    const split = splitAroundCode(post, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['The old lighthouse stood at the edge of the harbour.']);
+    expect(joinParts(split, ['El viejo faro estaba al borde del puerto.'])).toBe(post.replace('The old lighthouse stood at the edge of the harbour.', 'El viejo faro estaba al borde del puerto.'));
+    // TOML, a YAML document closed by "...", an empty one, and fences after it.
+    expect(splitAroundCode('+++\ntitle = "Hi"\n+++\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
+    expect(splitAroundCode('---\na: 1\n...\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
+    expect(splitAroundCode('---\n---\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
+    const both = splitAroundCode('---\na: 1\n---\nRun:\n\n```\nnpm i\n```\n\nDone.', 1500)!;
+    expect(both.parts.map((part) => part.text)).toEqual(['Run:', 'Done.']);
+    // Only where the file opens: a rule (---) further down is prose's, and an unclosed opening is no front matter.
+    expect(splitAroundCode('Hello.\n\n---\na: 1\n---\n', 1500)).toBeNull();
+    expect(splitAroundCode('---\nHello, no end.', 1500)).toBeNull();
+  });
 });

@@ -16,8 +16,18 @@ describe('how the translator sends a text', () => {
     expect(translationPlan('Run `npm run build` first.')).toMatchObject({ kind: 'code', split: { parts: [{ text: 'Run `npm run build` first.' }] } });
     expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.kind).toBe('long');
     expect(translationPlan('The garden is beautiful.')).toBeNull();
+    expect(translationPlan('---\ntitle: Hi\n---\nHello.')?.kind).toBe('code');
     // Going on from a run's parts: a text one request takes is one part.
     expect(planOf('The garden is beautiful.').split.parts.map((part) => part.text)).toEqual(['The garden is beautiful.']);
+  });
+
+  it('says under the text what is kept as written, and in how many parts the rest goes', () => {
+    expect(translationPlan(SRT)?.note).toBe('Subtitles: the words of their 2 cues are translated; numbers and times stay as they are.');
+    expect(translationPlan(MARKDOWN)?.note).toBe('Code stays as written; the text around it is translated in 2 parts.');
+    expect(translationPlan('Run `npm run build` first.')?.note).toBe('Code stays as written; the text around it is translated.');
+    expect(translationPlan('---\ntitle: Hi\n---\nHello.')?.note).toBe('Front matter stays as written; the text after it is translated.');
+    expect(translationPlan(`---\ntitle: Hi\n---\n${MARKDOWN}`)?.note).toBe('Front matter and code stay as written; the text around them is translated in 2 parts.');
+    expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.note).toMatch(/^Longer than one request takes \(\d+ characters\): it is translated in \d+ parts, one after another\.$/);
   });
 
   it("joins the parts done as the text had them, numbers and times and all", () => {
@@ -34,13 +44,13 @@ describe('which texts load the splitters before they are sent', () => {
   });
 
   it('catches every text the splitters would plan, including random ones made of their syntax', () => {
-    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
+    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, '---\ntitle: Hi\n---\nHello.', '+++\ntitle = "Hi"\n+++\nHello.', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
       expect(translationPlan(text), text.slice(0, 40)).not.toBeNull();
       expect(mayNeedPlan(text), text.slice(0, 40)).toBe(true);
     }
     // Texts built from the pieces subtitles and fences are made of: whatever the splitters
     // plan, the gate must have let through (the other way round is allowed: it is looser).
-    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n'];
+    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n', '---', '+++', '...', 'a: 1\n'];
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let planned = 0;
