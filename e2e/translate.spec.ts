@@ -322,6 +322,10 @@ test.describe('translator page', () => {
     const translated = (await translator.translation.textContent())!;
     expect(translated.startsWith(`${front}\n\n`)).toBe(true);
     expect(translated.slice(front.length)).toMatch(/El faro/);
+    // Recent lists the post by its text, not by its front matter.
+    const entry = translator.recent.getByRole('button', { name: /post\.md/ });
+    await expect(entry).toContainText('The old lighthouse stood');
+    await expect(entry).not.toContainText('title:');
   });
 
   test('a Markdown file keeps its code as written, blocks and inline spans, and translates the text around it', async ({ page }) => {

@@ -107,8 +107,8 @@ export function TranslatorStudio() {
       const done = (result: { text: string; lang: string; path?: string[]; engine?: string }) => {
         setShown({ text: result.text, lang: result.lang, path: result.path, source: values.source_lang, engine: result.engine });
         if (values.source_lang === AUTO) remember(plan ? detectable : values.text, result.lang);
-        // Subtitles are listed by their words: their first line is a cue number and times.
-        const preview = plan?.kind === 'subtitles' && planModule ? { text: planModule.spokenPreview(values.text), output: planModule.spokenPreview(result.text) } : null;
+        // Subtitles are listed by their words (their first line is a cue number and times), a post by its text after its front matter.
+        const preview = planModule ? { text: planModule.recentPreview(values.text), output: planModule.recentPreview(result.text) } : null;
         recent.add({
           text: values.text,
           source: values.source_lang,

@@ -60,14 +60,17 @@ export function joinedParts(split: Split, translated: string[]): string {
   return joinParts({ lead: split.lead, parts: split.parts.slice(0, translated.length) }, translated).trimEnd();
 }
 
-/** How much of subtitles' words Recent keeps for its one-line preview. */
-const SPOKEN_PREVIEW_MAX = 200;
+/** How much of a text Recent keeps for its one-line preview. */
+const PREVIEW_MAX = 200;
 
 /**
- * Subtitles' words on one line, for Recent's preview: their cues without the numbers and times
- * (which, shown first, were all a preview of the file could show); null for other text.
+ * What Recent shows of a text on its one line when its first line says little: subtitles'
+ * words without their cue numbers and times, or a post's text after its front matter; null
+ * for other text (shown as it is).
  */
-export function spokenPreview(text: string): string | null {
+export function recentPreview(text: string): string | null {
   const cues = splitSubtitles(text, Number.MAX_SAFE_INTEGER);
-  return cues ? cues.parts.map((part) => part.text).join(' ').replace(/\s+/g, ' ').trim().slice(0, SPOKEN_PREVIEW_MAX) : null;
+  const front = cues ? '' : frontMatterOf(text);
+  const shown = cues ? cues.parts.map((part) => part.text).join(' ') : front ? text.slice(front.length) : null;
+  return shown === null ? null : shown.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_MAX);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedParts, planOf, spokenPreview, translationPlan } from '@/components/translate/plan';
+import { joinedParts, planOf, recentPreview, translationPlan } from '@/components/translate/plan';
 import { mayNeedPlan } from '@/components/translate/use-translation-plan';
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 
@@ -65,12 +65,13 @@ describe('which texts load the splitters before they are sent', () => {
     expect(planned).toBeGreaterThan(500);
   });
 
-  it("previews subtitles by their words, on one line, without numbers or times", () => {
-    expect(spokenPreview(SRT)).toBe('Hello there. Bye.');
-    expect(spokenPreview(VTT)).toBe('Hello.');
+  it("previews subtitles by their words and a post by its text, on one line, without numbers, times or front matter", () => {
+    expect(recentPreview(SRT)).toBe('Hello there. Bye.');
+    expect(recentPreview(VTT)).toBe('Hello.');
     // A cue of two lines reads as one line; a long file is cut.
-    expect(spokenPreview('1\n00:00:01,000 --> 00:00:02,000\nThe train\nleaves at eight.\n')).toBe('The train leaves at eight.');
-    expect(spokenPreview(`1\n00:00:01,000 --> 00:00:02,000\n${'word '.repeat(100)}\n`)).toHaveLength(200);
-    expect(spokenPreview('The garden is beautiful.')).toBeNull();
+    expect(recentPreview('1\n00:00:01,000 --> 00:00:02,000\nThe train\nleaves at eight.\n')).toBe('The train leaves at eight.');
+    expect(recentPreview(`1\n00:00:01,000 --> 00:00:02,000\n${'word '.repeat(100)}\n`)).toHaveLength(200);
+    expect(recentPreview('---\ntitle: Hi\ndraft: true\n---\n\nThe garden\nis beautiful.\n')).toBe('The garden is beautiful.');
+    expect(recentPreview('The garden is beautiful.')).toBeNull();
   });
 });
