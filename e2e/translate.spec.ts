@@ -303,7 +303,7 @@ test.describe('translator page', () => {
     expect(cuesOut.map((cue) => cue.split('\n')[2])).toEqual([expect.stringMatching(/^El faro/), expect.stringMatching(/^La biblioteca/), expect.stringMatching(/tren/)]);
   });
 
-  test("a blog post's front matter is not sent and comes back as written", async ({ page }) => {
+  test("a blog post's front matter, tags and link addresses are not sent and come back as written", async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.target.selectOption('es');
@@ -313,15 +313,20 @@ test.describe('translator page', () => {
       sent.push((route.request().postDataJSON() as { text: string }).text);
       return route.fulfill({ response: await route.fetch() });
     });
-    await translator.document.setInputFiles({ name: 'post.md', mimeType: 'text/markdown', buffer: Buffer.from(`${front}\n\nThe old lighthouse stood at the edge of the harbour.\n`) });
-    await expect(translator.partsNote).toHaveText('Front matter stays as written; the text after it is translated.');
+    const body = 'The old lighthouse stood at the edge of the harbour. ![The old lighthouse](images/old-lighthouse.png)\n\n<a href="/download/latest">The city library</a> opened a new reading room.';
+    await translator.document.setInputFiles({ name: 'post.md', mimeType: 'text/markdown', buffer: Buffer.from(`${front}\n\n${body}\n`) });
+    await expect(translator.partsNote).toHaveText('Front matter, tags and link addresses stay as written; the text around them is translated.');
     await translator.translateButton.click();
     await expect(translator.save).toBeVisible({ timeout: 20_000 });
-    // A translator given the keys rewrites them (Apertium: title: Título:, draft: true borrador: cierto), and the site generator no longer reads the post.
-    expect(sent).toEqual(['The old lighthouse stood at the edge of the harbour.']);
+    // A translator given the keys rewrites them (Apertium: title: Título:, draft: true borrador: cierto), and the site generator no
+    // longer reads the post; given the tag and the image's path, <a href="/download/latest"> became <Un href="/descarga/Descarga">.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toMatch(/title|images|href/);
     const translated = (await translator.translation.textContent())!;
     expect(translated.startsWith(`${front}\n\n`)).toBe(true);
     expect(translated.slice(front.length)).toMatch(/El faro/);
+    expect(translated).toContain('](images/old-lighthouse.png)');
+    expect(translated).toMatch(/<a href="\/download\/latest">[^<]*biblioteca[^<]*<\/a>/);
     // Recent lists the post by its text, not by its front matter.
     const entry = translator.recent.getByRole('button', { name: /post\.md/ });
     await expect(entry).toContainText('The old lighthouse stood');

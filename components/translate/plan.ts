@@ -1,5 +1,5 @@
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
-import { holdsInlineCode } from '@/lib/client/keep-inline-code';
+import { keptMarkupOf } from '@/lib/client/keep-markup';
 import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
@@ -26,15 +26,16 @@ export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: st
 
 /**
  * Subtitles cue by cue (their numbers and times are not sent, and come back as they were),
- * prose with fenced code around the code (which is not sent), prose with inline code with its
- * code kept out (translate-in-parts.ts sends it as placeholders), a text longer than one
+ * prose with fenced code around the code (which is not sent), prose with inline code, tags or
+ * links with those kept out (translate-in-parts.ts sends them as placeholders), a text longer than one
  * request takes in parts, else null (one request).
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
   if (cues) return { split: cues, kind: 'subtitles', note: `Subtitles: the words of their ${cues.parts.length} cues are translated; numbers and times stay as they are.` };
-  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX) ?? (holdsInlineCode(text) ? splitText(text, TRANSLATE_TEXT_MAX) : null);
-  if (prose) return { split: prose, kind: 'code', note: codeNote(text, prose.parts.length) };
+  const inline = keptMarkupOf(text);
+  const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX) ?? (inline.code || inline.markup ? splitText(text, TRANSLATE_TEXT_MAX) : null);
+  if (prose) return { split: prose, kind: 'code', note: keptNote(text, inline, prose.parts.length) };
   return text.length > TRANSLATE_TEXT_MAX ? longPlan(text) : null;
 }
 
@@ -46,13 +47,16 @@ function longPlan(text: string): TranslationPlan {
   return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${split.parts.length} parts, one after another.` };
 }
 
-/** What stays as written, said as it is: code, a file's front matter, or both. */
-function codeNote(text: string, parts: number): string {
+/** What stays as written, said as it is: a file's front matter, code, tags and link addresses. */
+function keptNote(text: string, inline: { code: boolean; markup: boolean }, parts: number): string {
   const inParts = parts > 1 ? ` in ${parts} parts` : '';
   const front = frontMatterOf(text);
-  const code = holdsInlineCode(text) || new RegExp(FENCED_CODE, 'm').test(text.slice(front.length));
-  if (!front) return `Code stays as written; the text around it is translated${inParts}.`;
-  return code ? `Front matter and code stay as written; the text around them is translated${inParts}.` : `Front matter stays as written; the text after it is translated${inParts}.`;
+  const code = inline.code || new RegExp(FENCED_CODE, 'm').test(text.slice(front.length));
+  if (front && !code && !inline.markup) return `Front matter stays as written; the text after it is translated${inParts}.`;
+  const kept = [front ? 'front matter' : '', code ? 'code' : '', inline.markup ? 'tags and link addresses' : ''].filter(Boolean);
+  const said = kept.length > 1 && !kept.at(-1)!.includes(' and ') ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept.join(', ');
+  const one = kept.length === 1 && kept[0] === 'code';
+  return `${said[0]!.toUpperCase()}${said.slice(1)} ${one ? 'stays' : 'stay'} as written; the text around ${one ? 'it' : 'them'} is translated${inParts}.`;
 }
 
 /** The first `translated.length` parts of `split`, translated, joined as the text had them. */

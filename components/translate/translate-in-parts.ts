@@ -1,7 +1,7 @@
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { api, ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
-import { keepInlineCode } from '@/lib/client/keep-inline-code';
+import { keepMarkup } from '@/lib/client/keep-markup';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
@@ -47,9 +47,9 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     if (source === 'auto' && result.lang !== 'und') source = result.lang;
     return result.text;
   };
-  /** One part: its inline code kept out, or, when the answer lost a placeholder, the part as written. */
+  /** One part: its inline code, tags and link targets kept out, or, when the answer lost a placeholder, the part as written. */
   const send = async (text: string): Promise<string | null> => {
-    const kept = keepInlineCode(text);
+    const kept = keepMarkup(text);
     // Placeholders longer than the spans they hold (⟦10⟧ for `a`) could not take a full part over the limit.
     if (kept.text.length > TRANSLATE_TEXT_MAX) return ask(text);
     const answer = await ask(kept.text);

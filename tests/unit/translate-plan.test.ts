@@ -12,7 +12,7 @@ describe('how the translator sends a text', () => {
     expect(translationPlan(SRT)?.kind).toBe('subtitles');
     expect(translationPlan(`\n\n${VTT}`)?.kind).toBe('subtitles');
     expect(translationPlan(MARKDOWN)?.kind).toBe('code');
-    // Inline code too: its spans go as placeholders (keep-inline-code.ts), in one part here.
+    // Inline code too: its spans go as placeholders (keep-markup.ts), in one part here.
     expect(translationPlan('Run `npm run build` first.')).toMatchObject({ kind: 'code', split: { parts: [{ text: 'Run `npm run build` first.' }] } });
     expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.kind).toBe('long');
     expect(translationPlan('The garden is beautiful.')).toBeNull();
@@ -27,6 +27,8 @@ describe('how the translator sends a text', () => {
     expect(translationPlan('Run `npm run build` first.')?.note).toBe('Code stays as written; the text around it is translated.');
     expect(translationPlan('---\ntitle: Hi\n---\nHello.')?.note).toBe('Front matter stays as written; the text after it is translated.');
     expect(translationPlan(`---\ntitle: Hi\n---\n${MARKDOWN}`)?.note).toBe('Front matter and code stay as written; the text around them is translated in 2 parts.');
+    expect(translationPlan('See <b>this</b> [guide](x.md).')?.note).toBe('Tags and link addresses stay as written; the text around them is translated.');
+    expect(translationPlan('---\na: 1\n---\nRun `x`, see [guide](x.md).')?.note).toBe('Front matter, code, tags and link addresses stay as written; the text around them is translated.');
     expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.note).toMatch(/^Longer than one request takes \(\d+ characters\): it is translated in \d+ parts, one after another\.$/);
   });
 
@@ -44,13 +46,13 @@ describe('which texts load the splitters before they are sent', () => {
   });
 
   it('catches every text the splitters would plan, including random ones made of their syntax', () => {
-    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, '---\ntitle: Hi\n---\nHello.', '+++\ntitle = "Hi"\n+++\nHello.', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
+    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, '---\ntitle: Hi\n---\nHello.', '+++\ntitle = "Hi"\n+++\nHello.', '<a href="x">Hi</a>', 'See [the guide](docs/guide.md).', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
       expect(translationPlan(text), text.slice(0, 40)).not.toBeNull();
       expect(mayNeedPlan(text), text.slice(0, 40)).toBe(true);
     }
     // Texts built from the pieces subtitles and fences are made of: whatever the splitters
     // plan, the gate must have let through (the other way round is allowed: it is looser).
-    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n', '---', '+++', '...', 'a: 1\n'];
+    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n', '---', '+++', '...', 'a: 1\n', '<b>', '</b>', '[', ']', '(x.md)'];
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let planned = 0;

@@ -1,0 +1,49 @@
+import { INLINE_CODE } from './split-markdown';
+
+/**
+ * What a translator must not read in a text, kept out of what it is sent as fenced blocks are
+ * (split-markdown.ts): inline code, HTML tags and autolinks, and where Markdown links and
+ * images lead. Each span is sent as a placeholder, ⟦1⟧, ⟦2⟧ …, which translators pass through
+ * as they do numbers, and is put back in their answer. Apertium, given them, made
+ * `npm run build` `npm complexión corrida`, `<a href="/download/latest">` `<Un
+ * href="/descarga/Descarga">` (and `</a>` `</un>`), and `![…](images/old-lighthouse.png)`
+ * `(las imágenes/viejas-faro.png)`.
+ */
+export interface KeptMarkup {
+  /** What to send. */
+  text: string;
+  /** The answer with the spans put back, or null when it lost or repeated a placeholder (send the text as written then). */
+  restore: (answer: string) => string | null;
+}
+
+// A tag (<a href="…">, </a>, <br/>), an HTML comment or an autolink (<https://…>): a letter
+// right after the < (so "x < 3" is prose); a link's or image's destination, right after the
+// ] of its text: [the guide](docs/guide.md "title").
+const HTML_TAG = String.raw`<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
+const LINK_DESTINATION = String.raw`(?<=\])\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
+// Inline code first: a tag or link written inside code is code.
+const KEPT = `${INLINE_CODE}|${HTML_TAG}|${LINK_DESTINATION}`;
+
+const OPEN = '⟦';
+const placeholder = (n: number) => `${OPEN}${n}⟧`;
+const unchanged = (text: string): KeptMarkup => ({ text, restore: (answer) => answer });
+
+export function keepMarkup(text: string): KeptMarkup {
+  // A text that already holds the mark could not be told from its placeholders.
+  if (text.includes(OPEN)) return unchanged(text);
+  const spans: string[] = [];
+  const sent = text.replace(new RegExp(KEPT, 'g'), (span) => placeholder(spans.push(span)));
+  if (!spans.length) return unchanged(text);
+  return {
+    text: sent,
+    restore: (answer) => {
+      for (let n = 1; n <= spans.length; n++) if (answer.split(placeholder(n)).length !== 2) return null;
+      return answer.replace(/⟦(\d+)⟧/g, (found, n: string) => spans[Number(n) - 1] ?? found);
+    },
+  };
+}
+
+/** What of that the text holds (a fence: the plan takes those first). */
+export function keptMarkupOf(text: string): { code: boolean; markup: boolean } {
+  return { code: new RegExp(INLINE_CODE).test(text), markup: new RegExp(`${HTML_TAG}|${LINK_DESTINATION}`).test(text.replace(new RegExp(INLINE_CODE, 'g'), '')) };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { keepMarkup, keptMarkupOf } from '@/lib/client/keep-markup';
+
+describe('code and markup kept out of what a translator reads', () => {
+  it('sends each inline code span as a numbered placeholder and puts the code back in the answer, wherever the translator moved it', () => {
+    const kept = keepMarkup('Run `npm run build`, then open ``a ` b`` and `$HOME`.');
+    expect(kept.text).toBe('Run ⟦1⟧, then open ⟦2⟧ and ⟦3⟧.');
+    expect(kept.restore('Abre ⟦2⟧ y ⟦3⟧ tras ejecutar ⟦1⟧.')).toBe('Abre ``a ` b`` y `$HOME` tras ejecutar `npm run build`.');
+  });
+
+  it("keeps HTML tags, comments and autolinks, and where links and images lead, but not their words", () => {
+    const text = 'See the [install guide](docs/getting-started.md "Start") and ![the old lighthouse](images/old-lighthouse.png).\n<a href="/download/latest">Download it</a>, <br/> <!-- draft --> or <https://example.com/help>.';
+    const kept = keepMarkup(text);
+    // What Apertium rewrote (<a href> to <Un href="/descarga/Descarga">, the image's path to "las imágenes/viejas-faro.png") is not sent.
+    expect(kept.text).toBe('See the [install guide]⟦1⟧ and ![the old lighthouse]⟦2⟧.\n⟦3⟧Download it⟦4⟧, ⟦5⟧ ⟦6⟧ or ⟦7⟧.');
+    expect(kept.restore('Ver la [guía de instalación]⟦1⟧ y ![el viejo faro]⟦2⟧.\n⟦3⟧Descárgalo⟦4⟧, ⟦5⟧ ⟦6⟧ o ⟦7⟧.')).toBe(
+      'Ver la [guía de instalación](docs/getting-started.md "Start") y ![el viejo faro](images/old-lighthouse.png).\n<a href="/download/latest">Descárgalo</a>, <br/> <!-- draft --> o <https://example.com/help>.',
+    );
+    // A destination holding parentheses (Wikipedia's) is kept whole.
+    expect(keepMarkup('[Java](https://en.wikipedia.org/wiki/Java_(programming_language)) is old.').text).toBe('[Java]⟦1⟧ is old.');
+  });
+
+  it('reads prose as prose: a comparison, parentheses after words, a tag written inside code', () => {
+    expect(keepMarkup('If x < 3 and y > 2, stop.').text).toBe('If x < 3 and y > 2, stop.');
+    expect(keepMarkup('The lighthouse (built in 1820) stood.').text).toBe('The lighthouse (built in 1820) stood.');
+    expect(keepMarkup('Type `<br>` to break a line.').text).toBe('Type ⟦1⟧ to break a line.');
+    expect(keptMarkupOf('Type `<br>` here.')).toEqual({ code: true, markup: false });
+    expect(keptMarkupOf('A [link](x.md).')).toEqual({ code: false, markup: true });
+    expect(keptMarkupOf('If x < 3, stop.')).toEqual({ code: false, markup: false });
+  });
+
+  it('cannot put back an answer that lost or repeated a placeholder: null, so the text goes as written', () => {
+    const kept = keepMarkup('Run `a` and <b>b</b>.');
+    expect(kept.restore('Ejecuta ⟦1⟧ y ⟦2⟧b.')).toBeNull();
+    expect(kept.restore('Ejecuta ⟦1⟧, ⟦1⟧ y ⟦2⟧b⟦3⟧.')).toBeNull();
+  });
+
+  it('leaves a text without code or markup, or one already holding the mark, as it is', () => {
+    for (const text of ['No code here.', 'A lone ` backtick.', 'Brackets ⟦1⟧ of its own and `code`.']) {
+      const kept = keepMarkup(text);
+      expect(kept.text).toBe(text);
+      expect(kept.restore('translated')).toBe('translated');
+    }
+    expect(keptMarkupOf('Run `x`.').code).toBe(true);
+    expect(keptMarkupOf('A lone ` backtick.').code).toBe(false);
+  });
+});
