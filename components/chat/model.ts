@@ -75,6 +75,7 @@ export interface Conversation {
   topP?: number | null;
   maxTokens?: number | null;
   seed?: number | null;
+  stop?: string[] | null;
 }
 
 /**

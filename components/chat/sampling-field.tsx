@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
-import { samplingSummary, validMaxTokens, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
+import { Input, Textarea } from '@/components/ui/input';
+import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { readStopText, samplingSummary, stopText, validMaxTokens, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
- * asks for and its seed. An empty box is the model's own default; a value out of the contract's range is
+ * asks for, its seed and where its answers stop. An empty box is the model's own default; a value out of the contract's range is
  * said under its box and not kept, so no request goes out that the server would refuse (the
  * message says which value answers use meanwhile).
  */
@@ -82,6 +82,7 @@ export function SamplingField({
           disabled={disabled}
           scope={scope}
         />
+        <StopSetting value={value.stop} onChange={(stop) => onChange({ stop })} disabled={disabled} scope={scope} />
       </div>
     </details>
   );
@@ -138,3 +139,43 @@ function NumberSetting({ label, hint, rule, step, min, max, value, valid, onChan
     </Field>
   );
 }
+
+/**
+ * The sequences answers stop before, one per line (\n for a line break inside one: "\n\n" stops
+ * at the first blank line). Kept as the number settings are: what the contract would refuse is
+ * said under the box, and answers go on with the sequences before it.
+ */
+function StopSetting({ value, onChange, disabled, scope }: { value: string[] | null; onChange: (value: string[] | null) => void; disabled: boolean; scope: string }) {
+  const [text, setText] = useState(stopText(value));
+  const [shown, setShown] = useState({ value, scope });
+  if (shown.value !== value || shown.scope !== scope) {
+    setShown({ value, scope });
+    if (shown.scope !== scope || !sameStops(readStopText(text), value)) setText(stopText(value));
+  }
+  const parsed = readStopText(text);
+  const now = value === null ? 'none' : value.map((one) => JSON.stringify(one)).join(', ');
+  const error = `Stop at: at most ${CHAT_STOP_MAX} sequences, one per line, each at most ${CHAT_STOP_LENGTH_MAX} characters; empty for none. Until then answers use ${now}.`;
+  return (
+    <Field
+      label="Stop at"
+      className="sm:col-span-2"
+      hint={`The answer ends before the first of these it would write (up to ${CHAT_STOP_MAX}, one per line; \\n is a line break).`}
+      error={parsed === undefined ? error : undefined}
+    >
+      <Textarea
+        rows={2}
+        className="min-h-0 font-mono"
+        value={text}
+        placeholder="None"
+        disabled={disabled}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = readStopText(e.target.value);
+          if (next !== undefined && !sameStops(next, value)) onChange(next);
+        }}
+      />
+    </Field>
+  );
+}
+
+const sameStops = (a: string[] | null | undefined, b: string[] | null) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);

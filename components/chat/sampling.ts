@@ -1,18 +1,20 @@
-import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 
 /**
- * A conversation's sampling: its temperature, top_p, the longest answer it asks for and its seed,
- * each null for the model's own default. Read back from storage or an import through these
- * checks, so a damaged value falls back to the default rather than failing every request.
+ * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed
+ * and the sequences its answers stop before, each null for the model's own default (no stop
+ * sequence). Read back from storage or an import through these checks, so a damaged value
+ * falls back to the default rather than failing every request.
  */
 export interface Sampling {
   temperature: number | null;
   topP: number | null;
   maxTokens: number | null;
   seed: number | null;
+  stop: string[] | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, stop: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
@@ -28,7 +30,36 @@ export const validMaxTokens = (value: unknown): number | null =>
 /** The value when it is one the contract takes (a whole number, 0 to CHAT_SEED_MAX), else null. */
 export const validSeed = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_SEED_MAX ? value : null);
 
-const CHECKS: { [K in keyof Sampling]: (value: unknown) => number | null } = { temperature: validTemperature, topP: validTopP, maxTokens: validMaxTokens, seed: validSeed };
+/** The value when it is one the contract takes (1 to CHAT_STOP_MAX sequences of 1 to CHAT_STOP_LENGTH_MAX characters), else null. */
+export const validStop = (value: unknown): string[] | null =>
+  Array.isArray(value) &&
+  value.length >= 1 &&
+  value.length <= CHAT_STOP_MAX &&
+  value.every((one) => typeof one === 'string' && one.length >= 1 && one.length <= CHAT_STOP_LENGTH_MAX)
+    ? (value as string[])
+    : null;
+
+// How the page's box writes a stop sequence: one per line, a line break inside one as \n.
+const UNESCAPED: Record<string, string> = { n: '\n', t: '\t', '\\': '\\' };
+const ESCAPED: Record<string, string> = { '\n': '\\n', '\t': '\\t', '\\': '\\\\' };
+
+/** Stop sequences as the box shows them: one per line, a line break as \n, a tab as \t, a backslash as \\. */
+export const stopText = (stop: string[] | null): string => (stop ?? []).map((one) => one.replace(/[\n\t\\]/g, (c) => ESCAPED[c]!)).join('\n');
+
+/** What the box holds, read back: null when it holds none, undefined when the contract would refuse it. */
+export function readStopText(typed: string): string[] | null | undefined {
+  const lines = typed.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0) return null;
+  return validStop(lines.map((line) => line.replace(/\\([nt\\])/g, (_, c: string) => UNESCAPED[c]!))) ?? undefined;
+}
+
+const CHECKS: { [K in keyof Sampling]: (value: unknown) => Sampling[K] } = {
+  temperature: validTemperature,
+  topP: validTopP,
+  maxTokens: validMaxTokens,
+  seed: validSeed,
+  stop: validStop,
+};
 
 /**
  * The sampling values `raw` holds (stored settings, a conversation, an imported one), each
@@ -41,22 +72,36 @@ export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
 
 /** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
 export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
-  const { temperature, topP, maxTokens, seed } = fallback;
-  return { temperature, topP, maxTokens, seed, ...ownSampling(raw) };
+  const { temperature, topP, maxTokens, seed, stop } = fallback;
+  return { temperature, topP, maxTokens, seed, stop, ...ownSampling(raw) };
 }
 
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, topP, maxTokens, seed }: Sampling): { temperature?: number; top_p?: number; max_tokens?: number; seed?: number } {
+export function samplingRequest({ temperature, topP, maxTokens, seed, stop }: Sampling): {
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  seed?: number;
+  stop?: string[];
+} {
   return {
     ...(temperature !== null ? { temperature } : {}),
     ...(topP !== null ? { top_p: topP } : {}),
     ...(maxTokens !== null ? { max_tokens: maxTokens } : {}),
     ...(seed !== null ? { seed } : {}),
+    ...(stop !== null ? { stop } : {}),
   };
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, topP, maxTokens, seed }: Sampling): string {
-  const said = [temperature !== null ? `temperature ${temperature}` : '', topP !== null ? `top-p ${topP}` : '', maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '', seed !== null ? `seed ${seed}` : ''].filter(Boolean);
+export function samplingSummary({ temperature, topP, maxTokens, seed, stop }: Sampling): string {
+  const said = [
+    temperature !== null ? `temperature ${temperature}` : '',
+    topP !== null ? `top-p ${topP}` : '',
+    maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '',
+    seed !== null ? `seed ${seed}` : '',
+    // Quoted as JSON writes them: a line break shows as \n.
+    stop !== null ? `stops at ${stop.map((one) => JSON.stringify(one)).join(', ')}` : '',
+  ].filter(Boolean);
   return said.length ? said.join(', ') : "model's defaults";
 }

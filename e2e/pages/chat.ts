@@ -28,6 +28,7 @@ export class ChatPage {
   readonly longestAnswer: Locator;
   readonly seed: Locator;
   readonly topP: Locator;
+  readonly stopAt: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -55,6 +56,7 @@ export class ChatPage {
     this.longestAnswer = page.getByRole('spinbutton', { name: 'Longest answer (tokens)' });
     this.seed = page.getByRole('spinbutton', { name: 'Seed' });
     this.topP = page.getByRole('spinbutton', { name: 'Top-p' });
+    this.stopAt = page.getByRole('textbox', { name: 'Stop at' });
   }
 
   /** Opens the answer settings' disclosure (closed when the page opens). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readStopText, samplingRequest, samplingSummary, stopText, DEFAULT_SAMPLING } from '@/components/chat/sampling';
+import { chatRequest } from '@/lib/contract/llm';
+
+describe("the chat page's Stop at box", () => {
+  it('reads one sequence per line, \\n as a line break, \\t as a tab and \\\\ as a backslash, and writes them back the same', () => {
+    expect(readStopText('User:\n\\n\\n\nC:\\\\temp\\tx')).toEqual(['User:', '\n\n', 'C:\\temp\tx']);
+    for (const stop of [['User:', '\n\n'], ['C:\\new', '\t'], ['a\\nb']]) expect(readStopText(stopText(stop))).toEqual(stop);
+    expect(stopText(['\n\n', 'END'])).toBe('\\n\\n\nEND');
+  });
+
+  it('is none when empty or blank, and refuses what the contract would: more than four, or one too long', () => {
+    expect(readStopText('')).toBeNull();
+    expect(readStopText('\n  \n')).toBeNull();
+    expect(readStopText('a\nb\nc\nd\ne')).toBeUndefined();
+    expect(readStopText('x'.repeat(201))).toBeUndefined();
+    expect(readStopText('x'.repeat(200))).toEqual(['x'.repeat(200)]);
+  });
+
+  it('sends what it holds as the request\'s stop, which the contract takes, and says it in the summary', () => {
+    const sampling = { ...DEFAULT_SAMPLING, stop: readStopText('\\n\\n\nEND')! };
+    const request = { messages: [{ role: 'user' as const, content: 'List three' }], ...samplingRequest(sampling) };
+    expect(request.stop).toEqual(['\n\n', 'END']);
+    expect(chatRequest.safeParse(request).success).toBe(true);
+    expect(samplingSummary(sampling)).toBe('stops at "\\n\\n", "END"');
+    expect(samplingRequest(DEFAULT_SAMPLING)).not.toHaveProperty('stop');
+  });
+});
