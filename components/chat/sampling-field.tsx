@@ -153,7 +153,7 @@ function StopSetting({ value, onChange, disabled, scope }: { value: string[] | n
     if (shown.scope !== scope || !sameStops(readStopText(text), value)) setText(stopText(value));
   }
   const parsed = readStopText(text);
-  const now = value === null ? 'none' : value.map((one) => JSON.stringify(one)).join(', ');
+  const now = value === null ? 'no stop sequence' : value.map((one) => JSON.stringify(one)).join(', ');
   const error = `Stop at: at most ${CHAT_STOP_MAX} sequences, one per line, each at most ${CHAT_STOP_LENGTH_MAX} characters; empty for none. Until then answers use ${now}.`;
   return (
     <Field
