@@ -35,11 +35,11 @@ export interface EndpointContract<Req extends z.ZodType = z.ZodType, Res extends
   extension?: boolean;
   /**
    * Request fields only this server's own engines honour, each with what the hosted service
-   * lacks for it (`lacks`) and the value that asks nothing of it (`except`, matched on the
-   * fields it names): the upstream provider refuses a request that sets one otherwise (a 400
-   * naming it) rather than send what would be ignored.
+   * lacks for it (`lacks`) and the value that asks nothing of it (`except`: an object is
+   * matched on the fields it names, anything else by equality): the upstream provider refuses
+   * a request that sets one otherwise (a 400 naming it) rather than send what would be ignored.
    */
-  localOnly?: Readonly<Record<string, { lacks: string; except?: Readonly<Record<string, unknown>> }>>;
+  localOnly?: Readonly<Record<string, { lacks: string; except?: Readonly<Record<string, unknown>> | number }>>;
   /** Error codes it answers besides the common ones (and, for a capability, the provider ones): see errorCodesOf. */
   errors?: readonly ErrorCode[];
   examples: { valid: z.input<Req>[]; invalid: InvalidExample[] };

@@ -23,6 +23,13 @@ export const inputMessage = z.object({
 export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP_LENGTH_MAX, `must be at most ${CHAT_STOP_LENGTH_MAX} characters`);
 
 /**
+ * A frequency or presence penalty, as OpenAI has them (/api/llm/chat's and /v1's): how much
+ * less likely a token gets for each time it already appeared (frequency) or for having
+ * appeared at all (presence), -2 to 2.
+ */
+export const penalty = z.number().min(-2, 'must be between -2 and 2').max(2, 'must be between -2 and 2');
+
+/**
  * JSON mode, in OpenAI's words: free text, any JSON object, or JSON matching the caller's
  * schema (/api/llm/chat's `response_format` and /v1's).
  */
@@ -85,6 +92,12 @@ export const chatRequest = z.object({
     .max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)
     .optional()
     .describe(`Extension: up to ${CHAT_STOP_MAX} sequences the answer stops before (the first the model would write ends it, and is not part of it), in every round. Absent: none.`),
+  frequency_penalty: penalty
+    .optional()
+    .describe('Extension: lowers the chance of a token by this much for each time it has appeared so far, -2 to 2 (OpenAI\'s). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.'),
+  presence_penalty: penalty
+    .optional()
+    .describe('Extension: lowers the chance of any token that has appeared so far by this much, -2 to 2 (OpenAI\'s). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.'),
   response_format: responseFormat
     .optional()
     .describe(

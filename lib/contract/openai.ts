@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
-import { responseFormat, stopSequence } from './llm';
+import { penalty, responseFormat, stopSequence } from './llm';
 import { TTS_TEXT_MAX } from './tts';
 
 /**
@@ -51,8 +51,8 @@ export const chatCompletionsRequest = z.looseObject({
   temperature: z.number().min(0).max(CHAT_TEMPERATURE_MAX).nullable().optional(),
   seed: z.number().int().nullable().optional(),
   top_p: z.number().min(0).max(1).nullable().optional(),
-  frequency_penalty: z.number().min(-2).max(2).nullable().optional(),
-  presence_penalty: z.number().min(-2).max(2).nullable().optional(),
+  frequency_penalty: penalty.nullable().optional(),
+  presence_penalty: penalty.nullable().optional(),
   n: z.number().int().min(1).max(1, 'this server writes one choice per request: send 1 or leave it out').nullable().optional(),
   logprobs: z.literal(false, { error: 'this server does not return log probabilities: send false or leave it out' }).nullable().optional(),
   response_format: responseFormat.optional(),

@@ -55,13 +55,19 @@ describe('the chat with PROVIDER_LLM=upstream', () => {
     expect(JSON.parse(seen.body)).toEqual(body);
   });
 
-  it('refuses JSON mode, which the hosted service has not, naming the field, before anything is sent; free text passes', async () => {
+  it('refuses JSON mode and penalties, which the hosted service has not, naming the field, before anything is sent; free text and 0 pass, left out of what is sent', async () => {
     const sent = upstream.seen.length;
     const refused = await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'json_object' } }));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'invalid_input', message: 'response_format: the hosted service (the upstream provider) has no JSON mode; leave it out, or use a local engine' });
+    for (const field of ['frequency_penalty', 'presence_penalty']) {
+      const penalised = await chatRoute(jsonRequest('/api/llm/chat', { ...body, [field]: 0.5 }));
+      expect(penalised.status).toBe(400);
+      expect(await penalised.json()).toMatchObject({ code: 'invalid_input', message: `${field}: the hosted service (the upstream provider) has no penalties; leave it out, or use a local engine` });
+    }
     expect(upstream.seen.length).toBe(sent);
-    expect((await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'text' } }))).status).toBe(200);
+    expect((await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'text' }, frequency_penalty: 0, presence_penalty: 0 }))).status).toBe(200);
+    expect(JSON.parse(upstream.seen.at(-1)!.body)).toEqual(body);
   });
 
   it('streams the whole upstream answer as one done event', async () => {

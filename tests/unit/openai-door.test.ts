@@ -113,7 +113,7 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect((await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 })).message.content).not.toBe((await ask({ max_tokens: 24 })).message.content);
   });
 
-  it('answers /api/llm/chat in JSON mode too, and refuses it beside built-in functions on the in-process model', async () => {
+  it('answers /api/llm/chat in JSON mode and with penalties too, and refuses JSON mode beside built-in functions on the in-process model', async () => {
     const ask = async (extra: Record<string, unknown>) => {
       const response = await fetch(baseURL.replace(/\/v1$/, '/api/llm/chat'), {
         method: 'POST',
@@ -129,6 +129,11 @@ describe('the OpenAI-compatible door, through the official client', () => {
     const mixed = await ask({ response_format: { type: 'json_object' }, internal_functions: ['calculator'] });
     expect(mixed.status).toBe(400);
     expect(mixed.body.message).toMatch(/^response_format: the in-process model cannot answer in JSON mode while functions or tools are offered/);
+    // The penalties change what greedy decoding writes, as at /v1.
+    const plain = await ask({ max_tokens: 24 });
+    const penalised = await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 });
+    expect(penalised.status).toBe(200);
+    expect(penalised.body.result.message.content).not.toBe(plain.body.result.message.content);
   });
 
   it('refuses, naming the field, what it cannot honour: several choices, log probabilities, JSON mode beside tools on the in-process model', async () => {

@@ -30,9 +30,15 @@ export const llmEndpoints = {
         { input: { messages: [{ role: 'user', content: 'hi' }], stop: [] }, field: 'stop' },
         { input: { messages: [{ role: 'user', content: 'hi' }], stop: [''] }, field: 'stop.0' },
         { input: { messages: [{ role: 'user', content: 'hi' }], response_format: { type: 'yaml' } }, field: 'response_format.type' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], frequency_penalty: 2.5 }, field: 'frequency_penalty' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], presence_penalty: -2.1 }, field: 'presence_penalty' },
       ],
     },
-    localOnly: { response_format: { lacks: 'JSON mode', except: { type: 'text' } } },
+    localOnly: {
+      response_format: { lacks: 'JSON mode', except: { type: 'text' } },
+      frequency_penalty: { lacks: 'penalties', except: 0 },
+      presence_penalty: { lacks: 'penalties', except: 0 },
+    },
   }),
   stream: defineEndpoint({
     ...routes.llm.stream,

@@ -11,15 +11,13 @@ import { stopList, tokenLimit } from './request-fields';
  * /v1/chat/completions with PROVIDER_LLM=upstream: one /llm/chat call to the hosted service,
  * whose answer comes whole (it does not stream). The hosted service runs its own built-in
  * functions and takes no client tools, so a request with tools is refused with a 400 that
- * says where tools work; so are JSON mode and penalties, which it has no words for. The
- * sampling /api/llm/chat takes (temperature, top_p, the token limit, seed, stop) goes with it.
+ * says where tools work. The sampling /api/llm/chat takes (temperature, top_p, the token
+ * limit, seed, stop) goes with it, and JSON mode and penalties too, which the upstream
+ * provider refuses as /api/llm/chat's contract says (localOnly), naming the field.
  */
 export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest>, ctx: HandlerContext): Promise<TurnResult> {
   if (input.tools?.length) {
     throw new ApiError('invalid_input', 'tools: the hosted service (PROVIDER_LLM=upstream) takes no client tools; use /api/llm/chat with internal_functions, or a local model');
-  }
-  for (const field of ['frequency_penalty', 'presence_penalty'] as const) {
-    if (input[field]) throw new ApiError('invalid_input', `${field}: the hosted service (PROVIDER_LLM=upstream) takes no penalties; send 0 or leave it out`);
   }
   const maxTokens = tokenLimit(input);
   const stop = stopList(input);
@@ -32,6 +30,8 @@ export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest
     ...(stop ? { stop } : {}),
     // Refused by the upstream provider (the contract's localOnly), naming it, as from /api.
     ...(input.response_format ? { response_format: input.response_format } : {}),
+    ...(input.frequency_penalty != null ? { frequency_penalty: input.frequency_penalty } : {}),
+    ...(input.presence_penalty != null ? { presence_penalty: input.presence_penalty } : {}),
     messages: input.messages
       .filter((m) => m.role !== 'assistant' || typeof m.content === 'string')
       .map((m) => ({

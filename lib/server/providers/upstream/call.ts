@@ -26,13 +26,23 @@ const upstreamAgent = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
  */
 export const UPSTREAM_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-/** A request field only our engines honour (the contract's `localOnly`), set: a 400 naming it, before any call. */
-function refuseLocalOnly(localOnly: NonNullable<EndpointContract['localOnly']>, input: unknown): void {
+/**
+ * A request field only our engines honour (the contract's `localOnly`), set: a 400 naming it,
+ * before any call. Given but asking nothing (a penalty of 0, free text), it is left out of what
+ * is sent: the hosted service does not know the field.
+ */
+function withoutLocalOnly(localOnly: NonNullable<EndpointContract['localOnly']>, input: unknown): unknown {
+  const fields = input as Record<string, unknown> | null;
+  let sent = fields;
   for (const [field, { lacks, except }] of Object.entries(localOnly)) {
-    const value = (input as Record<string, unknown> | null)?.[field] as Record<string, unknown> | undefined;
-    const asksNothing = value === undefined || (except !== undefined && Object.entries(except).every(([key, expected]) => value?.[key] === expected));
+    const value = fields?.[field];
+    if (value === undefined) continue;
+    const asksNothing = typeof except === 'object' ? Object.entries(except).every(([key, expected]) => (value as Record<string, unknown> | null)?.[key] === expected) : value === except;
     if (!asksNothing) throw new ApiError('invalid_input', `${field}: the hosted service (the upstream provider) has no ${lacks}; leave it out, or use a local engine`);
+    if (sent === fields) sent = { ...fields };
+    delete sent![field];
   }
+  return sent;
 }
 
 /**
@@ -46,7 +56,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     throw new ApiError('unavailable', 'The upstream provider is selected but UPSTREAM_BASE_URL or UPSTREAM_API_KEY is not set.');
   }
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-  if (endpoint.localOnly) refuseLocalOnly(endpoint.localOnly, input);
+  if (endpoint.localOnly) input = withoutLocalOnly(endpoint.localOnly, input);
   const base = upstreamBase(UPSTREAM_BASE_URL);
   if (hasBody) refuseUnreachableFiles(input, UPSTREAM_BASE_URL);
 
