@@ -485,7 +485,7 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('each conversation keeps its own temperature, top-p, longest answer, seed and stop sequences, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+  test('each conversation keeps its own temperature, top-p, longest answer, seed, penalties and stop sequences, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
     await chat.open();
@@ -497,10 +497,12 @@ test.describe('chat page with a language model', () => {
     await chat.seed.fill('7');
     // One per line; \n typed as two characters is a line break: stop at the first blank line, or at END.
     await chat.stopAt.fill('\\n\\n\nEND');
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, stops at "\\n\\n", "END"');
+    await chat.frequencyPenalty.fill('0.5');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END"');
     await chat.send('Be exact');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
+    expect(sent()).not.toHaveProperty('presence_penalty');
 
     // Out of the contract's range: said under the box, and the last good value still goes.
     await chat.temperature.fill('3');
@@ -511,11 +513,14 @@ test.describe('chat page with a language model', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Longest answer' })).toHaveText("Longest answer (tokens): a whole number from 1 to 32,768; empty for the model's default. Until then answers use 300.");
     await chat.seed.fill('-1');
     await expect(page.getByRole('alert').filter({ hasText: 'Seed' })).toHaveText("Seed: a whole number from 0 to 4,294,967,295; empty for the model's default. Until then answers use 7.");
+    await chat.presencePenalty.fill('-3');
+    await expect(page.getByRole('alert').filter({ hasText: 'Presence penalty' })).toHaveText("Presence penalty: from -2 to 2; empty for the model's default. Until then answers use the model's default.");
     await chat.stopAt.fill('a\nb\nc\nd\ne');
     await expect(page.getByRole('alert').filter({ hasText: 'Stop at' })).toHaveText('Stop at: at most 4 sequences, one per line, each at most 200 characters; empty for none. Until then answers use "\\n\\n", "END".');
     await chat.send('Again');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
+    expect(sent()).not.toHaveProperty('presence_penalty');
 
     // A new chat starts on the last choices; emptied there, the model's defaults, and the first chat keeps its own.
     await chat.newChat.click();
@@ -528,6 +533,9 @@ test.describe('chat page with a language model', () => {
     await chat.seed.fill('');
     await expect(chat.stopAt).toHaveValue('\\n\\n\nEND');
     await chat.stopAt.fill('');
+    await expect(chat.frequencyPenalty).toHaveValue('0.5');
+    await chat.frequencyPenalty.fill('');
+    await chat.presencePenalty.fill('');
     await expect(chat.answerSettings).toContainText("model's defaults");
     await chat.send('Free answer');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
@@ -536,12 +544,13 @@ test.describe('chat page with a language model', () => {
     expect(sent()).not.toHaveProperty('seed');
     expect(sent()).not.toHaveProperty('top_p');
     expect(sent()).not.toHaveProperty('stop');
+    expect(sent()).not.toHaveProperty('frequency_penalty');
     await page.reload();
     await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, stops at "\\n\\n", "END"');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END"');
     await chat.send('Once more');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
     await page.evaluate(() => localStorage.clear());
   });
 

@@ -75,6 +75,8 @@ export interface Conversation {
   topP?: number | null;
   maxTokens?: number | null;
   seed?: number | null;
+  frequencyPenalty?: number | null;
+  presencePenalty?: number | null;
   stop?: string[] | null;
 }
 

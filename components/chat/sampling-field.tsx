@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
-import { readStopText, samplingSummary, stopText, validMaxTokens, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
+import { readStopText, samplingSummary, stopText, validMaxTokens, validPenalty, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
- * asks for, its seed and where its answers stop. An empty box is the model's own default; a value out of the contract's range is
+ * asks for, its seed, its penalties and where its answers stop. An empty box is the model's own default; a value out of the contract's range is
  * said under its box and not kept, so no request goes out that the server would refuse (the
  * message says which value answers use meanwhile).
  */
@@ -79,6 +79,32 @@ export function SamplingField({
           value={value.seed}
           valid={validSeed}
           onChange={(seed) => onChange({ seed })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Frequency penalty"
+          hint="Above 0, a word gets less likely each time it is used again; below 0, more. From -2 to 2."
+          rule="from -2 to 2"
+          step={0.1}
+          min={-2}
+          max={2}
+          value={value.frequencyPenalty}
+          valid={validPenalty}
+          onChange={(frequencyPenalty) => onChange({ frequencyPenalty })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Presence penalty"
+          hint="Above 0, a word already used at all gets less likely, so answers move to new things; below 0, more likely."
+          rule="from -2 to 2"
+          step={0.1}
+          min={-2}
+          max={2}
+          value={value.presencePenalty}
+          valid={validPenalty}
+          onChange={(presencePenalty) => onChange({ presencePenalty })}
           disabled={disabled}
           scope={scope}
         />

@@ -1,9 +1,9 @@
 import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 
 /**
- * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed
- * and the sequences its answers stop before, each null for the model's own default (no stop
- * sequence). Read back from storage or an import through these checks, so a damaged value
+ * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed,
+ * its frequency and presence penalties and the sequences its answers stop before, each null for
+ * the model's own default (no penalty, no stop sequence). Read back from storage or an import through these checks, so a damaged value
  * falls back to the default rather than failing every request.
  */
 export interface Sampling {
@@ -11,10 +11,12 @@ export interface Sampling {
   topP: number | null;
   maxTokens: number | null;
   seed: number | null;
+  frequencyPenalty: number | null;
+  presencePenalty: number | null;
   stop: string[] | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, stop: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
@@ -29,6 +31,9 @@ export const validMaxTokens = (value: unknown): number | null =>
 
 /** The value when it is one the contract takes (a whole number, 0 to CHAT_SEED_MAX), else null. */
 export const validSeed = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_SEED_MAX ? value : null);
+
+/** The value when it is one the contract takes (-2 to 2), else null. */
+export const validPenalty = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= -2 && value <= 2 ? value : null);
 
 /** The value when it is one the contract takes (1 to CHAT_STOP_MAX sequences of 1 to CHAT_STOP_LENGTH_MAX characters), else null. */
 export const validStop = (value: unknown): string[] | null =>
@@ -58,6 +63,8 @@ const CHECKS: { [K in keyof Sampling]: (value: unknown) => Sampling[K] } = {
   topP: validTopP,
   maxTokens: validMaxTokens,
   seed: validSeed,
+  frequencyPenalty: validPenalty,
+  presencePenalty: validPenalty,
   stop: validStop,
 };
 
@@ -72,16 +79,18 @@ export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
 
 /** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
 export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
-  const { temperature, topP, maxTokens, seed, stop } = fallback;
-  return { temperature, topP, maxTokens, seed, stop, ...ownSampling(raw) };
+  const { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop } = fallback;
+  return { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, ...ownSampling(raw) };
 }
 
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, topP, maxTokens, seed, stop }: Sampling): {
+export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop }: Sampling): {
   temperature?: number;
   top_p?: number;
   max_tokens?: number;
   seed?: number;
+  frequency_penalty?: number;
+  presence_penalty?: number;
   stop?: string[];
 } {
   return {
@@ -89,17 +98,21 @@ export function samplingRequest({ temperature, topP, maxTokens, seed, stop }: Sa
     ...(topP !== null ? { top_p: topP } : {}),
     ...(maxTokens !== null ? { max_tokens: maxTokens } : {}),
     ...(seed !== null ? { seed } : {}),
+    ...(frequencyPenalty !== null ? { frequency_penalty: frequencyPenalty } : {}),
+    ...(presencePenalty !== null ? { presence_penalty: presencePenalty } : {}),
     ...(stop !== null ? { stop } : {}),
   };
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, topP, maxTokens, seed, stop }: Sampling): string {
+export function samplingSummary({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop }: Sampling): string {
   const said = [
     temperature !== null ? `temperature ${temperature}` : '',
     topP !== null ? `top-p ${topP}` : '',
     maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '',
     seed !== null ? `seed ${seed}` : '',
+    frequencyPenalty !== null ? `frequency penalty ${frequencyPenalty}` : '',
+    presencePenalty !== null ? `presence penalty ${presencePenalty}` : '',
     // Quoted as JSON writes them: a line break shows as \n.
     stop !== null ? `stops at ${stop.map((one) => JSON.stringify(one)).join(', ')}` : '',
   ].filter(Boolean);

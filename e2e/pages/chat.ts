@@ -29,6 +29,8 @@ export class ChatPage {
   readonly seed: Locator;
   readonly topP: Locator;
   readonly stopAt: Locator;
+  readonly frequencyPenalty: Locator;
+  readonly presencePenalty: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -57,6 +59,8 @@ export class ChatPage {
     this.seed = page.getByRole('spinbutton', { name: 'Seed' });
     this.topP = page.getByRole('spinbutton', { name: 'Top-p' });
     this.stopAt = page.getByRole('textbox', { name: 'Stop at' });
+    this.frequencyPenalty = page.getByRole('spinbutton', { name: 'Frequency penalty' });
+    this.presencePenalty = page.getByRole('spinbutton', { name: 'Presence penalty' });
   }
 
   /** Opens the answer settings' disclosure (closed when the page opens). */
