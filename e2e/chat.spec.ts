@@ -485,7 +485,7 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('each conversation keeps its own temperature, top-p, longest answer, seed, penalties and stop sequences, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+  test('each conversation keeps its own temperature, top-p, longest answer, seed, penalties, stop sequences and JSON mode, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
     await chat.open();
@@ -498,10 +498,11 @@ test.describe('chat page with a language model', () => {
     // One per line; \n typed as two characters is a line break: stop at the first blank line, or at END.
     await chat.stopAt.fill('\\n\\n\nEND');
     await chat.frequencyPenalty.fill('0.5');
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END"');
+    await chat.jsonAnswers.click();
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
     await chat.send('Be exact');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'], response_format: { type: 'json_object' } });
     expect(sent()).not.toHaveProperty('presence_penalty');
 
     // Out of the contract's range: said under the box, and the last good value still goes.
@@ -536,6 +537,8 @@ test.describe('chat page with a language model', () => {
     await expect(chat.frequencyPenalty).toHaveValue('0.5');
     await chat.frequencyPenalty.fill('');
     await chat.presencePenalty.fill('');
+    await expect(chat.jsonAnswers).toHaveAttribute('aria-checked', 'true');
+    await chat.jsonAnswers.click();
     await expect(chat.answerSettings).toContainText("model's defaults");
     await chat.send('Free answer');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
@@ -545,9 +548,10 @@ test.describe('chat page with a language model', () => {
     expect(sent()).not.toHaveProperty('top_p');
     expect(sent()).not.toHaveProperty('stop');
     expect(sent()).not.toHaveProperty('frequency_penalty');
+    expect(sent()).not.toHaveProperty('response_format');
     await page.reload();
     await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END"');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
     await chat.send('Once more');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });

@@ -78,6 +78,7 @@ export interface Conversation {
   frequencyPenalty?: number | null;
   presencePenalty?: number | null;
   stop?: string[] | null;
+  json?: true | null;
 }
 
 /**

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 import { readStopText, samplingSummary, stopText, validMaxTokens, validPenalty, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
- * asks for, its seed, its penalties and where its answers stop. An empty box is the model's own default; a value out of the contract's range is
+ * asks for, its seed, its penalties, where its answers stop and whether they are JSON. An empty box is the model's own default; a value out of the contract's range is
  * said under its box and not kept, so no request goes out that the server would refuse (the
  * message says which value answers use meanwhile).
  */
@@ -109,6 +110,12 @@ export function SamplingField({
           scope={scope}
         />
         <StopSetting value={value.stop} onChange={(stop) => onChange({ stop })} disabled={disabled} scope={scope} />
+        <div className="sm:col-span-2">
+          <Switch label="Answer in JSON" checked={value.json === true} onChange={(on) => onChange({ json: on ? true : null })} disabled={disabled} />
+          <p className="mt-1 text-xs text-ink-muted dark:text-ink-muted-dark">
+            Every answer is one JSON object: say in the message what it should hold. The model on this machine cannot call functions meanwhile.
+          </p>
+        </div>
       </div>
     </details>
   );

@@ -2,8 +2,8 @@ import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX
 
 /**
  * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed,
- * its frequency and presence penalties and the sequences its answers stop before, each null for
- * the model's own default (no penalty, no stop sequence). Read back from storage or an import through these checks, so a damaged value
+ * its frequency and presence penalties, the sequences its answers stop before and whether they
+ * are JSON, each null for the model's own default (no penalty, no stop sequence, free text). Read back from storage or an import through these checks, so a damaged value
  * falls back to the default rather than failing every request.
  */
 export interface Sampling {
@@ -14,9 +14,11 @@ export interface Sampling {
   frequencyPenalty: number | null;
   presencePenalty: number | null;
   stop: string[] | null;
+  /** JSON mode (response_format json_object): every answer one JSON object. */
+  json: true | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
@@ -58,6 +60,9 @@ export function readStopText(typed: string): string[] | null | undefined {
   return validStop(lines.map((line) => line.replace(/\\([nt\\])/g, (_, c: string) => UNESCAPED[c]!))) ?? undefined;
 }
 
+/** JSON mode is on only when stored as true. */
+export const validJson = (value: unknown): true | null => (value === true ? true : null);
+
 const CHECKS: { [K in keyof Sampling]: (value: unknown) => Sampling[K] } = {
   temperature: validTemperature,
   topP: validTopP,
@@ -66,6 +71,7 @@ const CHECKS: { [K in keyof Sampling]: (value: unknown) => Sampling[K] } = {
   frequencyPenalty: validPenalty,
   presencePenalty: validPenalty,
   stop: validStop,
+  json: validJson,
 };
 
 /**
@@ -79,12 +85,12 @@ export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
 
 /** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
 export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
-  const { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop } = fallback;
-  return { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, ...ownSampling(raw) };
+  const { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json } = fallback;
+  return { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json, ...ownSampling(raw) };
 }
 
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop }: Sampling): {
+export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): {
   temperature?: number;
   top_p?: number;
   max_tokens?: number;
@@ -92,6 +98,7 @@ export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyP
   frequency_penalty?: number;
   presence_penalty?: number;
   stop?: string[];
+  response_format?: { type: 'json_object' };
 } {
   return {
     ...(temperature !== null ? { temperature } : {}),
@@ -101,11 +108,12 @@ export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyP
     ...(frequencyPenalty !== null ? { frequency_penalty: frequencyPenalty } : {}),
     ...(presencePenalty !== null ? { presence_penalty: presencePenalty } : {}),
     ...(stop !== null ? { stop } : {}),
+    ...(json ? { response_format: { type: 'json_object' as const } } : {}),
   };
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop }: Sampling): string {
+export function samplingSummary({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): string {
   const said = [
     temperature !== null ? `temperature ${temperature}` : '',
     topP !== null ? `top-p ${topP}` : '',
@@ -115,6 +123,7 @@ export function samplingSummary({ temperature, topP, maxTokens, seed, frequencyP
     presencePenalty !== null ? `presence penalty ${presencePenalty}` : '',
     // Quoted as JSON writes them: a line break shows as \n.
     stop !== null ? `stops at ${stop.map((one) => JSON.stringify(one)).join(', ')}` : '',
+    json ? 'answers in JSON' : '',
   ].filter(Boolean);
   return said.length ? said.join(', ') : "model's defaults";
 }

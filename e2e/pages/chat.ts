@@ -31,6 +31,7 @@ export class ChatPage {
   readonly stopAt: Locator;
   readonly frequencyPenalty: Locator;
   readonly presencePenalty: Locator;
+  readonly jsonAnswers: Locator;
 
   /** `origin`: the studio to open (the spec's own server); relative to baseURL when empty. */
   constructor(
@@ -61,6 +62,7 @@ export class ChatPage {
     this.stopAt = page.getByRole('textbox', { name: 'Stop at' });
     this.frequencyPenalty = page.getByRole('spinbutton', { name: 'Frequency penalty' });
     this.presencePenalty = page.getByRole('spinbutton', { name: 'Presence penalty' });
+    this.jsonAnswers = page.getByRole('switch', { name: 'Answer in JSON' });
   }
 
   /** Opens the answer settings' disclosure (closed when the page opens). */

@@ -24,5 +24,11 @@ describe("the chat page's Stop at box", () => {
     expect(chatRequest.safeParse(request).success).toBe(true);
     expect(samplingSummary(sampling)).toBe('stops at "\\n\\n", "END"');
     expect(samplingRequest(DEFAULT_SAMPLING)).not.toHaveProperty('stop');
+    // JSON mode goes as OpenAI's response_format, which the contract takes too.
+    const json = samplingRequest({ ...DEFAULT_SAMPLING, json: true });
+    expect(json.response_format).toEqual({ type: 'json_object' });
+    expect(chatRequest.safeParse({ messages: [{ role: 'user', content: 'The weather?' }], ...json }).success).toBe(true);
+    expect(samplingSummary({ ...DEFAULT_SAMPLING, json: true })).toBe('answers in JSON');
+    expect(samplingRequest(DEFAULT_SAMPLING)).not.toHaveProperty('response_format');
   });
 });
