@@ -9,9 +9,10 @@ import { readStopText, samplingSummary, stopText, validMaxTokens, validPenalty, 
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
- * asks for, its seed, its penalties, where its answers stop and whether they are JSON. An empty box is the model's own default; a value out of the contract's range is
- * said under its box and not kept, so no request goes out that the server would refuse (the
- * message says which value answers use meanwhile).
+ * asks for, its seed, its penalties, where its answers stop and whether they are JSON. An empty
+ * box is the model's own default; a value out of the contract's range is said under its box and
+ * not kept, so no request goes out that the server would refuse (the message says which value
+ * answers use meanwhile).
  */
 export function SamplingField({
   value,
@@ -181,7 +182,8 @@ function NumberSetting({ label, hint, rule, step, min, max, value, valid, onChan
 function StopSetting({ value, onChange, disabled, scope }: { value: string[] | null; onChange: (value: string[] | null) => void; disabled: boolean; scope: string }) {
   const [text, setText] = useState(stopText(value));
   const [shown, setShown] = useState({ value, scope });
-  if (shown.value !== value || shown.scope !== scope) {
+  // Compared by what they hold: a list read again from storage is another array with the same sequences.
+  if (!sameStops(shown.value, value) || shown.scope !== scope) {
     setShown({ value, scope });
     if (shown.scope !== scope || !sameStops(readStopText(text), value)) setText(stopText(value));
   }
