@@ -26,9 +26,9 @@ export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: st
 
 /**
  * Subtitles cue by cue (their numbers and times are not sent, and come back as they were),
- * prose with fenced code around the code (which is not sent), prose with inline code, tags or
- * links with those kept out (translate-in-parts.ts sends them as placeholders), a text longer than one
- * request takes in parts, else null (one request).
+ * prose around fenced code and a file's front matter (which are not sent), prose with inline
+ * code, tags or links with those kept out (translate-in-parts.ts sends them as placeholders), a
+ * text longer than one request takes in parts, else null (one request).
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
