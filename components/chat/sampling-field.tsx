@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 import { readStopText, samplingSummary, stopText, validMaxTokens, validPenalty, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
 
 /**
@@ -86,11 +86,11 @@ export function SamplingField({
         />
         <NumberSetting
           label="Frequency penalty"
-          hint="Above 0, a word gets less likely each time it is used again; below 0, more. From -2 to 2."
-          rule="from -2 to 2"
+          hint={`Above 0, a word gets less likely each time it is used again; below 0, more. From -${CHAT_PENALTY_MAX} to ${CHAT_PENALTY_MAX}.`}
+          rule={`from -${CHAT_PENALTY_MAX} to ${CHAT_PENALTY_MAX}`}
           step={0.1}
-          min={-2}
-          max={2}
+          min={-CHAT_PENALTY_MAX}
+          max={CHAT_PENALTY_MAX}
           value={value.frequencyPenalty}
           valid={validPenalty}
           onChange={(frequencyPenalty) => onChange({ frequencyPenalty })}
@@ -100,10 +100,10 @@ export function SamplingField({
         <NumberSetting
           label="Presence penalty"
           hint="Above 0, a word already used at all gets less likely, so answers move to new things; below 0, more likely."
-          rule="from -2 to 2"
+          rule={`from -${CHAT_PENALTY_MAX} to ${CHAT_PENALTY_MAX}`}
           step={0.1}
-          min={-2}
-          max={2}
+          min={-CHAT_PENALTY_MAX}
+          max={CHAT_PENALTY_MAX}
           value={value.presencePenalty}
           valid={validPenalty}
           onChange={(presencePenalty) => onChange({ presencePenalty })}

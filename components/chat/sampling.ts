@@ -1,4 +1,4 @@
-import { CHAT_MAX_TOKENS_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
 
 /**
  * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed,
@@ -34,8 +34,9 @@ export const validMaxTokens = (value: unknown): number | null =>
 /** The value when it is one the contract takes (a whole number, 0 to CHAT_SEED_MAX), else null. */
 export const validSeed = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_SEED_MAX ? value : null);
 
-/** The value when it is one the contract takes (-2 to 2), else null. */
-export const validPenalty = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= -2 && value <= 2 ? value : null);
+/** The value when it is one the contract takes (-CHAT_PENALTY_MAX to CHAT_PENALTY_MAX), else null. */
+export const validPenalty = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= -CHAT_PENALTY_MAX && value <= CHAT_PENALTY_MAX ? value : null;
 
 /** The value when it is one the contract takes (1 to CHAT_STOP_MAX sequences of 1 to CHAT_STOP_LENGTH_MAX characters), else null. */
 export const validStop = (value: unknown): string[] | null =>

@@ -7,6 +7,7 @@ import {
   CHAT_MODEL_MAX,
   CHAT_MAX_TOKENS_MAX,
   CHAT_SEED_MAX,
+  CHAT_PENALTY_MAX,
   CHAT_STOP_LENGTH_MAX,
   CHAT_STOP_MAX,
   CHAT_TEMPERATURE_MAX,
@@ -27,7 +28,10 @@ export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP
  * less likely a token gets for each time it already appeared (frequency) or for having
  * appeared at all (presence), -2 to 2.
  */
-export const penalty = z.number().min(-2, 'must be between -2 and 2').max(2, 'must be between -2 and 2');
+export const penalty = z
+  .number()
+  .min(-CHAT_PENALTY_MAX, `must be between -${CHAT_PENALTY_MAX} and ${CHAT_PENALTY_MAX}`)
+  .max(CHAT_PENALTY_MAX, `must be between -${CHAT_PENALTY_MAX} and ${CHAT_PENALTY_MAX}`);
 
 /**
  * JSON mode, in OpenAI's words: free text, any JSON object, or JSON matching the caller's

@@ -33,6 +33,9 @@ export const CHAT_TEMPERATURE_MAX = 2;
 export const CHAT_STOP_MAX = 4;
 export const CHAT_STOP_LENGTH_MAX = 200;
 
+/** A frequency or presence penalty a request may set: -CHAT_PENALTY_MAX to CHAT_PENALTY_MAX, as OpenAI's API allows. */
+export const CHAT_PENALTY_MAX = 2;
+
 /** Largest sampling seed a request may set: llama.cpp's seed is a 32-bit unsigned number. */
 export const CHAT_SEED_MAX = 4_294_967_295;
 
