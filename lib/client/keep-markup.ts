@@ -17,10 +17,11 @@ export interface KeptMarkup {
 }
 
 // A tag (<a href="…">, </a>, <br/>), an HTML comment or an autolink (<https://…>): a letter
-// right after the < (so "x < 3" is prose); a link's or image's destination, right after the
-// ] of its text: [the guide](docs/guide.md "title").
+// right after the < (so "x < 3" is prose); a link's or image's destination with the ] of its
+// text before it: [the guide](docs/guide.md "title"). The ] is matched rather than looked
+// behind for (Safari reads lookbehinds only since 16.4), and stays in what is sent.
 const HTML_TAG = String.raw`<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
-const LINK_DESTINATION = String.raw`(?<=\])\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
+const LINK_DESTINATION = String.raw`\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
 // Inline code first: a tag or link written inside code is code.
 const KEPT = `${INLINE_CODE}|${HTML_TAG}|${LINK_DESTINATION}`;
 
@@ -32,7 +33,7 @@ export function keepMarkup(text: string): KeptMarkup {
   // A text that already holds the mark could not be told from its placeholders.
   if (text.includes(OPEN)) return unchanged(text);
   const spans: string[] = [];
-  const sent = text.replace(new RegExp(KEPT, 'g'), (span) => placeholder(spans.push(span)));
+  const sent = text.replace(new RegExp(KEPT, 'g'), (span) => (span.startsWith('](') ? `]${placeholder(spans.push(span.slice(1)))}` : placeholder(spans.push(span))));
   if (!spans.length) return unchanged(text);
   return {
     text: sent,

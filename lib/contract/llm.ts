@@ -26,7 +26,7 @@ export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP
 /**
  * A frequency or presence penalty, as OpenAI has them (/api/llm/chat's and /v1's): how much
  * less likely a token gets for each time it already appeared (frequency) or for having
- * appeared at all (presence), -2 to 2.
+ * appeared at all (presence), -CHAT_PENALTY_MAX to CHAT_PENALTY_MAX.
  */
 export const penalty = z
   .number()
@@ -98,10 +98,10 @@ export const chatRequest = z.object({
     .describe(`Extension: up to ${CHAT_STOP_MAX} sequences the answer stops before (the first the model would write ends it, and is not part of it), in every round. Absent: none.`),
   frequency_penalty: penalty
     .optional()
-    .describe('Extension: lowers the chance of a token by this much for each time it has appeared so far, -2 to 2 (OpenAI\'s). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.'),
+    .describe(`Extension: lowers the chance of a token by this much for each time it has appeared so far, -${CHAT_PENALTY_MAX} to ${CHAT_PENALTY_MAX} (OpenAI's). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.`),
   presence_penalty: penalty
     .optional()
-    .describe('Extension: lowers the chance of any token that has appeared so far by this much, -2 to 2 (OpenAI\'s). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.'),
+    .describe(`Extension: lowers the chance of any token that has appeared so far by this much, -${CHAT_PENALTY_MAX} to ${CHAT_PENALTY_MAX} (OpenAI's). In-process and on model servers; the hosted service has none, so upstream a non-zero one is refused. Absent: 0.`),
   response_format: responseFormat
     .optional()
     .describe(
