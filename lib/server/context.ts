@@ -33,3 +33,12 @@ export interface CallContext {
    */
   provider: Providers;
 }
+
+/**
+ * The same call under another signal (a stream's, which also stops when its reader goes).
+ * Not `{ ...ctx, signal }`: a spread copies own properties only, and a route's context keeps
+ * its getters (log, signal) on its class (route-support.ts).
+ */
+export function withSignal<C extends CallContext>(ctx: C, signal: AbortSignal): C {
+  return Object.create(ctx, { signal: { value: signal, enumerable: true } }) as C;
+}

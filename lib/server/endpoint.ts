@@ -11,13 +11,17 @@ import { incomingFromRequest, type Incoming } from './incoming';
 import { publicOrigin } from './origin';
 import { providers } from './providers';
 import { readInput } from './request-input';
-import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
+import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, RouteCallContext, routeParams, type RouteArgs } from './route-support';
 
 export interface HandlerContext extends CallContext {
   request: Incoming;
   params: Record<string, string>;
   /** Extra headers for the success response (Set-Cookie of the session routes). */
   responseHeaders: Record<string, string>;
+}
+
+class EndpointContext extends RouteCallContext<Incoming> implements HandlerContext {
+  readonly responseHeaders: Record<string, string> = {};
 }
 
 type Handler<E extends EndpointContract> = (
@@ -51,7 +55,6 @@ async function runEndpoint<E extends EndpointContract>(
   params: Record<string, string>,
 ): Promise<Outcome> {
   const scope = openCallScope(definition.id);
-  const { requestId } = scope;
   let headers = scope.headers;
   let status = 500;
   try {
@@ -63,23 +66,14 @@ async function runEndpoint<E extends EndpointContract>(
     const parsed = definition.request.safeParse(raw, { reportInput: true });
     if (!parsed.success) throw new ApiError('invalid_input', describeError(parsed.error));
 
-    const ctx: HandlerContext = {
-      requestId,
-      // Both made when first used (a call that never logs or listens pays for neither).
-      get signal() {
-        return request.signal;
-      },
-      onHangUp: request.onHangUp,
-      origin: publicOrigin(request),
-      caller: admission.caller,
-      get log() {
-        return scope.log;
-      },
-      provider: providers(),
+    const ctx = new EndpointContext(scope, {
       request,
       params,
-      responseHeaders: {},
-    };
+      caller: admission.caller,
+      origin: publicOrigin(request),
+      provider: providers(),
+      onHangUp: request.onHangUp,
+    });
     const result = await handler(parsed.data as RequestOf<E>, ctx);
     // A streaming endpoint answers its own Response (server-sent events); the checks above
     // still ran, and the admission headers still go out with it.

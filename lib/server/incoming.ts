@@ -35,17 +35,30 @@ export type WithHeaders = { readonly headers: HeaderReader; readonly url: string
 export type RequestHead = WithHeaders & { readonly method: string };
 
 export function incomingFromRequest(request: Request): Incoming {
-  return {
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    signal: request.signal,
-    onHangUp: (listener) => onAbort(request.signal, listener),
-    get hungUp() {
-      return request.signal.aborted;
-    },
-    readBody: (limit, tooLarge) => readBodyCapped(request, limit, tooLarge),
-  };
+  return new RequestIncoming(request);
+}
+
+/** A class: per-call getters belong on a prototype (eslint.config.mjs says why). */
+class RequestIncoming implements Incoming {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: HeaderReader;
+  readonly signal: AbortSignal;
+
+  constructor(private readonly request: Request) {
+    this.method = request.method;
+    this.url = request.url;
+    this.headers = request.headers;
+    this.signal = request.signal;
+  }
+
+  get hungUp(): boolean {
+    return this.signal.aborted;
+  }
+
+  // Fields, not methods: handlers pass them on unbound (ctx.onHangUp).
+  readonly onHangUp = (listener: () => void) => onAbort(this.signal, listener);
+  readonly readBody = (limit: number, tooLarge: () => ApiError) => readBodyCapped(this.request, limit, tooLarge);
 }
 
 /** Calls `listener` once when `signal` aborts (at once if it has); returns what stops listening. */

@@ -7,7 +7,7 @@ import { providers } from './providers';
 import { toResponse } from './envelope';
 import { GATEWAY } from './gateway-route';
 import { onAbort } from './incoming';
-import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, routeParams, type RouteArgs } from './route-support';
+import { CLIENT_CLOSED_REQUEST, failureOutcome, openCallScope, RouteCallContext, routeParams, type RouteArgs } from './route-support';
 
 export interface RawContext extends CallContext {
   request: Request;
@@ -37,7 +37,6 @@ export function rawEndpoint(
   const admission = options.admit ?? 'caller';
   const run = async (request: Request, params: Record<string, string>): Promise<Response> => {
     const scope = openCallScope(definition.id);
-    const { requestId } = scope;
     let headers = scope.headers;
     let status = 500;
     try {
@@ -49,19 +48,16 @@ export function rawEndpoint(
       } else {
         headers = { ...headers, ...(await admitByAddress(request)) };
       }
-      const response = await handler({
-        requestId,
-        signal: request.signal,
-        onHangUp: (listener) => onAbort(request.signal, listener),
-        origin: publicOrigin(request),
-        caller,
-        get log() {
-          return scope.log;
-        },
-        provider: providers(),
-        request,
-        params,
-      });
+      const response = await handler(
+        new RouteCallContext(scope, {
+          request,
+          params,
+          caller,
+          origin: publicOrigin(request),
+          provider: providers(),
+          onHangUp: (listener) => onAbort(request.signal, listener),
+        }),
+      );
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
       status = response.status;
       return response;

@@ -5,7 +5,8 @@ import pg from 'pg';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { failureOutcome } from './route-support';
+import { withSignal } from './context';
+import { failureOutcome, RouteCallContext } from './route-support';
 
 /** A logger that records what it was asked to log at error level. */
 function scope() {
@@ -90,5 +91,52 @@ describe('failureOutcome', () => {
     const other = failureOutcome(new TypeError('x is undefined'), {}, s);
     expect(other).toMatchObject({ status: 500, body: { code: 'internal_error', message: 'Internal error; quote request id req-1 when reporting it.' } });
     expect(errors).toEqual(['unexpected error']);
+  });
+});
+
+describe('RouteCallContext', () => {
+  function context() {
+    let made = 0;
+    const callScope = {
+      requestId: 'req-2',
+      headers: {},
+      done: () => {},
+      get log() {
+        made += 1;
+        return { child: 'logger' } as never;
+      },
+    };
+    const hangUp = new AbortController();
+    const ctx = new RouteCallContext(callScope, {
+      request: { signal: hangUp.signal, url: 'http://127.0.0.1/api/x' },
+      params: { id: 'a' },
+      caller: { kind: 'anonymous', accountId: null, credentialId: null, scope: null },
+      origin: 'http://127.0.0.1',
+      provider: {} as never,
+      onHangUp: () => () => {},
+    });
+    return { ctx, hangUp, made: () => made };
+  }
+
+  it('makes its logger only when a handler asks, and reads the signal from its request', () => {
+    const { ctx, hangUp, made } = context();
+    expect(made()).toBe(0);
+    expect(ctx.log).toEqual({ child: 'logger' });
+    expect(made()).toBe(1);
+    expect(ctx.signal).toBe(hangUp.signal);
+    expect(ctx.requestId).toBe('req-2');
+  });
+
+  it('withSignal gives the same call under another signal, its logger and fields still there (a spread would drop the getters)', () => {
+    const { ctx, hangUp } = context();
+    const stream = new AbortController();
+    const under = withSignal(ctx, stream.signal);
+    expect(under.signal).toBe(stream.signal);
+    expect(under.log).toEqual({ child: 'logger' });
+    expect(under.params).toEqual({ id: 'a' });
+    expect(under.request.url).toBe('http://127.0.0.1/api/x');
+    // The original is untouched, and a spread loses what the class keeps on its prototype.
+    expect(ctx.signal).toBe(hangUp.signal);
+    expect('log' in { ...ctx }).toBe(false);
   });
 });

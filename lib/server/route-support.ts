@@ -1,8 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { errorOutcome, type JsonOutcome } from './envelope';
+import type { CallContext, Caller } from './context';
 import { ApiError, isApiError } from './errors';
 import { log, logRequest, type Logger } from './log';
+import type { Providers } from './providers/types';
 
 /**
  * The status a call's log line gives when the client went away before its answer was written
@@ -23,19 +25,64 @@ export interface CallScope {
 }
 
 export function openCallScope(endpointId: string): CallScope {
-  const requestId = randomUUID();
-  const started = performance.now();
-  let callLog: Logger | undefined;
-  return {
-    requestId,
-    // Made when first used: most calls write only their one line, and a child logger per
-    // call cost more than the line itself (bench/gateway).
-    get log() {
-      return (callLog ??= log.child({ requestId, endpoint: endpointId }));
-    },
-    headers: { 'x-request-id': requestId },
-    done: (method, status) => logRequest({ requestId, endpoint: endpointId, method, status, ms: Math.round(performance.now() - started) }),
-  };
+  return new OpenCallScope(endpointId);
+}
+
+/** A class: per-call getters belong on a prototype (eslint.config.mjs says why). */
+class OpenCallScope implements CallScope {
+  readonly requestId = randomUUID();
+  readonly headers: Record<string, string> = { 'x-request-id': this.requestId };
+  private readonly started = performance.now();
+  private callLog: Logger | undefined;
+
+  constructor(private readonly endpointId: string) {}
+
+  // Made when first used: most calls write only their one line, and a child logger per
+  // call cost more than the line itself (bench/gateway).
+  get log(): Logger {
+    return (this.callLog ??= log.child({ requestId: this.requestId, endpoint: this.endpointId }));
+  }
+
+  done(method: string, status: number): void {
+    logRequest({ requestId: this.requestId, endpoint: this.endpointId, method, status, ms: Math.round(performance.now() - this.started) });
+  }
+}
+
+/**
+ * The context endpoint() and rawEndpoint() hand their handler. A class: per-call getters
+ * belong on a prototype (eslint.config.mjs says why).
+ */
+export class RouteCallContext<R extends { readonly signal: AbortSignal }> implements CallContext {
+  readonly requestId: string;
+  readonly request: R;
+  readonly params: Record<string, string>;
+  readonly caller: Caller;
+  readonly origin: string;
+  readonly provider: Providers;
+  readonly onHangUp: (listener: () => void) => () => void;
+
+  constructor(
+    private readonly scope: CallScope,
+    call: Pick<RouteCallContext<R>, 'request' | 'params' | 'caller' | 'origin' | 'provider' | 'onHangUp'>,
+  ) {
+    this.requestId = scope.requestId;
+    this.request = call.request;
+    this.params = call.params;
+    this.caller = call.caller;
+    this.origin = call.origin;
+    this.provider = call.provider;
+    this.onHangUp = call.onHangUp;
+  }
+
+  /** The request's (a Node request's is made when first asked for). */
+  get signal(): AbortSignal {
+    return this.request.signal;
+  }
+
+  /** The call's logger (made when first used). */
+  get log(): Logger {
+    return this.scope.log;
+  }
 }
 
 /** Next's route args: the dynamic segments of the path, if any. */

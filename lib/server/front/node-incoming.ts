@@ -69,24 +69,41 @@ export function sendContinue(res: ServerResponse): void {
 
 /** A Node request as the gateway's Incoming: no Web Request, no Web stream. */
 export function incomingFromNode(req: IncomingMessage, res: ServerResponse): Incoming {
-  let signal: AbortSignal | undefined;
-  return {
-    method: req.method ?? 'GET',
-    url: absoluteUrl(req),
-    headers: new NodeHeaders(req.headers),
-    // Made when first asked for: an AbortController and a close listener per request cost
-    // more than a small endpoint's own work, and most answers never listen (bench/gateway).
-    get signal() {
-      return (signal ??= hangUpSignal(res));
-    },
-    onHangUp: (listener) => onHangUp(res, listener),
-    get hungUp() {
-      return res.closed && !res.writableFinished;
-    },
-    readBody: (limit, tooLarge) => {
-      sendContinue(res);
-      return readNodeBody(req, limit, tooLarge);
-    },
+  return new NodeIncoming(req, res);
+}
+
+/** A class: per-call getters belong on a prototype (eslint.config.mjs says why). */
+class NodeIncoming implements Incoming {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: HeaderReader;
+  private hangUp: AbortSignal | undefined;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+  ) {
+    this.method = req.method ?? 'GET';
+    this.url = absoluteUrl(req);
+    this.headers = new NodeHeaders(req.headers);
+  }
+
+  // Made when first asked for: an AbortController and a close listener per request cost
+  // more than a small endpoint's own work, and most answers never listen (bench/gateway).
+  get signal(): AbortSignal {
+    return (this.hangUp ??= hangUpSignal(this.res));
+  }
+
+  get hungUp(): boolean {
+    return this.res.closed && !this.res.writableFinished;
+  }
+
+  // Fields, not methods: handlers pass them on unbound (ctx.onHangUp).
+  readonly onHangUp = (listener: () => void) => onHangUp(this.res, listener);
+
+  readonly readBody = (limit: number, tooLarge: () => ApiError) => {
+    sendContinue(this.res);
+    return readNodeBody(this.req, limit, tooLarge);
   };
 }
 

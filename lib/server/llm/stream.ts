@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { ChatStreamEvent, chatRequest } from '@/lib/contract/llm';
 import type { HandlerContext } from '../endpoint';
+import { withSignal } from '../context';
 import { eventStream } from '../event-stream';
 import { providerNameFor } from '../providers';
 import { requireChatBackend } from './backend';
@@ -25,7 +26,7 @@ export async function streamChat(input: z.output<typeof chatRequest>, ctx: Handl
   return eventStream(ctx, {
     what: 'chat stream',
     async produce(write, signal) {
-      const callCtx = { ...ctx, signal };
+      const callCtx = withSignal(ctx, signal);
       const deltas = deltaBatcher((content) => send(write, { type: 'delta', content }));
       const result = local
         ? await runChat(input, callCtx, {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { chatCompletionsRequest, openAiMessage } from '@/lib/contract/openai';
 import type { BackendMessage, TurnRequest, TurnResult } from '@/lib/engine/llm/types';
 import type { HandlerContext } from '../endpoint';
+import { withSignal } from '../context';
 import { env } from '../env';
 import { eventStream } from '../event-stream';
 import { requireChatBackend } from '../llm/backend';
@@ -31,7 +32,7 @@ export async function chatCompletions(input: Request, ctx: HandlerContext): Prom
   if (providerNameFor('llm') === 'upstream') {
     // The hosted service answers whole: a stream gets it as one piece.
     turn = async (signal, onDelta, onModel) => {
-      const result = await upstreamTurn(input, { ...ctx, signal });
+      const result = await upstreamTurn(input, withSignal(ctx, signal));
       onModel?.(result.model);
       onDelta?.(result.content);
       return result;
