@@ -13,12 +13,13 @@ export const loadPlan = (): Promise<PlanModule> => loadPart(() => import('./plan
  * Whether a text may need a plan (translationPlan may not return null): it is longer than one
  * request takes, opens as subtitles can (a digit or WEBVTT: split-subtitles.ts reads the rest)
  * or as front matter does (--- or +++), or holds a cue's arrow (subtitles whose first cue is
- * damaged), a backtick (inline code, a fence), a tag's <, a link's ]( or a line a tilde fence
- * can open. Looser than the splitters on purpose, so everything else is sent at once without
+ * damaged), a backtick (inline code, a fence), a tag's <, a link's ]( or a reference's ][ or
+ * ]:, a web address (:// or www.) or a line a tilde fence can open. Looser than the splitters
+ * on purpose, so everything else is sent at once without
  * loading them; tests/unit/translate-plan.test.ts holds the two together.
  */
 export const mayNeedPlan = (text: string): boolean =>
-  text.length > TRANSLATE_TEXT_MAX || /^\s*(?:WEBVTT|\d)|^(?:---|\+\+\+)/.test(text) || text.includes('-->') || /[`<]|\]\(/.test(text) || /^ {0,3}~{3}/m.test(text);
+  text.length > TRANSLATE_TEXT_MAX || /^\s*(?:WEBVTT|\d)|^(?:---|\+\+\+)/.test(text) || text.includes('-->') || /[`<]|\][([:]|:\/\/|www\./.test(text) || /^ {0,3}~{3}/m.test(text);
 
 /**
  * The plan of the text in the box: null for a text sent at once; for one that may need parts,

@@ -2,12 +2,13 @@ import { INLINE_CODE } from './split-markdown';
 
 /**
  * What a translator must not read in a text, kept out of what it is sent as fenced blocks are
- * (split-markdown.ts): inline code, HTML tags and autolinks, and where Markdown links and
- * images lead. Each span is sent as a placeholder, ⟦1⟧, ⟦2⟧ …, which translators pass through
- * as they do numbers, and is put back in their answer. Apertium, given them, made
- * `npm run build` `npm complexión corrida`, `<a href="/download/latest">` `<Un
- * href="/descarga/Descarga">` (and `</a>` `</un>`), and `![…](images/old-lighthouse.png)`
- * `(las imágenes/viejas-faro.png)`.
+ * (split-markdown.ts): inline code, HTML tags and autolinks, where Markdown links and images
+ * lead, reference links' labels and definitions, and bare web addresses. Each span is sent as a
+ * placeholder, ⟦1⟧, ⟦2⟧ …, which translators pass through as they do numbers, and is put back in
+ * their answer. Apertium, given them, made `npm run build` `npm complexión corrida`, `<a
+ * href="/download/latest">` `<Un href="/descarga/Descarga">` (and `</a>` `</un>`),
+ * `![…](images/old-lighthouse.png)` `(las imágenes/viejas-faro.png)`, and a reference's label
+ * `[guide]` `[guía]` in the text but `[Guía]` in its definition.
  */
 export interface KeptMarkup {
   /** What to send. */
@@ -18,12 +19,20 @@ export interface KeptMarkup {
 
 // A tag (<a href="…">, </a>, <br/>), an HTML comment or an autolink (<https://…>): a letter
 // right after the < (so "x < 3" is prose); a link's or image's destination with the ] of its
-// text before it: [the guide](docs/guide.md "title"). The ] is matched rather than looked
-// behind for (Safari reads lookbehinds only since 16.4), and stays in what is sent.
+// text before it: [the guide](docs/guide.md "title"), or a reference link's label after it:
+// [the guide][guide]. The ] is matched rather than looked behind for (Safari reads lookbehinds
+// only since 16.4), and stays in what is sent.
 const HTML_TAG = String.raw`<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
 const LINK_DESTINATION = String.raw`\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
+const REFERENCE_LABEL = String.raw`\]\[[^\]\n]*\]`;
+// A reference definition, a line of its own: [guide]: https://… "title".
+const REFERENCE_DEFINITION = String.raw`^ {0,3}\[[^\]\n]+\]:[ \t]*\S+(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$`;
+// A bare address, as GitHub links one: up to a space, and not the sentence's own closing
+// punctuation or an unmatched parenthesis after it ("(see https://x.org/a_(b))." keeps "a_(b)").
+const BARE_URL = String.raw`\b(?:https?:\/\/|www\.)(?:[^\s<>()]|\([^\s<>()]*\))*(?:[^\s<>().,;:!?'"*_~]|\([^\s<>()]*\))`;
+const MARKUP = `${HTML_TAG}|${LINK_DESTINATION}|${REFERENCE_LABEL}|${REFERENCE_DEFINITION}|${BARE_URL}`;
 // Inline code first: a tag or link written inside code is code.
-const KEPT = `${INLINE_CODE}|${HTML_TAG}|${LINK_DESTINATION}`;
+const KEPT = `${INLINE_CODE}|${MARKUP}`;
 
 const OPEN = '⟦';
 const placeholder = (n: number) => `${OPEN}${n}⟧`;
@@ -33,7 +42,7 @@ export function keepMarkup(text: string): KeptMarkup {
   // A text that already holds the mark could not be told from its placeholders.
   if (text.includes(OPEN)) return unchanged(text);
   const spans: string[] = [];
-  const sent = text.replace(new RegExp(KEPT, 'g'), (span) => (span.startsWith('](') ? `]${placeholder(spans.push(span.slice(1)))}` : placeholder(spans.push(span))));
+  const sent = text.replace(new RegExp(KEPT, 'gm'), (span) => (span.startsWith(']') ? `]${placeholder(spans.push(span.slice(1)))}` : placeholder(spans.push(span))));
   if (!spans.length) return unchanged(text);
   return {
     text: sent,
@@ -46,5 +55,5 @@ export function keepMarkup(text: string): KeptMarkup {
 
 /** What of that the text holds (a fence: the plan takes those first). */
 export function keptMarkupOf(text: string): { code: boolean; markup: boolean } {
-  return { code: new RegExp(INLINE_CODE).test(text), markup: new RegExp(`${HTML_TAG}|${LINK_DESTINATION}`).test(text.replace(new RegExp(INLINE_CODE, 'g'), '')) };
+  return { code: new RegExp(INLINE_CODE).test(text), markup: new RegExp(MARKUP, 'm').test(text.replace(new RegExp(INLINE_CODE, 'g'), '')) };
 }

@@ -20,6 +20,20 @@ describe('code and markup kept out of what a translator reads', () => {
     expect(keepMarkup('[Java](https://en.wikipedia.org/wiki/Java_(programming_language)) is old.').text).toBe('[Java]⟦1⟧ is old.');
   });
 
+  it("keeps reference links' labels and definitions, and bare web addresses, without the sentence's punctuation", () => {
+    const text = 'Read [the install guide][guide] first, or see https://example.com/help/getting-started.\nOld notes: www.example.org/old-lighthouse, (and https://en.wikipedia.org/wiki/Java_(programming_language)).\n\n[guide]: https://example.com/docs/install "The install guide"\n';
+    const kept = keepMarkup(text);
+    // Apertium made [guide] [guía] in the text and [Guía] in the definition.
+    expect(kept.text).toBe('Read [the install guide]⟦1⟧ first, or see ⟦2⟧.\nOld notes: ⟦3⟧, (and ⟦4⟧).\n\n⟦5⟧\n');
+    expect(kept.restore('Lee [la guía de instalación]⟦1⟧ primero, o ve ⟦2⟧.\nNotas viejas: ⟦3⟧, (y ⟦4⟧).\n\n⟦5⟧\n')).toBe(
+      'Lee [la guía de instalación][guide] primero, o ve https://example.com/help/getting-started.\nNotas viejas: www.example.org/old-lighthouse, (y https://en.wikipedia.org/wiki/Java_(programming_language)).\n\n[guide]: https://example.com/docs/install "The install guide"\n',
+    );
+    // A definition is a line of its own: brackets and a colon in a sentence are prose.
+    expect(keepMarkup('The list [a, b]: both stay.').text).toBe('The list [a, b]: both stay.');
+    expect(keptMarkupOf('See https://example.com.')).toEqual({ code: false, markup: true });
+    expect(keptMarkupOf('  [g]: /docs/g.md')).toEqual({ code: false, markup: true });
+  });
+
   it('reads prose as prose: a comparison, parentheses after words, a tag written inside code', () => {
     expect(keepMarkup('If x < 3 and y > 2, stop.').text).toBe('If x < 3 and y > 2, stop.');
     expect(keepMarkup('The lighthouse (built in 1820) stood.').text).toBe('The lighthouse (built in 1820) stood.');

@@ -46,13 +46,13 @@ describe('which texts load the splitters before they are sent', () => {
   });
 
   it('catches every text the splitters would plan, including random ones made of their syntax', () => {
-    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, '---\ntitle: Hi\n---\nHello.', '+++\ntitle = "Hi"\n+++\nHello.', '<a href="x">Hi</a>', 'See [the guide](docs/guide.md).', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
+    for (const text of ['Run `npm run build` first.', SRT, `  \n${SRT}`, VTT, 'WEBVTT - film\n\n1\n00:01.000 --> 00:02.000\nHi', '00:01.000 --> 00:02.000\nHi', `Film (2019)\n\n${SRT}`, '---\ntitle: Hi\n---\nHello.', '+++\ntitle = "Hi"\n+++\nHello.', '<a href="x">Hi</a>', 'See [the guide](docs/guide.md).', 'Read [the guide][guide].', '[guide]: https://example.com/guide', 'See https://example.com/help now.', 'Or www.example.org.', MARKDOWN, 'x\n```\ncode\n```', 'x'.repeat(TRANSLATE_TEXT_MAX + 1)]) {
       expect(translationPlan(text), text.slice(0, 40)).not.toBeNull();
       expect(mayNeedPlan(text), text.slice(0, 40)).toBe(true);
     }
     // Texts built from the pieces subtitles and fences are made of: whatever the splitters
     // plan, the gate must have let through (the other way round is allowed: it is looser).
-    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n', '---', '+++', '...', 'a: 1\n', '<b>', '</b>', '[', ']', '(x.md)'];
+    const pieces = ['1', '12', '\n', ' ', '\t', '00:00:01,000', '01:02.500', ' --> ', 'WEBVTT', 'NOTE', '```', '~~~', '`', '    ', 'Hello.', '-->', ',', 'Title', '\n\n', '00:00:01,000 --> 00:00:02,000\n', '---', '+++', '...', 'a: 1\n', '<b>', '</b>', '[', ']', '(x.md)', '[g]', ': ', 'https://x.org/a', 'www.x.org'];
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let planned = 0;
