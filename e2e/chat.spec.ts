@@ -485,7 +485,7 @@ test.describe('chat page with a language model', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test('each conversation keeps its own temperature, top-p, longest answer, seed, penalties, stop sequences and JSON mode, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
+  test('each conversation keeps its own temperature, top-p, top-k, min-p, longest answer, seed, penalties, stop sequences and JSON mode, sent with its questions; a value out of range is refused under its box', async ({ page }) => {
     const chat = new ChatPage(page, ORIGIN);
     const sent = () => double.requests.at(-1)!.body as unknown as Record<string, unknown>;
     await chat.open();
@@ -493,16 +493,18 @@ test.describe('chat page with a language model', () => {
     await chat.showAnswerSettings();
     await chat.temperature.fill('0.2');
     await chat.topP.fill('0.9');
+    await chat.topK.fill('40');
+    await chat.minP.fill('0.05');
     await chat.longestAnswer.fill('300');
     await chat.seed.fill('7');
     // One per line; \n typed as two characters is a line break: stop at the first blank line, or at END.
     await chat.stopAt.fill('\\n\\n\nEND');
     await chat.frequencyPenalty.fill('0.5');
     await chat.jsonAnswers.click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, top-k 40, min-p 0.05, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
     await chat.send('Be exact');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'], response_format: { type: 'json_object' } });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, top_k: 40, min_p: 0.05, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'], response_format: { type: 'json_object' } });
     expect(sent()).not.toHaveProperty('presence_penalty');
 
     // Out of the contract's range: said under the box, and the last good value still goes.
@@ -510,6 +512,8 @@ test.describe('chat page with a language model', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Temperature' })).toHaveText("Temperature: from 0 to 2; empty for the model's default. Until then answers use 0.2.");
     await chat.topP.fill('1.5');
     await expect(page.getByRole('alert').filter({ hasText: 'Top-p' })).toHaveText("Top-p: from 0 to 1; empty for the model's default. Until then answers use 0.9.");
+    await chat.topK.fill('1001');
+    await expect(page.getByRole('alert').filter({ hasText: 'Top-k' })).toHaveText("Top-k: a whole number from 0 to 1,000; empty for the model's default. Until then answers use 40.");
     await chat.longestAnswer.fill('12.5');
     await expect(page.getByRole('alert').filter({ hasText: 'Longest answer' })).toHaveText("Longest answer (tokens): a whole number from 1 to 32,768; empty for the model's default. Until then answers use 300.");
     await chat.seed.fill('-1');
@@ -520,7 +524,7 @@ test.describe('chat page with a language model', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Stop at' })).toHaveText('Stop at: at most 4 sequences, one per line, each at most 200 characters; empty for none. Until then answers use "\\n\\n", "END".');
     await chat.send('Again');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, top_k: 40, min_p: 0.05, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
     expect(sent()).not.toHaveProperty('presence_penalty');
 
     // A new chat starts on the last choices; emptied there, the model's defaults, and the first chat keeps its own.
@@ -530,6 +534,10 @@ test.describe('chat page with a language model', () => {
     await chat.longestAnswer.fill('');
     await expect(chat.topP).toHaveValue('0.9');
     await chat.topP.fill('');
+    await expect(chat.topK).toHaveValue('40');
+    await chat.topK.fill('');
+    await expect(chat.minP).toHaveValue('0.05');
+    await chat.minP.fill('');
     await expect(chat.seed).toHaveValue('7');
     await chat.seed.fill('');
     await expect(chat.stopAt).toHaveValue('\\n\\n\nEND');
@@ -546,15 +554,17 @@ test.describe('chat page with a language model', () => {
     expect(sent()).not.toHaveProperty('max_tokens');
     expect(sent()).not.toHaveProperty('seed');
     expect(sent()).not.toHaveProperty('top_p');
+    expect(sent()).not.toHaveProperty('top_k');
+    expect(sent()).not.toHaveProperty('min_p');
     expect(sent()).not.toHaveProperty('stop');
     expect(sent()).not.toHaveProperty('frequency_penalty');
     expect(sent()).not.toHaveProperty('response_format');
     await page.reload();
     await chat.conversation('Be exact').getByRole('button', { name: /^Be exact/ }).click();
-    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
+    await expect(chat.answerSettings).toContainText('temperature 0.2, top-p 0.9, top-k 40, min-p 0.05, at most 300 tokens, seed 7, frequency penalty 0.5, stops at "\\n\\n", "END", answers in JSON');
     await chat.send('Once more');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
+    expect(sent()).toMatchObject({ temperature: 0.2, top_p: 0.9, top_k: 40, min_p: 0.05, max_tokens: 300, seed: 7, frequency_penalty: 0.5, stop: ['\n\n', 'END'] });
     await page.evaluate(() => localStorage.clear());
   });
 

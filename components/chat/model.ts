@@ -73,6 +73,8 @@ export interface Conversation {
   /** Sampling (sampling.ts; null: the model's default), kept as `model` is. */
   temperature?: number | null;
   topP?: number | null;
+  topK?: number | null;
+  minP?: number | null;
   maxTokens?: number | null;
   seed?: number | null;
   frequencyPenalty?: number | null;

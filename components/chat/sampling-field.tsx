@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
-import { readStopText, samplingSummary, stopText, validMaxTokens, validPenalty, validSeed, validTemperature, validTopP, type Sampling } from './sampling';
+import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
+import { readStopText, samplingSummary, stopText, validMaxTokens, validMinP, validPenalty, validSeed, validTemperature, validTopK, validTopP, type Sampling } from './sampling';
 
 /**
- * The conversation's sampling, under a disclosure: its temperature, top-p, the longest answer it
+ * The conversation's sampling, under a disclosure: its temperature, top-p, top-k, min-p, the longest answer it
  * asks for, its seed, its penalties, where its answers stop and whether they are JSON. An empty
  * box is the model's own default; a value out of the contract's range is said under its box and
  * not kept, so no request goes out that the server would refuse (the message says which value
@@ -55,6 +55,32 @@ export function SamplingField({
           value={value.topP}
           valid={validTopP}
           onChange={(topP) => onChange({ topP })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Top-k"
+          hint={`Picks only among the k likeliest words; 0 takes them all. Up to ${CHAT_TOP_K_MAX.toLocaleString('en')}.`}
+          rule={`a whole number from 0 to ${CHAT_TOP_K_MAX.toLocaleString('en')}`}
+          step={1}
+          min={0}
+          max={CHAT_TOP_K_MAX}
+          value={value.topK}
+          valid={validTopK}
+          onChange={(topK) => onChange({ topK })}
+          disabled={disabled}
+          scope={scope}
+        />
+        <NumberSetting
+          label="Min-p"
+          hint="Leaves out words less likely than this share of the likeliest one's chance: 0.05 cuts the long tail, 0 keeps every word."
+          rule="from 0 to 1"
+          step={0.01}
+          min={0}
+          max={1}
+          value={value.minP}
+          valid={validMinP}
+          onChange={(minP) => onChange({ minP })}
           disabled={disabled}
           scope={scope}
         />

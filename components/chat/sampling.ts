@@ -1,7 +1,7 @@
-import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from '@/lib/contract/limits/llm';
+import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
 
 /**
- * A conversation's sampling: its temperature, top_p, the longest answer it asks for, its seed,
+ * A conversation's sampling: its temperature, top_p, top_k and min_p, the longest answer it asks for, its seed,
  * its frequency and presence penalties, the sequences its answers stop before and whether they
  * are JSON, each null for the model's own default (no penalty, no stop sequence, free text). Read back from storage or an import through these checks, so a damaged value
  * falls back to the default rather than failing every request.
@@ -9,6 +9,8 @@ import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_
 export interface Sampling {
   temperature: number | null;
   topP: number | null;
+  topK: number | null;
+  minP: number | null;
   maxTokens: number | null;
   seed: number | null;
   frequencyPenalty: number | null;
@@ -18,7 +20,7 @@ export interface Sampling {
   json: true | null;
 }
 
-export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null };
+export const DEFAULT_SAMPLING: Sampling = { temperature: null, topP: null, topK: null, minP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null };
 
 /** The value when it is one the contract takes (0 to CHAT_TEMPERATURE_MAX), else null. */
 export const validTemperature = (value: unknown): number | null =>
@@ -26,6 +28,12 @@ export const validTemperature = (value: unknown): number | null =>
 
 /** The value when it is one the contract takes (0 to 1), else null. */
 export const validTopP = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null);
+
+/** Min-p takes the same range as top-p: 0 to 1. */
+export const validMinP = validTopP;
+
+/** The value when it is one the contract takes (a whole number, 0 to CHAT_TOP_K_MAX), else null. */
+export const validTopK = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= CHAT_TOP_K_MAX ? value : null);
 
 /** The value when it is one the contract takes (a whole number, 1 to CHAT_MAX_TOKENS_MAX), else null. */
 export const validMaxTokens = (value: unknown): number | null =>
@@ -67,6 +75,8 @@ export const validJson = (value: unknown): true | null => (value === true ? true
 const CHECKS: { [K in keyof Sampling]: (value: unknown) => Sampling[K] } = {
   temperature: validTemperature,
   topP: validTopP,
+  topK: validTopK,
+  minP: validMinP,
   maxTokens: validMaxTokens,
   seed: validSeed,
   frequencyPenalty: validPenalty,
@@ -86,14 +96,16 @@ export function ownSampling(raw: object | null | undefined): Partial<Sampling> {
 
 /** `raw`'s own sampling over `fallback`'s (its sampling only, whatever else it holds). */
 export function samplingOver(raw: object | null | undefined, fallback: Sampling): Sampling {
-  const { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json } = fallback;
-  return { temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json, ...ownSampling(raw) };
+  const { temperature, topP, topK, minP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json } = fallback;
+  return { temperature, topP, topK, minP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json, ...ownSampling(raw) };
 }
 
 /** The request's fields for it: only what was set, so the model's defaults hold for the rest. */
-export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): {
+export function samplingRequest({ temperature, topP, topK, minP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): {
   temperature?: number;
   top_p?: number;
+  top_k?: number;
+  min_p?: number;
   max_tokens?: number;
   seed?: number;
   frequency_penalty?: number;
@@ -104,6 +116,8 @@ export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyP
   return {
     ...(temperature !== null ? { temperature } : {}),
     ...(topP !== null ? { top_p: topP } : {}),
+    ...(topK !== null ? { top_k: topK } : {}),
+    ...(minP !== null ? { min_p: minP } : {}),
     ...(maxTokens !== null ? { max_tokens: maxTokens } : {}),
     ...(seed !== null ? { seed } : {}),
     ...(frequencyPenalty !== null ? { frequency_penalty: frequencyPenalty } : {}),
@@ -114,10 +128,12 @@ export function samplingRequest({ temperature, topP, maxTokens, seed, frequencyP
 }
 
 /** A few words for the closed disclosure. */
-export function samplingSummary({ temperature, topP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): string {
+export function samplingSummary({ temperature, topP, topK, minP, maxTokens, seed, frequencyPenalty, presencePenalty, stop, json }: Sampling): string {
   const said = [
     temperature !== null ? `temperature ${temperature}` : '',
     topP !== null ? `top-p ${topP}` : '',
+    topK !== null ? `top-k ${topK}` : '',
+    minP !== null ? `min-p ${minP}` : '',
     maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '',
     seed !== null ? `seed ${seed}` : '',
     frequencyPenalty !== null ? `frequency penalty ${frequencyPenalty}` : '',

@@ -6,7 +6,7 @@ import { newConversation, placeAnswer, type ChatMessage, type Conversation } fro
 import { announceStorageChange, storageSubscriber } from '@/lib/client/browser-storage';
 
 /** What a conversation keeps of its own settings (model.ts conversationSettings reads them). */
-type SettingsPatch = Partial<Pick<Conversation, 'model' | 'functions' | 'system' | 'temperature' | 'topP' | 'maxTokens' | 'seed' | 'frequencyPenalty' | 'presencePenalty' | 'stop' | 'json'>>;
+type SettingsPatch = Partial<Pick<Conversation, 'model' | 'functions' | 'system' | 'temperature' | 'topP' | 'topK' | 'minP' | 'maxTokens' | 'seed' | 'frequencyPenalty' | 'presencePenalty' | 'stop' | 'json'>>;
 
 /**
  * The conversations, kept in this browser's localStorage (never on the server; one entry

@@ -28,6 +28,8 @@ export class ChatPage {
   readonly longestAnswer: Locator;
   readonly seed: Locator;
   readonly topP: Locator;
+  readonly topK: Locator;
+  readonly minP: Locator;
   readonly stopAt: Locator;
   readonly frequencyPenalty: Locator;
   readonly presencePenalty: Locator;
@@ -59,6 +61,8 @@ export class ChatPage {
     this.longestAnswer = page.getByRole('spinbutton', { name: 'Longest answer (tokens)' });
     this.seed = page.getByRole('spinbutton', { name: 'Seed' });
     this.topP = page.getByRole('spinbutton', { name: 'Top-p' });
+    this.topK = page.getByRole('spinbutton', { name: 'Top-k' });
+    this.minP = page.getByRole('spinbutton', { name: 'Min-p' });
     this.stopAt = page.getByRole('textbox', { name: 'Stop at' });
     this.frequencyPenalty = page.getByRole('spinbutton', { name: 'Frequency penalty' });
     this.presencePenalty = page.getByRole('spinbutton', { name: 'Presence penalty' });

@@ -11,6 +11,7 @@ import {
   CHAT_STOP_LENGTH_MAX,
   CHAT_STOP_MAX,
   CHAT_TEMPERATURE_MAX,
+  CHAT_TOP_K_MAX,
 } from './limits/llm';
 export * from './limits/llm';
 
@@ -28,6 +29,14 @@ export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP
  * less likely a token gets for each time it already appeared (frequency) or for having
  * appeared at all (presence), -CHAT_PENALTY_MAX to CHAT_PENALTY_MAX.
  */
+/** Top-k and min-p, the samplers llama.cpp's server and vLLM take under these names besides OpenAI's. */
+export const topK = z
+  .number()
+  .int('must be a whole number')
+  .min(0, `must be between 0 (off) and ${CHAT_TOP_K_MAX}`)
+  .max(CHAT_TOP_K_MAX, `must be between 0 (off) and ${CHAT_TOP_K_MAX}`);
+export const minP = z.number().min(0, 'must be between 0 (off) and 1').max(1, 'must be between 0 (off) and 1');
+
 export const penalty = z
   .number()
   .min(-CHAT_PENALTY_MAX, `must be between -${CHAT_PENALTY_MAX} and ${CHAT_PENALTY_MAX}`)
@@ -76,6 +85,12 @@ export const chatRequest = z.object({
     .max(1)
     .optional()
     .describe("Extension: nucleus sampling, 0 to 1: the model picks among the likeliest words whose chances add up to this (1: all of them; near 0: only the likeliest). Absent: the model's own default."),
+  top_k: topK
+    .optional()
+    .describe(`Extension: draw only from the k likeliest tokens, 0 (off) to ${CHAT_TOP_K_MAX}. In-process and on model servers that take it (llama.cpp's, vLLM); the hosted service has none, so upstream a non-zero one is refused. Absent: the model's own default.`),
+  min_p: minP
+    .optional()
+    .describe("Extension: leave out every token less likely than this share of the likeliest one's chance, 0 (off) to 1. In-process and on model servers that take it (llama.cpp's, vLLM); the hosted service has none, so upstream a non-zero one is refused. Absent: the model's own default."),
   max_tokens: z
     .number()
     .int()

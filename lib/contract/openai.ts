@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
-import { penalty, responseFormat, stopSequence } from './llm';
+import { minP, penalty, responseFormat, stopSequence, topK } from './llm';
 import { TTS_TEXT_MAX } from './tts';
 
 /**
@@ -51,6 +51,9 @@ export const chatCompletionsRequest = z.looseObject({
   temperature: z.number().min(0).max(CHAT_TEMPERATURE_MAX).nullable().optional(),
   seed: z.number().int().nullable().optional(),
   top_p: z.number().min(0).max(1).nullable().optional(),
+  // llama.cpp's server and vLLM take these besides OpenAI's fields.
+  top_k: topK.nullable().optional(),
+  min_p: minP.nullable().optional(),
   frequency_penalty: penalty.nullable().optional(),
   presence_penalty: penalty.nullable().optional(),
   n: z.number().int().min(1).max(1, 'this server writes one choice per request: send 1 or leave it out').nullable().optional(),
@@ -115,6 +118,7 @@ export const openai = {
         { model: 'x', stream: true, messages: [{ role: 'user', content: 'Hi' }], max_tokens: 16 },
         { messages: [{ role: 'user', content: 'List three' }], top_p: 0.9, stop: '\n\n' },
         { messages: [{ role: 'user', content: 'List three' }], stop: ['4.', 'END'] },
+        { messages: [{ role: 'user', content: 'List three' }], top_k: 40, min_p: 0.05 },
         { messages: [{ role: 'user', content: 'Hi' }], modalities: ['text'] },
       ],
       invalid: [
@@ -125,6 +129,8 @@ export const openai = {
         { input: { messages: [{ role: 'user', content: 'x' }], top_p: 1.5 }, field: 'top_p' },
         { input: { messages: [{ role: 'user', content: 'x' }], frequency_penalty: 2.5 }, field: 'frequency_penalty' },
         { input: { messages: [{ role: 'user', content: 'x' }], presence_penalty: -3 }, field: 'presence_penalty' },
+        { input: { messages: [{ role: 'user', content: 'x' }], top_k: -1 }, field: 'top_k' },
+        { input: { messages: [{ role: 'user', content: 'x' }], min_p: 2 }, field: 'min_p' },
         { input: { messages: [{ role: 'user', content: 'x' }], stop: ['a', 'b', 'c', 'd', 'e'] }, field: 'stop' },
         { input: { messages: [{ role: 'user', content: 'x' }], modalities: ['text', 'audio'] }, field: 'modalities.1' },
         { input: { messages: [{ role: 'user', content: 'x' }], audio: { voice: 'alloy', format: 'wav' } }, field: 'audio' },

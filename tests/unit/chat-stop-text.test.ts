@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readStopText, samplingRequest, samplingSummary, stopText, DEFAULT_SAMPLING } from '@/components/chat/sampling';
+import { readStopText, samplingRequest, samplingSummary, stopText, validMinP, validTopK, DEFAULT_SAMPLING } from '@/components/chat/sampling';
+import { CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
 import { chatRequest } from '@/lib/contract/llm';
 
 describe("the chat page's Stop at box", () => {
@@ -30,5 +31,26 @@ describe("the chat page's Stop at box", () => {
     expect(chatRequest.safeParse({ messages: [{ role: 'user', content: 'The weather?' }], ...json }).success).toBe(true);
     expect(samplingSummary({ ...DEFAULT_SAMPLING, json: true })).toBe('answers in JSON');
     expect(samplingRequest(DEFAULT_SAMPLING)).not.toHaveProperty('response_format');
+  });
+});
+
+describe("the chat page's top-k and min-p", () => {
+  it('sends them as top_k and min_p, which the contract takes, says them in the summary, and keeps only what the contract would', () => {
+    const sampling = { ...DEFAULT_SAMPLING, topK: 40, minP: 0.05 };
+    const request = { messages: [{ role: 'user' as const, content: 'Name a bird' }], ...samplingRequest(sampling) };
+    expect(request).toMatchObject({ top_k: 40, min_p: 0.05 });
+    expect(chatRequest.safeParse(request).success).toBe(true);
+    expect(samplingSummary(sampling)).toBe('top-k 40, min-p 0.05');
+    expect(samplingRequest(DEFAULT_SAMPLING)).not.toHaveProperty('top_k');
+    // The page's checks and the contract agree at the edges: 0 (off) and the largest are taken, past them neither.
+    for (const [topK, minP] of [[0, 0], [CHAT_TOP_K_MAX, 1]] as const) {
+      expect([validTopK(topK), validMinP(minP)]).toEqual([topK, minP]);
+      expect(chatRequest.safeParse({ messages: [{ role: 'user', content: 'x' }], top_k: topK, min_p: minP }).success).toBe(true);
+    }
+    for (const [topK, minP] of [[CHAT_TOP_K_MAX + 1, 1.01], [2.5, -0.1]]) {
+      expect([validTopK(topK), validMinP(minP)]).toEqual([null, null]);
+      const refused = chatRequest.safeParse({ messages: [{ role: 'user', content: 'x' }], top_k: topK, min_p: minP });
+      expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['min_p', 'top_k']);
+    }
   });
 });

@@ -124,12 +124,12 @@ describe('chat export and import', () => {
   });
 
   it("keeps a conversation's answer settings, reading one out of the contract's range as the model's default", () => {
-    const tuned: Conversation = { ...lighthouse, temperature: 0.3, topP: 0.9, maxTokens: 800, seed: 42, frequencyPenalty: 0.5, presencePenalty: 0, stop: ['\n\n', 'END'], json: true };
+    const tuned: Conversation = { ...lighthouse, temperature: 0.3, topP: 0.9, topK: 40, minP: 0.05, maxTokens: 800, seed: 42, frequencyPenalty: 0.5, presencePenalty: 0, stop: ['\n\n', 'END'], json: true };
     expect(readExportFile(exportFile([tuned], NOW))).toEqual({ ok: true, conversations: [tuned], damaged: 0 });
     const defaults: Conversation = { ...lighthouse, temperature: null, maxTokens: null, seed: null };
     expect(readExportFile(exportFile([defaults], NOW))).toEqual({ ok: true, conversations: [defaults], damaged: 0 });
-    const damaged = readExportFile(fileWith([{ ...lighthouse, temperature: 9, topP: -1, maxTokens: '800', seed: 1.5, frequencyPenalty: 3, presencePenalty: 'high', stop: [''], json: 'yes' }]));
-    expect(damaged.ok && damaged.conversations[0]).toMatchObject({ temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
+    const damaged = readExportFile(fileWith([{ ...lighthouse, temperature: 9, topP: -1, topK: 1.5, minP: 2, maxTokens: '800', seed: 1.5, frequencyPenalty: 3, presencePenalty: 'high', stop: [''], json: 'yes' }]));
+    expect(damaged.ok && damaged.conversations[0]).toMatchObject({ temperature: null, topP: null, topK: null, minP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
     const older = readExportFile(fileWith([lighthouse]));
     expect(older.ok && older.conversations[0]).not.toHaveProperty('temperature');
     expect(older.ok && older.conversations[0]).not.toHaveProperty('seed');

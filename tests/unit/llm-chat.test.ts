@@ -176,15 +176,15 @@ describe('input rules from the contract', () => {
 });
 
 describe('sampling the request sets', () => {
-  it('sends the temperature, top_p, the token limit, the seed and the stop sequences to the model, in every round, and none when unset', async () => {
+  it('sends the temperature, top_p, top_k, min_p, the token limit, the seed and the stop sequences to the model, in every round, and none when unset', async () => {
     suite.double.enqueue({ toolCalls: [{ name: 'calculator', arguments: { expression: '2 * 3' } }] }, { content: 'Six.' }, { content: 'Plain.' });
     const format = { type: 'json_schema', json_schema: { name: 'answer', schema: { type: 'object' } } };
-    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, top_p: 0.8, max_tokens: 64, seed: 42, stop: ['END', '\n\n'], frequency_penalty: 0.5, presence_penalty: -0.5, response_format: format });
+    await chat({ ...user('2*3?'), internal_functions: ['calculator'], temperature: 0.3, top_p: 0.8, top_k: 40, min_p: 0.05, max_tokens: 64, seed: 42, stop: ['END', '\n\n'], frequency_penalty: 0.5, presence_penalty: -0.5, response_format: format });
     for (const request of suite.double.requests)
-      expect(request.body).toMatchObject({ temperature: 0.3, top_p: 0.8, max_tokens: 64, seed: 42, stop: ['END', '\n\n'], frequency_penalty: 0.5, presence_penalty: -0.5, response_format: format });
+      expect(request.body).toMatchObject({ temperature: 0.3, top_p: 0.8, top_k: 40, min_p: 0.05, max_tokens: 64, seed: 42, stop: ['END', '\n\n'], frequency_penalty: 0.5, presence_penalty: -0.5, response_format: format });
     expect(suite.double.requests).toHaveLength(2);
     await chat(user('hi'));
-    for (const field of ['temperature', 'top_p', 'max_tokens', 'seed', 'stop', 'frequency_penalty', 'presence_penalty', 'response_format']) expect(suite.double.requests[2]!.body).not.toHaveProperty(field);
+    for (const field of ['temperature', 'top_p', 'top_k', 'min_p', 'max_tokens', 'seed', 'stop', 'frequency_penalty', 'presence_penalty', 'response_format']) expect(suite.double.requests[2]!.body).not.toHaveProperty(field);
   });
 });
 

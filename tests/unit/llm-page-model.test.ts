@@ -53,21 +53,23 @@ describe('requestMessages', () => {
 });
 
 describe('conversationSettings', () => {
-  const browser = { model: 'last-picked', functions: ['translate' as const], system: 'Be brief.', temperature: 0.4, topP: null, maxTokens: null, seed: 7, frequencyPenalty: null, presencePenalty: null, stop: null, json: null };
+  const browser = { model: 'last-picked', functions: ['translate' as const], system: 'Be brief.', temperature: 0.4, topP: null, topK: null, minP: null, maxTokens: null, seed: 7, frequencyPenalty: null, presencePenalty: null, stop: null, json: null };
 
   it("takes the browser's last choice for what a conversation has not chosen yet", () => {
     expect(conversationSettings(null, browser)).toEqual(browser);
     expect(conversationSettings(newConversation(), browser)).toEqual(browser);
-    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'], system: 'Be brief.', temperature: 0.4, topP: null, maxTokens: null, seed: 7, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
+    expect(conversationSettings({ ...newConversation(), model: '' }, browser)).toEqual({ model: '', functions: ['translate'], system: 'Be brief.', temperature: 0.4, topP: null, topK: null, minP: null, maxTokens: null, seed: 7, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
   });
 
   it("uses the conversation's own model, functions, instructions and sampling, none switched on, empty or default included", () => {
-    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'], system: 'In Spanish.', temperature: 1.2, topP: 0.9, maxTokens: 256, seed: 0, frequencyPenalty: 0.5, presencePenalty: -1, stop: ['\n\n', 'END'], json: true }, browser)).toEqual({
+    expect(conversationSettings({ ...newConversation(), model: 'other', functions: ['current_time', 'calculator'], system: 'In Spanish.', temperature: 1.2, topP: 0.9, topK: 40, minP: 0.05, maxTokens: 256, seed: 0, frequencyPenalty: 0.5, presencePenalty: -1, stop: ['\n\n', 'END'], json: true }, browser)).toEqual({
       model: 'other',
       functions: ['current_time', 'calculator'],
       system: 'In Spanish.',
       temperature: 1.2,
       topP: 0.9,
+      topK: 40,
+      minP: 0.05,
       maxTokens: 256,
       seed: 0,
       frequencyPenalty: 0.5,
@@ -75,12 +77,12 @@ describe('conversationSettings', () => {
       stop: ['\n\n', 'END'],
       json: true,
     });
-    expect(conversationSettings({ ...newConversation(), functions: [], system: '', temperature: null, seed: null }, browser)).toEqual({ model: 'last-picked', functions: [], system: '', temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
+    expect(conversationSettings({ ...newConversation(), functions: [], system: '', temperature: null, seed: null }, browser)).toEqual({ model: 'last-picked', functions: [], system: '', temperature: null, topP: null, topK: null, minP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
   });
 
   it("reads a damaged sampling value as the model's default, not as a request the server would refuse", () => {
-    const kept = { ...newConversation(), temperature: 7, topP: 1.5, maxTokens: 2.5, seed: -3, frequencyPenalty: 2.5, presencePenalty: -2.5, stop: ['a', 'b', 'c', 'd', 'e'], json: 'yes' as unknown as true };
-    expect(conversationSettings(kept, browser)).toMatchObject({ temperature: null, topP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
+    const kept = { ...newConversation(), temperature: 7, topP: 1.5, topK: 2.5, minP: 1.5, maxTokens: 2.5, seed: -3, frequencyPenalty: 2.5, presencePenalty: -2.5, stop: ['a', 'b', 'c', 'd', 'e'], json: 'yes' as unknown as true };
+    expect(conversationSettings(kept, browser)).toMatchObject({ temperature: null, topP: null, topK: null, minP: null, maxTokens: null, seed: null, frequencyPenalty: null, presencePenalty: null, stop: null, json: null });
     // Stop sequences as the contract takes them: none empty, none over its length.
     for (const stop of [[], [''], ['x'.repeat(201)], 'END', [3]]) expect(conversationSettings({ ...newConversation(), stop } as never, browser).stop).toBeNull();
     expect(conversationSettings({ ...newConversation(), seed: 4_294_967_296 }, browser).seed).toBeNull();

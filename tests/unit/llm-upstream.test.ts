@@ -55,7 +55,7 @@ describe('the chat with PROVIDER_LLM=upstream', () => {
     expect(JSON.parse(seen.body)).toEqual(body);
   });
 
-  it('refuses JSON mode and penalties, which the hosted service has not, naming the field, before anything is sent; free text and 0 pass, left out of what is sent', async () => {
+  it('refuses JSON mode, penalties, top-k and min-p, which the hosted service has not, naming the field, before anything is sent; free text and 0 pass, left out of what is sent', async () => {
     const sent = upstream.seen.length;
     const refused = await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'json_object' } }));
     expect(refused.status).toBe(400);
@@ -65,8 +65,13 @@ describe('the chat with PROVIDER_LLM=upstream', () => {
       expect(penalised.status).toBe(400);
       expect(await penalised.json()).toMatchObject({ code: 'invalid_input', message: `${field}: the hosted service (the upstream provider) has no penalties; leave it out, or use a local engine` });
     }
+    for (const [field, value, lacks] of [['top_k', 40, 'top-k sampling'], ['min_p', 0.05, 'min-p sampling']] as const) {
+      const sampled = await chatRoute(jsonRequest('/api/llm/chat', { ...body, [field]: value }));
+      expect(sampled.status).toBe(400);
+      expect(await sampled.json()).toMatchObject({ code: 'invalid_input', message: `${field}: the hosted service (the upstream provider) has no ${lacks}; leave it out, or use a local engine` });
+    }
     expect(upstream.seen.length).toBe(sent);
-    expect((await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'text' }, frequency_penalty: 0, presence_penalty: 0 }))).status).toBe(200);
+    expect((await chatRoute(jsonRequest('/api/llm/chat', { ...body, response_format: { type: 'text' }, frequency_penalty: 0, presence_penalty: 0, top_k: 0, min_p: 0 }))).status).toBe(200);
     expect(JSON.parse(upstream.seen.at(-1)!.body)).toEqual(body);
   });
 

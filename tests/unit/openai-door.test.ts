@@ -92,6 +92,11 @@ describe('the OpenAI-compatible door, through the official client', () => {
     // Sampling at temperature 1 from a nucleus of one token is the greedy answer; from all of them it wanders.
     expect((await ask({ temperature: 1, top_p: 0, seed: 3 })).message.content).toBe(greedy);
     expect((await ask({ temperature: 1, top_p: 1, seed: 3 })).message.content).not.toBe(greedy);
+    // Top-k 1 and min-p 1 (llama.cpp's and vLLM's fields, not in OpenAI's types) leave only the likeliest token too.
+    const extension = (fields: Record<string, number>) => fields as Partial<OpenAI.Chat.ChatCompletionCreateParamsNonStreaming>;
+    expect((await ask({ temperature: 1, seed: 3, ...extension({ top_k: 1 }) })).message.content).toBe(greedy);
+    expect((await ask({ temperature: 1, seed: 3, ...extension({ min_p: 1 }) })).message.content).toBe(greedy);
+    expect((await ask({ temperature: 1, seed: 3, ...extension({ top_k: 0, min_p: 0 }) })).message.content).not.toBe(greedy);
   });
 
   it('answers in JSON mode, any object or one matching the schema, and honours the penalties', async () => {

@@ -16,6 +16,7 @@ export const llmEndpoints = {
         { messages: [{ role: 'user', content: 'Name a colour' }], temperature: 0.2, max_tokens: 64, seed: 42 },
         { messages: [{ role: 'user', content: 'Count to ten' }], top_p: 0.9, stop: ['7'] },
         { messages: [{ role: 'user', content: 'Is it sunny in Oslo?' }], response_format: { type: 'json_schema', json_schema: { name: 'weather', schema: { type: 'object', properties: { sunny: { type: 'boolean' } } } } } },
+        { messages: [{ role: 'user', content: 'Name a bird' }], temperature: 0.8, top_k: 40, min_p: 0.05 },
       ],
       invalid: [
         { input: {}, field: 'messages' },
@@ -32,12 +33,17 @@ export const llmEndpoints = {
         { input: { messages: [{ role: 'user', content: 'hi' }], response_format: { type: 'yaml' } }, field: 'response_format.type' },
         { input: { messages: [{ role: 'user', content: 'hi' }], frequency_penalty: 2.5 }, field: 'frequency_penalty' },
         { input: { messages: [{ role: 'user', content: 'hi' }], presence_penalty: -2.1 }, field: 'presence_penalty' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], top_k: 1001 }, field: 'top_k' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], top_k: 2.5 }, field: 'top_k' },
+        { input: { messages: [{ role: 'user', content: 'hi' }], min_p: 1.5 }, field: 'min_p' },
       ],
     },
     localOnly: {
       response_format: { lacks: 'JSON mode', except: { type: 'text' } },
       frequency_penalty: { lacks: 'penalties', except: 0 },
       presence_penalty: { lacks: 'penalties', except: 0 },
+      top_k: { lacks: 'top-k sampling', except: 0 },
+      min_p: { lacks: 'min-p sampling', except: 0 },
     },
   }),
   stream: defineEndpoint({

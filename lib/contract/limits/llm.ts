@@ -36,6 +36,13 @@ export const CHAT_STOP_LENGTH_MAX = 200;
 /** A frequency or presence penalty a request may set: -CHAT_PENALTY_MAX to CHAT_PENALTY_MAX, as OpenAI's API allows. */
 export const CHAT_PENALTY_MAX = 2;
 
+/**
+ * Top-k sampling a request may set: draw only from the k likeliest tokens, 0 (off: every
+ * token, as llama.cpp has it) to CHAT_TOP_K_MAX. Past a thousand candidates the cut leaves
+ * nothing out that a reader would see.
+ */
+export const CHAT_TOP_K_MAX = 1000;
+
 /** Largest sampling seed a request may set: llama.cpp's seed is a 32-bit unsigned number. */
 export const CHAT_SEED_MAX = 4_294_967_295;
 

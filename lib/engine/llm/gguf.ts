@@ -182,6 +182,8 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
         contextShift: { size: contextShiftSize(context.contextSize) },
         temperature: request.temperature,
         topP: request.topP,
+        topK: request.topK,
+        minP: request.minP,
         seed: request.seed,
         ...(request.stop?.length ? { customStopTriggers: request.stop } : {}),
         // OpenAI's penalties on top of node-llama-cpp's own repeat penalty (which stays as it is).

@@ -67,6 +67,9 @@ export function openAiCompatibleBackend(options: { baseUrl: string; apiKey?: str
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(request.seed !== undefined ? { seed: request.seed } : {}),
       ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+      // Not OpenAI's: llama.cpp's server and vLLM take them; others may ignore them.
+      ...(request.topK !== undefined ? { top_k: request.topK } : {}),
+      ...(request.minP !== undefined ? { min_p: request.minP } : {}),
       ...(request.stop?.length ? { stop: request.stop } : {}),
       ...(request.frequencyPenalty !== undefined ? { frequency_penalty: request.frequencyPenalty } : {}),
       ...(request.presencePenalty !== undefined ? { presence_penalty: request.presencePenalty } : {}),
@@ -213,6 +216,8 @@ const CALLER_SETTINGS: Record<string, string> = {
   temperature: 'temperature',
   seed: 'seed',
   top_p: 'top_p',
+  top_k: 'top_k',
+  min_p: 'min_p',
   stop: 'stop',
   frequency_penalty: 'frequency_penalty',
   presence_penalty: 'presence_penalty',

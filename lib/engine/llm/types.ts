@@ -37,6 +37,10 @@ export interface TurnRequest {
   temperature?: number;
   /** Nucleus sampling: only the likeliest tokens whose probabilities add up to this are drawn from. */
   topP?: number;
+  /** Top-k: only the k likeliest tokens are drawn from (0: all). */
+  topK?: number;
+  /** Min-p: tokens less likely than this share of the likeliest one's chance are left out (0: none). */
+  minP?: number;
   /** The answer ends before the first of these it would write (which is left out of it). */
   stop?: string[];
   /** OpenAI's penalties, -2 to 2: a token's chance lowered by how often (frequency) or whether (presence) it was written. */

@@ -43,7 +43,7 @@ export async function runChat(input: ChatInput, ctx: CallContext, events: ChatEv
 
   for (let round = 0; ; round++) {
     const turn = await timed(LLM_TIMEOUT_MS, ctx.signal, (signal) =>
-      backend.turn({ model: input.model, messages, tools, signal, onDelta: events.onDelta, maxTokens: input.max_tokens, temperature: input.temperature, topP: input.top_p, stop: input.stop, seed: input.seed, frequencyPenalty: input.frequency_penalty, presencePenalty: input.presence_penalty, responseFormat: backendResponseFormat(input.response_format) }),
+      backend.turn({ model: input.model, messages, tools, signal, onDelta: events.onDelta, maxTokens: input.max_tokens, temperature: input.temperature, topP: input.top_p, topK: input.top_k, minP: input.min_p, stop: input.stop, seed: input.seed, frequencyPenalty: input.frequency_penalty, presencePenalty: input.presence_penalty, responseFormat: backendResponseFormat(input.response_format) }),
     );
     omitted = Math.max(omitted, turn.omittedMessages ?? 0);
     usage = usage && turn.usage ? { prompt_tokens: usage.prompt_tokens + turn.usage.promptTokens, completion_tokens: usage.completion_tokens + turn.usage.completionTokens } : null;

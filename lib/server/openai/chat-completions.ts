@@ -96,6 +96,8 @@ function turnRequest(input: Request): Omit<TurnRequest, 'signal' | 'onDelta'> {
     temperature: input.temperature ?? undefined,
     seed: input.seed ?? undefined,
     topP: input.top_p ?? undefined,
+    topK: input.top_k ?? undefined,
+    minP: input.min_p ?? undefined,
     frequencyPenalty: input.frequency_penalty ?? undefined,
     presencePenalty: input.presence_penalty ?? undefined,
     responseFormat: backendResponseFormat(input.response_format),

@@ -12,7 +12,7 @@ import { stopList, tokenLimit } from './request-fields';
  * whose answer comes whole (it does not stream). The hosted service runs its own built-in
  * functions and takes no client tools, so a request with tools is refused with a 400 that
  * says where tools work. The sampling /api/llm/chat takes (temperature, top_p, the token
- * limit, seed, stop) goes with it, and JSON mode and penalties too, which the upstream
+ * limit, seed, stop) goes with it, and JSON mode, penalties, top-k and min-p too, which the upstream
  * provider refuses as /api/llm/chat's contract says (localOnly), naming the field.
  */
 export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest>, ctx: HandlerContext): Promise<TurnResult> {
@@ -32,6 +32,8 @@ export async function upstreamTurn(input: z.output<typeof chatCompletionsRequest
     ...(input.response_format ? { response_format: input.response_format } : {}),
     ...(input.frequency_penalty != null ? { frequency_penalty: input.frequency_penalty } : {}),
     ...(input.presence_penalty != null ? { presence_penalty: input.presence_penalty } : {}),
+    ...(input.top_k != null ? { top_k: input.top_k } : {}),
+    ...(input.min_p != null ? { min_p: input.min_p } : {}),
     messages: input.messages
       .filter((m) => m.role !== 'assistant' || typeof m.content === 'string')
       .map((m) => ({
