@@ -303,7 +303,7 @@ test.describe('translator page', () => {
     expect(cuesOut.map((cue) => cue.split('\n')[2])).toEqual([expect.stringMatching(/^El faro/), expect.stringMatching(/^La biblioteca/), expect.stringMatching(/tren/)]);
   });
 
-  test("a blog post's front matter, tags and link addresses are not sent and come back as written", async ({ page }) => {
+  test("a blog post's front matter (but its title), tags and link addresses are not sent and come back as written", async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.target.selectOption('es');
@@ -315,16 +315,19 @@ test.describe('translator page', () => {
     });
     const body = 'The old lighthouse stood at the edge of the harbour. ![The old lighthouse](images/old-lighthouse.png)\n\n<a href="/download/latest">The city library</a> opened a new reading room.';
     await translator.document.setInputFiles({ name: 'post.md', mimeType: 'text/markdown', buffer: Buffer.from(`${front}\n\n${body}\n`) });
-    await expect(translator.partsNote).toHaveText('Front matter, tags and link addresses stay as written; the text around them is translated.');
+    await expect(translator.partsNote).toHaveText('Front matter (but for its title), tags and link addresses stay as written; the text around them is translated in 2 parts.');
     await translator.translateButton.click();
     await expect(translator.save).toBeVisible({ timeout: 20_000 });
     // A translator given the keys rewrites them (Apertium: title: Título:, draft: true borrador: cierto), and the site generator no
     // longer reads the post; given the tag and the image's path, <a href="/download/latest"> became <Un href="/descarga/Descarga">.
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).not.toMatch(/title|images|href/);
+    // The title is sent on its own, without its key.
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe('The old lighthouse');
+    expect(sent[1]).not.toMatch(/title|date|images|href/);
     const translated = (await translator.translation.textContent())!;
-    expect(translated.startsWith(`${front}\n\n`)).toBe(true);
-    expect(translated.slice(front.length)).toMatch(/El faro/);
+    const [, title, rest] = /^---\ntitle: ([^\n]*)\ndate: 2026-11-28\n---\n\n([\s\S]*)$/.exec(translated) ?? [];
+    expect(title).toMatch(/faro/);
+    expect(rest).toMatch(/El faro/);
     expect(translated).toContain('](images/old-lighthouse.png)');
     expect(translated).toMatch(/<a href="\/download\/latest">[^<]*biblioteca[^<]*<\/a>/);
     // Recent lists the post by its text, not by its front matter.

@@ -1,5 +1,6 @@
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { keptMarkupOf } from '@/lib/client/keep-markup';
+import { proseKeysOf } from '@/lib/client/front-matter';
 import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
@@ -47,17 +48,25 @@ function longPlan(text: string): TranslationPlan {
   return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${split.parts.length} parts, one after another.` };
 }
 
-/** What stays as written, said as it is: a file's front matter, code, tags and link addresses. */
+/**
+ * What stays as written, said as it is: a file's front matter (but the title and such it holds:
+ * front-matter.ts), code, tags and link addresses.
+ */
 function keptNote(text: string, inline: { code: boolean; markup: boolean }, parts: number): string {
   const inParts = parts > 1 ? ` in ${parts} parts` : '';
   const front = frontMatterOf(text);
+  const prose = proseKeysOf(front);
+  const but = prose.length ? ` but for its ${listed(prose)}` : '';
   const code = inline.code || new RegExp(FENCED_CODE, 'm').test(text.slice(front.length));
-  if (front && !code && !inline.markup) return `Front matter stays as written; the text after it is translated${inParts}.`;
-  const kept = [front ? 'front matter' : '', code ? 'code' : '', inline.markup ? 'tags and link addresses' : ''].filter(Boolean);
+  if (front && !code && !inline.markup) return `Front matter stays as written${but}; ${prose.length ? `the ${listed(prose)} and the text after it are` : 'the text after it is'} translated${inParts}.`;
+  const kept = [front ? `front matter${prose.length ? ` (but for its ${listed(prose)})` : ''}` : '', code ? 'code' : '', inline.markup ? 'tags and link addresses' : ''].filter(Boolean);
   const said = kept.length > 1 && !kept.at(-1)!.includes(' and ') ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept.join(', ');
   const one = kept.length === 1 && kept[0] === 'code';
   return `${said[0]!.toUpperCase()}${said.slice(1)} ${one ? 'stays' : 'stay'} as written; the text around ${one ? 'it' : 'them'} is translated${inParts}.`;
 }
+
+/** "title", "title and description", "title, summary and description". */
+const listed = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!);
 
 /** The first `translated.length` parts of `split`, translated, joined as the text had them. */
 export function joinedParts(split: Split, translated: string[]): string {

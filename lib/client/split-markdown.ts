@@ -1,3 +1,4 @@
+import { frontMatterRuns } from './front-matter';
 import { splitRuns, type Split } from './split-text';
 
 /**
@@ -33,7 +34,7 @@ export const frontMatterOf = (text: string): string => FRONT_MATTER.exec(text)?.
  */
 export function splitAroundCode(text: string, max: number): Split | null {
   const front = frontMatterOf(text);
-  const runs: Array<{ text: string; send: boolean }> = front ? [{ text: front, send: false }] : [];
+  const runs: Parameters<typeof splitRuns>[0][number][] = frontMatterRuns(front);
   let last = front.length;
   const fences = new RegExp(FENCED_CODE, 'gm');
   fences.lastIndex = last;

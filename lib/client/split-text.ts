@@ -1,3 +1,5 @@
+import { encodeValue, type ValueFormat } from './front-matter';
+
 /**
  * Text longer than one request takes (the translator's TRANSLATE_TEXT_MAX, a speech line's
  * TTS_TEXT_MAX), cut into parts that each fit, where a reader would cut: between paragraphs,
@@ -8,7 +10,8 @@
 export interface Split {
   /** Space before the first part. */
   lead: string;
-  parts: Array<{ text: string; after: string }>;
+  /** A part with a format is a front matter value: its translation is written back as that kind of string. */
+  parts: Array<{ text: string; after: string; format?: ValueFormat }>;
 }
 
 // A sentence ends at . ! ? … (and the CJK full stops, which need no space after them),
@@ -32,7 +35,7 @@ export function splitText(text: string, max: number): Split {
  * parts: `send` runs are cut as splitText cuts them, and everything else (`send: false`, and
  * the space around each run) is kept between the parts as it was. Null when nothing is sent.
  */
-export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean }>, max: number): Split | null {
+export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean; format?: ValueFormat }>, max: number): Split | null {
   const split: Split = { lead: '', parts: [] };
   // What comes between the last part and the next.
   let between = '';
@@ -41,12 +44,13 @@ export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean }>, 
       between += run.text;
       continue;
     }
-    const inner = splitText(run.text, max);
+    // A front matter value is one part, however long (a line of its own).
+    const inner = run.format ? { lead: '', parts: [{ text: run.text, after: '' }] } : splitText(run.text, max);
     between += inner.lead;
     for (const part of inner.parts) {
       if (split.parts.length === 0) split.lead = between;
       else split.parts.at(-1)!.after = between;
-      split.parts.push({ text: part.text, after: '' });
+      split.parts.push({ text: part.text, after: '', ...(run.format ? { format: run.format } : {}) });
       between = part.after;
     }
   }
@@ -57,7 +61,7 @@ export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean }>, 
 
 /** Joins the parts' replacements (translations) with the space the text had between them; a part without one stays as written. */
 export function joinParts(split: Split, translated: readonly string[]): string {
-  return split.lead + split.parts.map((part, i) => (translated[i] ?? part.text) + part.after).join('');
+  return split.lead + split.parts.map((part, i) => (part.format ? encodeValue(part.format, translated[i] ?? part.text) : (translated[i] ?? part.text)) + part.after).join('');
 }
 
 /** A piece too long for a part, cut at sentences, then at words, then anywhere. */

@@ -33,13 +33,17 @@ describe('prose with code blocks as parts for a translator', () => {
     expect(splitAroundCode('```\nonly code\n```', 1500)).toBeNull();
   });
 
-  it("keeps a file's front matter (YAML or TOML) as written: its keys are a site generator's, not prose", () => {
+  it("keeps a file's front matter (YAML or TOML) as written but for the values a reader sees: its keys are a site generator's, not prose", () => {
     const post = '---\ntitle: The old lighthouse\ntags: [sea, light]\n---\n\nThe old lighthouse stood at the edge of the harbour.\n';
     const split = splitAroundCode(post, 1500)!;
-    expect(split.parts.map((part) => part.text)).toEqual(['The old lighthouse stood at the edge of the harbour.']);
-    expect(joinParts(split, ['El viejo faro estaba al borde del puerto.'])).toBe(post.replace('The old lighthouse stood at the edge of the harbour.', 'El viejo faro estaba al borde del puerto.'));
+    expect(split.parts.map((part) => part.text)).toEqual(['The old lighthouse', 'The old lighthouse stood at the edge of the harbour.']);
+    expect(joinParts(split, ['El faro viejo', 'El viejo faro estaba al borde del puerto.'])).toBe(
+      '---\ntitle: El faro viejo\ntags: [sea, light]\n---\n\nEl viejo faro estaba al borde del puerto.\n',
+    );
+    // Untranslated, every part comes back as written.
+    expect(joinParts(split, [])).toBe(post);
     // TOML, a YAML document closed by "...", an empty one, and fences after it.
-    expect(splitAroundCode('+++\ntitle = "Hi"\n+++\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
+    expect(splitAroundCode('+++\ntitle = "Hi"\n+++\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hi', 'Hello.']);
     expect(splitAroundCode('---\na: 1\n...\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
     expect(splitAroundCode('---\n---\nHello.', 1500)!.parts.map((part) => part.text)).toEqual(['Hello.']);
     const both = splitAroundCode('---\na: 1\n---\nRun:\n\n```\nnpm i\n```\n\nDone.', 1500)!;
@@ -47,5 +51,29 @@ describe('prose with code blocks as parts for a translator', () => {
     // Only where the file opens: a rule (---) further down is prose's, and an unclosed opening is no front matter.
     expect(splitAroundCode('Hello.\n\n---\na: 1\n---\n', 1500)).toBeNull();
     expect(splitAroundCode('---\nHello, no end.', 1500)).toBeNull();
+  });
+});
+
+describe("a front matter's prose values", () => {
+  const translate = (front: string, answers: Record<string, string>) => {
+    const split = splitAroundCode(`${front}\nBody.`, 1500)!;
+    return joinParts(split, split.parts.map((part) => answers[part.text] ?? part.text)).slice(0, -'\nBody.'.length);
+  };
+
+  it('sends each value without its quotes and writes the translation back in its kind of string, escaped as it needs', () => {
+    const yaml = '---\ntitle: "The \\"old\\" lighthouse"\nsubtitle: \'A keeper\'\'s year\'\ndescription: Notes from the harbour\ndraft: true\n---';
+    const split = splitAroundCode(`${yaml}\nBody.`, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['The "old" lighthouse', "A keeper's year", 'Notes from the harbour', 'Body.']);
+    expect(translate(yaml, { 'The "old" lighthouse': 'El "viejo" faro', "A keeper's year": "Un año d'un farero", 'Notes from the harbour': 'Notas: del puerto' })).toBe(
+      // A plain value whose translation YAML would read otherwise (": ") is quoted.
+      '---\ntitle: "El \\"viejo\\" faro"\nsubtitle: \'Un año d\'\'un farero\'\ndescription: "Notas: del puerto"\ndraft: true\n---',
+    );
+    const toml = "+++\ntitle = \"Hi \\\\ there\"\nsummary = 'Plain'\ndate = 2026-11-28\n+++";
+    expect(translate(toml, { 'Hi \\ there': 'Hola \\ allí', Plain: "L'été" })).toBe("+++\ntitle = \"Hola \\\\ allí\"\nsummary = \"L'été\"\ndate = 2026-11-28\n+++");
+  });
+
+  it('keeps as written what is not a one-line prose value: other keys, nested ones, block strings, other escapes, YAML that is not a plain string', () => {
+    const kept = '---\ntags: [title]\nseo:\n  title: Nested\ndescription: >\n  Folded text\nsummary: "Tab\\tthere"\nexcerpt: 2026\nsubtitle: yes\n---';
+    expect(splitAroundCode(`${kept}\nBody.`, 1500)!.parts.map((part) => part.text)).toEqual(['Body.']);
   });
 });

@@ -25,8 +25,12 @@ describe('how the translator sends a text', () => {
     expect(translationPlan(SRT)?.note).toBe('Subtitles: the words of their 2 cues are translated; numbers and times stay as they are.');
     expect(translationPlan(MARKDOWN)?.note).toBe('Code stays as written; the text around it is translated in 2 parts.');
     expect(translationPlan('Run `npm run build` first.')?.note).toBe('Code stays as written; the text around it is translated.');
-    expect(translationPlan('---\ntitle: Hi\n---\nHello.')?.note).toBe('Front matter stays as written; the text after it is translated.');
-    expect(translationPlan(`---\ntitle: Hi\n---\n${MARKDOWN}`)?.note).toBe('Front matter and code stay as written; the text around them is translated in 2 parts.');
+    expect(translationPlan('---\ndate: 2026-11-28\n---\nHello.')?.note).toBe('Front matter stays as written; the text after it is translated.');
+    expect(translationPlan('---\ntitle: Hi\n---\nHello.')?.note).toBe('Front matter stays as written but for its title; the title and the text after it are translated in 2 parts.');
+    expect(translationPlan('+++\ntitle = "Hi"\ndescription = \'A post\'\n+++\nHello.')?.note).toBe(
+      'Front matter stays as written but for its title and description; the title and description and the text after it are translated in 3 parts.',
+    );
+    expect(translationPlan(`---\ntitle: Hi\n---\n${MARKDOWN}`)?.note).toBe('Front matter (but for its title) and code stay as written; the text around them is translated in 3 parts.');
     expect(translationPlan('See <b>this</b> [guide](x.md).')?.note).toBe('Tags and link addresses stay as written; the text around them is translated.');
     expect(translationPlan('---\na: 1\n---\nRun `x`, see [guide](x.md).')?.note).toBe('Front matter, code, tags and link addresses stay as written; the text around them is translated.');
     expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.note).toMatch(/^Longer than one request takes \(\d+ characters\): it is translated in \d+ parts, one after another\.$/);
