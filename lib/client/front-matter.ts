@@ -19,8 +19,8 @@ export type ValueFormat = 'plain' | 'double' | 'single' | 'literal';
 export interface FrontMatterRun {
   text: string;
   send: boolean;
-  /** For a value: how its translation is written back (encodeValue). */
-  format?: ValueFormat;
+  /** For a value: writes its translation back as its kind of string (encodeValue). */
+  encode?: (text: string) => string;
 }
 
 const KEYS = PROSE_KEYS.join('|');
@@ -43,7 +43,7 @@ export function frontMatterRuns(front: string): FrontMatterRun[] {
       kept += line;
       continue;
     }
-    runs.push({ text: kept + line.slice(0, value.at), send: false }, { text: value.text, send: true, format: value.format });
+    runs.push({ text: kept + line.slice(0, value.at), send: false }, { text: value.text, send: true, encode: (text) => encodeValue(value.format, text) });
     kept = line.slice(value.at + value.raw.length);
   }
   runs.push({ text: kept, send: false });

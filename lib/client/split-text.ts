@@ -1,5 +1,3 @@
-import { encodeValue, type ValueFormat } from './front-matter';
-
 /**
  * Text longer than one request takes (the translator's TRANSLATE_TEXT_MAX, a speech line's
  * TTS_TEXT_MAX), cut into parts that each fit, where a reader would cut: between paragraphs,
@@ -10,8 +8,12 @@ import { encodeValue, type ValueFormat } from './front-matter';
 export interface Split {
   /** Space before the first part. */
   lead: string;
-  /** A part with a format is a front matter value: its translation is written back as that kind of string. */
-  parts: Array<{ text: string; after: string; format?: ValueFormat }>;
+  /**
+   * A part with `encode` is written back through it (a front matter value, as its kind of
+   * string: front-matter.ts); a function here rather than that module, which the speech
+   * page, splitting with splitText, does not load.
+   */
+  parts: Array<{ text: string; after: string; encode?: (text: string) => string }>;
 }
 
 // A sentence ends at . ! ? … (and the CJK full stops, which need no space after them),
@@ -35,7 +37,7 @@ export function splitText(text: string, max: number): Split {
  * parts: `send` runs are cut as splitText cuts them, and everything else (`send: false`, and
  * the space around each run) is kept between the parts as it was. Null when nothing is sent.
  */
-export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean; format?: ValueFormat }>, max: number): Split | null {
+export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean; encode?: (text: string) => string }>, max: number): Split | null {
   const split: Split = { lead: '', parts: [] };
   // What comes between the last part and the next.
   let between = '';
@@ -45,12 +47,12 @@ export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean; for
       continue;
     }
     // A front matter value is one part, however long (a line of its own).
-    const inner = run.format ? { lead: '', parts: [{ text: run.text, after: '' }] } : splitText(run.text, max);
+    const inner = run.encode ? { lead: '', parts: [{ text: run.text, after: '' }] } : splitText(run.text, max);
     between += inner.lead;
     for (const part of inner.parts) {
       if (split.parts.length === 0) split.lead = between;
       else split.parts.at(-1)!.after = between;
-      split.parts.push({ text: part.text, after: '', ...(run.format ? { format: run.format } : {}) });
+      split.parts.push({ text: part.text, after: '', ...(run.encode ? { encode: run.encode } : {}) });
       between = part.after;
     }
   }
@@ -61,7 +63,7 @@ export function splitRuns(runs: ReadonlyArray<{ text: string; send: boolean; for
 
 /** Joins the parts' replacements (translations) with the space the text had between them; a part without one stays as written. */
 export function joinParts(split: Split, translated: readonly string[]): string {
-  return split.lead + split.parts.map((part, i) => (part.format ? encodeValue(part.format, translated[i] ?? part.text) : (translated[i] ?? part.text)) + part.after).join('');
+  return split.lead + split.parts.map((part, i) => (part.encode ? part.encode(translated[i] ?? part.text) : (translated[i] ?? part.text)) + part.after).join('');
 }
 
 /** A piece too long for a part, cut at sentences, then at words, then anywhere. */
