@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PAGE_TRANSLATION_GUARD } from '@/components/studio/page-translation-guard';
 import { serviceWorkerScript, THEME_SCRIPT, updateCheckScript } from '@/components/studio/theme-script';
 import './globals.css';
 
@@ -25,6 +26,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Sets the theme class before first paint, so a dark-theme user never sees a white flash. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Before React: a page the browser has translated must not fall over at React's next change. */}
+        <script dangerouslySetInnerHTML={{ __html: PAGE_TRANSLATION_GUARD }} />
       </head>
       <body className="min-h-dvh">
         {children}

@@ -126,6 +126,33 @@ test.describe('studio shell', () => {
     await expect(page).toHaveURL(/\/download$/);
   });
 
+  test("a page that throws while drawing shows the studio's notice, and Try again brings the page back with its text", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/translate');
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(page.getByLabel('Translate to')).toBeEnabled();
+    await text.fill('Where is the train station?');
+    // The next change React makes to the page fails once, as when an extension breaks the DOM under it.
+    await page.evaluate(() => {
+      const insertBefore = Node.prototype.insertBefore;
+      Node.prototype.insertBefore = function () {
+        Node.prototype.insertBefore = insertBefore;
+        throw new DOMException('an extension broke the page', 'HierarchyRequestError');
+      } as typeof insertBefore;
+    });
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page stopped working' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('an extension broke the page');
+    // The page's theme is kept, and the notice is readable in it.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousA11yViolations(page, 'page error');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(text).toHaveValue('Where is the train station?');
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  });
+
   test('embed pages have the capability and no studio chrome', async ({ page }) => {
     for (const embed of EMBEDDABLE_PAGES) {
       await page.goto(`/embed/${embed.slug}`);

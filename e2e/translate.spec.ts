@@ -5,6 +5,7 @@ import { startStudioProcess, type StudioProcess } from '../tests/support/studio-
 import { RECENT_TEXT_MAX } from '../components/translate/use-recent';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { translateAsTheBrowserWould } from './support/page-translation';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -47,6 +48,28 @@ test.describe('translator page', () => {
     await expect(translator.detected).toHaveText('Detected: English');
     await expect(translator.source.locator('option[value="auto"]')).toHaveText('Detect language: English');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("still translates after the browser has translated the page (its Translate swaps React's text nodes)", async ({ page }) => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    await translator.text.fill('Where is the train station?');
+    expect(await translateAsTheBrowserWould(page)).toBeGreaterThan(10);
+    // Names come from the swapped labels now.
+    const text = page.getByRole('textbox', { name: '«Text»', exact: true });
+    // Clicking makes React change the label beside swapped text and insert the result among it:
+    // without the guard (page-translation-guard.ts) the DOM throws and Next's error page replaces the studio.
+    await page.getByRole('button', { name: '«Translate»', exact: true }).click();
+    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
+    await expect(text).toHaveValue('Where is the train station?');
+    // And again, with the result on the page: React now replaces text it wrote itself.
+    await text.fill('Good morning');
+    await page.getByRole('button', { name: '«Translate»', exact: true }).click();
+    await expect(translator.translation).toHaveText(/^Buenos días/, { timeout: 30_000 });
+    expect(failures).toEqual([]);
   });
 
   test('Ctrl+Enter translates, through a pivot when there is no direct pair', async ({ page }) => {
