@@ -65,6 +65,10 @@ test.describe('translator page', () => {
     await page.getByRole('button', { name: '«Translate»', exact: true }).click();
     await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
     await expect(text).toHaveValue('Where is the train station?');
+    // The browser translates what appeared, but for the translation and Recent's texts (translate="no").
+    expect(await translateAsTheBrowserWould(page)).toBeGreaterThan(0);
+    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/);
+    await expect(translator.recent.getByText('Where is the train station?', { exact: true })).toBeVisible();
     // And again, with the result on the page: React now replaces text it wrote itself.
     await text.fill('Good morning');
     await page.getByRole('button', { name: '«Translate»', exact: true }).click();

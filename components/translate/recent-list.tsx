@@ -40,8 +40,13 @@ export function RecentList({
                 {item.source === 'auto' ? `${nameOf(item.lang)} (detected)` : nameOf(item.source)} → {nameOf(item.target)}
                 {item.file && ` · ${item.file.name}`}
               </span>
-              <span className="truncate text-sm">{item.preview?.text ?? item.text}</span>
-              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark">{item.preview?.output ?? item.output}</span>
+              {/* The texts as written and as translated: not for a browser translating the page. */}
+              <span className="truncate text-sm" translate="no">
+                {item.preview?.text ?? item.text}
+              </span>
+              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark" translate="no">
+                {item.preview?.output ?? item.output}
+              </span>
             </button>
           </li>
         ))}

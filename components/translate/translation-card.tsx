@@ -91,7 +91,8 @@ export function TranslationCard({
         )}
         {error && !progress ? null : shown ? (
           <>
-            <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target}>
+            {/* translate="no": a browser translating the page must not translate the translation. */}
+            <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target} translate="no">
               {shown.text}
             </p>
             <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">
