@@ -97,6 +97,8 @@ test.describe('chat page with a language model', () => {
     await expect(second.locator('strong')).toHaveText('bold');
     await expect(second.locator('li')).toHaveText(['one', 'two']);
     await expect(second.locator('pre code.hljs .hljs-keyword').first()).toHaveText('const');
+    // A browser translating the page leaves code as written.
+    await expect(second.locator('pre code')).toHaveAttribute('translate', 'no');
     await expect(second.getByText('double-small')).toBeVisible();
     // The whole history went to the model, the earlier answer included.
     expect(double.requests.at(-1)!.body!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);

@@ -28,7 +28,9 @@ export function FunctionCard({ part }: { part: FunctionPart }) {
           ƒ
         </span>
         <span className="font-medium">{label}</span>
-        <code className="font-mono text-xs text-ink-muted dark:text-ink-muted-dark">{part.name}</code>
+        <code className="font-mono text-xs text-ink-muted dark:text-ink-muted-dark" translate="no">
+          {part.name}
+        </code>
         <span
           role="status"
           className={cn(
@@ -44,7 +46,8 @@ export function FunctionCard({ part }: { part: FunctionPart }) {
       <div className="space-y-2 px-3 py-2">
         <div>
           <p className="text-xs font-medium text-ink-muted dark:text-ink-muted-dark">Arguments</p>
-          <pre data-testid="function-arguments" className="mt-0.5 max-h-48 overflow-auto font-mono text-xs break-words whitespace-pre-wrap">
+          {/* Names and JSON: a browser translating the page leaves them as written (translate="no"). */}
+          <pre data-testid="function-arguments" translate="no" className="mt-0.5 max-h-48 overflow-auto font-mono text-xs break-words whitespace-pre-wrap">
             {pretty(part.arguments)}
           </pre>
         </div>
@@ -65,7 +68,7 @@ export function FunctionCard({ part }: { part: FunctionPart }) {
         {part.done && !part.error && (
           <details>
             <summary className="cursor-pointer text-xs font-medium text-ink-muted dark:text-ink-muted-dark">Result</summary>
-            <pre data-testid="function-result" className="mt-1 max-h-64 overflow-auto font-mono text-xs break-words whitespace-pre-wrap">
+            <pre data-testid="function-result" translate="no" className="mt-1 max-h-64 overflow-auto font-mono text-xs break-words whitespace-pre-wrap">
               {JSON.stringify(part.result, null, 2)}
             </pre>
           </details>

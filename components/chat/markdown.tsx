@@ -26,6 +26,8 @@ const components: Components = {
       </a>
     ) : null,
   pre: CodeBlock,
+  // Code is the same in every language: a browser translating the page leaves it alone.
+  code: ({ node: _node, ...props }) => <code {...props} translate="no" />,
   table: ({ node: _node, ...props }) => (
     <div className="overflow-x-auto">
       <table {...props} />
