@@ -111,6 +111,10 @@ test.describe('studio shell', () => {
     for (const code of ERROR_CODE_NAMES) await expect(page.locator(`#error-${code}`)).toContainText(`${code}${ERROR_CODES[code].status}`);
     const predict = page.locator('#translate-predict');
     for (const code of errorCodesOf(contract.translate.predict)) await expect(predict.getByRole('link', { name: code, exact: true })).toHaveAttribute('href', `#error-${code}`);
+    // Paths, names, codes and examples stay as written when a browser translates the page.
+    expect(await page.locator('main code, main pre').count()).toBeGreaterThan(100);
+    await expect(page.locator('main code:not([translate="no"]), main pre:not([translate="no"])')).toHaveCount(0);
+    await expect(page.locator('#error-not_built_locally td').first()).toHaveAttribute('translate', 'no');
     await predict.getByRole('link', { name: 'not_built_locally', exact: true }).click();
     await expect(page).toHaveURL(/#error-not_built_locally$/);
   });

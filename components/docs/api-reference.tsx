@@ -28,7 +28,11 @@ function curlExample(endpoint: EndpointContract): string {
   return `curl -s -X ${endpoint.method} http://localhost:3000/api${endpoint.path} \\\n  -H "Authorization: Bearer $PRISM_KEY" -H 'content-type: application/json' \\\n  -d '${JSON.stringify(example)}'`;
 }
 
-/** The API reference, rendered from the same OpenAPI document /api/openapi.json serves. */
+/**
+ * The API reference, rendered from the same OpenAPI document /api/openapi.json serves. What a
+ * program sends or reads (paths, names, codes, examples) is translate="no": a browser
+ * translating the page leaves it as written.
+ */
 export function ApiReference() {
   const document = openApiDocument();
   const groups = new Map<string, EndpointContract[]>();
@@ -56,16 +60,16 @@ export function ApiReference() {
         <section className="rounded-xl border border-line bg-panel p-5 text-sm dark:border-line-dark dark:bg-panel-dark">
           <h2 className="mb-2 text-base font-semibold">Conventions</h2>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Every path is under <code>/api</code>. Requests and answers are JSON.</li>
+            <li>Every path is under <code translate="no">/api</code>. Requests and answers are JSON.</li>
             <li>
-              Success: <code>200 {'{status: true, message: "success", result}'}</code>. Errors:{' '}
-              <code>{'{status: false, message, code, result: {}, details?, request_id?}'}</code> with the status of its <code>code</code> (
-              <a className="underline" href="#error-codes">the codes</a>): branch on <code>code</code>, never on <code>message</code>, which is for people
+              Success: <code translate="no">200 {'{status: true, message: "success", result}'}</code>. Errors:{' '}
+              <code translate="no">{'{status: false, message, code, result: {}, details?, request_id?}'}</code> with the status of its <code translate="no">code</code> (
+              <a className="underline" href="#error-codes">the codes</a>): branch on <code translate="no">code</code>, never on <code translate="no">message</code>, which is for people
               (for bad input it names the field and the rule) and may be reworded.
             </li>
             <li>
-              Authenticate with <code>Authorization: Bearer &lt;key&gt;</code>. Every answer that passed the rate limit carries <code>RateLimit-Limit</code>,{' '}
-              <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; a 429 adds <code>Retry-After</code>.
+              Authenticate with <code translate="no">Authorization: Bearer &lt;key&gt;</code>. Every answer that passed the rate limit carries <code translate="no">RateLimit-Limit</code>,{' '}
+              <code translate="no">RateLimit-Remaining</code> and <code translate="no">RateLimit-Reset</code>; a 429 adds <code translate="no">Retry-After</code>.
             </li>
             <li>
               The machine-readable document: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI {document.openapi}).
@@ -81,7 +85,7 @@ export function ApiReference() {
             <section key={endpoint.id} id={anchor(endpoint)} className="scroll-mt-6 rounded-xl border border-line bg-panel p-5 dark:border-line-dark dark:bg-panel-dark">
               <h2 className="flex flex-wrap items-center gap-2">
                 <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold ${METHOD_COLOURS[endpoint.method] ?? ''}`}>{endpoint.method}</span>
-                <code className="font-mono text-sm font-semibold">/api{endpoint.path}</code>
+                <code translate="no" className="font-mono text-sm font-semibold">/api{endpoint.path}</code>
                 {endpoint.extension && <span className="rounded bg-line px-2 py-0.5 text-xs dark:bg-line-dark">Prism extension</span>}
               </h2>
               <p className="mt-1 text-sm">{endpoint.summary}</p>
@@ -106,7 +110,7 @@ export function ApiReference() {
                 {errorCodesOf(endpoint).map((code, i) => (
                   <span key={code}>
                     {i > 0 && ', '}
-                    <a className="font-mono underline-offset-2 hover:underline" href={`#error-${code}`}>
+                    <a className="font-mono underline-offset-2 hover:underline" href={`#error-${code}`} translate="no">
                       {code}
                     </a>{' '}
                     ({ERROR_CODES[code].status})
@@ -115,7 +119,7 @@ export function ApiReference() {
               </p>
               <details className="mt-4">
                 <summary className="cursor-pointer text-sm font-medium">Example</summary>
-                <pre className="mt-2 overflow-x-auto rounded-lg bg-surface p-3 text-xs dark:bg-surface-dark">{curlExample(endpoint)}</pre>
+                <pre translate="no" className="mt-2 overflow-x-auto rounded-lg bg-surface p-3 text-xs dark:bg-surface-dark">{curlExample(endpoint)}</pre>
               </details>
             </section>
           );
@@ -142,11 +146,13 @@ function ErrorCodes() {
           <tbody>
             {ERROR_CODE_NAMES.map((code) => (
               <tr key={code} id={`error-${code}`} className="scroll-mt-6 border-t border-line align-top dark:border-line-dark">
-                <td className="py-1.5 pr-3 font-mono text-xs">{code}</td>
+                <td className="py-1.5 pr-3 font-mono text-xs" translate="no">
+                  {code}
+                </td>
                 <td className="py-1.5 pr-3">{ERROR_CODES[code].status}</td>
                 <td className="py-1.5">
                   {/* The table's `backticks` mark names to show as code. */}
-                  {ERROR_CODES[code].description.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}
+                  {ERROR_CODES[code].description.split('`').map((part, i) => (i % 2 ? <code key={i} translate="no">{part}</code> : part))}
                 </td>
               </tr>
             ))}

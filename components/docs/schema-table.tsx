@@ -78,11 +78,14 @@ export function SchemaTable({ schema, empty = 'No fields.' }: { schema: JsonSche
         <tbody className="align-top">
           {rows.map((row) => (
             <tr key={row.name} className="border-t border-line dark:border-line-dark">
-              <td className="py-1.5 pr-4 font-mono text-xs whitespace-nowrap">
+              {/* Field names and types are what a program sends: a browser translating the page leaves them. */}
+              <td className="py-1.5 pr-4 font-mono text-xs whitespace-nowrap" translate="no">
                 {row.name}
                 {row.required && <span className="ml-1 text-danger dark:text-danger-dark" title="required">*</span>}
               </td>
-              <td className="py-1.5 pr-4 font-mono text-xs">{row.type}</td>
+              <td className="py-1.5 pr-4 font-mono text-xs" translate="no">
+                {row.type}
+              </td>
               <td className="py-1.5 text-xs">
                 {row.rules.join('; ')}
                 {row.description && <p className="text-ink-muted dark:text-ink-muted-dark">{row.description}</p>}
