@@ -97,11 +97,27 @@ test.describe('chat page with a language model', () => {
     await expect(second.locator('strong')).toHaveText('bold');
     await expect(second.locator('li')).toHaveText(['one', 'two']);
     await expect(second.locator('pre code.hljs .hljs-keyword').first()).toHaveText('const');
-    // A browser translating the page leaves code as written.
+    // A browser translating the page leaves code as written, and code runs left to right in any answer.
     await expect(second.locator('pre code')).toHaveAttribute('translate', 'no');
+    await expect(second.locator('pre')).toHaveCSS('direction', 'ltr');
     await expect(second.getByText('double-small')).toBeVisible();
     // The whole history went to the model, the earlier answer included.
     expect(double.requests.at(-1)!.body!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  test('a question in Hebrew runs right to left, in the box and in the conversation; one in English left to right', async ({ page }) => {
+    const chat = new ChatPage(page, ORIGIN);
+    await chat.open();
+    await chat.message.fill('שלום, מה שלומך היום?');
+    await expect(chat.message).toHaveCSS('direction', 'rtl');
+    await chat.message.press('Enter');
+    await expect(chat.questions.last()).toHaveText('שלום, מה שלומך היום?');
+    await expect(chat.questions.last()).toHaveCSS('direction', 'rtl');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    // The answer (the double writes English) takes its own direction from its own words.
+    await expect(chat.lastAnswer().locator('.chat-markdown').first()).toHaveCSS('direction', 'ltr');
+    await chat.message.fill('Hello again');
+    await expect(chat.message).toHaveCSS('direction', 'ltr');
   });
 
   test('shows each function call as a card with its arguments and result; the answer uses the result', async ({ page }) => {

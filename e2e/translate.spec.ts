@@ -76,6 +76,15 @@ test.describe('translator page', () => {
     expect(failures).toEqual([]);
   });
 
+  test('Arabic or Hebrew typed into the box runs right to left; English left to right', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.text.fill('مرحبا بالعالم');
+    await expect(translator.text).toHaveCSS('direction', 'rtl');
+    await translator.text.fill('Hello world');
+    await expect(translator.text).toHaveCSS('direction', 'ltr');
+  });
+
   test('Ctrl+Enter translates, through a pivot when there is no direct pair', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

@@ -39,7 +39,7 @@ function CodeBlock({ node: _node, children, ...props }: ComponentPropsWithoutRef
   const ref = useRef<HTMLPreElement>(null);
   return (
     <div className="group relative">
-      <pre ref={ref} {...props}>
+      <pre ref={ref} dir="ltr" {...props}>
         {children}
       </pre>
       <span className="absolute top-1.5 right-1.5 opacity-80 group-hover:opacity-100">
@@ -86,7 +86,8 @@ const Markdown = memo(function Markdown({ text }: { text: string }) {
   const highlight = usePart('highlighter', HAS_CODE_FENCE.test(text), loadHighlighter);
   const typeset = usePart('math', mayHoldMath(text), loadMath);
   return (
-    <div className="chat-markdown">
+    // dir="auto": an answer in Arabic or Hebrew runs right to left; its code stays left to right.
+    <div className="chat-markdown" dir="auto">
       <ReactMarkdown
         remarkPlugins={typeset ? [remarkGfm, typeset.remark] : [remarkGfm]}
         rehypePlugins={[...(typeset ? [typeset.rehype] : []), ...(highlight ? [highlight] : [])]}

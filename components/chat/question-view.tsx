@@ -30,7 +30,7 @@ export function QuestionView({ message, busy, onEdit, onChooseVersion }: { messa
     const folded = lines.length > FOLD_OVER_LINES && !whole;
     return (
       <article aria-label="You" className="flex flex-col items-end gap-1">
-        <p data-testid="user-message" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">
+        <p data-testid="user-message" dir="auto" className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-soft px-4 py-2 break-words whitespace-pre-wrap dark:bg-accent-soft-dark">
           {folded ? `${lines.slice(0, FOLDED_LINES).join('\n')}\n…` : message.content}
         </p>
         <div className="flex items-center gap-1">

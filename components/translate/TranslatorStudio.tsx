@@ -303,6 +303,7 @@ export function TranslatorStudio() {
               onKeyDown={onKeyDown}
               onDrop={onDrop}
               rows={8}
+              dir="auto"
               placeholder="Type or paste text to translate"
               aria-invalid={textError ? true : undefined}
               aria-describedby={textError ? `${counterId} ${errorId}` : counterId}

@@ -40,11 +40,12 @@ export function RecentList({
                 {item.source === 'auto' ? `${nameOf(item.lang)} (detected)` : nameOf(item.source)} → {nameOf(item.target)}
                 {item.file && ` · ${item.file.name}`}
               </span>
-              {/* The texts as written and as translated: not for a browser translating the page. */}
-              <span className="truncate text-sm" translate="no">
+              {/* The texts as written and as translated: not for a browser translating the page, and
+                  in their own direction (dir="auto": right to left for Arabic or Hebrew). */}
+              <span className="truncate text-sm" dir="auto" translate="no">
                 {item.preview?.text ?? item.text}
               </span>
-              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark" translate="no">
+              <span className="truncate text-sm text-ink-muted dark:text-ink-muted-dark" dir="auto" translate="no">
                 {item.preview?.output ?? item.output}
               </span>
             </button>

@@ -91,8 +91,9 @@ export function TranslationCard({
         )}
         {error && !progress ? null : shown ? (
           <>
-            {/* translate="no": a browser translating the page must not translate the translation. */}
-            <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target} translate="no">
+            {/* translate="no": a browser translating the page must not translate the translation.
+                dir="auto": one into Arabic or Hebrew runs right to left. */}
+            <p className="whitespace-pre-wrap text-base leading-relaxed" data-testid="translation" lang={target} dir="auto" translate="no">
               {shown.text}
             </p>
             <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">

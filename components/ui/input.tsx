@@ -10,8 +10,9 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} className={cn(CONTROL, 'h-10', className)} {...rest} />;
 });
 
+// dir="auto": Arabic or Hebrew typed in runs right to left, from its first letter on.
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...rest }, ref) {
-  return <textarea ref={ref} className={cn(CONTROL, 'min-h-28 py-2 leading-relaxed', className)} {...rest} />;
+  return <textarea ref={ref} dir="auto" className={cn(CONTROL, 'min-h-28 py-2 leading-relaxed', className)} {...rest} />;
 });
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...rest }, ref) {
