@@ -1,9 +1,11 @@
 /**
  * The prose in a Markdown file's front matter: the values of the few keys a reader sees (a
- * post's title, its description), which a translator may read, while every key and every other
- * value stays as the site generator wrote it (split-markdown.ts keeps the rest out). A value is
- * sent as its text, without its quotes, and written back in its own kind of string, quoted
- * where YAML would otherwise read the translation as something else.
+ * post's title, its description), at the top level or nested (`seo:` / `  title:`, a list's
+ * `- title:`), which a translator may read, while every key and every other value stays as the
+ * site generator wrote it (split-markdown.ts keeps the rest out). A value is sent as its text,
+ * without its quotes, and written back in its own kind of string, quoted where YAML would
+ * otherwise read the translation as something else; a YAML block string (`>` or `|`) is sent
+ * as the text it holds and written back as a block with its indentation.
  */
 
 /** Keys whose one-line values are prose, as Jekyll, Hugo and Astro themes name them. */
@@ -24,9 +26,13 @@ export interface FrontMatterRun {
 }
 
 const KEYS = PROSE_KEYS.join('|');
-// YAML: a top-level key, a colon, the value to the end of the line. TOML: key = value.
-const YAML_LINE = new RegExp(`^(?:${KEYS}):[ \\t]+`);
-const TOML_LINE = new RegExp(`^(?:${KEYS})[ \\t]*=[ \\t]*`);
+// YAML: a key (indented under another, or a list item's), a colon, the value to the end of the
+// line. TOML: key = value.
+const YAML_LINE = new RegExp(`^ *(?:- +)?(?:${KEYS}):[ \\t]+`);
+const TOML_LINE = new RegExp(`^[ \\t]*(?:${KEYS})[ \\t]*=[ \\t]*`);
+// A YAML block string's first line, under any key: folded (>) or literal (|), with its
+// chomping (- or +) and indentation (a digit).
+const BLOCK_HEAD = /^( *)(?:- +)?([A-Za-z_][\w-]*):[ \t]+([>|])[-+1-9]*[ \t]*(?:#.*)?$/;
 // A double-quoted string whose only escapes are \" and \\ (others are kept as written).
 const DOUBLE = /^"((?:[^"\\\n]|\\["\\])*)"$/;
 const SINGLE = /^'((?:[^'\n]|'')*)'$/;
@@ -35,9 +41,24 @@ const LITERAL = /^'([^'\n]*)'$/;
 /** The front matter as runs: each prose value on its own, sent; the rest kept. */
 export function frontMatterRuns(front: string): FrontMatterRun[] {
   const toml = front.startsWith('+++');
+  const lines = linesOf(front);
   const runs: FrontMatterRun[] = [];
   let kept = '';
-  for (const line of front.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const block = toml ? null : blockAt(lines, i);
+    if (block) {
+      const value = block.prose ? blockValue(lines, i, block) : null;
+      if (value) {
+        runs.push({ text: kept + line, send: false }, { text: value.text, send: true, encode: value.encode });
+        kept = '';
+      } else {
+        // Any other block string (`notes: |`) is kept whole: a `title:` inside it is its text, not a key.
+        kept += lines.slice(i, block.end).join('');
+      }
+      i = block.end - 1;
+      continue;
+    }
     const value = proseValue(line, toml);
     if (!value) {
       kept += line;
@@ -50,9 +71,69 @@ export function frontMatterRuns(front: string): FrontMatterRun[] {
   return runs.filter((run) => run.send || run.text !== '');
 }
 
-/** The keys whose values frontMatterRuns sends, in order (for the page's note). */
-export const proseKeysOf = (front: string): string[] =>
-  front.split('\n').flatMap((line) => (proseValue(line, front.startsWith('+++')) ? [line.slice(0, line.search(/[ \t]*[:=]/))] : []));
+/** The keys whose values frontMatterRuns sends, each once, in order (for the page's note). */
+export const proseKeysOf = (front: string): string[] => [
+  ...new Set(frontMatterRuns(front).flatMap((run, i, runs) => (run.send ? [keyBefore(runs[i - 1]?.text ?? '')] : []))),
+];
+
+/** The key of the value that follows `kept`: the last line's `title` in "…\n  - title: ". */
+function keyBefore(kept: string): string {
+  const line = kept.replace(/\n$/, '').split('\n').pop() ?? '';
+  return /([A-Za-z_]+)[ \t]*[:=]/.exec(line)?.[1] ?? '';
+}
+
+const linesOf = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+/**
+ * A YAML block string opening at lines[at] (`key: >-`, `key: |`): whether its key is a prose
+ * key, its kind, and where its lines end (blank lines after them are not its own here).
+ */
+function blockAt(lines: string[], at: number): { prose: boolean; folded: boolean; end: number } | null {
+  const head = BLOCK_HEAD.exec(lines[at]!.replace(/\n$/, ''));
+  if (!head) return null;
+  const keyIndent = head[1]!.length;
+  let end = at + 1;
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\n$/, '');
+    if (line.trim() === '') continue;
+    if (line.length - line.trimStart().length <= keyIndent) break;
+    end = i + 1;
+  }
+  return { prose: (PROSE_KEYS as readonly string[]).includes(head[2]!), folded: head[3] === '>', end };
+}
+
+/**
+ * A prose key's block string: its text as YAML reads it (folded: a paragraph's lines joined
+ * by spaces; literal: as written), and how to write a translation back, as the same kind of
+ * block with the same indentation (a paragraph a line when folded). An untranslated text comes
+ * back byte for byte. Null for an empty block.
+ */
+function blockValue(lines: string[], at: number, block: { folded: boolean; end: number }): { text: string; encode: (text: string) => string } | null {
+  const own = lines.slice(at + 1, block.end);
+  const first = own.find((line) => line.trim() !== '');
+  if (!first) return null;
+  const indent = first.length - first.trimStart().length;
+  const body = own.map((line) => line.replace(/\n$/, '').slice(indent));
+  const text = block.folded ? foldLines(body) : body.join('\n');
+  const raw = own.join('');
+  const pad = ' '.repeat(indent);
+  const encode = (translation: string) => {
+    if (translation === text) return raw;
+    const written = block.folded ? translation.split('\n').map((line) => line.trim()).join('\n\n') : translation;
+    const out = written.split('\n').map((line) => (line.trim() === '' ? '' : pad + line)).join('\n');
+    return raw.endsWith('\n') ? `${out}\n` : out;
+  };
+  return { text, encode };
+}
+
+/** A folded block's lines as YAML reads them: a paragraph's lines joined by spaces, paragraphs by a line break. */
+function foldLines(body: string[]): string {
+  return body
+    .join('\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).join(' '))
+    .join('\n');
+}
 
 function proseValue(line: string, toml: boolean): { at: number; raw: string; text: string; format: ValueFormat } | null {
   const key = (toml ? TOML_LINE : YAML_LINE).exec(line);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proseKeysOf } from '@/lib/client/front-matter';
 import { splitAroundCode } from '@/lib/client/split-markdown';
 import { joinParts } from '@/lib/client/split-text';
 
@@ -72,8 +73,64 @@ describe("a front matter's prose values", () => {
     expect(translate(toml, { 'Hi \\ there': 'Hola \\ allí', Plain: "L'été" })).toBe("+++\ntitle = \"Hola \\\\ allí\"\nsummary = \"L'été\"\ndate = 2026-11-28\n+++");
   });
 
-  it('keeps as written what is not a one-line prose value: other keys, nested ones, block strings, other escapes, YAML that is not a plain string', () => {
-    const kept = '---\ntags: [title]\nseo:\n  title: Nested\ndescription: >\n  Folded text\nsummary: "Tab\\tthere"\nexcerpt: 2026\nsubtitle: yes\n---';
+  it("keeps as written what is not a prose value: other keys, other escapes, YAML that is not a plain string, a prose key inside another key's block string", () => {
+    const kept = '---\ntags: [title]\nsummary: "Tab\\tthere"\nexcerpt: 2026\nsubtitle: yes\nnotes: |\n  title: a line of the notes\ndescription: >\nlayout: post\n---';
     expect(splitAroundCode(`${kept}\nBody.`, 1500)!.parts.map((part) => part.text)).toEqual(['Body.']);
+    expect(proseKeysOf(kept)).toEqual([]);
+  });
+
+  it("sends nested values (seo.title, a list's - title:) and block strings as the text they hold, and writes each back in its place and kind", () => {
+    const yaml = [
+      '---',
+      'seo:',
+      '  title: The harbour',
+      '  description: >-',
+      '    Notes from',
+      '    the harbour',
+      '',
+      '    in winter',
+      '',
+      'chapters:',
+      '  - title: The keeper',
+      '    slug: keeper',
+      'summary: |',
+      '  First line',
+      '  Second line',
+      'draft: false',
+      '---',
+    ].join('\n');
+    const split = splitAroundCode(`${yaml}\nBody.`, 1500)!;
+    // A folded block's lines join as YAML reads them; a literal one keeps its lines.
+    expect(split.parts.map((part) => part.text)).toEqual(['The harbour', 'Notes from the harbour\nin winter', 'The keeper', 'First line\nSecond line', 'Body.']);
+    expect(proseKeysOf(yaml)).toEqual(['title', 'description', 'summary']);
+    // Untranslated, the blocks come back byte for byte, their wrapped lines too.
+    expect(translate(yaml, {})).toBe(yaml);
+    expect(
+      translate(yaml, {
+        'The harbour': 'El puerto',
+        'Notes from the harbour\nin winter': 'Notas del puerto\nen invierno',
+        'The keeper': 'El farero',
+        'First line\nSecond line': 'Primera línea\nSegunda línea',
+      }),
+    ).toBe(
+      [
+        '---',
+        'seo:',
+        '  title: El puerto',
+        '  description: >-',
+        '    Notas del puerto',
+        '',
+        '    en invierno',
+        '',
+        'chapters:',
+        '  - title: El farero',
+        '    slug: keeper',
+        'summary: |',
+        '  Primera línea',
+        '  Segunda línea',
+        'draft: false',
+        '---',
+      ].join('\n'),
+    );
   });
 });
