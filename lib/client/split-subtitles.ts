@@ -11,14 +11,17 @@ import { splitRuns, type Split } from './split-text';
 
 // A cue's timing line: SRT "00:00:01,000 --> 00:00:04,000", WebVTT "01:02.500 --> 01:04.000 align:start".
 const TIMING = /^[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->[ \t]+(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}/;
+// A timing line as a damaged file may have it (no milliseconds, "->", a missing digit): what
+// follows it is a cue's words too, once the file reads as subtitles.
+const DAMAGED_TIMING = /^[ \t]*\d[\d:.,]*[ \t]*-{1,2}>[ \t]*\d[\d:.,]*/;
 // How a subtitle file opens: WebVTT's header, or SRT's first cue (its number, or its times).
 const OPENING = /^\s*(?:WEBVTT(?:[ \t][^\n]*)?(?:\n|$)|\d+[ \t]*\n[ \t]*(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->|(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->)/;
 
 /**
  * Whether the text is subtitles: it opens as SRT or WebVTT does, or (a file whose first cue is
  * damaged, or that opens with a title line) most of its blank-line-separated blocks, and at
- * least two, hold a cue's timing line. Prose that quotes a time or two is neither. Lines
- * before the first timing line that reads are kept as they are, not translated.
+ * least two, hold a cue's timing line. Prose that quotes a time or two is neither. A title
+ * line before the first cue is kept as it is, not translated.
  */
 export function isSubtitles(text: string): boolean {
   if (OPENING.test(text)) return true;
@@ -45,7 +48,7 @@ export function splitSubtitles(text: string, max: number): Split | null {
     if (cue) runs.push({ text: cue, send: true });
     cue = null;
     runs.push({ text: line, send: false });
-    if (TIMING.test(line)) cue = '';
+    if (TIMING.test(line) || DAMAGED_TIMING.test(line)) cue = '';
   }
   if (cue) runs.push({ text: cue, send: true });
   return splitRuns(runs, max);

@@ -39,13 +39,16 @@ describe('subtitles as parts for a translator', () => {
     expect(isSubtitles('Notes\n\nAt 00:00:01,000 --> 00:00:02,000 he speaks.\n\n00:00:05,000 --> 00:00:06,000 is the answer.\n\nThe end, and more.')).toBe(false);
   });
 
-  it('reads a file whose first cue is damaged, or that opens with a title, as subtitles: the rest is translated cue by cue', () => {
-    // The first cue's times lack their milliseconds: it is kept as it is; the others are cues.
-    const damaged = '1\n00:00:01 --> 00:00:02\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nHow are you?\n\n3\n00:00:05,000 --> 00:00:06,000\nFine.\n';
+  it('reads a file whose first cue is damaged, or that opens with a title, as subtitles: every cue is translated, the title kept', () => {
+    // The first cue's times lack their milliseconds, a later one has "->": their times are kept as written, their words translated.
+    const damaged = '1\n00:00:01 --> 00:00:02\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nHow are you?\n\n3\n00:00:05,000 --> 00:00:06,000\nFine.\n\n4\n00:00:07,000 -> 00:00:08,000\nBye.\n';
     expect(isSubtitles(damaged)).toBe(true);
     const split = splitSubtitles(damaged, 1500)!;
-    expect(split.parts.map((part) => part.text)).toEqual(['How are you?', 'Fine.']);
-    expect(joinParts(split, ['¿Qué tal?', 'Bien.'])).toBe(damaged.replace('How are you?', '¿Qué tal?').replace('Fine.', 'Bien.'));
+    expect(split.parts.map((part) => part.text)).toEqual(['Hello.', 'How are you?', 'Fine.', 'Bye.']);
+    const spanish = damaged.replace('Hello.', 'Hola.').replace('How are you?', '¿Qué tal?').replace('Fine.', 'Bien.').replace('Bye.', 'Adiós.');
+    expect(joinParts(split, ['Hola.', '¿Qué tal?', 'Bien.', 'Adiós.'])).toBe(spanish);
+    // A line that only looks like a time range inside a cue's words is words.
+    expect(splitSubtitles('1\n00:00:01,000 --> 00:00:02,000\nScore:\n3 -> 4\n\n2\n00:00:03,000 --> 00:00:04,000\nBye.\n', 1500)!.parts.map((part) => part.text)).toEqual(['Score:\n3 -> 4', 'Bye.']);
     const titled = 'My Film (2019)\n\n1\n00:00:01,000 --> 00:00:02,000\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nBye.\n';
     expect(splitSubtitles(titled, 1500)!.parts.map((part) => part.text)).toEqual(['Hello.', 'Bye.']);
   });
