@@ -22,7 +22,12 @@ export interface KeptMarkup {
 // text before it: [the guide](docs/guide.md "title"), or a reference link's label after it:
 // [the guide][guide]. The ] is matched rather than looked behind for (Safari reads lookbehinds
 // only since 16.4), and stays in what is sent.
-const HTML_TAG = String.raw`<!--[\s\S]*?-->|<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
+// A tag is what CommonMark reads as one (its "raw HTML"): a name, then attributes, each a name
+// with an optional value, quoted or not. So "<b, c>" or "<x 1>" stay prose, and "<b and c>" is
+// a tag with two attributes, as a Markdown renderer would draw it. A quoted value stops at a
+// < or > (so an unclosed quote costs one look to the next tag, not to the end of the text).
+const ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^'<>]*'|"[^"<>]*"))?`;
+const HTML_TAG = String.raw`<!--[\s\S]*?-->|<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
 const LINK_DESTINATION = String.raw`\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
 const REFERENCE_LABEL = String.raw`\]\[[^\]\n]*\]`;
 // A reference definition, a line of its own: [guide]: https://… "title".

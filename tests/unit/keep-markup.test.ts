@@ -43,6 +43,15 @@ describe('code and markup kept out of what a translator reads', () => {
     expect(keptMarkupOf('If x < 3, stop.')).toEqual({ code: false, markup: false });
   });
 
+  it('reads a tag as CommonMark does: angle brackets around what is not a name and attributes are prose', () => {
+    expect(keepMarkup('Pick <one, two> or <x 1>; I <3 it.').text).toBe('Pick <one, two> or <x 1>; I <3 it.');
+    // "<b and c>" is a tag with two attributes to a Markdown renderer too, so it is kept.
+    expect(keepMarkup('Then <b and c> follow.').text).toBe('Then ⟦1⟧ follow.');
+    expect(keepMarkup('<img src=a.png alt=\'A photo\' data-x = "1"/> and </p >').text).toBe('⟦1⟧ and ⟦2⟧');
+    // An unclosed quote is no tag, and looks no further than the next angle bracket.
+    expect(keepMarkup('<a title="open> text <b>bold</b>').text).toBe('<a title="open> text ⟦1⟧bold⟦2⟧');
+  });
+
   it('cannot put back an answer that lost or repeated a placeholder: null, so the text goes as written', () => {
     const kept = keepMarkup('Run `a` and <b>b</b>.');
     expect(kept.restore('Ejecuta ⟦1⟧ y ⟦2⟧b.')).toBeNull();
