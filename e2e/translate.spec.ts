@@ -466,6 +466,29 @@ test.describe('translator page', () => {
     await expect(translator.save).toHaveCount(0);
   });
 
+  test('copies on a page opened by its network address, where the browser has no Clipboard API', async ({ page, browser }) => {
+    // http://192.168.…:3000 is no secure context: navigator.clipboard is undefined there.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('I have a black dog.', 'es', 'en');
+    await expect(translator.translation).toHaveText('Tengo un perro negro.', { timeout: 30_000 });
+    await translator.copy.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // What another page of this browser reads from the clipboard.
+    const reader = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const readerPage = await reader.newPage();
+    await readerPage.goto(page.url());
+    expect(await readerPage.evaluate(() => navigator.clipboard.readText())).toBe('Tengo un perro negro.');
+    await reader.close();
+    // The page kept its place: nothing was left behind by the copy.
+    await expect(page.locator('textarea')).toHaveCount(1);
+    // A browser that allows no copying at all: the button says so, and how to copy by hand.
+    await page.evaluate(() => (document.execCommand = () => false));
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Not copied' })).toHaveAttribute('title', /select the text and press Ctrl\+C/);
+  });
+
   test('swaps languages with the translation, and copies it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const translator = new TranslatePage(page);

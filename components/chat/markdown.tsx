@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState, type ComponentPropsWithoutRef } from
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { Pluggable } from 'unified';
-import { CopyTextButton } from './copy-text-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import './highlight.css';
 import type { mathPlugins } from './math';
 import { mayHoldMath, withMathDelimiters } from './math-text';
@@ -43,7 +43,7 @@ function CodeBlock({ node: _node, children, ...props }: ComponentPropsWithoutRef
         {children}
       </pre>
       <span className="absolute top-1.5 right-1.5 opacity-80 group-hover:opacity-100">
-        <CopyTextButton label="Copy code" getText={() => ref.current?.innerText ?? ''} className="h-7 px-2 text-xs" />
+        <CopyButton text={() => ref.current?.innerText ?? ''} aria-label="Copy code" className="h-7 px-2 text-xs" />
       </span>
     </div>
   );

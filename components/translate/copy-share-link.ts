@@ -1,3 +1,4 @@
+import { copyText } from '@/lib/client/copy-text';
 import { tokenFragment, tokenInFragment } from '@/lib/contract/limits/demo-token';
 import { PARAMS, type SharedTranslation } from './share-link';
 
@@ -12,12 +13,7 @@ export function shareUrl(current: string, shared: SharedTranslation): string {
   return url.toString();
 }
 
-/** Copies a share link; without a clipboard (insecure context, denied) it stays on screen to copy by hand. */
+/** Copies a share link; where the browser allows no copying it stays on screen to copy by hand. */
 export async function copyShareLink(url: string): Promise<{ url: string; copied: boolean }> {
-  try {
-    await navigator.clipboard.writeText(url);
-    return { url, copied: true };
-  } catch {
-    return { url, copied: false };
-  }
+  return { url, copied: await copyText(url) };
 }

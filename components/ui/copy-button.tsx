@@ -1,18 +1,32 @@
 'use client';
 
 import { useState } from 'react';
+import { copyText } from '@/lib/client/copy-text';
 import { Button, type ButtonProps } from './button';
 
-export function CopyButton({ text, label = 'Copy', ...rest }: { text: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
-  const [copied, setCopied] = useState(false);
+const SAID_FOR_MS = 1500;
+
+/**
+ * Copies `text` (or what `text()` gives when clicked: a code block still being written copies
+ * what is there by then) and says whether it did. When the browser allows no copying at all,
+ * the button says so and how to copy by hand, rather than claiming success or nothing.
+ */
+export function CopyButton({ text, label = 'Copy', ...rest }: { text: string | (() => string); label?: string } & Omit<ButtonProps, 'onClick'>) {
+  const [outcome, setOutcome] = useState<'copied' | 'refused' | null>(null);
   async function copy() {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
+    const copied = await copyText(typeof text === 'function' ? text() : text);
+    setOutcome(copied ? 'copied' : 'refused');
+    setTimeout(() => setOutcome(null), copied ? SAID_FOR_MS : SAID_FOR_MS * 3);
   }
   return (
-    <Button variant="secondary" size="sm" onClick={copy} aria-live="polite" {...rest}>
-      {copied ? 'Copied' : label}
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={copy}
+      title={outcome === 'refused' ? 'This browser did not allow copying here: select the text and press Ctrl+C (⌘C).' : undefined}
+      {...rest}
+    >
+      <span aria-live="polite">{outcome === 'copied' ? 'Copied' : outcome === 'refused' ? 'Not copied' : label}</span>
     </Button>
   );
 }
