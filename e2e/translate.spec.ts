@@ -489,6 +489,27 @@ test.describe('translator page', () => {
     await expect(page.getByRole('button', { name: 'Not copied' })).toHaveAttribute('title', /select the text and press Ctrl\+C/);
   });
 
+  test('a second Copy says Copied for its own full time, not the rest of the first', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.translate('I have a black dog.', 'es', 'en');
+    await expect(translator.translation).toHaveText('Tengo un perro negro.', { timeout: 30_000 });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await translator.copy.click();
+    const copied = page.getByRole('button', { name: 'Copied' });
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1000);
+    await copied.click();
+    await expect(copied).toBeVisible();
+    // 1.2 s after the second click, 2.2 s after the first: the first click's time is long over.
+    await page.clock.runFor(1200);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(translator.copy).toBeVisible();
+  });
+
   test('swaps languages with the translation, and copies it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const translator = new TranslatePage(page);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/client/copy-text';
 import { Button, type ButtonProps } from './button';
 
@@ -13,10 +13,14 @@ const SAID_FOR_MS = 1500;
  */
 export function CopyButton({ text, label = 'Copy', ...rest }: { text: string | (() => string); label?: string } & Omit<ButtonProps, 'onClick'>) {
   const [outcome, setOutcome] = useState<'copied' | 'refused' | null>(null);
+  // One timer at a time: a second click says "Copied" for its own full span, not the rest of the first's.
+  const sayingFor = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(sayingFor.current), []);
   async function copy() {
     const copied = await copyText(typeof text === 'function' ? text() : text);
     setOutcome(copied ? 'copied' : 'refused');
-    setTimeout(() => setOutcome(null), copied ? SAID_FOR_MS : SAID_FOR_MS * 3);
+    clearTimeout(sayingFor.current);
+    sayingFor.current = setTimeout(() => setOutcome(null), copied ? SAID_FOR_MS : SAID_FOR_MS * 3);
   }
   return (
     <Button
