@@ -1,12 +1,28 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Locator } from '@playwright/test';
 import { contract } from '../lib/contract';
 import { ERROR_CODE_NAMES, ERROR_CODES, errorCodesOf } from '../lib/contract/errors';
 import { STUDIO_PAGES, EMBEDDABLE_PAGES } from '../lib/studio/pages';
 import { StudioShell } from './pages/studio-shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The next change React makes to the page fails once, as when an extension breaks the DOM under
+ * it. Broken and clicked in one task: a render the typing scheduled (the language guess) must not
+ * meet the broken DOM first and take the button away before the click lands.
+ */
+async function breakTheDomAndClick(button: Locator) {
+  await button.evaluate((target: HTMLButtonElement) => {
+    const insertBefore = Node.prototype.insertBefore;
+    Node.prototype.insertBefore = function () {
+      Node.prototype.insertBefore = insertBefore;
+      throw new DOMException('an extension broke the page', 'HierarchyRequestError');
+    } as typeof insertBefore;
+    target.click();
+  });
+}
 
 test.describe('studio shell', () => {
   test('home has a card per page, each leading to its page', async ({ page }) => {
@@ -136,20 +152,11 @@ test.describe('studio shell', () => {
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await expect(page.getByLabel('Translate to')).toBeEnabled();
     await text.fill('Where is the train station?');
-    // The next change React makes to the page fails once, as when an extension breaks the DOM under it.
-    // Broken and clicked in one task: a render the typing scheduled (the language guess) must not
-    // meet the broken DOM first and take the button away before the click lands.
-    await page.getByRole('button', { name: 'Translate', exact: true }).evaluate((translate: HTMLButtonElement) => {
-      const insertBefore = Node.prototype.insertBefore;
-      Node.prototype.insertBefore = function () {
-        Node.prototype.insertBefore = insertBefore;
-        throw new DOMException('an extension broke the page', 'HierarchyRequestError');
-      } as typeof insertBefore;
-      translate.click();
-    });
+    await breakTheDomAndClick(page.getByRole('button', { name: 'Translate', exact: true }));
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page stopped working' }) });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('an extension broke the page');
+    await expect(notice.getByRole('link', { name: 'Studio home' })).toHaveAttribute('href', '/');
     // The page's theme is kept, and the notice is readable in it.
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousA11yViolations(page, 'page error');
@@ -157,6 +164,13 @@ test.describe('studio shell', () => {
     await expect(notice).toHaveCount(0);
     await expect(text).toHaveValue('Where is the train station?');
     await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+    // An embed's notice offers no way into the studio: the page around it is someone else's.
+    await page.goto('/embed/translate');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Where is the train station?');
+    await breakTheDomAndClick(page.getByRole('button', { name: 'Translate', exact: true }));
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveCount(0);
   });
 
   test('embed pages have the capability and no studio chrome', async ({ page }) => {

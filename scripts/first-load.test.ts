@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, scriptUrls } from './first-load';
+import { budgetFor, overBudget, scriptUrls } from './first-load';
 
 describe('first-load measurement', () => {
   it('counts every script the HTML makes the browser fetch, once, and skips nomodule ones', () => {
@@ -19,5 +19,11 @@ describe('first-load measurement', () => {
     expect(budgetFor('/chat')).toBe(200);
     expect(budgetFor('/embed/chat')).toBe(200);
     expect(budgetFor('/translate')).toBe(150);
+  });
+
+  it('is over budget by one byte, though the figure printed rounds to the budget', () => {
+    expect(overBudget({ bytes: 150_000, budgetKB: 150 })).toBe(false);
+    expect(overBudget({ bytes: 150_001, budgetKB: 150 })).toBe(true);
+    expect(overBudget({ bytes: 150_041, budgetKB: 150 })).toBe(true);
   });
 });

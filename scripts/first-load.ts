@@ -20,9 +20,15 @@ export const CHAT_BUDGET_KB = 200;
 export interface FirstLoadRow {
   route: string;
   scripts: number;
+  /** Gzipped bytes, as the budget is checked. */
+  bytes: number;
+  /** The same to a tenth of a kB, as printed. */
   kB: number;
   budgetKB: number;
 }
+
+/** Over budget by even one byte: 150,041 bytes prints as 150.0 kB, and is over a 150 kB budget. */
+export const overBudget = (row: Pick<FirstLoadRow, 'bytes' | 'budgetKB'>) => row.bytes > row.budgetKB * 1000;
 
 export function budgetFor(route: string): number {
   return route === '/chat' || route === '/embed/chat' ? CHAT_BUDGET_KB : BUDGET_KB;
@@ -78,7 +84,7 @@ export function measureFirstLoad(distDir: string): FirstLoadRow[] {
   return htmlPages(appDir).map(({ route, file }) => {
     const urls = scriptUrls(readFileSync(file, 'utf8'));
     const bytes = urls.reduce((sum, url) => sum + sizeOf(url), 0);
-    return { route, scripts: urls.length, kB: Math.round(bytes / 100) / 10, budgetKB: budgetFor(route) };
+    return { route, scripts: urls.length, bytes, kB: Math.round(bytes / 100) / 10, budgetKB: budgetFor(route) };
   });
 }
 
@@ -89,14 +95,14 @@ function main() {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
-  const over = rows.filter((row) => row.kB > row.budgetKB);
+  const over = rows.filter(overBudget);
   console.log('first-load JS (gzip -6, every script the HTML loads)');
   for (const row of rows) {
-    const mark = row.kB > row.budgetKB ? `  OVER BUDGET (${row.budgetKB} kB)` : '';
+    const mark = overBudget(row) ? `  OVER BUDGET (${row.budgetKB} kB)` : '';
     console.log(`${row.route.padEnd(20)} ${row.kB.toFixed(1).padStart(6)} kB gz  ${String(row.scripts).padStart(2)} scripts${mark}`);
   }
   if (over.length) {
-    for (const row of over) console.error(`budget broken: ${row.route} loads ${row.kB.toFixed(1)} kB gz of JavaScript, budget ${row.budgetKB} kB`);
+    for (const row of over) console.error(`budget broken: ${row.route} loads ${row.bytes} bytes gz of JavaScript, budget ${row.budgetKB * 1000}`);
     process.exit(1);
   }
 }

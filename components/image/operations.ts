@@ -1,12 +1,15 @@
-import { api } from '@/lib/client/endpoints';
 import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, UNBLUR_MAX_INPUT_PIXELS, UNBLUR_UPSCALE } from '@/lib/contract/limits/image';
 
-/** The four operations of the enhancer, in tab order, with what the page says about them. */
+/**
+ * The four operations of the enhancer, in tab order, with what the page says about them. Their
+ * endpoints are named where they are called (call-operation.ts, loaded on the first run), which
+ * keeps the route table out of the page's first load.
+ */
 export const OPERATIONS = [
-  { id: 'unblur', label: 'Unblur', verb: 'Unblur', endpoint: api.image.unblur, blurb: `Restore sharpness, then the pipeline below; the result is ${UNBLUR_UPSCALE}× larger.` },
-  { id: 'superres', label: 'Upscale', verb: 'Upscale', endpoint: api.image.gfp_superres, blurb: `Super-resolution with an ESRGAN network, 1× to ${OUTSCALE_MAX}×.` },
-  { id: 'rembg', label: 'Cut out', verb: 'Remove background', endpoint: api.image.rembg, blurb: 'Remove the background: the subject cut out by the ISNet segmentation model, with refined edges.' },
-  { id: 'colorize', label: 'Colorize', verb: 'Colorize', endpoint: api.image.colorize, blurb: 'Give a black-and-white photo plausible colour.' },
+  { id: 'unblur', label: 'Unblur', verb: 'Unblur', blurb: `Restore sharpness, then the pipeline below; the result is ${UNBLUR_UPSCALE}× larger.` },
+  { id: 'superres', label: 'Upscale', verb: 'Upscale', blurb: `Super-resolution with an ESRGAN network, 1× to ${OUTSCALE_MAX}×.` },
+  { id: 'rembg', label: 'Cut out', verb: 'Remove background', blurb: 'Remove the background: the subject cut out by the ISNet segmentation model, with refined edges.' },
+  { id: 'colorize', label: 'Colorize', verb: 'Colorize', blurb: 'Give a black-and-white photo plausible colour.' },
 ] as const;
 
 export type OperationId = (typeof OPERATIONS)[number]['id'];
