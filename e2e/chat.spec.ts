@@ -68,35 +68,37 @@ test.describe('chat page with a language model', () => {
   test.beforeEach(() => double.reset());
 
   test('streams the answer as it is written, rendered as Markdown with highlighted code', async ({ page }) => {
+    const WRITTEN = 160;
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
     await expect(chat.model).toHaveValue('double-small');
     await expect(chat.model.locator('option')).toHaveText(['double-small (default)', 'double-large']);
 
-    await chat.send('count 80');
+    // 160 tokens, 4.8 s of writing: long enough to be seen mid-answer on a busy machine.
+    await chat.send(`count ${WRITTEN}`);
     const answer = chat.lastAnswer();
     // Part of the answer is on screen while the rest is still being written.
     await expect(answer).toContainText('w5 ');
     await expect(answer).toHaveAttribute('data-status', 'streaming');
-    expect(await answer.textContent()).not.toContain('w80');
+    expect(await answer.textContent()).not.toContain(`w${WRITTEN}`);
     await expect(chat.stopButton).toBeVisible();
-    await expect(answer).toContainText('w80', { timeout: 20_000 });
+    await expect(answer).toContainText(`w${WRITTEN}`, { timeout: 20_000 });
     await expect(answer).toHaveAttribute('data-status', 'done');
     await expect(chat.sendButton).toBeVisible();
     // Under it, what the server counted and how fast it wrote: the double paces a token each 30 ms.
     const figures = answer.getByTestId('answer-figures');
-    await expect(figures).toHaveText(/^80 tokens · [\d.]+ tokens\/s · [\d.]+ s$/);
-    await expect(figures).toHaveAttribute('title', /^Read 2 tokens and wrote 80; first words after [\d.]+ s, [\d.]+ s in all$/);
+    await expect(figures).toHaveText(new RegExp(`^${WRITTEN} tokens · [\\d.]+ tokens/s · [\\d.]+ s$`));
+    await expect(figures).toHaveAttribute('title', new RegExp(`^Read 2 tokens and wrote ${WRITTEN}; first words after [\\d.]+ s, [\\d.]+ s in all$`));
     const rate = Number(/([\d.]+) tokens\/s/.exec((await figures.textContent())!)![1]);
     const [first, total] = /after ([\d.]+) s, ([\d.]+) s in all/.exec((await figures.getAttribute('title'))!)!.slice(1).map(Number) as [number, number];
-    // The double's 80 tokens, 30 ms apart, take at least 79 × 30 ms (a timer never fires early).
-    expect(total).toBeGreaterThanOrEqual((79 * TOKEN_DELAY_MS) / 1000 - 0.05);
+    // The double's tokens, 30 ms apart, take at least (n − 1) × 30 ms (a timer never fires early).
+    expect(total).toBeGreaterThanOrEqual(((WRITTEN - 1) * TOKEN_DELAY_MS) / 1000 - 0.05);
     // The rate is the tokens over the time from the first words the page saw to the end (both
     // shown to 0.1 s, the rate to 1 token/s). Not over the pacing: on a busy machine the page
     // gets the first several tokens at once, and the span it times is shorter.
     expect(rate).toBeGreaterThan(5);
-    expect(rate).toBeGreaterThanOrEqual(80 / (total - first + 0.1) - 0.5);
-    expect(rate).toBeLessThanOrEqual(80 / (total - first - 0.1) + 0.5);
+    expect(rate).toBeGreaterThanOrEqual(WRITTEN / (total - first + 0.1) - 0.5);
+    expect(rate).toBeLessThanOrEqual(WRITTEN / (total - first - 0.1) + 0.5);
 
     await chat.send('Show me some code');
     const second = chat.lastAnswer();
