@@ -223,6 +223,67 @@ test('several photos picked at once: the first runs, then the others with its se
   await expect(page.getByRole('button', { name: 'Colorize', exact: true })).toBeEnabled();
 });
 
+test('a reload keeps the photos waiting in a batch, and runs them after; a browser that keeps no files says which it lost', async ({ page, context }) => {
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.tab('Colorize').click();
+  const jpeg = async (name: string, fixtureName: string) => ({ name, mimeType: 'image/jpeg', buffer: await small(fixtureName, 96) });
+  const photos = [await jpeg('first.jpg', 'coffee.jpg'), await jpeg('second.jpg', 'camera.jpg'), await jpeg('third.jpg', 'chelsea.jpg')];
+  await studio.fileInput.setInputFiles(photos);
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/, /^third\.jpgWaiting/]);
+  const keptFiles = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('prism-kept-files');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('files').objectStore('files').count();
+            count.onsuccess = () => {
+              open.result.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  await expect.poll(keptFiles).toBe(2);
+
+  await page.reload();
+  await expect(studio.source).toContainText('first.jpg');
+  await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/, /^third\.jpgWaiting/]);
+  const colorized: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/image/colorize') colorized.push((request.postDataJSON() as { init_image: string }).init_image);
+  });
+  await studio.run(/^Colorize$/);
+  await expect(batch).toContainText('More photos (2 of 2 done)', { timeout: 120_000 });
+  expect(new Set(colorized).size).toBe(3);
+  await expect(studio.recent.getByRole('button')).toHaveCount(3);
+  // A photo run is let go: the browser keeps no copy of what is done.
+  await expect.poll(keptFiles).toBe(0);
+  await page.reload();
+  await expect(batch).toContainText('More photos (2 of 2 done)');
+
+  // A browser that keeps no files (storage refused): after a reload the list says which photos
+  // it lost and runs none of them; they can be removed.
+  const refusing = await context.newPage();
+  await refusing.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    };
+  });
+  const other = new ImagePage(refusing);
+  await other.open();
+  await other.fileInput.setInputFiles(photos.slice(0, 2));
+  const otherBatch = refusing.getByTestId('batch');
+  await expect(otherBatch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/]);
+  await refusing.reload();
+  await expect(otherBatch.locator('li[data-status="failed"]')).toHaveText(/^second\.jpgFailed.*This browser did not keep the photo across the reload: pick it again\.$/);
+  await otherBatch.getByRole('button', { name: 'Remove second.jpg' }).click();
+  await expect(otherBatch).toHaveCount(0);
+});
+
 test('when the first of several photos fails, the others still run, and Cancel of the first runs none', async ({ page }) => {
   const studio = new ImagePage(page);
   await studio.open();

@@ -47,8 +47,8 @@ export function ImageStudio() {
   // A finished run whose result could not be listed (its part did not load: loadPart says why).
   const [lost, setLost] = useState<unknown>(null);
   const [running, setRunning] = useState<{ startedAt: number; estimating: Estimating; op: OperationId } | null>(null);
-  // The photos after the first (not kept across a reload: a page cannot keep files), and the
-  // batch's Stop while they run.
+  // The photos after the first (kept across a reload: their list in the draft, their files in
+  // the browser), and the batch's Stop while they run.
   const [queue, setQueue] = useState<QueuedPhoto[]>([]);
   const [leftOut, setLeftOut] = useState(0);
   const [batch, setBatch] = useState<AbortController | null>(null);
@@ -58,11 +58,12 @@ export function ImageStudio() {
   useEffect(() => {
     queueNow.current = queue;
   }, [queue]);
-  // The photo and the operation survive a reload of the tab (draft.ts).
-  const draft = useMemo(() => ({ source, op }), [source, op]);
+  // The photo, the operation and the batch survive a reload of the tab (draft.ts).
+  const draft = useMemo(() => ({ source, op, queue: queue.map(({ file: _file, ...kept }) => kept) }), [source, op, queue]);
   useTabDraft(IMAGE_DRAFT_KEY, draft, parseImageDraft, (saved) => {
     setSource(saved.source);
     setOp(saved.op);
+    if (saved.queue.length > 0) loadPart(() => import('./batch')).then(({ restoreQueue }) => restoreQueue(saved.queue).then(setQueue), setLost);
   });
 
   function addResult(outcome: RunOutcome, request: RunRequest, from: SourceImage) {
@@ -98,8 +99,19 @@ export function ImageStudio() {
   });
 
   function queueMore(files: File[]) {
-    setQueue(files.slice(0, MORE_PHOTOS_MAX).map((file, i) => ({ id: `${Date.now()}-${i}`, file, status: 'waiting' })));
+    // Ids unique across tabs too: the files are kept under them in one store of the browser.
+    const batchId = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const photos: QueuedPhoto[] = files.slice(0, MORE_PHOTOS_MAX).map((file, i) => ({ id: `${batchId}-${i}`, name: file.name, file, status: 'waiting' }));
+    const earlier = queueNow.current;
+    setQueue(photos);
     setLeftOut(Math.max(0, files.length - MORE_PHOTOS_MAX));
+    loadPart(() => import('./batch')).then(({ keepQueue }) => keepQueue(photos, earlier), setLost);
+  }
+
+  /** Takes photos off the batch, and their files out of the browser's keeping. */
+  function unqueue(ids: string[]) {
+    setQueue((now) => now.filter((photo) => !ids.includes(photo.id)));
+    void import('@/lib/client/kept-files').then(({ forgetFiles }) => forgetFiles(ids), () => undefined);
   }
 
   function run(request: RunRequest) {
@@ -143,8 +155,8 @@ export function ImageStudio() {
             queue={queue}
             left={leftOut}
             running={batch !== null}
-            onRemove={(id) => setQueue((now) => now.filter((photo) => photo.id !== id))}
-            onClear={() => setQueue([])}
+            onRemove={(id) => unqueue([id])}
+            onClear={() => unqueue(queue.map((photo) => photo.id))}
             onStop={() => batch?.abort()}
           />
         )}
