@@ -4,8 +4,17 @@ import type { contract } from '@/lib/contract/registry';
 export type DownloadResult = ResultOf<typeof contract.social.download>;
 export type ContentItem = DownloadResult['contents'][number];
 
-/** Letters, digits, dot, dash and underscore: a name every file system and header keeps. */
-const clean = (text: string) => text.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[._]+|_+$/g, '').slice(0, 60);
+/**
+ * Letters and digits in any script (accents off), dot, dash and underscore: a name every file
+ * system keeps, and a username in Japanese or Arabic still names its file (it once fell back to the site).
+ */
+const clean = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}_.-]+/gu, '_')
+    .replace(/^[._]+|_+$/g, '')
+    .slice(0, 60);
 
 /** "ana_OGV123_2.mp4": who, which post, which item. */
 export function saveName(result: DownloadResult, item: ContentItem, index: number): string {

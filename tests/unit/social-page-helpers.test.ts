@@ -27,4 +27,12 @@ describe('save names', () => {
     expect(saveName({ ...result, username: '' }, { type: 'image', ext: 'jpg', url: 'https://cdn.example/1.jpg' }, 0)).toBe('www.instagram.com_Cx1_Y2_1.jpg');
     expect(saveName({ ...result, username: '../..', metadata: { ...result.metadata, shortcode: '' } }, { type: 'audio', ext: 'm4a', url: 'x' }, 0)).toBe('www.instagram.com_media_1.m4a');
   });
+
+  it('keeps a username in any script, without its accents', () => {
+    const item = { type: 'image', ext: 'jpg', url: 'https://cdn.example/1.jpg' } as const;
+    expect(saveName({ ...result, username: '山田太郎' }, item, 0)).toBe('山田太郎_Cx1_Y2_1.jpg');
+    expect(saveName({ ...result, username: 'محمد' }, item, 0)).toBe('محمد_Cx1_Y2_1.jpg');
+    expect(saveName({ ...result, username: 'José Añón' }, item, 0)).toBe('Jose_Anon_Cx1_Y2_1.jpg');
+    expect(saveName({ ...result, username: 'a/b\\c:d' }, item, 0)).toBe('a_b_c_d_Cx1_Y2_1.jpg');
+  });
 });
