@@ -223,7 +223,7 @@ test('several photos picked at once: the first runs, then the others with its se
   await expect(page.getByRole('button', { name: 'Colorize', exact: true })).toBeEnabled();
 });
 
-test('a reload keeps the photos waiting in a batch, and runs them after; a browser that keeps no files says which it lost', async ({ page, context }) => {
+test('a reload keeps the photos waiting in a batch, one cut off mid-run too, and runs them after; a browser that keeps no files says which it lost', async ({ page, context }) => {
   const studio = new ImagePage(page);
   await studio.open();
   await studio.tab('Colorize').click();
@@ -252,6 +252,21 @@ test('a reload keeps the photos waiting in a batch, and runs them after; a brows
   await page.reload();
   await expect(studio.source).toContainText('first.jpg');
   await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/, /^third\.jpgWaiting/]);
+
+  // A reload while a batch photo runs (the page asks first; the user goes ahead): it waits again.
+  let held = 0;
+  await page.route('**/api/image/colorize', async (route) => {
+    if (++held === 2) return new Promise<void>(() => undefined);
+    return route.continue();
+  });
+  await studio.run(/^Colorize$/);
+  await expect(batch.locator('li[data-status="running"]')).toContainText('second.jpg', { timeout: 60_000 });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(batch.getByRole('listitem')).toHaveText([/^second\.jpgWaiting/, /^third\.jpgWaiting/]);
+  await page.unroute('**/api/image/colorize');
+  await expect(studio.recent.getByRole('button')).toHaveCount(1);
+
   const colorized: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/image/colorize') colorized.push((request.postDataJSON() as { init_image: string }).init_image);
@@ -259,7 +274,7 @@ test('a reload keeps the photos waiting in a batch, and runs them after; a brows
   await studio.run(/^Colorize$/);
   await expect(batch).toContainText('More photos (2 of 2 done)', { timeout: 120_000 });
   expect(new Set(colorized).size).toBe(3);
-  await expect(studio.recent.getByRole('button')).toHaveCount(3);
+  await expect(studio.recent.getByRole('button')).toHaveCount(4);
   // A photo run is let go: the browser keeps no copy of what is done.
   await expect.poll(keptFiles).toBe(0);
   await page.reload();
