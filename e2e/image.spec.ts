@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ImagePage } from './pages/image';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { closingAsks, holdRequests } from './support/leave-warning';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -118,6 +119,21 @@ test('two tabs add to one list of recent results, neither writing over the other
   await expect(first.recent.getByRole('button')).toHaveCount(2);
   await page.reload();
   await expect(first.recent.getByRole('button')).toHaveCount(2);
+});
+
+test('with a photo in, no operation keeps the page drawing itself while nothing happens', async ({ page }) => {
+  // Each form kept its photo field in step by an effect that re-ran after every render: the
+  // page spent a whole core while idle, and a run's click hit React's update-depth limit.
+  await countReactCommits(page);
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.upload('chelsea.jpg', 'image/jpeg', await small('chelsea.jpg', 90));
+  for (const name of ['Unblur', 'Upscale', 'Cut out', 'Colorize'] as const) {
+    await studio.tab(name).click();
+    await expect(studio.tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name }).getByRole('button', { name: new RegExp(`^${name === 'Cut out' ? 'Remove background' : name}`) })).toBeEnabled();
+    expect(await commitsWhileIdle(page, 1500), name).toBeLessThanOrEqual(10);
+  }
 });
 
 test('upscales to the exact size chosen with the slider', async ({ page }) => {

@@ -7,7 +7,8 @@ import type { RunRequest } from './use-image-run';
 
 export function ColorizeForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
   const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.colorizeRequest), { defaultValues: { init_image: source ?? '' } });
-  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const { setValue } = form;
+  useEffect(() => setValue('init_image', source ?? '', { shouldValidate: !!source }), [setValue, source]);
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'colorize', input }))}>
       <p className="text-sm text-ink-muted dark:text-ink-muted-dark">

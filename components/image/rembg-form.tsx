@@ -16,7 +16,8 @@ const LABELS: Record<(typeof REMBG_OUTPUT)[number], string> = {
 
 export function RembgForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
   const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.rembgRequest), { defaultValues: { init_image: source ?? '', ...DEFAULTS } });
-  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const { setValue } = form;
+  useEffect(() => setValue('init_image', source ?? '', { shouldValidate: !!source }), [setValue, source]);
   const output = form.watch('output') ?? DEFAULTS.output;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'rembg', input }))}>

@@ -22,7 +22,8 @@ export function SuperresForm({
   onRun: (request: RunRequest) => void;
 }) {
   const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.superresRequest), { defaultValues: { init_image: source ?? '', outscale: OUTSCALE_DEFAULT } });
-  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const { setValue } = form;
+  useEffect(() => setValue('init_image', source ?? '', { shouldValidate: !!source }), [setValue, source]);
   const outscale = Number(form.watch('outscale') ?? OUTSCALE_DEFAULT);
   const out = size ? upscaled(size, outscale) : null;
   const tooBig = size ? resultTooLarge(size, outscale) : null;

@@ -21,7 +21,8 @@ const title = (value: string) => value.replace(/[-_]+/g, ' ').replace(/^\w/, (c)
 
 export function UnblurForm({ source, busy, onRun }: { source: string | null; busy: boolean; onRun: (request: RunRequest) => void }) {
   const form = useContractForm(() => import('@/lib/contract/image').then((m) => m.unblurRequest), { defaultValues: { init_image: source ?? '', pipeline: DEFAULT_PIPELINE } });
-  useEffect(() => form.setValue('init_image', source ?? '', { shouldValidate: !!source }), [form, source]);
+  const { setValue } = form;
+  useEffect(() => setValue('init_image', source ?? '', { shouldValidate: !!source }), [setValue, source]);
   const pipeline = form.watch('pipeline') as Record<string, string> | undefined;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => onRun({ op: 'unblur', input }))}>

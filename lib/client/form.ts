@@ -28,17 +28,26 @@ export function useContractForm<Req extends z.ZodType>(
   type Out = z.output<Req>;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [store] = useState(() => new FormStore<In, Out>(options.defaultValues as In, loadSchema, rerender));
+  // The methods are made once: an effect that lists one of them (`setValue` to keep a field in
+  // step with a prop) runs when that prop changes, not after every render. Made anew each
+  // render, they re-ran such an effect, whose setValue re-rendered the form: the image page
+  // spent a whole core on it while idle, and a click's update hit React's update-depth limit.
+  const [methods] = useState(
+    (): Omit<ContractForm<In, Out>, 'formState' | 'control'> => ({
+      register: ((name: string, opts?: RegisterOptions) => store.register(name, opts)) as ContractForm<In, Out>['register'],
+      setValue: ((name: string, value: unknown, opts?: SetValueOptions) => store.setValue(name, value, opts)) as ContractForm<In, Out>['setValue'],
+      watch: ((name?: string) => (name ? read(store.values, name) : store.values)) as ContractForm<In, Out>['watch'],
+      getValues: ((name?: string) => (name ? read(store.values, name) : store.values)) as ContractForm<In, Out>['getValues'],
+      trigger: (name) => store.trigger(name),
+      reset: (values) => store.reset(values),
+      handleSubmit: (onValid) => async (event) => {
+        event?.preventDefault?.();
+        await store.submit(onValid);
+      },
+    }),
+  );
   const form: ContractForm<In, Out> = {
-    register: ((name: string, opts?: RegisterOptions) => store.register(name, opts)) as ContractForm<In, Out>['register'],
-    setValue: ((name: string, value: unknown, opts?: SetValueOptions) => store.setValue(name, value, opts)) as ContractForm<In, Out>['setValue'],
-    watch: ((name?: string) => (name ? read(store.values, name) : store.values)) as ContractForm<In, Out>['watch'],
-    getValues: ((name?: string) => (name ? read(store.values, name) : store.values)) as ContractForm<In, Out>['getValues'],
-    trigger: (name) => store.trigger(name),
-    reset: (values) => store.reset(values),
-    handleSubmit: (onValid) => async (event) => {
-      event?.preventDefault?.();
-      await store.submit(onValid);
-    },
+    ...methods,
     formState: { errors: store.visibleErrors() as FieldErrors<In>, isSubmitted: store.submitted, isSubmitting: store.submitting },
     control: undefined as never,
   };
