@@ -7,6 +7,7 @@ import { ERROR_CODE_NAMES, ERROR_CODES, errorCodesOf } from '../lib/contract/err
 import { STUDIO_PAGES, EMBEDDABLE_PAGES } from '../lib/studio/pages';
 import { StudioShell } from './pages/studio-shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 
 /**
  * The next change React makes to the page fails once, as when an extension breaks the DOM under
@@ -20,6 +21,23 @@ async function breakTheDomAndClick(button: Locator) {
       Node.prototype.insertBefore = insertBefore;
       throw new DOMException('an extension broke the page', 'HierarchyRequestError');
     } as typeof insertBefore;
+    target.click();
+  });
+}
+
+/**
+ * As breakTheDomAndClick, for the menu's drawer: adding it to the page fails once. Only that node:
+ * React builds the drawer's own children with the same call, and a throw there, while it draws,
+ * it would simply retry.
+ */
+async function breakTheDrawerAndClick(button: Locator) {
+  await button.evaluate((target: HTMLButtonElement) => {
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (!(node instanceof Element && node.id === 'studio-menu')) return appendChild.call(this, node) as T;
+      Node.prototype.appendChild = appendChild;
+      throw new DOMException('an extension broke the menu', 'HierarchyRequestError');
+    };
     target.click();
   });
 }
@@ -146,7 +164,7 @@ test.describe('studio shell', () => {
     await expect(page).toHaveURL(/\/download$/);
   });
 
-  test("a page that throws while drawing shows the studio's notice, and Try again brings the page back with its text", async ({ page }) => {
+  test("a page that throws while drawing shows the studio's notice in its place, the navigation stays, and Try again brings the page back with its text", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/translate');
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
@@ -156,14 +174,16 @@ test.describe('studio shell', () => {
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page stopped working' }) });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('an extension broke the page');
-    await expect(notice.getByRole('link', { name: 'Studio home' })).toHaveAttribute('href', '/');
-    // The page's theme is kept, and the notice is readable in it.
+    // Only the page went: the navigation is still there to leave by, so the notice needs no link of its own.
+    await expect(page.getByRole('main')).toContainText('This page stopped working');
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: /Translator/ })).toHaveAttribute('aria-current', 'page');
+    await expect(notice.getByRole('link')).toHaveCount(0);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousA11yViolations(page, 'page error');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(notice).toHaveCount(0);
     await expect(text).toHaveValue('Where is the train station?');
-    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
     // An embed's notice offers no way into the studio: the page around it is someone else's.
     await page.goto('/embed/translate');
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Where is the train station?');
@@ -171,6 +191,40 @@ test.describe('studio shell', () => {
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(notice.getByRole('link')).toHaveCount(0);
+  });
+
+  test("the studio's own frame throwing (the menu) takes the navigation with it: the notice links home, keeps the theme, and Try again brings the frame back", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/translate');
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(page.getByLabel('Translate to')).toBeEnabled();
+    await text.fill('Where is the train station?');
+    await breakTheDrawerAndClick(page.getByRole('button', { name: 'Menu' }));
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page stopped working' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('an extension broke the menu');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(notice.getByRole('link', { name: 'Studio home' })).toHaveAttribute('href', '/');
+    // This notice replaces the whole document: the theme the page had is carried over.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousA11yViolations(page, 'frame error');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(text).toHaveValue('Where is the train station?');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  });
+
+  test('no page keeps drawing itself while nobody touches it', async ({ page }) => {
+    await countReactCommits(page);
+    for (const studioPage of STUDIO_PAGES) {
+      await page.goto(`/${studioPage.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Settled: what the page asks for on opening (languages, voices, models) has come back.
+      await page.waitForLoadState('networkidle');
+      expect(await commitsWhileIdle(page, 1500), studioPage.slug).toBeLessThanOrEqual(10);
+    }
   });
 
   test('embed pages have the capability and no studio chrome', async ({ page }) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { Select, Textarea } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { Tabs } from '@/components/ui/tabs';
 import { type PickedMedia } from '@/components/ui/file-drop';
-import { orMissing } from '@/components/ui/lazy-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
 import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
 import { fileStem } from '@/lib/client/file-name';
@@ -25,8 +24,8 @@ import { StyleGallery } from './style-gallery';
 
 // The makeup references load when their tab is chosen; the results (with the before/after
 // divider) when there are results.
-const ReferencePicker = dynamic(() => orMissing(import('./reference-picker').then((m) => m.ReferencePicker)));
-const FaceResults = dynamic(() => orMissing(import('./results').then((m) => m.FaceResults)));
+const ReferencePicker = lazyPart(() => import('./reference-picker').then((m) => m.ReferencePicker));
+const FaceResults = lazyPart(() => import('./results').then((m) => m.FaceResults));
 
 type Mode = FaceMode;
 const MODES: Array<{ id: Mode; label: string }> = [

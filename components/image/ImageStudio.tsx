@@ -1,11 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
-import { orMissing } from '@/components/ui/lazy-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { loadPart } from '@/lib/client/api';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
@@ -20,13 +19,13 @@ import { useImageRun, type RunOutcome, type RunRequest } from './use-image-run';
 
 // The first tab's form comes with the page; the others, the progress bar and the results
 // (this browser's history, then the before/after view) load when they are shown.
-const SuperresForm = dynamic(() => orMissing(import('./superres-form').then((m) => m.SuperresForm)));
-const RembgForm = dynamic(() => orMissing(import('./rembg-form').then((m) => m.RembgForm)));
-const ColorizeForm = dynamic(() => orMissing(import('./colorize-form').then((m) => m.ColorizeForm)));
-const RunProgress = dynamic(() => orMissing(import('./run-progress').then((m) => m.RunProgress)));
-const ResultView = dynamic(() => orMissing(import('./result-view').then((m) => m.ResultView)));
-const RecentResults = dynamic(() => orMissing(import('./recent-results').then((m) => m.RecentResults)));
-const BatchList = dynamic(() => orMissing(import('./batch').then((m) => m.BatchList)));
+const SuperresForm = lazyPart(() => import('./superres-form').then((m) => m.SuperresForm));
+const RembgForm = lazyPart(() => import('./rembg-form').then((m) => m.RembgForm));
+const ColorizeForm = lazyPart(() => import('./colorize-form').then((m) => m.ColorizeForm));
+const RunProgress = lazyPart(() => import('./run-progress').then((m) => m.RunProgress));
+const ResultView = lazyPart(() => import('./result-view').then((m) => m.ResultView));
+const RecentResults = lazyPart(() => import('./recent-results').then((m) => m.RecentResults));
+const BatchList = lazyPart(() => import('./batch').then((m) => m.BatchList));
 
 /** Photos after the first, at most: with it, as many as Recent results keep, so a batch pushes none of its own out. */
 const MORE_PHOTOS_MAX = RECENT_LIMIT - 1;

@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Alert, ProblemAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
-import { orMissing } from '@/components/ui/lazy-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { CustomForm } from './custom-form';
 import { MODE_DRAFT_KEY, parseMode } from './draft';
@@ -16,7 +15,7 @@ import { useGenerations } from './use-generations';
 // The song cards (with their waveform players) load when there are songs. Both forms come
 // with the page: they share the "Create two songs" button, and with the custom form loaded
 // on demand a press right after switching tabs could land before the form existed (seen in e2e).
-const GenerationCard = dynamic(() => orMissing(import('./generation-card').then((m) => m.GenerationCard)));
+const GenerationCard = lazyPart(() => import('./generation-card').then((m) => m.GenerationCard));
 
 type Mode = 'simple' | 'custom';
 

@@ -1,11 +1,12 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
@@ -30,7 +31,7 @@ const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
 // Drawn once there is something recent (after the first paint, from storage): loaded then.
 // Without its file (the studio updated under the page) the list is left out, not the page.
-const RecentList = lazy(() => import('./recent-list').then(({ RecentList }) => ({ default: RecentList }), () => ({ default: () => null })));
+const RecentList = lazyPart(() => import('./recent-list').then((m) => m.RecentList), () => null);
 /** What Open file offers (document-file.ts reads it). */
 const DOCUMENT_TYPES = '.txt,.md,.srt,.vtt,text/plain,text/markdown,text/vtt';
 
@@ -360,9 +361,7 @@ export function TranslatorStudio() {
       </form>
 
       {recent.items.length > 0 && (
-        <Suspense fallback={null}>
-          <RecentList items={recent.items} onPick={restore} onClear={recent.clear} nameOf={(code) => (code === AUTO ? 'Detected' : nameOf(code, languages))} />
-        </Suspense>
+        <RecentList items={recent.items} onPick={restore} onClear={recent.clear} nameOf={(code) => (code === AUTO ? 'Detected' : nameOf(code, languages))} />
       )}
     </div>
   );

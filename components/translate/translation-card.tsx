@@ -1,20 +1,23 @@
 'use client';
 
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { EngineNote } from '@/components/ui/engine-note';
+import { lazyPart } from '@/components/ui/lazy-part';
 import type { ApiClientError } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
 import { nameOf, type Languages } from './language-names';
 import type { Progress } from './use-long-translation';
 import type { OpenedFile } from './opened-file';
 
-// Shown only while a text goes in parts: loaded then. Without its file (the studio updated
-// under the page) it is left out; the run says what failed.
-const PartsProgress = lazy(() => import('./parts-progress').then(({ PartsProgress }) => ({ default: PartsProgress }), () => ({ default: () => null })));
+// Shown with the first translation, so it loads then; without its file (the studio updated
+// under the page) the text can still be selected and copied by hand.
+const CopyButton = lazyPart(() => import('@/components/ui/copy-button').then((m) => m.CopyButton), () => null);
+// Shown only while a text goes in parts: loaded then. Without its file it is left out; the
+// run says what failed.
+const PartsProgress = lazyPart(() => import('./parts-progress').then((m) => m.PartsProgress), () => null);
 
 /** A translation on screen; `engine` is the API's (absent for one restored from the recent list). */
 export type Shown = { text: string; lang: string; path?: string[]; source: string; engine?: string };
@@ -85,9 +88,7 @@ export function TranslationCard({
         {error && <ErrorMessage error={error} />}
         {/* A long text's parts done stay on screen when a later one fails or is stopped. */}
         {progress && (
-          <Suspense fallback={null}>
-            <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} onContinue={onContinue} />
-          </Suspense>
+          <PartsProgress progress={progress} failed={Boolean(error)} onStop={onStop} onContinue={onContinue} />
         )}
         {error && !progress ? null : shown ? (
           <>

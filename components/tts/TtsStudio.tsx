@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
 import { useEndpointQuery, api } from '@/lib/client';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { orMissing } from '@/components/ui/lazy-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { splitText } from '@/lib/client/split-text';
 import { useTabDraft } from '@/lib/client/tab-draft';
@@ -22,7 +21,7 @@ import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
-const QueryEditorCard = dynamic(() => orMissing(import('./query-editor-card').then((m) => m.QueryEditorCard)));
+const QueryEditorCard = lazyPart(() => import('./query-editor-card').then((m) => m.QueryEditorCard));
 
 const SAMPLE = 'こんにちは。音声合成の世界へようこそ。\n声の高さや長さを、モーラごとに変えられます。';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { loadPart } from '@/lib/client/api';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
@@ -8,10 +7,10 @@ import { Button } from './button';
 import { cn } from './cn';
 import { Input } from './input';
 import type { Upload } from './upload-progress';
-import { orMissing } from './lazy-part';
+import { lazyPart } from './lazy-part';
 
 // Shown only while a file goes up, and the uploader with it: neither rides on the page's first load.
-const UploadProgress = dynamic(() => orMissing(import('./upload-progress').then((m) => m.UploadProgress), () => null));
+const UploadProgress = lazyPart(() => import('./upload-progress').then((m) => m.UploadProgress), () => null);
 
 export interface PickedMedia {
   /** What to send to the API: the stored file's URL, or the URL the user typed. */
