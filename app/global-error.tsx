@@ -4,8 +4,9 @@ import { PageErrorNotice } from '@/components/studio/page-error-notice';
 
 /**
  * The last resort: a throw the pages' own boundaries (app/(studio)/error.tsx,
- * app/embed/error.tsx) cannot catch, from a layout itself (the studio's navigation, say). It
- * replaces the root layout, so the navigation goes with it and the notice links home, except on
+ * app/embed/error.tsx) cannot catch, from a layout itself: the studio's navigation, where a
+ * broken drawer gives way to a plain menu first (FramePartBoundary), and this only if that
+ * breaks too. It replaces the root layout, so the navigation goes with it and the notice links home, except on
  * an embed, which sits in someone else's page.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

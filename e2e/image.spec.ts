@@ -121,7 +121,7 @@ test('two tabs add to one list of recent results, neither writing over the other
   await expect(first.recent.getByRole('button')).toHaveCount(2);
 });
 
-test('with a photo in, no operation keeps the page drawing itself while nothing happens', async ({ page }) => {
+test('with a photo in, no operation keeps the page drawing itself while nothing happens, nor does a result', async ({ page }) => {
   // Each form kept its photo field in step by an effect that re-ran after every render: the
   // page spent a whole core while idle, and a run's click hit React's update-depth limit.
   await countReactCommits(page);
@@ -134,6 +134,12 @@ test('with a photo in, no operation keeps the page drawing itself while nothing 
     await expect(page.getByRole('tabpanel', { name }).getByRole('button', { name: new RegExp(`^${name === 'Cut out' ? 'Remove background' : name}`) })).toBeEnabled();
     expect(await commitsWhileIdle(page, 1500), name).toBeLessThanOrEqual(10);
   }
+  // A result in: the slider, its images and Recent results are drawn once, then rest.
+  await studio.run(/^Colorize$/);
+  await studio.waitForResult();
+  await expect(studio.slider).toBeVisible();
+  await expect(studio.recent).toBeVisible();
+  expect(await commitsWhileIdle(page, 1500), 'after a result').toBeLessThanOrEqual(10);
 });
 
 test('upscales to the exact size chosen with the slider', async ({ page }) => {
@@ -164,7 +170,7 @@ test('unblurs with pipeline options, colorizes with its note, and shows a clear 
   await expect(studio.result.getByRole('heading')).toContainText('bokeh high · orange-teal');
 
   await studio.tab('Colorize').click();
-  await studio.run('Colorize');
+  await studio.run(/^Colorize/);
   await studio.waitForResult();
   await expect(page.getByTestId('result-note')).toContainText('converted to greyscale first');
   await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');

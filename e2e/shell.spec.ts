@@ -26,20 +26,24 @@ async function breakTheDomAndClick(button: Locator) {
 }
 
 /**
- * As breakTheDomAndClick, for the menu's drawer: adding it to the page fails once. Only that node:
- * React builds the drawer's own children with the same call, and a throw there, while it draws,
- * it would simply retry.
+ * As breakTheDomAndClick, for the studio's menu: adding each node that matches one of
+ * `selectors` to the page fails once, in turn (the drawer, then the plain menu that takes its
+ * place). Only those nodes: React builds their own children with the same call, and a throw
+ * there, while it draws, it would simply retry.
  */
-async function breakTheDrawerAndClick(button: Locator) {
-  await button.evaluate((target: HTMLButtonElement) => {
+async function breakTheMenuAndClick(button: Locator, selectors: string[]) {
+  await button.evaluate((target: HTMLButtonElement, selectors: string[]) => {
     const appendChild = Node.prototype.appendChild;
+    const toBreak = [...selectors];
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (!(node instanceof Element && node.id === 'studio-menu')) return appendChild.call(this, node) as T;
-      Node.prototype.appendChild = appendChild;
+      const next = toBreak[0];
+      if (!(next && node instanceof Element && node.matches(next))) return appendChild.call(this, node) as T;
+      toBreak.shift();
+      if (toBreak.length === 0) Node.prototype.appendChild = appendChild;
       throw new DOMException('an extension broke the menu', 'HierarchyRequestError');
     };
     target.click();
-  });
+  }, selectors);
 }
 
 test.describe('studio shell', () => {
@@ -193,14 +197,42 @@ test.describe('studio shell', () => {
     await expect(notice.getByRole('link')).toHaveCount(0);
   });
 
-  test("the studio's own frame throwing (the menu) takes the navigation with it: the notice links home, keeps the theme, and Try again brings the frame back", async ({ page }) => {
+  test('the menu drawer throwing (an extension, say) leaves the page as it was, with a plain menu in its place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/translate');
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(page.getByLabel('Translate to')).toBeEnabled();
+    await text.fill('Where is the train station?');
+    await breakTheMenuAndClick(page.getByRole('button', { name: 'Menu' }), ['#studio-menu']);
+    const plainMenu = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
+    await expect(plainMenu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'This page stopped working' })).toHaveCount(0);
+    await expect(text).toHaveValue('Where is the train station?');
+    const menu = page.getByRole('navigation', { name: 'Studio' });
+    await expect(menu).toBeHidden();
+    await plainMenu.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Translator/ })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page, 'plain menu');
+    await plainMenu.click();
+    await expect(menu).toBeHidden();
+    await plainMenu.click();
+    await menu.getByRole('link', { name: /Chat/ }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    // A new page draws the drawer again.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#studio-menu')).toBeVisible();
+  });
+
+  test('the plain menu throwing too takes the window: the notice links home, keeps the theme, and Try again brings the frame back', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/translate');
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await expect(page.getByLabel('Translate to')).toBeEnabled();
     await text.fill('Where is the train station?');
-    await breakTheDrawerAndClick(page.getByRole('button', { name: 'Menu' }));
+    await breakTheMenuAndClick(page.getByRole('button', { name: 'Menu' }), ['#studio-menu', 'details']);
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page stopped working' }) });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('an extension broke the menu');

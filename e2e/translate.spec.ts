@@ -6,6 +6,7 @@ import { RECENT_TEXT_MAX } from '../components/translate/use-recent';
 import { TranslatePage } from './pages/translate';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { translateAsTheBrowserWould } from './support/page-translation';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -37,7 +38,8 @@ function expectSubtitlesInSpanish(translated: string) {
 const isPredict = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/translate/predict';
 
 test.describe('translator page', () => {
-  test('detects English, translates on click, and shows the detected language', async ({ page }) => {
+  test('detects English, translates on click, shows the detected language, and then rests', async ({ page }) => {
+    await countReactCommits(page);
     const translator = new TranslatePage(page);
     await translator.open();
     await expect(translator.source).toHaveValue('auto');
@@ -48,6 +50,9 @@ test.describe('translator page', () => {
     await expect(translator.detected).toHaveText('Detected: English');
     await expect(translator.source.locator('option[value="auto"]')).toHaveText('Detect language: English');
     await expectNoSeriousA11yViolations(page);
+    // With a translation shown (its Copy button loaded late, the history saved), nothing redraws.
+    await expect(translator.copy).toBeVisible();
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test("still translates after the browser has translated the page (its Translate swaps React's text nodes)", async ({ page }) => {

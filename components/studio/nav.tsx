@@ -1,12 +1,14 @@
 import { STUDIO_PAGES } from '@/lib/studio/pages';
+import { FramePartBoundary } from './frame-part-boundary';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
+import { PlainMenu } from './plain-menu';
 import { ThemeToggle } from './theme-toggle';
 
 /**
  * Sidebar on wide screens; a menu button and drawer below 1024 px. A server component: the
  * page list is HTML, and only the current-page mark, the drawer and the theme switch run in
- * the browser.
+ * the browser. A drawer that throws gives way to a plain one (FramePartBoundary).
  */
 export function StudioNav() {
   const links = (
@@ -33,7 +35,10 @@ export function StudioNav() {
         </a>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <MobileMenu>{links}</MobileMenu>
+          {/* The drawer breaking (an extension, say) leaves the page alone and the menu working. */}
+          <FramePartBoundary fallback={<PlainMenu>{links}</PlainMenu>}>
+            <MobileMenu>{links}</MobileMenu>
+          </FramePartBoundary>
         </div>
       </header>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-line p-4 lg:flex dark:border-line-dark">
