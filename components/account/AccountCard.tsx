@@ -1,8 +1,9 @@
 'use client';
 
 import type { ResultOf } from '@/lib/contract/define';
-import { callEndpoint, api } from '@/lib/client';
+import { callEndpoint } from '@/lib/client';
 import { useCachedQuery } from '@/lib/client/query';
+import { accountApi } from '@/lib/client/endpoints/account';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -15,7 +16,7 @@ interface LimitWindow {
   resetSeconds: number;
 }
 
-export const ME_QUERY_KEY = [api.account.me.id, 'with-limit'];
+export const ME_QUERY_KEY = [accountApi.me.id, 'with-limit'];
 
 /** GET /me, with the RateLimit-* figures of the same answer: the requests left right now. */
 function useAccount() {
@@ -23,7 +24,7 @@ function useAccount() {
     ME_QUERY_KEY,
     async (signal) => {
       let limitWindow: LimitWindow | null = null;
-      const account = await callEndpoint(api.account.me, {}, {
+      const account = await callEndpoint(accountApi.me, {}, {
         signal,
         onHeaders: (headers) => {
           const limit = Number(headers.get('ratelimit-limit'));

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { ResultOf } from '@/lib/contract/define';
 import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS } from '@/lib/contract/limits/access';
 import { capabilityEntry } from '@/lib/contract/capabilities';
-import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery, invalidateQueries } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { platformApi } from '@/lib/client/endpoints/platform';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -34,18 +35,18 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Demo links: one capability, an expiry and a rate of its own; the link shown once. */
 export function DemoLinksCard() {
-  const links = useEndpointQuery(api.platform.demoLinksList, {});
+  const links = useEndpointQuery(platformApi.demoLinksList, {});
   const [created, setCreated] = useState<Created | null>(null);
   const defaults = { capability: DEMO_CAPABILITIES[0], label: undefined, expires_in_hours: DEMO_LINK_LIMITS.expiresInHours.default, rpm: DEMO_LINK_LIMITS.rpm.default };
   const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.demoLinksCreateRequest), { defaultValues: defaults });
-  const create = useEndpointMutation(api.platform.demoLinksCreate, {
+  const create = useEndpointMutation(platformApi.demoLinksCreate, {
     onSuccess: (result) => {
       setCreated(result);
       form.reset(defaults);
-      return invalidateQueries(api.platform.demoLinksList.id);
+      return invalidateQueries(platformApi.demoLinksList.id);
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.demoLinksRevoke, api.platform.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(platformApi.demoLinksRevoke, platformApi.demoLinksList, (label) => `Revoke the demo link "${label}"? Anyone using it is stopped at once.`);
 
   const errors = form.formState.errors;
   return (

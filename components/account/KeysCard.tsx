@@ -2,8 +2,9 @@
 
 import { useState } from 'react';
 import type { ResultOf } from '@/lib/contract/define';
-import { useEndpointMutation, useEndpointQuery, api, invalidateQueries } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery, invalidateQueries } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { platformApi } from '@/lib/client/endpoints/platform';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -24,17 +25,17 @@ const numberOrUndefined = (value: unknown) => (value === '' || value === null ||
 
 /** API keys: create (the key shown once, with a copy button), list, revoke. */
 export function KeysCard() {
-  const keys = useEndpointQuery(api.platform.keysList, {});
+  const keys = useEndpointQuery(platformApi.keysList, {});
   const [created, setCreated] = useState<Created | null>(null);
   const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.keysCreateRequest), { defaultValues: KEY_DEFAULTS });
-  const create = useEndpointMutation(api.platform.keysCreate, {
+  const create = useEndpointMutation(platformApi.keysCreate, {
     onSuccess: (result) => {
       setCreated(result);
       form.reset({ ...KEY_DEFAULTS, expires_in_days: undefined });
-      return invalidateQueries(api.platform.keysList.id);
+      return invalidateQueries(platformApi.keysList.id);
     },
   });
-  const { revoke, revoking, error: revokeError } = useRevoke(api.platform.keysRevoke, api.platform.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
+  const { revoke, revoking, error: revokeError } = useRevoke(platformApi.keysRevoke, platformApi.keysList, (name) => `Revoke the key "${name}"? Programs using it stop working at once.`);
 
   const errors = form.formState.errors;
   const ownerField = form.register('owner');

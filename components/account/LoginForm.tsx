@@ -2,8 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { useContractForm } from '@/lib/client/form';
+import { platformApi } from '@/lib/client/endpoints/platform';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,9 +18,9 @@ import { safeNext } from './safe-next';
  */
 export function LoginForm() {
   const next = safeNext(useSearchParams().get('next'));
-  const status = useEndpointQuery(api.platform.sessionStatus, {});
+  const status = useEndpointQuery(platformApi.sessionStatus, {});
   const form = useContractForm(() => import('@/lib/contract/access').then((m) => m.sessionCreateRequest), { defaultValues: { password: '' } });
-  const signIn = useEndpointMutation(api.platform.sessionCreate, {
+  const signIn = useEndpointMutation(platformApi.sessionCreate, {
     // A full navigation, so the proxy sees the new cookie.
     onSuccess: () => window.location.assign(next),
   });

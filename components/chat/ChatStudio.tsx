@@ -5,8 +5,9 @@ import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { useEndpointQuery, api } from '@/lib/client';
+import { useEndpointQuery } from '@/lib/client';
 import { saveTextFile } from '@/lib/client/save-file';
+import { llmApi } from '@/lib/client/endpoints/llm';
 import { ChatSettingsPanel } from './chat-settings';
 import { Composer } from './composer';
 import { InstallOffer } from './InstallOffer';
@@ -28,7 +29,7 @@ import { useConversations, type StorageNotice } from './use-conversations';
 export function ChatStudio() {
   const conversations = useConversations();
   const { settings, change } = useChatSettings();
-  const models = useEndpointQuery(api.llm.models, {}, { staleTime: 60_000 });
+  const models = useEndpointQuery(llmApi.models, {}, { staleTime: 60_000 });
   const { pending, busy, send, regenerate, edit, continueAnswer, stop } = useChatRun(conversations, settings);
   const [listOpen, setListOpen] = useState(false);
 

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { api, invalidateQueries } from '@/lib/client';
+import { invalidateQueries } from '@/lib/client';
 import { isDemoVisitor } from '@/lib/client/credential';
+import { llmApi } from '@/lib/client/endpoints/llm';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
 import { formatBytes } from '@/components/ui/format-bytes';
@@ -28,7 +29,7 @@ export function InstallOffer({ guidance }: { guidance: string | null | undefined
   const installed = offer?.installed ?? false;
   useEffect(() => {
     // Installed: the chat's backend is this model now; its model list says so and the chat opens.
-    if (installed) void invalidateQueries(api.llm.models.id);
+    if (installed) void invalidateQueries(llmApi.models.id);
   }, [installed]);
 
   if (!data || !offer || !data.canManage) {

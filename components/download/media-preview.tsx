@@ -1,8 +1,9 @@
 'use client';
 
-import { useEndpointQuery, api } from '@/lib/client';
+import { useEndpointQuery } from '@/lib/client';
 import { cn } from '@/components/ui/cn';
 import { downloadHref } from '@/lib/client/file-links';
+import { socialApi } from '@/lib/client/endpoints/social';
 import type { ContentItem } from './file-name';
 
 const LINK =
@@ -20,7 +21,7 @@ function formatSize(bytes: number): string {
  * needs no credential (works in embeds too).
  */
 export function useSavedMedia(url: string | undefined, name?: string) {
-  return useEndpointQuery(api.social.media, { url: url ?? '', name, disposition: 'inline' }, { enabled: !!url, staleTime: Infinity, gcTime: 30 * 60_000 });
+  return useEndpointQuery(socialApi.media, { url: url ?? '', name, disposition: 'inline' }, { enabled: !!url, staleTime: Infinity, gcTime: 30 * 60_000 });
 }
 
 /** One item of a result: its preview and a Save button with a sensible file name. */

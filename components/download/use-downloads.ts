@@ -2,7 +2,8 @@
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTabDraft } from '@/lib/client/tab-draft';
-import { ApiClientError, callEndpoint, api } from '@/lib/client';
+import { ApiClientError, callEndpoint } from '@/lib/client';
+import { socialApi } from '@/lib/client/endpoints/social';
 import type { DownloadResult } from './file-name';
 
 export type RowStatus = 'waiting' | 'reading' | 'done' | 'failed';
@@ -70,7 +71,7 @@ export function useDownloads() {
     async (row: DownloadRow) => {
       update(row.key, { status: 'reading', error: undefined, errorStatus: undefined });
       try {
-        const result = await callEndpoint(api.social.download, { url: row.url });
+        const result = await callEndpoint(socialApi.download, { url: row.url });
         update(row.key, { status: 'done', result, readAt: Date.now() });
       } catch (error) {
         const message = error instanceof ApiClientError || error instanceof Error ? error.message : 'The request failed';

@@ -11,11 +11,12 @@ import { Tabs } from '@/components/ui/tabs';
 import { type PickedMedia } from '@/components/ui/file-drop';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { NUM_IMAGE_MAX } from '@/lib/contract/limits/face';
-import { useEndpointMutation, useEndpointQuery, api } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { fileStem } from '@/lib/client/file-name';
 import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
+import { faceApi } from '@/lib/client/endpoints/face';
 import { referenceEntries, styleEntries } from './catalogue';
 import { FACE_DRAFT_KEY, parseFaceDraft, type FaceMode } from './draft';
 import { PhotoPicker } from './photo-picker';
@@ -43,7 +44,7 @@ const stem = (name: string) => fileStem(name, 'portrait', 40);
  * Every result is shown with a before/after divider and can be downloaded.
  */
 export function FaceStudio() {
-  const catalogue = useEndpointQuery(api.face.styles, {}, { staleTime: 5 * 60_000 });
+  const catalogue = useEndpointQuery(faceApi.styles, {}, { staleTime: 5 * 60_000 });
   const [photo, setPhoto] = useState<PickedMedia | null>(null);
   const [mode, setMode] = useState<Mode>('style');
   const [styleId, setStyleId] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function FaceStudio() {
     setResults((current) => [...items.map((item) => ({ ...item, id: newId(), before: photo.preview })), ...current].slice(0, 24));
   }
 
-  const transform = useEndpointMutation(api.face.transform, {
+  const transform = useEndpointMutation(faceApi.transform, {
     onSuccess: (result) =>
       addResults(
         result.images.map((url, index) => ({
@@ -77,7 +78,7 @@ export function FaceStudio() {
         })),
       ),
   });
-  const ageChange = useEndpointMutation(api.face.age, {
+  const ageChange = useEndpointMutation(faceApi.age, {
     onSuccess: (result) => {
       const before = (result.estimated_age_before as number[] | undefined) ?? [];
       const after = (result.estimated_age_after as Array<number | null> | undefined) ?? [];
@@ -85,7 +86,7 @@ export function FaceStudio() {
       addResults([{ title: `Age ${result.age}`, detail: estimate, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-age-${result.age}` }]);
     },
   });
-  const makeup = useEndpointMutation(api.face.makeup, {
+  const makeup = useEndpointMutation(faceApi.makeup, {
     onSuccess: (result) => {
       const label = references.find((r) => r.url === result.reference_image)?.label ?? 'reference';
       addResults([{ title: `Makeup: ${label}`, after: result.images[0]!, seconds: result.backend_processing_time, downloadName: `${stem(photo?.name ?? '')}-makeup` }]);

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ResultOf } from '@/lib/contract/define';
-import { useEndpointQuery, api } from '@/lib/client';
+import { useEndpointQuery } from '@/lib/client';
+import { imagegenApi } from '@/lib/client/endpoints/imagegen';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -21,7 +22,7 @@ const LISTS: Array<{ key: keyof Listing & string; title: string; what: string; e
 ];
 
 export function ModelsStudio() {
-  const listing = useEndpointQuery(api.imagegen.get_all_models, {}, { staleTime: 0 });
+  const listing = useEndpointQuery(imagegenApi.get_all_models, {}, { staleTime: 0 });
   const total = listing.data ? LISTS.reduce((n, l) => n + (listing.data[l.key] as unknown[]).length, 0) : 0;
 
   return (

@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { api, callEndpoint, invalidateQueries, useEndpointQuery } from '@/lib/client';
+import { callEndpoint, invalidateQueries, useEndpointQuery } from '@/lib/client';
 import { withId } from '@/lib/client/with-id';
+import { llmApi } from '@/lib/client/endpoints/llm';
+import { platformApi } from '@/lib/client/endpoints/platform';
 import type { ResultOf } from '@/lib/contract/define';
 import type { platform } from '@/lib/contract/platform';
 
@@ -18,7 +20,7 @@ const POLL_MS = 500;
  * Not enabled, it asks for nothing (a demo visitor may not read the model list).
  */
 export function useModelManager({ enabled = true }: { enabled?: boolean } = {}) {
-  const listing = useEndpointQuery(api.platform.modelsList, {}, { staleTime: 0, enabled });
+  const listing = useEndpointQuery(platformApi.modelsList, {}, { staleTime: 0, enabled });
   const downloading = listing.data?.models.some((m) => m.download?.status === 'queued' || m.download?.status === 'running') ?? false;
   const { refetch } = listing;
   useEffect(() => {
@@ -34,8 +36,8 @@ export function useModelManager({ enabled = true }: { enabled?: boolean } = {}) 
     setError(null);
     try {
       await work();
-      await invalidateQueries(api.platform.modelsList.id);
-      await invalidateQueries(api.llm.models.id);
+      await invalidateQueries(platformApi.modelsList.id);
+      await invalidateQueries(llmApi.models.id);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -47,8 +49,8 @@ export function useModelManager({ enabled = true }: { enabled?: boolean } = {}) 
     listing,
     acting,
     error,
-    install: (id: string, acceptLicence?: boolean) => act(id, () => callEndpoint(api.platform.modelsInstall, { id, ...(acceptLicence ? { accept_licence: true } : {}) })),
-    cancel: (id: string) => act(id, () => callEndpoint(withId(api.platform.modelsCancel, id), {})),
-    remove: (id: string) => act(id, () => callEndpoint(withId(api.platform.modelsRemove, id), {})),
+    install: (id: string, acceptLicence?: boolean) => act(id, () => callEndpoint(platformApi.modelsInstall, { id, ...(acceptLicence ? { accept_licence: true } : {}) })),
+    cancel: (id: string) => act(id, () => callEndpoint(withId(platformApi.modelsCancel, id), {})),
+    remove: (id: string) => act(id, () => callEndpoint(withId(platformApi.modelsRemove, id), {})),
   };
 }

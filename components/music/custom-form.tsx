@@ -2,9 +2,10 @@
 
 import { ADVANCE_LIMITS, MUSIC_MODELS } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useEndpointMutation, api } from '@/lib/client';
+import { useEndpointMutation } from '@/lib/client';
 import { Controller, useContractForm } from '@/lib/client/form';
 import { useTabDraft } from '@/lib/client/tab-draft';
+import { musicApi } from '@/lib/client/endpoints/music';
 import { Field } from '@/components/ui/field';
 import { CreateSongsButton } from './create-songs-button';
 import { CUSTOM_DRAFT_KEY, parseCustomDraft } from './draft';
@@ -21,7 +22,7 @@ export function CustomForm({ onCreated }: { onCreated: (records: GenerationRecor
     defaultValues: { title: '', tags: '', negative_tags: '', prompt: '', instrumental: false, model: MUSIC_MODELS[0] },
   });
   useTabDraft(CUSTOM_DRAFT_KEY, form.watch(), parseCustomDraft, (saved) => form.reset(saved));
-  const mutation = useEndpointMutation(api.music.advance, { onSuccess: onCreated });
+  const mutation = useEndpointMutation(musicApi.advance, { onSuccess: onCreated });
   const errors = form.formState.errors;
   const instrumental = form.watch('instrumental');
   return (

@@ -2,9 +2,10 @@
 
 import { MUSIC_MODELS, SIMPLE_PROMPT_MAX } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { useEndpointMutation, api } from '@/lib/client';
+import { useEndpointMutation } from '@/lib/client';
 import { Controller, useContractForm } from '@/lib/client/form';
 import { useTabDraft } from '@/lib/client/tab-draft';
+import { musicApi } from '@/lib/client/endpoints/music';
 import { Field } from '@/components/ui/field';
 import { CreateSongsButton } from './create-songs-button';
 import { parseSimpleDraft, SIMPLE_DRAFT_KEY } from './draft';
@@ -17,7 +18,7 @@ const EXAMPLES = ['A happy lofi song about rainy mornings', 'Epic orchestral the
 export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecord[]) => void }) {
   const form = useContractForm(() => import('@/lib/contract/music').then((m) => m.simpleRequest), { defaultValues: { prompt: '', instrumental: false, model: MUSIC_MODELS[0] } });
   useTabDraft(SIMPLE_DRAFT_KEY, form.watch(), parseSimpleDraft, (saved) => form.reset(saved));
-  const mutation = useEndpointMutation(api.music.simple, { onSuccess: onCreated });
+  const mutation = useEndpointMutation(musicApi.simple, { onSuccess: onCreated });
   const prompt = form.watch('prompt') ?? '';
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-4">

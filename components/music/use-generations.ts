@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FETCH_MAX_IDS, FINAL_STATUSES } from '@/lib/contract/limits/music';
 import type { GenerationRecord } from '@/lib/contract/music';
-import { ApiClientError, callEndpoint, api } from '@/lib/client';
+import { ApiClientError, callEndpoint } from '@/lib/client';
+import { musicApi } from '@/lib/client/endpoints/music';
 import { loadHistory, PAST_PAGE, saveHistory } from './history';
 import { backoffMs, delayAfterError, delayAfterSuccess, POLL_FIRST_MS, unknownIdOf } from './polling';
 
@@ -49,7 +50,7 @@ export function useGenerations() {
       while (remaining.length) {
         const batch = remaining.slice(0, FETCH_MAX_IDS);
         try {
-          found.push(...(await callEndpoint(api.music.fetch, { ids: batch.join(',') }, options)));
+          found.push(...(await callEndpoint(musicApi.fetch, { ids: batch.join(',') }, options)));
           remaining = remaining.slice(batch.length);
         } catch (error) {
           const stale = unknownIdOf(error);

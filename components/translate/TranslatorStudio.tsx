@@ -8,11 +8,12 @@ import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
-import { api, useEndpointMutation, useEndpointQuery } from '@/lib/client';
+import { useEndpointMutation, useEndpointQuery } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
 import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
+import { translateApi } from '@/lib/client/endpoints/translate';
 import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
@@ -48,7 +49,7 @@ export function TranslatorStudio() {
   const counterId = `${textId}-counter`;
   const errorId = `${textId}-error`;
 
-  const languagesQuery = useEndpointQuery(api.translate.languages, {}, { staleTime: 5 * 60_000 });
+  const languagesQuery = useEndpointQuery(translateApi.languages, {}, { staleTime: 5 * 60_000 });
   // The hosted upstream lists no languages: offer the common ones, every pair, and let it say no.
   const unlisted = languagesQuery.error?.code === 'not_offered_upstream';
   const languages = languagesQuery.data?.languages ?? (unlisted ? UNLISTED_LANGUAGES : undefined);
@@ -60,7 +61,7 @@ export function TranslatorStudio() {
   const source = watch('source_lang') ?? AUTO;
   const target = watch('target_lang');
 
-  const predict = useEndpointMutation(api.translate.predict);
+  const predict = useEndpointMutation(translateApi.predict);
   const long = useLongTranslation();
   useLeaveWarning(long.running);
   const recent = useRecentTranslations();

@@ -1,7 +1,8 @@
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
-import { api, ApiClientError, callEndpoint } from '@/lib/client';
+import { ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
 import { keepMarkup } from '@/lib/client/keep-markup';
+import { translateApi } from '@/lib/client/endpoints/translate';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
@@ -39,7 +40,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
   /** One request; null when the run was stopped while it was answered. */
   const ask = async (text: string): Promise<string | null> => {
     const input = { text, source_lang: source, target_lang: values.target_lang };
-    const result = await withRateLimitWaits(() => callEndpoint(api.translate.predict, input, { signal }), signal, (ms) =>
+    const result = await withRateLimitWaits(() => callEndpoint(translateApi.predict, input, { signal }), signal, (ms) =>
       on.progress({ done: translated.length, total, stopped: false, waitSeconds: Math.ceil(ms / 1000), kind }),
     );
     if (signal.aborted) return null;

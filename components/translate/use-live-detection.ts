@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
-import { api, ApiClientError, callEndpoint } from '@/lib/client';
+import { ApiClientError, callEndpoint } from '@/lib/client';
+import { translateApi } from '@/lib/client/endpoints/translate';
 
 const DETECT_DELAY_MS = 400;
 
@@ -53,7 +54,7 @@ export function useLiveDetection(text: string, active: boolean) {
     }
     inFlight.current = true;
     let refused = false;
-    callEndpoint(api.translate.detect, { text: forText }, { signal: mounted.current?.signal, onHeaders: pauseIfBudgetLow })
+    callEndpoint(translateApi.detect, { text: forText }, { signal: mounted.current?.signal, onHeaders: pauseIfBudgetLow })
       .then((result) => setDetection({ text: forText, lang: result.lang === 'und' ? null : result.lang }))
       .catch((error: unknown) => {
         if (error instanceof ApiClientError && error.retryAfterMs !== null) {

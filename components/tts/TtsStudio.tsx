@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_TEXT_MAX } from '@/lib/contract/limits/tts';
-import { useEndpointQuery, api } from '@/lib/client';
+import { useEndpointQuery } from '@/lib/client';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { lazyPart } from '@/components/ui/lazy-part';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { splitText } from '@/lib/client/split-text';
 import { useTabDraft } from '@/lib/client/tab-draft';
+import { ttsApi } from '@/lib/client/endpoints/tts';
 import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
@@ -32,7 +33,7 @@ const SAMPLE = 'こんにちは。音声合成の世界へようこそ。\n声�
  * /multi_synthesis. Sliders and presets set the query-wide fields.
  */
 export function TtsStudio() {
-  const speakers = useEndpointQuery(api.tts.speakers, {}, { staleTime: Infinity });
+  const speakers = useEndpointQuery(ttsApi.speakers, {}, { staleTime: Infinity });
   const [speaker, setSpeaker] = useState(0);
   const [text, setText] = useState(SAMPLE);
   const [mode, setMode] = useState<EditMode>('pitch');

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MULTI_SYNTHESIS_MAX } from '@/lib/contract/limits/tts';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
-import { api, callEndpoint } from '@/lib/client';
+import { callEndpoint } from '@/lib/client';
 import { sameOriginFileUrl } from '@/lib/client/file-links';
 import { fileNamePart } from '@/lib/client/file-name';
+import { ttsApi } from '@/lib/client/endpoints/tts';
 import { editAccent, withSettings, type Settings } from './query-edit';
 
 /** The WAV the player holds: what it is, and the name it is saved under. */
@@ -82,7 +83,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
         for (const lineText of textLines) {
           const at = keep.findIndex((l) => l.text === lineText);
           const earlier = at >= 0 ? keep.splice(at, 1)[0] : undefined;
-          made.push(earlier ?? { text: lineText, speaker: forSpeaker, query: await callEndpoint(api.tts.audio_query, { text: lineText, speaker: forSpeaker }) });
+          made.push(earlier ?? { text: lineText, speaker: forSpeaker, query: await callEndpoint(ttsApi.audio_query, { text: lineText, speaker: forSpeaker }) });
         }
         unfinished.current = null;
         const kept = made.flatMap((l, i) => (l.edited ? [i + 1] : []));
@@ -110,7 +111,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     const target = lines[index];
     if (!target) return;
     await guarded('query', async () => {
-      const query = await callEndpoint(api.tts.audio_query, { text: target.text, speaker });
+      const query = await callEndpoint(ttsApi.audio_query, { text: target.text, speaker });
       setLines((all) => all.map((l, i) => (i === index ? { text: l.text, speaker, query } : l)));
     });
   }
@@ -122,7 +123,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     // As in the VOICEVOX editor, the melody and lengths follow the accent: the voice predicts them again.
     await guarded('accent', async () => {
       try {
-        const predicted = await callEndpoint(api.tts.mora_data, { speaker, accent_phrases: edited });
+        const predicted = await callEndpoint(ttsApi.mora_data, { speaker, accent_phrases: edited });
         updatePhrases((current) => current.map((p, i) => (i === phrase && predicted[i] ? { ...p, moras: predicted[i]!.moras } : p)));
       } catch (e) {
         setNotice(`The accent moved, but the voice could not predict the new melody (${e instanceof Error ? e.message : String(e)}); shape the pitches by hand.`);
@@ -134,7 +135,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
     const target = lines[index];
     if (!target) return;
     const result = await guarded('synthesis', () =>
-      callEndpoint(api.tts.synthesis, {
+      callEndpoint(ttsApi.synthesis, {
         speaker,
         enable_interrogative_upspeak: settings.upspeak,
         input: withSettings(target.query, settings, fromPhrase),
@@ -150,7 +151,7 @@ export function useSpeechLines(speaker: number, settings: Settings) {
 
   async function playAll() {
     const result = await guarded('synthesis', () =>
-      callEndpoint(api.tts.multi_synthesis, {
+      callEndpoint(ttsApi.multi_synthesis, {
         speaker,
         enable_interrogative_upspeak: settings.upspeak,
         input: lines.map((l) => withSettings(l.query, settings)),

@@ -3,7 +3,7 @@ import type { ChatStreamEvent } from '@/lib/contract/llm';
 import type { contract } from '@/lib/contract/registry';
 import { ApiClientError, fetchOrExplain, loadPart, readEnvelope } from './api';
 import { authorizationHeader } from './credential';
-import { api } from './endpoints';
+import { llmApi } from './endpoints/llm';
 
 /**
  * POST /api/llm/chat/stream from the browser: the one contract call the typed client cannot
@@ -19,8 +19,8 @@ export async function streamChat(
   // The event schema (with zod) loads with the first message sent, not with the page.
   const [{ chatStreamEvent }, response] = await Promise.all([
     loadPart(() => import('@/lib/contract/llm')),
-    fetchOrExplain(`/api${api.llm.stream.path}`, {
-      method: api.llm.stream.method,
+    fetchOrExplain(`/api${llmApi.stream.path}`, {
+      method: llmApi.stream.method,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authorizationHeader() },
       body: JSON.stringify(input),
       credentials: 'same-origin',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES } from './define';
 import { defineEndpoint, type EndpointContract } from './define';
-import { routes } from './routes';
+import { platformRoutes } from './routes/platform';
 import * as access from './access';
 import * as models from './models';
 
@@ -13,7 +13,7 @@ import * as models from './models';
 export const platform = {
   // The model manager (owner only, except the listing): catalogue, installs, removal.
   modelsList: defineEndpoint({
-    ...routes.platform.modelsList,
+    ...platformRoutes.modelsList,
     summary: 'The model catalogue: every model, whether it is installed, its download progress, disk used and free',
     extension: true,
     request: models.modelsListRequest,
@@ -21,7 +21,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsInstall: defineEndpoint({
-    ...routes.platform.modelsInstall,
+    ...platformRoutes.modelsInstall,
     summary: 'Install a catalogue model: starts (or joins) its download as a durable job; progress in GET /models',
     description:
       'Checks free disk space first (507 insufficient_storage). A model whose licence forbids commercial use needs accept_licence: true. ' +
@@ -39,7 +39,7 @@ export const platform = {
     },
   }),
   modelsCancel: defineEndpoint({
-    ...routes.platform.modelsCancel,
+    ...platformRoutes.modelsCancel,
     summary: 'Cancel a model download; its partial file is deleted',
     extension: true,
     request: models.modelIdParams,
@@ -47,7 +47,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsRemove: defineEndpoint({
-    ...routes.platform.modelsRemove,
+    ...platformRoutes.modelsRemove,
     summary: 'Remove an installed model (and any partial download) from MODELS_DIR',
     extension: true,
     request: models.modelIdParams,
@@ -55,7 +55,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   modelsVerify: defineEndpoint({
-    ...routes.platform.modelsVerify,
+    ...platformRoutes.modelsVerify,
     summary: 'Check every installed model file against its catalogue size and sha256',
     extension: true,
     request: models.modelsVerifyRequest,
@@ -64,7 +64,7 @@ export const platform = {
   }),
   // Access management (owner only): API keys, demo links, the studio session.
   keysList: defineEndpoint({
-    ...routes.platform.keysList,
+    ...platformRoutes.keysList,
     summary: 'API keys: every key with its account, limit and status (never the key itself)',
     extension: true,
     request: access.keysListRequest,
@@ -72,7 +72,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   keysCreate: defineEndpoint({
-    ...routes.platform.keysCreate,
+    ...platformRoutes.keysCreate,
     summary: 'Create an API key; the answer holds the key, shown this once',
     extension: true,
     request: access.keysCreateRequest,
@@ -93,7 +93,7 @@ export const platform = {
     },
   }),
   keysRevoke: defineEndpoint({
-    ...routes.platform.keysRevoke,
+    ...platformRoutes.keysRevoke,
     errors: ['not_found'],
     summary: 'Revoke an API key (by id or prefix); it stops working at once',
     extension: true,
@@ -102,7 +102,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksList: defineEndpoint({
-    ...routes.platform.demoLinksList,
+    ...platformRoutes.demoLinksList,
     summary: 'Demo links: capability, limit, expiry and status of each (never the token)',
     extension: true,
     request: access.demoLinksListRequest,
@@ -110,7 +110,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   demoLinksCreate: defineEndpoint({
-    ...routes.platform.demoLinksCreate,
+    ...platformRoutes.demoLinksCreate,
     summary: 'Create a demo link: an /embed page with a scoped token for one capability',
     description: 'The token may call only the endpoints of its capability (and read files), with its own rate limit, until it expires or is revoked.',
     extension: true,
@@ -130,7 +130,7 @@ export const platform = {
     },
   }),
   demoLinksRevoke: defineEndpoint({
-    ...routes.platform.demoLinksRevoke,
+    ...platformRoutes.demoLinksRevoke,
     errors: ['not_found'],
     summary: 'Revoke a demo link; its token stops working at once',
     extension: true,
@@ -139,7 +139,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionStatus: defineEndpoint({
-    ...routes.platform.sessionStatus,
+    ...platformRoutes.sessionStatus,
     summary: 'Whether this browser may use the studio, and whether a password is asked',
     extension: true,
     request: access.sessionStatusRequest,
@@ -147,7 +147,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   sessionCreate: defineEndpoint({
-    ...routes.platform.sessionCreate,
+    ...platformRoutes.sessionCreate,
     summary: 'Sign in to the studio with STUDIO_PASSWORD (or an owner API key): sets the HttpOnly session cookie',
     extension: true,
     request: access.sessionCreateRequest,
@@ -155,7 +155,7 @@ export const platform = {
     examples: { valid: [{ password: 'correct horse' }], invalid: [{ input: {}, field: 'password' }, { input: { password: '' }, field: 'password' }] },
   }),
   sessionDelete: defineEndpoint({
-    ...routes.platform.sessionDelete,
+    ...platformRoutes.sessionDelete,
     summary: 'Sign out: ends the session and clears its cookie',
     extension: true,
     request: access.sessionDeleteRequest,
@@ -163,7 +163,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   health: defineEndpoint({
-    ...routes.platform.health,
+    ...platformRoutes.health,
     summary: 'Liveness, and which provider answers each capability',
     extension: true,
     request: z.object({}),
@@ -176,7 +176,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   ready: defineEndpoint({
-    ...routes.platform.ready,
+    ...platformRoutes.ready,
     summary: 'Readiness for a load balancer: the database, Redis and the file store answer, and the instance is not shutting down',
     description:
       'Answers 503 `unavailable` naming the dependency that is down (or that the instance is draining after SIGTERM). Unlike /health it checks the services this instance needs.',
@@ -189,7 +189,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   openapi: defineEndpoint({
-    ...routes.platform.openapi,
+    ...platformRoutes.openapi,
     summary: 'This document: OpenAPI 3.1, generated from the contract',
     description: 'Answers the OpenAPI document itself, not an envelope.',
     extension: true,
@@ -198,7 +198,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   upload: defineEndpoint({
-    ...routes.platform.upload,
+    ...platformRoutes.upload,
     errors: ['unsupported_media_type'],
     summary: 'Upload an image or audio file; its URL can be passed to any endpoint',
     description:
@@ -217,7 +217,7 @@ export const platform = {
     examples: { valid: [{}], invalid: [] },
   }),
   file: defineEndpoint({
-    ...routes.platform.file,
+    ...platformRoutes.file,
     errors: ['not_found', 'range_not_satisfiable'],
     summary: 'A stored upload or result: its bytes',
     description:

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { accountRoutes } from '../routes/account';
 import * as account from '../account';
 
-/** The account endpoints: method and path (routes.ts), schemas (account.ts) and examples of each operation. */
+/** The account endpoints: method and path (routes/account.ts), schemas (account.ts) and examples of each operation. */
 export const accountEndpoints = {
   me: defineEndpoint({
-    ...routes.account.me,
+    ...accountRoutes.me,
     summary: "The caller's account",
     request: account.meRequest,
     response: account.accountRecord,

@@ -1,19 +1,19 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { faceRoutes } from '../routes/face';
 import * as face from '../face';
 import { SAMPLE_IMAGE } from './samples';
 
-/** The face endpoints: method and path (routes.ts), schemas (face.ts) and examples of each operation. */
+/** The face endpoints: method and path (routes/face.ts), schemas (face.ts) and examples of each operation. */
 export const faceEndpoints = {
   styles: defineEndpoint({
-    ...routes.face.styles,
+    ...faceRoutes.styles,
     summary: 'The catalogue of face styles, ages and makeup references',
     request: face.stylesRequest,
     response: face.styleCatalogue,
     examples: { valid: [{}], invalid: [] },
   }),
   transform: defineEndpoint({
-    ...routes.face.transform,
+    ...faceRoutes.transform,
     errors: ['job_failed'],
     summary: 'Apply a style to the faces of a photo',
     request: face.transformRequest,
@@ -28,7 +28,7 @@ export const faceEndpoints = {
     },
   }),
   age: defineEndpoint({
-    ...routes.face.age,
+    ...faceRoutes.age,
     errors: ['job_failed'],
     summary: 'Change the apparent age of the faces of a photo',
     request: face.ageRequest,
@@ -39,7 +39,7 @@ export const faceEndpoints = {
     },
   }),
   makeup: defineEndpoint({
-    ...routes.face.makeup,
+    ...faceRoutes.makeup,
     errors: ['job_failed'],
     summary: 'Transfer makeup from a reference face',
     request: face.makeupRequest,

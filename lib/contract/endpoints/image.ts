@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { imageRoutes } from '../routes/image';
 import * as image from '../image';
 import { SAMPLE_IMAGE } from './samples';
 
-/** The image endpoints: method and path (routes.ts), schemas (image.ts) and examples of each operation. */
+/** The image endpoints: method and path (routes/image.ts), schemas (image.ts) and examples of each operation. */
 export const imageEndpoints = {
   unblur: defineEndpoint({
-    ...routes.image.unblur,
+    ...imageRoutes.unblur,
     errors: ['job_failed'],
     summary: 'Unblur and sharpen an image, with optional pipeline stages',
     request: image.unblurRequest,
@@ -22,7 +22,7 @@ export const imageEndpoints = {
     },
   }),
   gfp_superres: defineEndpoint({
-    ...routes.image.gfp_superres,
+    ...imageRoutes.gfp_superres,
     errors: ['job_failed'],
     summary: 'Upscale an image with a super-resolution model',
     request: image.superresRequest,
@@ -38,7 +38,7 @@ export const imageEndpoints = {
     },
   }),
   rembg: defineEndpoint({
-    ...routes.image.rembg,
+    ...imageRoutes.rembg,
     errors: ['job_failed'],
     summary: 'Remove the background of an image',
     request: image.rembgRequest,
@@ -52,7 +52,7 @@ export const imageEndpoints = {
     },
   }),
   colorize: defineEndpoint({
-    ...routes.image.colorize,
+    ...imageRoutes.colorize,
     errors: ['job_failed'],
     summary: 'Colorize a black-and-white image',
     request: image.colorizeRequest,

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { llmRoutes } from '../routes/llm';
 import * as llm from '../llm';
 
-/** The llm endpoints: method and path (routes.ts), schemas (llm.ts) and examples of each operation. */
+/** The llm endpoints: method and path (routes/llm.ts), schemas (llm.ts) and examples of each operation. */
 export const llmEndpoints = {
   chat: defineEndpoint({
-    ...routes.llm.chat,
+    ...llmRoutes.chat,
     summary: 'Chat completion with optional built-in functions',
     request: llm.chatRequest,
     response: llm.chatResult,
@@ -47,7 +47,7 @@ export const llmEndpoints = {
     },
   }),
   stream: defineEndpoint({
-    ...routes.llm.stream,
+    ...llmRoutes.stream,
     summary: 'Chat completion streamed as server-sent events',
     description:
       'Same request as /llm/chat. Answers text/event-stream: `delta` events with text as it is generated, `function_call` and ' +
@@ -65,7 +65,7 @@ export const llmEndpoints = {
     },
   }),
   models: defineEndpoint({
-    ...routes.llm.models,
+    ...llmRoutes.models,
     summary: 'The models the configured chat backend offers',
     extension: true,
     request: llm.modelsRequest,

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { musicRoutes } from '../routes/music';
 import * as music from '../music';
 
-/** The music endpoints: method and path (routes.ts), schemas (music.ts) and examples of each operation. */
+/** The music endpoints: method and path (routes/music.ts), schemas (music.ts) and examples of each operation. */
 export const musicEndpoints = {
   simple: defineEndpoint({
-    ...routes.music.simple,
+    ...musicRoutes.simple,
     summary: 'Generate two song variations from a description',
     request: music.simpleRequest,
     response: music.generationList,
@@ -19,7 +19,7 @@ export const musicEndpoints = {
     },
   }),
   advance: defineEndpoint({
-    ...routes.music.advance,
+    ...musicRoutes.advance,
     summary: 'Generate two song variations from title, tags and lyrics',
     request: music.advanceRequest,
     response: music.generationList,
@@ -35,7 +35,7 @@ export const musicEndpoints = {
     },
   }),
   fetch: defineEndpoint({
-    ...routes.music.fetch,
+    ...musicRoutes.fetch,
     errors: ['unknown_id'],
     summary: 'Fetch generation records by id',
     description: `Poll this while a generation runs; the rate limit applies, so honour Retry-After. Records come back in the order asked; an unknown id, an empty list or more than ${music.FETCH_MAX_IDS} ids is a 400.`,

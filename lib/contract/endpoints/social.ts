@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { socialRoutes } from '../routes/social';
 import * as social from '../social';
 
-/** The social endpoints: method and path (routes.ts), schemas (social.ts) and examples of each operation. */
+/** The social endpoints: method and path (routes/social.ts), schemas (social.ts) and examples of each operation. */
 export const socialEndpoints = {
   download: defineEndpoint({
-    ...routes.social.download,
+    ...socialRoutes.download,
     summary: 'Media and metadata of a social-media post, reel or page',
     request: social.downloadRequest,
     response: social.downloadResult,
@@ -18,7 +18,7 @@ export const socialEndpoints = {
     },
   }),
   media: defineEndpoint({
-    ...routes.social.media,
+    ...socialRoutes.media,
     errors: ['not_found'],
     summary: 'Save or preview one media item of a download result through the app',
     description:

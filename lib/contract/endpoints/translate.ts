@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { translateRoutes } from '../routes/translate';
 import * as translate from '../translate';
 import { longText } from './samples';
 
-/** The translate endpoints: method and path (routes.ts), schemas (translate.ts) and examples of each operation. */
+/** The translate endpoints: method and path (routes/translate.ts), schemas (translate.ts) and examples of each operation. */
 export const translateEndpoints = {
   predict: defineEndpoint({
-    ...routes.translate.predict,
+    ...translateRoutes.predict,
     errors: ['job_failed'],
     summary: 'Translate a text',
     request: translate.predictRequest,
@@ -26,7 +26,7 @@ export const translateEndpoints = {
     },
   }),
   detect: defineEndpoint({
-    ...routes.translate.detect,
+    ...translateRoutes.detect,
     summary: 'Detect the language of a text',
     request: translate.detectRequest,
     response: translate.detectResult,
@@ -40,7 +40,7 @@ export const translateEndpoints = {
     },
   }),
   languages: defineEndpoint({
-    ...routes.translate.languages,
+    ...translateRoutes.languages,
     summary: 'List the languages and the targets each can reach',
     extension: true,
     request: translate.languagesRequest,

@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../define';
-import { routes } from '../routes';
+import { ttsRoutes } from '../routes/tts';
 import * as tts from '../tts';
 import { sampleQuery } from './samples';
 
-/** The tts endpoints: method and path (routes.ts), schemas (tts.ts) and examples of each operation. */
+/** The tts endpoints: method and path (routes/tts.ts), schemas (tts.ts) and examples of each operation. */
 export const ttsEndpoints = {
   audio_query: defineEndpoint({
-    ...routes.tts.audio_query,
+    ...ttsRoutes.audio_query,
     summary: 'Create the audio query of a text for a speaker',
     request: tts.audioQueryRequest,
     response: tts.audioQuery,
@@ -20,7 +20,7 @@ export const ttsEndpoints = {
     },
   }),
   synthesis: defineEndpoint({
-    ...routes.tts.synthesis,
+    ...ttsRoutes.synthesis,
     summary: 'Synthesize a WAV from an audio query',
     request: tts.synthesisRequest,
     response: tts.synthesisResult,
@@ -36,7 +36,7 @@ export const ttsEndpoints = {
     },
   }),
   multi_synthesis: defineEndpoint({
-    ...routes.tts.multi_synthesis,
+    ...ttsRoutes.multi_synthesis,
     summary: 'Synthesize several audio queries: one WAV each, then one joined WAV',
     request: tts.multiSynthesisRequest,
     response: tts.synthesisResult,
@@ -49,7 +49,7 @@ export const ttsEndpoints = {
     },
   }),
   mora_data: defineEndpoint({
-    ...routes.tts.mora_data,
+    ...ttsRoutes.mora_data,
     summary: 'The voice\'s lengths and pitches for accent phrases as they are now (after an accent edit)',
     extension: true,
     request: tts.moraDataRequest,
@@ -63,7 +63,7 @@ export const ttsEndpoints = {
     },
   }),
   speakers: defineEndpoint({
-    ...routes.tts.speakers,
+    ...ttsRoutes.speakers,
     summary: 'The voices and their style ids',
     extension: true,
     request: tts.speakersRequest,
