@@ -3,7 +3,7 @@ import { IMAGE_MAX_INPUT_PIXELS, OUTSCALE_MAX, SUPERRES_MAX_INPUT_PIXELS, UNBLUR
 /**
  * The four operations of the enhancer, in tab order, with what the page says about them. Their
  * endpoints are named where they are called (call-operation.ts, loaded on the first run), which
- * keeps the route table out of the page's first load.
+ * keeps even the image routes out of the page's first load.
  */
 export const OPERATIONS = [
   { id: 'unblur', label: 'Unblur', verb: 'Unblur', blurb: `Restore sharpness, then the pipeline below; the result is ${UNBLUR_UPSCALE}× larger.` },
