@@ -4,6 +4,7 @@ import { startStudioProcess, type StudioProcess } from '../tests/support/studio-
 import { ENTRY_PREFIX } from '../components/chat/conversation-entries';
 import { ChatPage } from './pages/chat';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -67,7 +68,8 @@ test.describe('chat page with a language model', () => {
   });
   test.beforeEach(() => double.reset());
 
-  test('streams the answer as it is written, rendered as Markdown with highlighted code', async ({ page }) => {
+  test('streams the answer as it is written, rendered as Markdown with highlighted code, then rests', async ({ page }) => {
+    await countReactCommits(page);
     const WRITTEN = 160;
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
@@ -112,6 +114,8 @@ test.describe('chat page with a language model', () => {
     await expect(second.getByText('double-small')).toBeVisible();
     // The whole history went to the model, the earlier answer included.
     expect(double.requests.at(-1)!.body!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    // Both answers written and highlighted, the conversation saved: nothing redraws.
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test('a question in Hebrew runs right to left, in the box and in the conversation; one in English left to right', async ({ page }) => {

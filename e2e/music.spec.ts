@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MusicPage } from './pages/music';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 
 /**
  * The composer end to end against the real engine: two songs rendered by FluidSynth and
@@ -11,6 +12,7 @@ test.describe('music composer', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('composes two songs from a description, polls until they are complete, then stops', async ({ page }) => {
+    await countReactCommits(page);
     const music = new MusicPage(page);
     await music.open();
     await expectNoSeriousA11yViolations(page, '/music (empty)');
@@ -56,6 +58,8 @@ test.describe('music composer', () => {
     await expect.poll(() => first.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.2);
     await first.getByRole('button', { name: `Pause ${title}` }).click();
     await expectNoSeriousA11yViolations(page, '/music (two songs)');
+    // Songs complete, the player paused: nothing redraws (polling stopped above).
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
 
     // Past songs are remembered in this browser.
     await page.reload();

@@ -3,6 +3,7 @@ import { startStudioProcess, type StudioProcess } from '../tests/support/studio-
 import { TtsPlayground } from './pages/tts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { closingAsks, holdRequests } from './support/leave-warning';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 
 /** A WAV's sampling rate, channels and duration, read from its header. */
 function wavInfo(bytes: Buffer) {
@@ -16,6 +17,7 @@ function wavInfo(bytes: Buffer) {
 
 test.describe('speech playground', () => {
   test('text to query, a pitch edit by keyboard, then a WAV that plays and downloads', async ({ page }) => {
+    await countReactCommits(page);
     const tts = new TtsPlayground(page);
     await tts.open();
     await tts.makeQueriesFor('こんにちは');
@@ -39,6 +41,8 @@ test.describe('speech playground', () => {
     // Under the player: which engine spoke (no voice installed here: the built-in one).
     await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
     await expectNoSeriousA11yViolations(page, 'speech playground with a query');
+    // With the sound made and played, nothing redraws.
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test('a line too long for one query is split at its sentences with one click', async ({ page }) => {
