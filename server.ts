@@ -3,6 +3,8 @@
  * API front (lib/server/front), which calls the route handlers in api/ directly; everything
  * else (pages, assets) goes to Next. There is no other way into the API: `npm start`,
  * `npm run dev` (--dev: Next compiles pages as they are asked for) and the tests all run this.
+ * Under `npm start` Next runs on a thread of its own (lib/server/front/pages-thread.ts), and
+ * the front forwards page requests to it; under --dev it runs on this one.
  *
  *   node --conditions=react-server --import tsx server.ts [--dev | --api-only] [-p 3000] [-H 0.0.0.0]
  *
@@ -22,7 +24,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
-import next from 'next';
 
 const { values } = parseArgs({
   options: {
@@ -57,18 +58,22 @@ async function main() {
   const { createFrontServer } = await import('@/lib/server/front/http-server');
   const { withPublicFileMethods } = await import('@/lib/server/front/public-files');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
+  const { startPagesThread } = await import('@/lib/server/front/pages-thread');
   const { env } = await import('@/lib/server/env');
   await startServer();
   const api = apiHandler(await loadAllApiRoutes());
 
-  // Next attaches its WebSocket listener to `httpServer` when it renders its first page. Given
-  // the real server, it would take every request with an Upgrade header (curl --http2 sends
-  // one) and, outside development, leave it hanging; so it gets one of its own that never
-  // listens, and the front hands it only the development reload's sockets.
+  // Development: Next on this thread. It attaches its WebSocket listener to `httpServer` when
+  // it renders its first page. Given the real server, it would take every request with an
+  // Upgrade header (curl --http2 sends one) and leave it hanging; so it gets one of its own
+  // that never listens, and the front hands it only the development reload's sockets.
   const nextUpgrades = new http.Server();
-  const app = apiOnly ? null : next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port, httpServer: nextUpgrades });
-  await app?.prepare();
-  const pages = app ? withPublicFileMethods(app.getRequestHandler(), path.join(process.cwd(), 'public')) : answerOutsideApi;
+  const devApp = dev ? (await import('next')).default({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port, httpServer: nextUpgrades }) : null;
+  await devApp?.prepare();
+  // Production: Next on its own thread, so its process-wide patches stay off the API's.
+  const pagesThread = dev || apiOnly ? null : await startPagesThread({ dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+  const nextHandler = devApp ? devApp.getRequestHandler() : pagesThread?.handler;
+  const pages = nextHandler ? withPublicFileMethods(nextHandler, path.join(process.cwd(), 'public')) : answerOutsideApi;
 
   const server = createFrontServer({ api, pages, devUpgrades: dev ? nextUpgrades : undefined });
   const requests = trackRequests(server);
@@ -85,7 +90,8 @@ async function main() {
     setTimeout(() => process.exit(0), grace + 5_000).unref();
     await requests.drain(grace);
     await stopServer();
-    await app?.close().catch(() => {});
+    await devApp?.close().catch(() => {});
+    await pagesThread?.close().catch(() => {});
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

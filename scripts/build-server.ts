@@ -59,7 +59,8 @@ async function main() {
   rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();
   const result = await build({
-    entryPoints: { server: path.join(root, 'server.ts') },
+    // The pages thread's own entry (lib/server/front/pages-thread.ts starts it beside server.cjs).
+    entryPoints: { server: path.join(root, 'server.ts'), 'pages-worker': path.join(root, 'lib/server/front/pages-worker.ts') },
     outdir,
     bundle: true,
     format: 'cjs',

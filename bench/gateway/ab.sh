@@ -5,6 +5,8 @@
 # change whose effect is smaller than what the machine's other load does to bench/gateway's
 # ratios (session 29's collector fix: README, "What kept them alive").
 #   npm run build && bash bench/gateway/ab.sh <commit> [rounds=6] [seconds=6]
+# STUDIO=1 compares the studio (`npm start`, pages and API) instead: both serve this tree's
+# .next, and each renders a page first, as a browser would, before the API is measured.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 REF=${1:?usage: bash bench/gateway/ab.sh <commit> [rounds] [seconds]}
@@ -19,6 +21,8 @@ trap cleanup EXIT
 # A: the other commit's server build, in a worktree that borrows this tree's node_modules.
 git worktree add --detach -q "$DIR/a" "$REF"
 ln -s "$PWD/node_modules" "$DIR/a/node_modules"
+if [ -n "${STUDIO:-}" ]; then ln -s "$PWD/.next" "$DIR/a/.next"; fi
+mode=(); if [ -z "${STUDIO:-}" ]; then mode=(--api-only); fi
 (cd "$DIR/a" && node --conditions=react-server --import tsx scripts/build-server.ts > /dev/null)
 
 node --import tsx tests/support/upstream-double-server.ts 4311 "$KEY" > /dev/null 2>&1 & pids+=($!)
@@ -26,10 +30,11 @@ PK=$(DATA_DIR=$DIR/data OWNER_RPM=1000000 LOG_LEVEL=silent node --conditions=rea
 read -r -a start_args <<< "$(node -p "require('./package.json').scripts.start.split(' ').slice(1).join(' ')")"
 prism_env=(NODE_ENV=production PROVIDER=upstream UPSTREAM_BASE_URL=http://127.0.0.1:4311 UPSTREAM_API_KEY=$KEY DATA_DIR=$DIR/data
   LOG_LEVEL=info RATE_LIMIT_IP_RPM=1000000 OWNER_RPM=1000000)
-(cd "$DIR/a" && exec env "${prism_env[@]}" node "${start_args[@]}" --api-only -p 4331 -H 127.0.0.1 > /dev/null 2>&1) & a=$!; pids+=($a)
-env "${prism_env[@]}" node "${start_args[@]}" --api-only -p 4332 -H 127.0.0.1 > /dev/null 2>&1 & b=$!; pids+=($b)
+(cd "$DIR/a" && exec env "${prism_env[@]}" node "${start_args[@]}" "${mode[@]}" -p 4331 -H 127.0.0.1 > /dev/null 2>&1) & a=$!; pids+=($a)
+env "${prism_env[@]}" node "${start_args[@]}" "${mode[@]}" -p 4332 -H 127.0.0.1 > /dev/null 2>&1 & b=$!; pids+=($b)
 for port in 4331 4332; do
   for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 0.5; done
+  if [ -n "${STUDIO:-}" ]; then curl -s -o /dev/null "http://127.0.0.1:$port/translate"; fi
 done
 
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }

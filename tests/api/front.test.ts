@@ -10,13 +10,17 @@ import { HANDLER_METHODS, ROUTE_ROOTS, routeFolders } from '@/lib/server/front/r
  */
 const base = () => inject('localUrl');
 
-function raw(method: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(method: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string }> {
+  return rawWith(method, rawPath, {});
+}
+
+function rawWith(method: string, rawPath: string, headers: http.OutgoingHttpHeaders): Promise<{ status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: string }> {
   const url = new URL(base());
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method }, (response) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
     });
     request.on('error', reject);
     request.end();
@@ -76,9 +80,38 @@ describe('the API front (production server)', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: false, message: expect.stringMatching(/^No endpoint at /), result: {} });
   });
 
-  it('leaves pages to Next', async () => {
-    const page = await fetch(`${base()}/translate`);
+  it('leaves pages to Next, on its own thread (lib/server/front/pages-thread.ts): its answer and headers come back whole', async () => {
+    const page = await raw('GET', '/translate');
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(page.body).toContain('</html>');
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
+    // Compressed for a client that takes gzip, and the same page once unpacked.
+    const packed = await fetch(`${base()}/translate`);
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    const html = await packed.text();
+    expect(html).toBe(page.body);
+    // One Date (the thread's), not a second one added by the front.
+    const head = await raw('HEAD', '/translate');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'date')).toHaveLength(1);
+    // Next's own assets come through the thread too.
+    const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${base()}${script}`);
+    expect(asset.status).toBe(200);
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  // page-proxy.ts on the pages thread decides by the client's address, which the front passes on.
+  it("signs in visitors by the client's address, not by the thread's socket or a header the client forges", async () => {
+    expect((await raw('GET', '/translate')).status).toBe(200);
+    const forwarded = await rawWith('GET', '/translate', { 'x-forwarded-for': '203.0.113.9' });
+    expect(forwarded.status).toBe(307);
+    expect(forwarded.headers.location).toMatch(/\/login\?next=%2Ftranslate$/);
+    // The front writes x-prism-peer itself: a client naming another address in it is still itself.
+    expect((await rawWith('GET', '/translate', { 'x-prism-peer': '203.0.113.9' })).status).toBe(200);
   });
 });

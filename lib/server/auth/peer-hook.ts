@@ -30,6 +30,16 @@ export function installPeerHook(): void {
   flags[INSTALLED] = true;
 }
 
+/**
+ * The pages thread's side (lib/server/front/pages-worker.ts): its server is reached only by
+ * the front, over a socket in a folder only this user can open, and the front's own hook has
+ * already written the client's address into the header. So the header is trusted there as
+ * it is, and its socket (which has no address) is not asked.
+ */
+export function trustFrontPeerHeader(): void {
+  (globalThis as { [INSTALLED]?: boolean })[INSTALLED] = true;
+}
+
 export function peerHookInstalled(): boolean {
   return (globalThis as { [INSTALLED]?: boolean })[INSTALLED] === true;
 }

@@ -1,0 +1,174 @@
+import 'server-only';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ApiError } from '../errors';
+import { log } from '../log';
+import { refuseRequest } from './api';
+import type { PagesWorkerData, PagesWorkerMessage } from './pages-worker';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface PagesThread {
+  /** Answers a page or asset request by forwarding it to the thread. */
+  handler: Handler;
+  /** Lets the thread's Next close, then ends the thread. */
+  close(): Promise<void>;
+}
+
+/** The longest a thread may take to start (Next's prepare reads the build) before start-up fails. */
+const START_TIMEOUT_MS = 60_000;
+/** A thread that dies is started again, at most this often. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Next on a thread of its own (pages-worker.ts), for `npm start`: the front forwards every
+ * request outside /api and /v1 to it over a private Unix socket and streams the answer back.
+ * Why: Next's process-wide patches and its per-promise async-context hook then stay on that
+ * thread, which took about a sixth of every API call's CPU when Next shared the main thread
+ * (README, "As a gateway"). `npm run dev` keeps Next in-process (its reload socket and
+ * on-demand compiling); `--api-only` has no pages at all.
+ *
+ * A thread that dies is logged and started again; page requests meanwhile get the 503
+ * envelope (`unavailable`, Retry-After: 1) rather than hanging.
+ */
+export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPath'> & { /** Tests: a stand-in for pages-worker.ts. */ entry?: string }): Promise<PagesThread> {
+  const { entry = workerEntry(), ...given } = options;
+  // mkdtemp makes the folder 0700: no other user can reach the socket, whose header
+  // x-prism-peer the thread trusts.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'prism-pages-'));
+  const data: PagesWorkerData = { ...given, socketPath: path.join(folder, 'pages.sock') };
+  const agent = new http.Agent({ keepAlive: true });
+  let closing = false;
+  let worker: Worker;
+  try {
+    worker = await spawn(entry, data);
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+
+  // A thread that dies (an uncaught error in a render, out of memory) is started again.
+  const restart = () => {
+    setTimeout(() => {
+      if (closing) return;
+      spawn(entry, data).then(
+        (started) => {
+          worker = started;
+          started.once('exit', onExit);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'the pages thread could not start again');
+          restart();
+        },
+      );
+    }, RESTART_DELAY_MS).unref();
+  };
+  const onExit = (code: number) => {
+    if (closing) return;
+    log.error({ code }, 'the pages thread stopped; starting it again');
+    restart();
+  };
+  worker.once('exit', onExit);
+
+  return {
+    handler: (req, res) => forward(req, res, data.socketPath, agent),
+    async close() {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        const done = () => resolve();
+        worker.once('exit', done);
+        worker.once('message', (message: PagesWorkerMessage) => {
+          if (message.kind === 'closed') void worker.terminate().then(done, done);
+        });
+        worker.postMessage('close');
+        setTimeout(() => void worker.terminate().then(done, done), 5_000).unref();
+      });
+      agent.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The built server runs build/server/pages-worker.cjs; from source, this folder's .ts through tsx (execArgv is inherited). */
+function workerEntry(): string {
+  return __filename.endsWith('.cjs') ? path.join(__dirname, 'pages-worker.cjs') : path.join(__dirname, 'pages-worker.ts');
+}
+
+function spawn(entry: string, data: PagesWorkerData): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, { workerData: data });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new Error(`the pages thread did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      outcome();
+    };
+    const onMessage = (message: PagesWorkerMessage) => {
+      if (message.kind === 'ready') settle(() => resolve(worker));
+      else if (message.kind === 'failed') settle(() => reject(new Error(`the pages thread could not start: ${message.error}`)));
+    };
+    const onError = (error: Error) => settle(() => reject(error));
+    const onExit = (code: number) => settle(() => reject(new Error(`the pages thread exited (code ${code}) before it was ready`)));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // An uncaught error after start-up ends the thread ('exit' then restarts it); logged here.
+    worker.on('error', (error) => log.error({ err: error }, 'the pages thread failed'));
+  });
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1), and Expect, which the front has already answered. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
+
+function forward(req: IncomingMessage, res: ServerResponse, socketPath: string, agent: http.Agent): Promise<void> {
+  return new Promise<void>((resolve) => {
+    res.once('close', () => resolve());
+    const outgoing = http.request({ socketPath, agent, method: req.method, path: req.url, headers: forwardedHeaders(req) }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders));
+      answer.pipe(res);
+      answer.once('error', () => res.destroy());
+    });
+    outgoing.once('error', (error) => {
+      if (res.headersSent) return void res.destroy();
+      log.warn({ err: error }, 'a page request could not reach the pages thread');
+      void refuseRequest(req, res, new ApiError('unavailable', 'The pages are restarting; try again in a moment.', { 'retry-after': '1' }), 'pages');
+    });
+    // The client went away: stop the render it asked for.
+    res.once('close', () => {
+      if (!res.writableFinished) outgoing.destroy();
+    });
+    req.pipe(outgoing);
+  });
+}
+
+/**
+ * The request as the thread should see it: the client's headers (x-prism-peer is the front's
+ * own, written by auth/peer-hook.ts) without hop-by-hop ones, and X-Forwarded-For set to the
+ * client's address when the client sent none, as Next does itself from the socket it is given.
+ */
+function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  const named = new Set((req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) headers[name] = value;
+  }
+  headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+  return headers;
+}
+
+/** Next's answer headers, repeated ones (Set-Cookie) kept apart, without hop-by-hop ones. */
+function answerHeaders(raw: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!HOP_BY_HOP.has(raw[i]!.toLowerCase())) kept.push(raw[i]!, raw[i + 1]!);
+  }
+  return kept;
+}
