@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FIXTURE, startFixtureServer, type FixtureServer } from '../tests/fixtures/social/server';
 import { DownloadPage } from './pages/download';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
 
 /**
@@ -22,6 +23,7 @@ test.afterAll(async () => {
 test.describe('downloader page', () => {
   test('pastes a link, shows the post as a card, previews the video and saves it with a sensible name', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await countReactCommits(page);
     const downloader = new DownloadPage(page);
     await downloader.open();
     const url = `${site.origin}${FIXTURE.ogVideo.path}`;
@@ -54,6 +56,8 @@ test.describe('downloader page', () => {
     expect(range.status()).toBe(206);
 
     await expectNoSeriousA11yViolations(page, 'downloader with a result');
+    // With the post ready and its preview loaded, nothing redraws.
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test('several links at once: each has its own status, failures say why', async ({ page }) => {

@@ -3,6 +3,7 @@ import { FACE_AGES, FACE_STYLES } from '../lib/contract/face';
 import { FacePage } from './pages/face';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { closingAsks, holdRequests } from './support/leave-warning';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 
 /**
  * The face studio in Chromium against the production build, on the real local engine:
@@ -26,6 +27,7 @@ test.describe('face studio page', () => {
   });
 
   test('styles the sample portrait into two variations, with a before/after slider and a download', async ({ page }) => {
+    await countReactCommits(page);
     const face = new FacePage(page);
     await face.open();
     await face.useSample.click();
@@ -56,6 +58,8 @@ test.describe('face studio page', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/pop-art-\d\.jpg$/);
     await expectNoSeriousA11yViolations(page);
+    // With both variations shown and one downloaded, nothing redraws.
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test('ages the portrait with the age control, and borrows makeup from a reference face', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ModelCatalogPage } from './pages/model-catalog';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 
 test.describe('models page', () => {
   test('shows the six lists of the model listing, each with its entries or an empty state', async ({ page, request }) => {
@@ -41,6 +42,7 @@ test.describe('models page', () => {
 
   test('the catalogue filters by the words typed, and says when nothing matches', async ({ page, request }) => {
     const listing = (await (await request.get('/api/models')).json()).result as { models: Array<{ entry: { id: string; capability: string; languages: string[] } }> };
+    await countReactCommits(page);
     const models = new ModelCatalogPage(page);
     await models.open();
     await models.diskFigures.waitFor();
@@ -54,6 +56,8 @@ test.describe('models page', () => {
     await expect(models.catalog.getByRole('status')).toHaveText('No model in the catalogue matches “no such model anywhere”.');
     await models.filter.fill('');
     await expect(models.catalog.locator('[data-testid^="model-"]')).toHaveCount(listing.models.length);
+    // Filtered and cleared, the page rests: nothing redraws.
+    expect(await commitsWhileIdle(page, 1500)).toBeLessThanOrEqual(10);
   });
 
   test('works at 360 px in the dark theme', async ({ page }) => {

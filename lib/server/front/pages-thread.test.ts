@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -94,7 +95,24 @@ describe('the pages thread, as the front forwards to it', () => {
     const other = await startPagesThread({ dir: process.cwd(), hostname: '127.0.0.1', port: 0, entry: path.join(process.cwd(), 'tests/support/pages-worker-double.mjs') });
     const made = [...folders()].filter((name) => !before.has(name));
     expect(made).toHaveLength(1);
+    expect(made[0]).toMatch(new RegExp(`^prism-pages-${process.pid}-`));
     await other.close();
     expect(existsSync(path.join(os.tmpdir(), made[0]!))).toBe(false);
+  });
+
+  it("removes the folders of servers that were killed, and keeps those of servers still running", async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const deadFolder = mkdtempSync(path.join(os.tmpdir(), `prism-pages-${gone}-`));
+    const liveFolder = mkdtempSync(path.join(os.tmpdir(), `prism-pages-${running.pid}-`));
+    try {
+      const another = await startPagesThread({ dir: process.cwd(), hostname: '127.0.0.1', port: 0, entry: path.join(process.cwd(), 'tests/support/pages-worker-double.mjs') });
+      await another.close();
+      expect(existsSync(deadFolder)).toBe(false);
+      expect(existsSync(liveFolder)).toBe(true);
+    } finally {
+      running.kill();
+      rmSync(liveFolder, { recursive: true, force: true });
+    }
   });
 });

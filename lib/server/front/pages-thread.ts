@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +36,10 @@ const RESTART_DELAY_MS = 1_000;
  */
 export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPath'> & { /** Tests: a stand-in for pages-worker.ts. */ entry?: string }): Promise<PagesThread> {
   const { entry = workerEntry(), ...given } = options;
+  removeFoldersOfDeadServers();
   // mkdtemp makes the folder 0700: no other user can reach the socket, whose header
-  // x-prism-peer the thread trusts.
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'prism-pages-'));
+  // x-prism-peer the thread trusts. The name carries this process's id (see below).
+  const folder = mkdtempSync(path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
   const data: PagesWorkerData = { ...given, socketPath: path.join(folder, 'pages.sock') };
   const agent = new http.Agent({ keepAlive: true });
   let closing = false;
@@ -56,6 +57,7 @@ export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPat
       if (closing) return;
       spawn(entry, data).then(
         (started) => {
+          if (closing) return void started.terminate(); // closed while it was starting
           worker = started;
           started.once('exit', onExit);
         },
@@ -90,6 +92,41 @@ export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPat
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** `prism-pages-<pid>-<random>`, in the system's temporary folder. */
+const FOLDER_PREFIX = 'prism-pages-';
+const FOLDER_NAME = /^prism-pages-(\d+)-/;
+
+/**
+ * A server that was killed (SIGKILL, a crash) could not remove its socket's folder: the next
+ * start removes every such folder whose process is gone, so none pile up in /tmp.
+ */
+function removeFoldersOfDeadServers(): void {
+  let names: string[];
+  try {
+    names = readdirSync(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(FOLDER_NAME.exec(name)?.[1]);
+    if (!(pid > 0) || pid === process.pid || processAlive(pid)) continue;
+    try {
+      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // another user's: theirs to remove
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
 }
 
 /** The built server runs build/server/pages-worker.cjs; from source, this folder's .ts through tsx (execArgv is inherited). */
