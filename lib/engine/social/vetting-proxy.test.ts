@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,39 @@ describe('the proxy itself', () => {
       expect(proxy.refusals).toEqual([{ host: '127.0.0.1', reason: '127.0.0.1 resolves to 127.0.0.1, which is loopback' }]);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it("keeps its password and the headers named in Connection to itself, both ways", async () => {
+    // An origin on the "public" address that echoes the headers it got and sends one meant for its own connection.
+    const origin = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive, x-origin-hop', 'x-origin-hop': '1', 'set-cookie': ['a=1', 'b=2'] });
+      res.end(JSON.stringify(req.headers));
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.2', resolve));
+    const proxy = await startVettingProxy({ vet, maxBytes: 1024 * 1024, idleTimeoutMs: 5_000 });
+    try {
+      const { port, username, password } = new URL(proxy.url);
+      const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const target = `http://127.0.0.2:${(origin.address() as AddressInfo).port}/`;
+        const headers = { 'proxy-authorization': `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`, connection: 'keep-alive, x-client-hop', 'x-client-hop': '1', 'x-kept': 'yes' };
+        const req = http.request({ host: '127.0.0.1', port: Number(port), path: target, headers }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      const seen = JSON.parse(answer.body) as Record<string, string>;
+      expect(seen['x-kept']).toBe('yes');
+      expect(seen['x-client-hop']).toBeUndefined();
+      expect(seen['proxy-authorization']).toBeUndefined();
+      expect(answer.headers['x-origin-hop']).toBeUndefined();
+      expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    } finally {
+      await proxy.close();
+      await new Promise((resolve) => origin.close(resolve));
     }
   });
 

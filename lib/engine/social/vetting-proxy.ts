@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { withoutHopByHop } from '@/lib/contract/hop-by-hop';
 
 /**
  * A tiny HTTP forward proxy, on loopback, that yt-dlp is told to use for every request
@@ -51,8 +52,6 @@ export interface VettingProxy {
   overflowed(): boolean;
   close(): Promise<void>;
 }
-
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 
 export async function startVettingProxy(options: VettingProxyOptions): Promise<VettingProxy> {
   const secret = randomBytes(18).toString('base64url');
@@ -146,8 +145,7 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
       res.writeHead(verdict.refused ? 403 : 502, { 'content-type': 'text/plain', 'x-prism-refused': encodeURIComponent(verdict.reason) });
       return res.end(verdict.reason);
     }
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: target.host };
-    for (const name of HOP_BY_HOP) delete headers[name];
+    const headers: http.OutgoingHttpHeaders = { ...withoutHopByHop(req.headers), host: target.host };
     const upstream = http.request({
       host: verdict.addresses[0]!.address,
       port,
@@ -168,9 +166,7 @@ export async function startVettingProxy(options: VettingProxyOptions): Promise<V
       else res.destroy();
     });
     upstream.on('response', (answer) => {
-      const forwarded: http.OutgoingHttpHeaders = { ...answer.headers };
-      for (const name of HOP_BY_HOP) delete forwarded[name];
-      res.writeHead(answer.statusCode ?? 502, forwarded);
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       meter(answer, res.socket ?? res, upstream);
       answer.pipe(res);
     });

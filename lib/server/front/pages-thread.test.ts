@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPeerHook } from '../auth/peer-hook';
-import { startPagesThread, type PagesThread } from './pages-thread';
+import { restartDelayMs, startPagesThread, type PagesThread } from './pages-thread';
 
 /**
  * The front's side of the pages thread, with a stand-in thread (tests/support/pages-worker-double.mjs)
@@ -51,12 +51,20 @@ function send(method: string, urlPath: string, headers: http.OutgoingHttpHeaders
   });
 }
 
+describe('restart delays', () => {
+  it('double for each failure in a row, from the first delay up to 32 times it', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map((failures) => restartDelayMs(failures))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 32_000, 32_000]);
+    expect(restartDelayMs(2, 150)).toBe(600);
+  });
+});
+
 describe('the pages thread, as the front forwards to it', () => {
-  it("forwards method, path, query and body; the client's address replaces any x-prism-peer it sent; answers keep every Set-Cookie", async () => {
+  it("forwards method, path, query and body; the client's address replaces any x-prism-peer it sent; answers keep every Set-Cookie; headers named in Connection stay behind both ways", async () => {
     // node:http, not fetch: fetch will not send a Connection header.
     const answer = await send('POST', '/translate?from=en', { 'x-prism-peer': '203.0.113.9', 'content-type': 'text/plain', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1' }, 'a body');
     expect(answer.status).toBe(200);
     expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(answer.headers['x-thread-only']).toBeUndefined();
     const echo = JSON.parse(answer.body) as Echo;
     expect(echo).toMatchObject({ method: 'POST', url: '/translate?from=en', body: 'a body' });
     // The front's own hook wrote the socket's address: the thread trusts this header.
@@ -87,6 +95,33 @@ describe('the pages thread, as the front forwards to it', () => {
     expect(during.headers.get('retry-after')).toBe('1');
     expect(await during.json()).toMatchObject({ code: 'unavailable', message: expect.stringMatching(/restarting/) });
     await expect.poll(async () => (await fetch(`${base}/translate`)).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('waits longer before each new start while the thread fails to start, and serves again once it can', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-thread-test-'));
+    const failing = await startPagesThread({ dir, hostname: '127.0.0.1', port: 0, entry: path.join(process.cwd(), 'tests/support/pages-worker-double.mjs'), restartDelayMs: 150 });
+    const server = http.createServer((req, res) => void failing.handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      writeFileSync(path.join(dir, 'fail-start'), '');
+      await fetch(`${url}/crash`).catch(() => undefined);
+      // Starts after 150, 300, 600 and 1,200 ms (each plus the time a start takes): four tries.
+      const starts = () => (existsSync(path.join(dir, 'starts')) ? readFileSync(path.join(dir, 'starts'), 'utf8').trim().split('\n').map(Number) : []);
+      await expect.poll(() => starts().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+      const [first, second, third, fourth] = starts() as [number, number, number, number];
+      // Gaps of 300, 600 and 1,200 ms, each plus the time a start takes (s): the last is more than
+      // twice the first while s < 600 ms; equal delays would make them about equal.
+      expect((fourth - third) / (second - first)).toBeGreaterThan(2);
+      expect((await fetch(`${url}/translate`)).status).toBe(503);
+      rmSync(path.join(dir, 'fail-start'));
+      await expect.poll(async () => (await fetch(`${url}/translate`)).status, { timeout: 15_000 }).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await failing.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('close ends the thread and removes the folder of its socket', async () => {

@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { rawWithoutHopByHop, withoutHopByHop } from '@/lib/contract/hop-by-hop';
 import { ApiError } from '../errors';
 import { log } from '../log';
 import { refuseRequest } from './api';
@@ -20,8 +21,18 @@ export interface PagesThread {
 
 /** The longest a thread may take to start (Next's prepare reads the build) before start-up fails. */
 const START_TIMEOUT_MS = 60_000;
-/** A thread that dies is started again, at most this often. */
+/** A thread that dies is started again after this long, doubled for each failure in a row (up to 32×). */
 const RESTART_DELAY_MS = 1_000;
+/** A thread that ran this long before it died was healthy: its restart waits the first delay again. */
+const HEALTHY_RUN_MS = 60_000;
+
+/**
+ * How long to wait before start number `failuresInARow + 1`: 1 s, 2 s, 4 s… up to 32 s, so a
+ * thread that cannot start (a build removed, memory short) is not retried, and logged, every second.
+ */
+export function restartDelayMs(failuresInARow: number, firstDelayMs = RESTART_DELAY_MS): number {
+  return firstDelayMs * 2 ** Math.min(Math.max(failuresInARow, 0), 5);
+}
 
 /**
  * Next on a thread of its own (pages-worker.ts), for `npm start`: the front forwards every
@@ -31,11 +42,18 @@ const RESTART_DELAY_MS = 1_000;
  * (README, "As a gateway"). `npm run dev` keeps Next in-process (its reload socket and
  * on-demand compiling); `--api-only` has no pages at all.
  *
- * A thread that dies is logged and started again; page requests meanwhile get the 503
- * envelope (`unavailable`, Retry-After: 1) rather than hanging.
+ * A thread that dies is logged and started again (restartDelayMs); page requests meanwhile
+ * get the 503 envelope (`unavailable`, Retry-After: 1) rather than hanging.
  */
-export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPath'> & { /** Tests: a stand-in for pages-worker.ts. */ entry?: string }): Promise<PagesThread> {
-  const { entry = workerEntry(), ...given } = options;
+export async function startPagesThread(
+  options: Omit<PagesWorkerData, 'socketPath'> & {
+    /** Tests: a stand-in for pages-worker.ts. */
+    entry?: string;
+    /** Tests: the first restart delay. */
+    restartDelayMs?: number;
+  },
+): Promise<PagesThread> {
+  const { entry = workerEntry(), restartDelayMs: firstDelayMs = RESTART_DELAY_MS, ...given } = options;
   removeFoldersOfDeadServers();
   // mkdtemp makes the folder 0700: no other user can reach the socket, whose header
   // x-prism-peer the thread trusts. The name carries this process's id (see below).
@@ -51,26 +69,33 @@ export async function startPagesThread(options: Omit<PagesWorkerData, 'socketPat
     throw error;
   }
 
-  // A thread that dies (an uncaught error in a render, out of memory) is started again.
+  // A thread that dies (an uncaught error in a render, out of memory) is started again, later
+  // each time it fails in a row: a start that fails, or a thread that dies within HEALTHY_RUN_MS of starting.
+  let failuresInARow = 0;
+  let startedAt = Date.now();
   const restart = () => {
+    const delay = restartDelayMs(failuresInARow, firstDelayMs);
+    failuresInARow += 1;
     setTimeout(() => {
       if (closing) return;
       spawn(entry, data).then(
         (started) => {
           if (closing) return void started.terminate(); // closed while it was starting
           worker = started;
+          startedAt = Date.now();
           started.once('exit', onExit);
         },
         (error: unknown) => {
-          log.error({ err: error }, 'the pages thread could not start again');
+          log.error({ err: error, retryInMs: restartDelayMs(failuresInARow, firstDelayMs) }, 'the pages thread could not start again');
           restart();
         },
       );
-    }, RESTART_DELAY_MS).unref();
+    }, delay).unref();
   };
   const onExit = (code: number) => {
     if (closing) return;
-    log.error({ code }, 'the pages thread stopped; starting it again');
+    if (Date.now() - startedAt >= HEALTHY_RUN_MS) failuresInARow = 0;
+    log.error({ code, retryInMs: restartDelayMs(failuresInARow, firstDelayMs) }, 'the pages thread stopped; starting it again');
     restart();
   };
   worker.once('exit', onExit);
@@ -162,14 +187,11 @@ function spawn(entry: string, data: PagesWorkerData): Promise<Worker> {
   });
 }
 
-/** Hop-by-hop headers (RFC 9110 §7.6.1), and Expect, which the front has already answered. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect']);
-
 function forward(req: IncomingMessage, res: ServerResponse, socketPath: string, agent: http.Agent): Promise<void> {
   return new Promise<void>((resolve) => {
     res.once('close', () => resolve());
     const outgoing = http.request({ socketPath, agent, method: req.method, path: req.url, headers: forwardedHeaders(req) }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders));
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawWithoutHopByHop(answer.rawHeaders));
       answer.pipe(res);
       answer.once('error', () => res.destroy());
     });
@@ -192,20 +214,7 @@ function forward(req: IncomingMessage, res: ServerResponse, socketPath: string, 
  * client's address when the client sent none, as Next does itself from the socket it is given.
  */
 function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = {};
-  const named = new Set((req.headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) headers[name] = value;
-  }
+  const headers: IncomingHttpHeaders = withoutHopByHop(req.headers);
   headers['x-forwarded-for'] ??= req.socket.remoteAddress;
   return headers;
-}
-
-/** Next's answer headers, repeated ones (Set-Cookie) kept apart, without hop-by-hop ones. */
-function answerHeaders(raw: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (!HOP_BY_HOP.has(raw[i]!.toLowerCase())) kept.push(raw[i]!, raw[i + 1]!);
-  }
-  return kept;
 }
