@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPeerHook } from '../auth/peer-hook';
-import { restartDelayMs, startPagesThread, type PagesThread } from './pages-thread';
+import { restartDelayMs, socketBase, startPagesThread, type PagesThread } from './pages-thread';
 
 /**
  * The front's side of the pages thread, with a stand-in thread (tests/support/pages-worker-double.mjs)
@@ -121,6 +121,32 @@ describe('the pages thread, as the front forwards to it', () => {
       await new Promise((resolve) => server.close(resolve));
       await failing.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts the socket under /tmp when TMPDIR is too long for a socket path (Node would cut the path short)', async () => {
+    expect(socketBase('/var/tmp')).toBe('/var/tmp');
+    expect(socketBase(`/tmp/${'t'.repeat(70)}`)).toBe('/tmp');
+    const long = mkdtempSync(path.join('/tmp', `${'t'.repeat(70)}-`));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = long;
+    try {
+      const before = new Set(readdirSync('/tmp'));
+      const other = await startPagesThread({ dir: process.cwd(), hostname: '127.0.0.1', port: 0, entry: path.join(process.cwd(), 'tests/support/pages-worker-double.mjs') });
+      const made = readdirSync('/tmp').filter((name) => !before.has(name) && name.startsWith(`prism-pages-${process.pid}-`));
+      expect(made).toHaveLength(1);
+      expect(readdirSync(path.join('/tmp', made[0]!))).toEqual(['pages.sock']);
+      expect(readdirSync(long)).toEqual([]);
+      const server = http.createServer((req, res) => void other.handler(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).status).toBe(200);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await other.close();
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(long, { recursive: true, force: true });
     }
   });
 

@@ -54,11 +54,12 @@ export async function startPagesThread(
   },
 ): Promise<PagesThread> {
   const { entry = workerEntry(), restartDelayMs: firstDelayMs = RESTART_DELAY_MS, ...given } = options;
-  removeFoldersOfDeadServers();
+  const base = socketBase();
+  removeFoldersOfDeadServers(base);
   // mkdtemp makes the folder 0700: no other user can reach the socket, whose header
   // x-prism-peer the thread trusts. The name carries this process's id (see below).
-  const folder = mkdtempSync(path.join(os.tmpdir(), `${FOLDER_PREFIX}${process.pid}-`));
-  const data: PagesWorkerData = { ...given, socketPath: path.join(folder, 'pages.sock') };
+  const folder = mkdtempSync(path.join(base, `${FOLDER_PREFIX}${process.pid}-`));
+  const data: PagesWorkerData = { ...given, socketPath: path.join(folder, SOCKET_NAME) };
   const agent = new http.Agent({ keepAlive: true });
   let closing = false;
   let worker: Worker;
@@ -119,18 +120,33 @@ export async function startPagesThread(
   };
 }
 
-/** `prism-pages-<pid>-<random>`, in the system's temporary folder. */
+/** `prism-pages-<pid>-<random>/pages.sock`, in the system's temporary folder. */
 const FOLDER_PREFIX = 'prism-pages-';
 const FOLDER_NAME = /^prism-pages-(\d+)-/;
+const SOCKET_NAME = 'pages.sock';
+/** The longest Unix socket path Linux takes (sun_path, 108 bytes with its NUL). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the socket's folder goes: the system's temporary folder (TMPDIR), or /tmp when TMPDIR
+ * is too long for a socket path. Node does not refuse a longer path: it cuts it short, and the
+ * socket then lands wherever the cut falls, outside its private folder.
+ */
+export function socketBase(tmpdir = os.tmpdir()): string {
+  const longest = (folder: string) => Buffer.byteLength(path.join(folder, `${FOLDER_PREFIX}${'9'.repeat(10)}-XXXXXX`, SOCKET_NAME));
+  if (longest(tmpdir) <= SOCKET_PATH_MAX) return tmpdir;
+  if (longest('/tmp') <= SOCKET_PATH_MAX) return '/tmp';
+  throw new Error(`the pages thread's socket path would be longer than ${SOCKET_PATH_MAX} bytes under ${tmpdir}; set TMPDIR to a shorter folder`);
+}
 
 /**
  * A server that was killed (SIGKILL, a crash) could not remove its socket's folder: the next
  * start removes every such folder whose process is gone, so none pile up in /tmp.
  */
-function removeFoldersOfDeadServers(): void {
+function removeFoldersOfDeadServers(base: string): void {
   let names: string[];
   try {
-    names = readdirSync(os.tmpdir());
+    names = readdirSync(base);
   } catch {
     return;
   }
@@ -138,7 +154,7 @@ function removeFoldersOfDeadServers(): void {
     const pid = Number(FOLDER_NAME.exec(name)?.[1]);
     if (!(pid > 0) || pid === process.pid || processAlive(pid)) continue;
     try {
-      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+      rmSync(path.join(base, name), { recursive: true, force: true });
     } catch {
       // another user's: theirs to remove
     }
