@@ -112,7 +112,7 @@ test.describe('translator page', () => {
 
     const tooShort = 'x'.repeat(TRANSLATE_TEXT_MIN - 1);
     await translator.text.fill(tooShort);
-    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_PAGE_TEXT_MAX}`);
+    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}`);
     await expect(translator.textError).toHaveText(rule);
     await expect(translator.text).toHaveAttribute('aria-invalid', 'true');
     await translator.translateButton.click();
@@ -123,7 +123,7 @@ test.describe('translator page', () => {
 
     const tooLong = 'word '.repeat(TRANSLATE_PAGE_TEXT_MAX / 5) + 'x';
     await translator.text.fill(tooLong);
-    await expect(translator.counter).toHaveText(`${TRANSLATE_PAGE_TEXT_MAX + 1} / ${TRANSLATE_PAGE_TEXT_MAX}`);
+    await expect(translator.counter).toHaveText(`${(TRANSLATE_PAGE_TEXT_MAX + 1).toLocaleString('en')} / ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}`);
     await expect(translator.textError).toHaveText(rule);
     await translator.translateButton.click();
 
@@ -152,7 +152,7 @@ test.describe('translator page', () => {
     });
     await translator.target.selectOption('es');
     await translator.text.fill(LONG_TEXT);
-    await expect(translator.partsNote).toHaveText(`Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in 3 parts, one after another.`);
+    await expect(translator.partsNote).toHaveText(`Longer than one request takes (${TRANSLATE_TEXT_MAX.toLocaleString('en')} characters): it is translated in 3 parts, one after another.`);
     await translator.translateButton.click();
     await expect(translator.partsProgress).toContainText('of 3…');
     await expect(translator.partsProgress).toHaveCount(0, { timeout: 30_000 });

@@ -281,7 +281,7 @@ export function TranslatorStudio() {
               </label>
               <span className="flex items-center gap-2">
                 <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
-                  {text.length} / {TRANSLATE_PAGE_TEXT_MAX}
+                  {text.length.toLocaleString('en')} / {TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => picker.current?.click()} title="Plain text, Markdown or subtitles (SRT, WebVTT); or drop one on the box">
                   Open file

@@ -45,7 +45,7 @@ export const planOf = (text: string): TranslationPlan => translationPlan(text) ?
 
 function longPlan(text: string): TranslationPlan {
   const split = splitText(text, TRANSLATE_TEXT_MAX);
-  return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX} characters): it is translated in ${split.parts.length} parts, one after another.` };
+  return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX.toLocaleString('en')} characters): it is translated in ${split.parts.length} parts, one after another.` };
 }
 
 /**

@@ -96,7 +96,7 @@ export function TtsStudio() {
           >
             <Field
               label="Text"
-              hint={`Each line becomes its own query (up to ${MULTI_SYNTHESIS_MAX} lines, ${TTS_TEXT_MAX} characters each).`}
+              hint={`Each line becomes its own query (up to ${MULTI_SYNTHESIS_MAX} lines, ${TTS_TEXT_MAX.toLocaleString('en')} characters each).`}
               error={longLines > 0 ? `text: must be 1 to ${TTS_TEXT_MAX} characters per line` : undefined}
             >
               <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} lang={japanese ? 'ja' : undefined} />

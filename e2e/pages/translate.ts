@@ -28,7 +28,7 @@ export class TranslatePage {
     this.target = page.getByLabel('Translate to');
     this.swap = page.getByRole('button', { name: 'Swap languages' });
     this.text = page.getByRole('textbox', { name: 'Text', exact: true });
-    this.counter = page.getByText(/^\d+ \/ \d+$/);
+    this.counter = page.getByText(/^[\d,]+ \/ [\d,]+$/);
     this.textError = page.getByRole('alert').filter({ hasText: /^Text / });
     this.translateButton = page.getByRole('button', { name: 'Translate', exact: true });
     this.translation = page.getByTestId('translation');

@@ -33,7 +33,7 @@ describe('how the translator sends a text', () => {
     expect(translationPlan(`---\ntitle: Hi\n---\n${MARKDOWN}`)?.note).toBe('Front matter (but for its title) and code stay as written; the text around them is translated in 3 parts.');
     expect(translationPlan('See <b>this</b> [guide](x.md).')?.note).toBe('Tags and link addresses stay as written; the text around them is translated.');
     expect(translationPlan('---\na: 1\n---\nRun `x`, see [guide](x.md).')?.note).toBe('Front matter, code, tags and link addresses stay as written; the text around them is translated.');
-    expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.note).toMatch(/^Longer than one request takes \(\d+ characters\): it is translated in \d+ parts, one after another\.$/);
+    expect(translationPlan('word '.repeat(TRANSLATE_TEXT_MAX))?.note).toMatch(/^Longer than one request takes \([\d,]+ characters\): it is translated in \d+ parts, one after another\.$/);
   });
 
   it("joins the parts done as the text had them, numbers and times and all", () => {
