@@ -420,6 +420,27 @@ test.describe('translator page', () => {
     expect(await translator.translation.textContent()).toContain('npm');
   });
 
+  test('a part shorter than one request may be is still translated (a word of two letters); a number stays as written', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const markdown = 'The old lighthouse stood at the edge of the harbour.\n\n```sh\necho 1\n```\n\nHi\n\n```sh\necho 2\n```\n\n42\n';
+    const sent: string[] = [];
+    await page.route('**/api/translate/predict', async (route) => {
+      sent.push((route.request().postDataJSON() as { text: string }).text);
+      await route.fallback();
+    });
+    await translator.document.setInputFiles({ name: 'short.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+    await expect(translator.partsNote).toHaveText('Code stays as written; the text around it is translated in 3 parts.');
+    await translator.translateButton.click();
+    await expect(translator.save).toBeVisible({ timeout: 20_000 });
+    // Two letters go with an ellipsis up to the contract's minimum, which comes off the answer; "42" is not sent.
+    expect(sent).toEqual([expect.stringMatching(/^The old lighthouse/), `Hi${'…'.repeat(TRANSLATE_TEXT_MIN - 2)}`]);
+    const translated = (await translator.translation.textContent())!;
+    expect(translated).toMatch(/^El faro/);
+    expect(translated).toContain('\n\nHola\n\n```sh\necho 2\n```\n\n42');
+  });
+
   test('a document longer than Recent keeps is translated but not kept there', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

@@ -4,6 +4,7 @@ import { joinParts, type Split } from '@/lib/client/split-text';
 import { keepMarkup } from '@/lib/client/keep-markup';
 import { translateApi } from '@/lib/client/endpoints/translate';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
+import { paddedShortPart } from './short-part';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
 /**
@@ -77,12 +78,13 @@ export async function translateInParts(values: Values, { split, kind }: Translat
         }
       }
       for (const text of texts) {
-        // Too short to send (the contract's minimum): kept as written, a number or an initial.
-        if (text.length < TRANSLATE_TEXT_MIN) translated.push(text);
+        // Under the contract's minimum: two letters or more go padded (short-part.ts), a number or an initial stays as written.
+        const short = paddedShortPart(text);
+        if (text.length < TRANSLATE_TEXT_MIN && !short) translated.push(text);
         else {
-          const answer = await send(text);
+          const answer = await send(short?.text ?? text);
           if (answer === null) return null;
-          translated.push(answer);
+          translated.push(short ? short.restore(answer) : answer);
         }
         show();
       }
