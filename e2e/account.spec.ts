@@ -18,7 +18,7 @@ test.describe('account page', () => {
     await account.open();
     await expect(account.record).toContainText('Owner');
     await expect(account.record).toContainText('No expiry');
-    await expect(account.requestsLeft).toHaveText(/^\d+ of \d+ \(resets in \d+ s\)$/);
+    await expect(account.requestsLeft).toHaveText(/^[\d,]+ of [\d,]+ \(resets in \d+ s\)$/);
     await expectNoSeriousA11yViolations(page, 'account');
   });
 
@@ -62,7 +62,7 @@ test.describe('account page', () => {
 
     const name = `e2e owner key ${Date.now()}`;
     await account.createKey(name, { owner: true });
-    const ownerRpm = /Requests per minute \(owner keys\)(\d+)/.exec((await account.record.textContent())!)?.[1] ?? 'no owner rpm shown';
+    const ownerRpm = /Requests per minute \(owner keys\)([\d,]+)/.exec((await account.record.textContent())!)?.[1] ?? 'no owner rpm shown';
     await expect(account.keyRow(name)).toContainText('owner');
     await expect(account.keyRow(name).getByRole('cell').nth(2)).toHaveText(ownerRpm);
     await account.revokeKey(name);

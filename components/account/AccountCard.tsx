@@ -62,12 +62,12 @@ export function AccountCard() {
           {/* Two limits, each named: owner keys count against the account's rpm, while this
               page counts against its studio session's (RATE_LIMIT_SESSION_RPM), which the
               RateLimit-* headers report. Unnamed, "1000" beside "599 of 600" read as a fault. */}
-          <Item label="Requests per minute (owner keys)" value={String(me.data.account.current_rpm)} />
+          <Item label="Requests per minute (owner keys)" value={me.data.account.current_rpm.toLocaleString('en')} />
           <Item
             label="Requests left in this window (this browser)"
             value={
               me.data.window
-                ? `${me.data.window.remaining} of ${me.data.window.limit} (resets in ${me.data.window.resetSeconds} s)`
+                ? `${me.data.window.remaining.toLocaleString('en')} of ${me.data.window.limit.toLocaleString('en')} (resets in ${me.data.window.resetSeconds} s)`
                 : 'Not limited'
             }
             testId="requests-left"

@@ -140,7 +140,7 @@ export function DemoLinksCard() {
                 ),
                 className: 'whitespace-nowrap',
               },
-              { header: 'Rpm', cell: (link) => link.rpm },
+              { header: 'Rpm', cell: (link) => link.rpm.toLocaleString('en') },
             ]}
             trailing={[{ header: 'Expires', cell: (link) => formatDate(link.expires_at), wide: true, className: 'whitespace-nowrap' }]}
             revoking={revoking}

@@ -134,7 +134,7 @@ export function KeysCard() {
                 ),
               },
               { header: 'Key', cell: (key) => `${key.prefix}…`, className: 'font-mono text-xs whitespace-nowrap' },
-              { header: 'Rpm', cell: (key) => key.rpm },
+              { header: 'Rpm', cell: (key) => key.rpm.toLocaleString('en') },
             ]}
             trailing={[
               { header: 'Expires', cell: (key) => formatDate(key.expires_at, 'Never'), wide: true, className: 'whitespace-nowrap' },
