@@ -420,7 +420,7 @@ test.describe('translator page', () => {
     expect(await translator.translation.textContent()).toContain('npm');
   });
 
-  test('a part shorter than one request may be is still translated (a word of two letters); a number stays as written', async ({ page }) => {
+  test('a part shorter than one request may be is still translated (a word of two letters) once the language is known; a number stays as written', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.target.selectOption('es');
@@ -439,6 +439,14 @@ test.describe('translator page', () => {
     const translated = (await translator.translation.textContent())!;
     expect(translated).toMatch(/^El faro/);
     expect(translated).toContain('\n\nHola\n\n```sh\necho 2\n```\n\n42');
+
+    // First, with the language still to be detected, two letters are too few to tell it: kept as written.
+    sent.length = 0;
+    await translator.document.setInputFiles({ name: 'short-first.md', mimeType: 'text/markdown', buffer: Buffer.from('Hi\n\n```sh\necho 1\n```\n\nThe old lighthouse stood at the edge of the harbour.\n') });
+    await expect(translator.partsNote).toHaveText('Code stays as written; the text around it is translated in 2 parts.');
+    await translator.translateButton.click();
+    await expect.poll(() => translator.translation.textContent(), { timeout: 20_000 }).toMatch(/^Hi\n\n```sh\necho 1\n```\n\nEl faro/);
+    expect(sent).toEqual([expect.stringMatching(/^The old lighthouse/)]);
   });
 
   test('a document longer than Recent keeps is translated but not kept there', async ({ page }) => {

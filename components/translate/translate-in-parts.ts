@@ -78,8 +78,10 @@ export async function translateInParts(values: Values, { split, kind }: Translat
         }
       }
       for (const text of texts) {
-        // Under the contract's minimum: two letters or more go padded (short-part.ts), a number or an initial stays as written.
-        const short = paddedShortPart(text);
+        // Under the contract's minimum: two letters or more go padded (short-part.ts) once the
+        // source language is known (chosen, or read from an earlier part: two letters are too
+        // few to guess it from); a number or an initial stays as written.
+        const short = source === 'auto' ? null : paddedShortPart(text);
         if (text.length < TRANSLATE_TEXT_MIN && !short) translated.push(text);
         else {
           const answer = await send(short?.text ?? text);
