@@ -5,7 +5,9 @@
  * site generator wrote it (split-markdown.ts keeps the rest out). A value is sent as its text,
  * without its quotes, and written back in its own kind of string, quoted where YAML would
  * otherwise read the translation as something else; a YAML block string (`>` or `|`) is sent
- * as the text it holds and written back as a block with its indentation.
+ * as the text it holds and written back as a block with its indentation; a plain value
+ * continued on lines indented under its key is sent as YAML reads it, one line, and written
+ * back on one.
  */
 
 /** Keys whose one-line values are prose, as Jekyll, Hugo and Astro themes name them. */
@@ -64,6 +66,24 @@ export function frontMatterRuns(front: string): FrontMatterRun[] {
       kept += line;
       continue;
     }
+    const more = value.format === 'plain' ? continuedAt(lines, i) : i + 1;
+    if (more === null) {
+      // Continued by a line YAML would not read as more of the text: kept whole.
+      const end = continuationEnd(lines, i);
+      kept += lines.slice(i, end).join('');
+      i = end - 1;
+      continue;
+    }
+    if (more > i + 1) {
+      // A plain value continued on lines indented under its key: YAML reads them as one line,
+      // joined by spaces, and so it is sent; untranslated, it comes back as it was written.
+      const written = (line.slice(value.at) + lines.slice(i + 1, more).join('')).replace(/\n$/, '');
+      const text = [value.text, ...lines.slice(i + 1, more).map((next) => next.trim())].join(' ');
+      runs.push({ text: kept + line.slice(0, value.at), send: false }, { text, send: true, encode: (translation) => (translation === text ? written : encodeValue('plain', translation)) });
+      kept = lines[more - 1]!.endsWith('\n') ? '\n' : '';
+      i = more - 1;
+      continue;
+    }
     runs.push({ text: kept + line.slice(0, value.at), send: false }, { text: value.text, send: true, encode: (text) => encodeValue(value.format, text) });
     kept = line.slice(value.at + value.raw.length);
   }
@@ -83,6 +103,29 @@ function keyBefore(kept: string): string {
 }
 
 const linesOf = (text: string) => text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+/** Where the lines indented deeper than the key on lines[at] end (a blank line ends them too). */
+function continuationEnd(lines: string[], at: number): number {
+  const keyColumn = /^ *(?:- +)?/.exec(lines[at]!)![0].length;
+  let end = at + 1;
+  while (end < lines.length) {
+    const line = lines[end]!.replace(/\n$/, '');
+    if (line.trim() === '' || line.length - line.trimStart().length <= keyColumn) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * Where a plain value that starts on lines[at] ends: the line after its last continuation
+ * line (at + 1 for a value on one line), or null when a continuation line holds what a plain
+ * YAML value cannot (": ", " #"), which a translation could not be written back beside.
+ */
+function continuedAt(lines: string[], at: number): number | null {
+  const end = continuationEnd(lines, at);
+  const continued = lines.slice(at + 1, end).map((line) => line.trim());
+  return continued.some((line) => /: |:$|^#| #/.test(line)) ? null : end;
+}
 
 /**
  * A YAML block string opening at lines[at] (`key: >-`, `key: |`): whether its key is a prose

@@ -79,6 +79,17 @@ describe("a front matter's prose values", () => {
     expect(proseKeysOf(kept)).toEqual([]);
   });
 
+  it('sends a plain value continued on lines under its key as YAML reads it, one line, and writes the translation back on one', () => {
+    const yaml = ['---', 'title: The old lighthouse', '  at the edge', '  of the harbour', 'chapters:', '  - title: The keeper', '      and his lamp', '    slug: keeper', 'description: Notes', '  from: the harbour', 'summary: Short', 'draft: true', '---'].join('\n');
+    const split = splitAroundCode(`${yaml}\nBody.`, 1500)!;
+    // A continuation YAML would not read as text (": ") keeps the whole value as written.
+    expect(split.parts.map((part) => part.text)).toEqual(['The old lighthouse at the edge of the harbour', 'The keeper and his lamp', 'Short', 'Body.']);
+    expect(translate(yaml, {})).toBe(yaml);
+    expect(translate(yaml, { 'The old lighthouse at the edge of the harbour': 'El viejo faro al borde del puerto', 'The keeper and his lamp': 'El farero y su lámpara', Short: 'Corto' })).toBe(
+      ['---', 'title: El viejo faro al borde del puerto', 'chapters:', '  - title: El farero y su lámpara', '    slug: keeper', 'description: Notes', '  from: the harbour', 'summary: Corto', 'draft: true', '---'].join('\n'),
+    );
+  });
+
   it("sends nested values (seo.title, a list's - title:) and block strings as the text they hold, and writes each back in its place and kind", () => {
     const yaml = [
       '---',
