@@ -5,7 +5,7 @@ import { INLINE_CODE } from './split-markdown';
  * (split-markdown.ts): inline code, HTML tags and autolinks, where Markdown links and images
  * lead, reference links' labels and definitions, and bare web addresses. Each span is sent as a
  * placeholder, ⟦1⟧, ⟦2⟧ …, which translators pass through as they do numbers, and is put back in
- * their answer. Apertium, given them, made `npm run build` `npm complexión corrida`, `<a
+ * their answer (a text that holds those brackets itself gets ⟪1⟫ or ⦃1⦄ instead). Apertium, given them, made `npm run build` `npm complexión corrida`, `<a
  * href="/download/latest">` `<Un href="/descarga/Descarga">` (and `</a>` `</un>`),
  * `![…](images/old-lighthouse.png)` `(las imágenes/viejas-faro.png)`, and a reference's label
  * `[guide]` `[guía]` in the text but `[Guía]` in its definition.
@@ -24,9 +24,10 @@ export interface KeptMarkup {
 // only since 16.4), and stays in what is sent.
 // A tag is what CommonMark reads as one (its "raw HTML"): a name, then attributes, each a name
 // with an optional value, quoted or not. So "<b, c>" or "<x 1>" stay prose, and "<b and c>" is
-// a tag with two attributes, as a Markdown renderer would draw it. A quoted value stops at a
-// < or > (so an unclosed quote costs one look to the next tag, not to the end of the text).
-const ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^'<>]*'|"[^"<>]*"))?`;
+// a tag with two attributes, as a Markdown renderer would draw it. A quoted value may hold a >
+// (title="a > b"), and stops at a < (so an unclosed quote costs one look to the next tag, not to
+// the end of the text).
+const ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>\x60]+|'[^'<]*'|"[^"<]*"))?`;
 const HTML_TAG = String.raw`<!--[\s\S]*?-->|<[A-Za-z][A-Za-z0-9-]*(?:${ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>|<[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*>`;
 const LINK_DESTINATION = String.raw`\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)`;
 const REFERENCE_LABEL = String.raw`\]\[[^\]\n]*\]`;
@@ -39,13 +40,21 @@ const MARKUP = `${HTML_TAG}|${LINK_DESTINATION}|${REFERENCE_LABEL}|${REFERENCE_D
 // Inline code first: a tag or link written inside code is code.
 const KEPT = `${INLINE_CODE}|${MARKUP}`;
 
-const OPEN = '⟦';
-const placeholder = (n: number) => `${OPEN}${n}⟧`;
+// The brackets placeholders are written in: the first pair the text does not hold itself, so
+// the user's own ⟦1⟧ is never taken for one. Translators pass all three through untouched.
+const MARKS = [
+  ['⟦', '⟧'],
+  ['⟪', '⟫'],
+  ['⦃', '⦄'],
+] as const;
 const unchanged = (text: string): KeptMarkup => ({ text, restore: (answer) => answer });
 
 export function keepMarkup(text: string): KeptMarkup {
-  // A text that already holds the mark could not be told from its placeholders.
-  if (text.includes(OPEN)) return unchanged(text);
+  const mark = MARKS.find(([open, close]) => !text.includes(open) && !text.includes(close));
+  // A text that holds every pair could not be told from its placeholders: sent as written.
+  if (!mark) return unchanged(text);
+  const [open, close] = mark;
+  const placeholder = (n: number) => `${open}${n}${close}`;
   const spans: string[] = [];
   const sent = text.replace(new RegExp(KEPT, 'gm'), (span) => (span.startsWith(']') ? `]${placeholder(spans.push(span.slice(1)))}` : placeholder(spans.push(span))));
   if (!spans.length) return unchanged(text);
@@ -53,7 +62,7 @@ export function keepMarkup(text: string): KeptMarkup {
     text: sent,
     restore: (answer) => {
       for (let n = 1; n <= spans.length; n++) if (answer.split(placeholder(n)).length !== 2) return null;
-      return answer.replace(/⟦(\d+)⟧/g, (found, n: string) => spans[Number(n) - 1] ?? found);
+      return answer.replace(new RegExp(`${open}(\\d+)${close}`, 'g'), (found, n: string) => spans[Number(n) - 1] ?? found);
     },
   };
 }

@@ -50,6 +50,17 @@ describe('code and markup kept out of what a translator reads', () => {
     expect(keepMarkup('<img src=a.png alt=\'A photo\' data-x = "1"/> and </p >').text).toBe('⟦1⟧ and ⟦2⟧');
     // An unclosed quote is no tag, and looks no further than the next angle bracket.
     expect(keepMarkup('<a title="open> text <b>bold</b>').text).toBe('<a title="open> text ⟦1⟧bold⟦2⟧');
+    // A quoted value may hold a > (CommonMark's raw HTML): the tag is still one span.
+    expect(keepMarkup('<abbr title="x > 3">big</abbr> and <img alt=\'a > b\'>').text).toBe('⟦1⟧big⟦2⟧ and ⟦3⟧');
+  });
+
+  it("writes placeholders in other brackets when the text holds ⟦ ⟧ itself, and leaves the user's own ⟦1⟧ alone", () => {
+    const kept = keepMarkup('Write ⟦1⟧ where `code` goes.');
+    expect(kept.text).toBe('Write ⟦1⟧ where ⟪1⟫ goes.');
+    expect(kept.restore('Escribe ⟦1⟧ donde va ⟪1⟫.')).toBe('Escribe ⟦1⟧ donde va `code`.');
+    const both = keepMarkup('⟦a⟧ and ⟪b⟫ around <b>bold</b>.');
+    expect(both.text).toBe('⟦a⟧ and ⟪b⟫ around ⦃1⦄bold⦃2⦄.');
+    expect(both.restore('⟦a⟧ y ⟪b⟫ alrededor de ⦃1⦄negrita⦃2⦄.')).toBe('⟦a⟧ y ⟪b⟫ alrededor de <b>negrita</b>.');
   });
 
   it('cannot put back an answer that lost or repeated a placeholder: null, so the text goes as written', () => {
@@ -58,8 +69,8 @@ describe('code and markup kept out of what a translator reads', () => {
     expect(kept.restore('Ejecuta ⟦1⟧, ⟦1⟧ y ⟦2⟧b⟦3⟧.')).toBeNull();
   });
 
-  it('leaves a text without code or markup, or one already holding the mark, as it is', () => {
-    for (const text of ['No code here.', 'A lone ` backtick.', 'Brackets ⟦1⟧ of its own and `code`.']) {
+  it('leaves a text without code or markup, or one holding every pair of brackets placeholders are written in, as it is', () => {
+    for (const text of ['No code here.', 'A lone ` backtick.', 'Brackets ⟦1⟧, ⟪2⟫ and ⦃3⦄ of its own and `code`.', 'Closers ⟧ ⟫ ⦄ alone and `code`.']) {
       const kept = keepMarkup(text);
       expect(kept.text).toBe(text);
       expect(kept.restore('translated')).toBe('translated');
