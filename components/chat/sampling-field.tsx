@@ -140,7 +140,7 @@ export function SamplingField({
         <div className="sm:col-span-2">
           <Switch label="Answer in JSON" checked={value.json === true} onChange={(on) => onChange({ json: on ? true : null })} disabled={disabled} />
           <p className="mt-1 text-xs text-ink-muted dark:text-ink-muted-dark">
-            Every answer is one JSON object: say in the message what it should hold. The model on this machine cannot call functions meanwhile.
+            Every answer is one JSON object: say in the message what it should hold. Functions still run first when the model calls them.
           </p>
         </div>
       </div>

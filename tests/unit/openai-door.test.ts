@@ -118,7 +118,28 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect((await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 })).message.content).not.toBe((await ask({ max_tokens: 24 })).message.content);
   });
 
-  it('answers /api/llm/chat in JSON mode and with penalties too, and refuses JSON mode beside built-in functions on the in-process model', async () => {
+  it("answers in JSON mode beside the client's tools: a forced call is the answer; else no word of the tools' pass reaches the client, streamed or not", async () => {
+    const clock: OpenAI.Chat.ChatCompletionTool = { type: 'function', function: { name: 'now', description: 'The time now', parameters: { type: 'object', properties: { zone: { enum: ['UTC', 'CET'] } }, required: ['zone'] } } };
+    const schema = { type: 'object', properties: { sunny: { type: 'boolean' } }, required: ['sunny'], additionalProperties: false };
+    const request = { model: 'tiny', messages: [{ role: 'user' as const, content: 'The weather?' }], max_tokens: 200, temperature: 0, tools: [clock], response_format: { type: 'json_schema' as const, json_schema: { name: 'weather', schema } } };
+    const whole = (await client.chat.completions.create(request)).choices[0]!;
+    expect(whole.finish_reason).toBe('stop');
+    expect(whole.message.tool_calls ?? []).toEqual([]);
+    expect(typeof (JSON.parse(whole.message.content!) as { sunny: unknown }).sunny).toBe('boolean');
+    // Streamed, the client reads only the answer written under the grammar: the same JSON.
+    let streamed = '';
+    for await (const chunk of await client.chat.completions.create({ ...request, stream: true })) streamed += chunk.choices[0]?.delta.content ?? '';
+    expect(streamed).toBe(whole.message.content);
+    // Offered the tools alone, the same model writes free text: the second pass is what made it JSON.
+    const free = (await client.chat.completions.create({ ...request, response_format: undefined })).choices[0]!;
+    expect(() => JSON.parse(free.message.content!)).toThrow();
+    const forced = (await client.chat.completions.create({ ...request, response_format: { type: 'json_object' }, tool_choice: 'required' })).choices[0]!;
+    expect(forced.finish_reason).toBe('tool_calls');
+    expect(forced.message.tool_calls?.[0]).toMatchObject({ type: 'function', function: { name: 'now' } });
+    expect(['UTC', 'CET']).toContain((JSON.parse((forced.message.tool_calls![0] as { function: { arguments: string } }).function.arguments) as { zone: unknown }).zone);
+  });
+
+  it('answers /api/llm/chat in JSON mode and with penalties too, built-in functions offered or not', async () => {
     const ask = async (extra: Record<string, unknown>) => {
       const response = await fetch(baseURL.replace(/\/v1$/, '/api/llm/chat'), {
         method: 'POST',
@@ -131,9 +152,10 @@ describe('the OpenAI-compatible door, through the official client', () => {
     const shaped = await ask({ response_format: { type: 'json_schema', json_schema: { name: 'weather', schema } } });
     expect(shaped.status).toBe(200);
     expect(typeof (JSON.parse(shaped.body.result.message.content) as { sunny: unknown }).sunny).toBe('boolean');
-    const mixed = await ask({ response_format: { type: 'json_object' }, internal_functions: ['calculator'] });
-    expect(mixed.status).toBe(400);
-    expect(mixed.body.message).toMatch(/^response_format: the in-process model cannot answer in JSON mode while functions or tools are offered/);
+    // With the calculator offered too: no call came, so the answer was written again under the grammar.
+    const mixed = await ask({ response_format: { type: 'json_schema', json_schema: { name: 'weather', schema } }, internal_functions: ['calculator'] });
+    expect(mixed.status).toBe(200);
+    expect(typeof (JSON.parse(mixed.body.result.message.content) as { sunny: unknown }).sunny).toBe('boolean');
     // The penalties change what greedy decoding writes, as at /v1.
     const plain = await ask({ max_tokens: 24 });
     const penalised = await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 });
@@ -141,7 +163,7 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(penalised.body.result.message.content).not.toBe(plain.body.result.message.content);
   });
 
-  it('refuses, naming the field, what it cannot honour: several choices, log probabilities, JSON mode beside tools on the in-process model', async () => {
+  it('refuses, naming the field, what it cannot honour: several choices, log probabilities, an unknown response format', async () => {
     const post = async (extra: Record<string, unknown>) => {
       const response = await fetch(`${baseURL}/chat/completions`, {
         method: 'POST',
@@ -153,8 +175,6 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect(await post({ n: 2 })).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'n: this server writes one choice per request: send 1 or leave it out' } });
     expect(await post({ logprobs: true })).toMatchObject({ status: 400, body: { code: 'invalid_input', message: 'logprobs: this server does not return log probabilities: send false or leave it out' } });
     expect((await post({ response_format: { type: 'yaml' } })).body.message).toMatch(/^response_format/);
-    const clock = { type: 'function', function: { name: 'now', parameters: { type: 'object', properties: {} } } };
-    expect(await post({ response_format: { type: 'json_object' }, tools: [clock] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^response_format: the in-process model cannot answer in JSON mode while functions or tools are offered/) } });
     // n: 1 and logprobs: false, as some clients always send them, are fine.
     expect((await post({ n: 1, logprobs: false })).status).toBe(200);
   });

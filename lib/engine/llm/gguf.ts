@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ChatHistoryItem, ChatModelFunctions, ChatWrapper, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
+import type { ChatHistoryItem, ChatModelFunctions, ChatWrapper, LLamaChatGenerateResponseOptions, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
 import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
 import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
@@ -163,37 +163,41 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
       ? Object.fromEntries(offered.map((tool) => [tool.name, { description: tool.description, params: grammarSchema(tool.parameters, `tools[${request.tools.indexOf(tool)}].function.parameters`) as never }]))
       : undefined;
     const forced = offered.length > 0 && (choice === 'required' || typeof choice === 'object');
-    const grammar = request.responseFormat ? await jsonGrammar(llama, request.responseFormat, functions !== undefined) : undefined;
+    // A forced call's answer is the call: JSON mode has no text to shape then.
+    const grammar = request.responseFormat && !forced ? await jsonGrammar(llama, request.responseFormat) : undefined;
     const chatWrapper = forced ? startingInsideACall(llamaCpp, wrapper) : wrapper;
 
     const maxTokens = Math.min(request.maxTokens ?? options.maxTokens, context.contextSize - 16);
-    const countTokens = (items: Parameters<typeof fitHistory>[0]) =>
-      chatWrapper.generateContextState({ chatHistory: items, availableFunctions: functions }).contextText.tokenize(model.tokenizer).length;
+    const countTokens = (items: Parameters<typeof fitHistory>[0], withFunctions = functions) =>
+      chatWrapper.generateContextState({ chatHistory: items, availableFunctions: withFunctions }).contextText.tokenize(model.tokenizer).length;
     const { history, omitted } = fitHistory(toChatHistory(request.messages), countTokens, context.contextSize - maxTokens);
     refuseUnshortenablePrompt(history, countTokens, context.contextSize, request.messages, functions !== undefined);
-    const promptTokens = countTokens(history);
 
-    const chat = new llamaCpp.LlamaChat({ contextSequence: sequence, chatWrapper, autoDisposeSequence: false });
     const outputBefore = sequence.tokenMeter.usedOutputTokens;
-    try {
-      const answer = await chat.generateResponse(history, {
-        ...(functions ? { functions, maxParallelFunctionCalls: 1 } : grammar ? { grammar } : {}),
-        maxTokens,
-        contextShift: { size: contextShiftSize(context.contextSize) },
-        temperature: request.temperature,
-        topP: request.topP,
-        topK: request.topK,
-        minP: request.minP,
-        seed: request.seed,
-        ...(request.stop?.length ? { customStopTriggers: request.stop } : {}),
-        // OpenAI's penalties on top of node-llama-cpp's own repeat penalty (which stays as it is).
-        ...(request.frequencyPenalty !== undefined || request.presencePenalty !== undefined
-          ? { repeatPenalty: { frequencyPenalty: request.frequencyPenalty, presencePenalty: request.presencePenalty } }
-          : {}),
-        signal: request.signal,
-        stopOnAbortSignal: false,
-        onTextChunk: request.onDelta,
-      });
+    const sampling = {
+      maxTokens,
+      contextShift: { size: contextShiftSize(context.contextSize) },
+      temperature: request.temperature,
+      topP: request.topP,
+      topK: request.topK,
+      minP: request.minP,
+      seed: request.seed,
+      ...(request.stop?.length ? { customStopTriggers: request.stop } : {}),
+      // OpenAI's penalties on top of node-llama-cpp's own repeat penalty (which stays as it is).
+      ...(request.frequencyPenalty !== undefined || request.presencePenalty !== undefined
+        ? { repeatPenalty: { frequencyPenalty: request.frequencyPenalty, presencePenalty: request.presencePenalty } }
+        : {}),
+    };
+    /** One generation on the resident sequence, its chat disposed after (the sequence stays). */
+    const respond = async (options: LLamaChatGenerateResponseOptions<ChatModelFunctions | undefined>) => {
+      const chat = new llamaCpp.LlamaChat({ contextSequence: sequence, chatWrapper, autoDisposeSequence: false });
+      try {
+        return await chat.generateResponse(history, { ...options, ...sampling });
+      } finally {
+        chat.dispose({ disposeSequence: false });
+      }
+    };
+    const finish = (answer: Awaited<ReturnType<typeof respond>>, promptTokens: number): TurnResult => {
       const toolCalls = (answer.functionCalls ?? []).map((call) => ({
         id: `call_${randomUUID().replaceAll('-', '')}`,
         name: call.functionName,
@@ -208,9 +212,38 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
         usage: { promptTokens, completionTokens: sequence.tokenMeter.usedOutputTokens - outputBefore },
         ...(omitted ? { omittedMessages: omitted } : {}),
       };
+    };
+
+    try {
+      if (!(grammar && functions)) {
+        const answer = await respond({
+          ...(functions ? { functions, maxParallelFunctionCalls: 1 } : grammar ? { grammar } : {}),
+          signal: request.signal,
+          stopOnAbortSignal: false,
+          onTextChunk: request.onDelta,
+        });
+        return finish(answer, countTokens(history));
+      }
+      // JSON mode with tools offered: node-llama-cpp draws a grammar or function calls, not
+      // both. So the model is first offered the tools, and stopped at its first word of text,
+      // none of which reaches the caller: a call is the answer; else it answers again under
+      // the JSON grammar, without the tools, and that answer is streamed.
+      const firstWords = new AbortController();
+      const offeredAnswer = await respond({
+        functions,
+        maxParallelFunctionCalls: 1,
+        signal: AbortSignal.any([request.signal, firstWords.signal]),
+        stopOnAbortSignal: true,
+        onTextChunk: (text) => {
+          if (text.trim()) firstWords.abort();
+        },
+      });
+      request.signal.throwIfAborted();
+      if (offeredAnswer.functionCalls?.length) return finish(offeredAnswer, countTokens(history));
+      const answer = await respond({ grammar, signal: request.signal, stopOnAbortSignal: false, onTextChunk: request.onDelta });
+      return finish(answer, countTokens(history, undefined));
     } finally {
       generatedTokens += sequence.tokenMeter.usedOutputTokens - outputBefore;
-      chat.dispose({ disposeSequence: false });
     }
   }
 
@@ -241,11 +274,10 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
 
 /**
  * JSON mode: a grammar the model's tokens must follow, for any JSON object or one matching the
- * client's schema (narrowed as tools' are: grammar-schema.ts). node-llama-cpp draws either a
- * grammar or function calls, not both, so JSON mode with tools offered is refused, naming it.
+ * client's schema (narrowed as tools' are: grammar-schema.ts). With tools offered too, generate
+ * offers them first and answers under the grammar only when no call came.
  */
-async function jsonGrammar(llama: Llama, format: NonNullable<TurnRequest['responseFormat']>, withTools: boolean) {
-  if (withTools) throw new BackendInputError('response_format: the in-process model cannot answer in JSON mode while functions or tools are offered; send one or the other');
+async function jsonGrammar(llama: Llama, format: NonNullable<TurnRequest['responseFormat']>) {
   if (format.type === 'json_object') return llama.getGrammarFor('json');
   const schema = grammarSchema(format.schema, 'response_format.json_schema.schema');
   try {
