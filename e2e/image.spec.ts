@@ -103,6 +103,42 @@ test('a remembered result whose file has since been removed says so instead of a
   await expect(page.getByTestId('zip-outcome')).toHaveText("No result could be read, so nothing was saved. 1 could not be read (removed since, or another server's) and is not in it.");
 });
 
+test('Recent results keep fifty, the latest twelve shown until all are asked for, all fifty in one zip; a batch takes fifty photos at a time', async ({ page, request }) => {
+  // Two stored photos, remembered over and over as a long batch would leave them.
+  const stored: string[] = [];
+  for (const name of ['coffee.jpg', 'camera.jpg']) {
+    const uploaded = await request.post('/api/uploads', { multipart: { file: { name, mimeType: 'image/jpeg', buffer: await small(name, 64) } } });
+    expect(uploaded.status()).toBe(200);
+    stored.push(((await uploaded.json()) as { result: { url: string } }).result.url);
+  }
+  const remembered = Array.from({ length: 52 }, (_, i) => ({ id: `r-${i}`, op: 'colorize', summary: 'Colorized', before: stored[i % 2], after: stored[i % 2], downloadName: `photo-${i + 1}-colorize`, seconds: 1, at: Date.now() - i * 1000 }));
+  await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), JSON.stringify(remembered));
+  const studio = new ImagePage(page);
+  await studio.open();
+  await expect(studio.recent.getByRole('button')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show all 50' }).click();
+  await expect(studio.recent.getByRole('button')).toHaveCount(50);
+  await expect(studio.recent.getByRole('button').last()).toContainText('Colorized');
+  await page.getByRole('button', { name: 'Show the latest 12' }).click();
+  await expect(studio.recent.getByRole('button')).toHaveCount(12);
+  // All fifty kept ones in the zip (the two oldest of the 52 were let go), each whole.
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  const entries = unzipSync(readFileSync((await (await zipped).path())!));
+  expect(Object.keys(entries).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `photo-${i + 1}-colorize.jpg`).sort());
+  for (const name of ['photo-1-colorize.jpg', 'photo-50-colorize.jpg']) expect((await sharp(Buffer.from(entries[name]!)).metadata()).width).toBe(64);
+  await expect(page.getByTestId('zip-outcome')).toHaveText(/^Saved 50 results in prism-results-.*\.zip\.$/);
+
+  // Fifty-one photos picked at once: the first and 49 more; one is left out, and said so.
+  const photo = await small('chelsea.jpg', 48);
+  await studio.fileInput.setInputFiles(Array.from({ length: 51 }, (_, i) => ({ name: `p${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo })));
+  await expect(studio.source).toContainText('p1.jpg');
+  const batch = page.getByTestId('batch');
+  await expect(batch.getByRole('listitem')).toHaveCount(49);
+  await expect(batch.getByRole('listitem').last()).toContainText('p50.jpg');
+  await expect(batch).toContainText('1 more was left out: 50 photos at a time.');
+});
+
 test('two tabs add to one list of recent results, neither writing over the other', async ({ page, context }) => {
   const first = new ImagePage(page);
   const second = new ImagePage(await context.newPage());

@@ -21,7 +21,8 @@ export interface RecentResult {
 }
 
 const KEY = 'prism.image.results';
-export const RECENT_LIMIT = 12;
+/** Results remembered: a batch of this many photos keeps every one (the page shows a row of them until asked for all). */
+export const RECENT_LIMIT = 50;
 
 const isRecent = (value: unknown): value is RecentResult => {
   const r = value as RecentResult;

@@ -6,11 +6,16 @@ import { loadPart } from '@/lib/client/api';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 
+/** Thumbnails shown until all are asked for: each is a whole result, decoded at full size. */
+const FIRST_SHOWN = 12;
+
 /** Thumbnails of the latest results in this browser; choosing one shows it again; all of them in one zip. */
 export function RecentResults({ items, current, onShow, onClear }: { items: RecentResult[]; current: string | null; onShow: (item: RecentResult) => void; onClear: () => void }) {
   const [zipping, setZipping] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
+  const [all, setAll] = useState(false);
   if (items.length === 0) return null;
+  const shown = all ? items : items.slice(0, FIRST_SHOWN);
 
   async function downloadAll() {
     setZipping(true);
@@ -47,8 +52,8 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
           {said}
         </p>
       )}
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6" data-testid="recent-results">
-        {items.map((item) => (
+      <ul id="image-recent-list" className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-6" data-testid="recent-results">
+        {shown.map((item) => (
           <li key={item.id}>
             <button
               type="button"
@@ -67,6 +72,11 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
           </li>
         ))}
       </ul>
+      {items.length > FIRST_SHOWN && (
+        <button type="button" onClick={() => setAll(!all)} aria-controls="image-recent-list" className="text-sm text-ink-muted underline-offset-2 hover:underline dark:text-ink-muted-dark">
+          {all ? `Show the latest ${FIRST_SHOWN}` : `Show all ${items.length}`}
+        </button>
+      )}
     </section>
   );
 }
@@ -84,6 +94,7 @@ function Thumbnail({ src }: { src: string }) {
       alt=""
       className={cn(square, 'bg-[repeating-conic-gradient(#8882_0_25%,transparent_0_50%)] bg-[length:12px_12px] object-cover')}
       loading="lazy"
+      decoding="async"
       onError={() => setFailedSrc(src)}
     />
   );
