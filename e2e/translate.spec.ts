@@ -729,6 +729,18 @@ test.describe('translator page', () => {
     await translator.open();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // "Detect language: English" is read whole: the source picker has the row to itself.
+    await translator.text.fill('Good morning, where is the station?');
+    await expect(translator.detected).toContainText('English', { timeout: 30_000 });
+    await expect(translator.source.locator('option:checked')).toHaveText('Detect language: English');
+    const room = await translator.source.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // The arrow sits in the right padding.
+      return { needed: context.measureText(select.selectedOptions[0]!.text).width, width: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(room.needed).toBeLessThanOrEqual(room.width);
     await translator.translate('Hello, how are you?', 'es', 'en');
     await expect(translator.translation).toBeVisible({ timeout: 30_000 });
     await expect(translator.translation).toBeInViewport({ ratio: 0.1 }).catch(async () => {

@@ -240,7 +240,8 @@ export function TranslatorStudio() {
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Translator">
-        <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+        {/* On a phone "Detect language: English" needs the row: the target goes under it. */}
+        <div className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_auto_1fr]">
           <LanguageSelect
             label="Translate from"
             options={sourceChoices}
@@ -253,7 +254,9 @@ export function TranslatorStudio() {
           <Button variant="secondary" onClick={swap} disabled={!canSwap} aria-label="Swap languages" title={canSwap ? 'Swap languages' : 'This pair cannot be swapped'} className="mb-0 px-3">
             <span aria-hidden>⇄</span>
           </Button>
-          <LanguageSelect label="Translate to" options={targetOptions} loading={languagesQuery.isPending} {...register('target_lang')} value={target ?? ''} />
+          <div className="col-span-2 min-w-0 sm:col-span-1">
+            <LanguageSelect label="Translate to" options={targetOptions} loading={languagesQuery.isPending} {...register('target_lang')} value={target ?? ''} />
+          </div>
         </div>
         {source === AUTO && detected && (
           <p className="-mt-2 text-sm text-ink-muted dark:text-ink-muted-dark" data-testid="detected">
