@@ -1,16 +1,17 @@
 import 'server-only';
 import pino from 'pino';
+import { batchedLines } from './batched-lines';
 import { env } from './env';
 import { redactLogLine } from './redact';
 
 // One JSON line per event on stdout. Every line passes redactLogLine (lib/server/redact.ts)
 // on its way out: credential-named fields are censored and the server's own credentials
 // removed, so neither a careless log call nor an error echoed by a called server can write one.
-// Lines are gathered and written together (at 4 KB, and at least every 100 ms), not with a
-// system call each: on bench/gateway that call was a tenth of a small request's whole cost.
-// A warning or an error is written at once, with what came before it. On exit, a crash
-// included, pino writes what is pending; only a kill -9 can lose the last 100 ms of info lines.
-const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 });
+// Lines are gathered and written together (at 4 KB, and within 100 ms; nothing while idle:
+// batched-lines.ts). A warning or an error is written at once, with what came before it. On
+// exit, a crash included, pino writes what is pending; only a kill -9 can lose the last 100 ms
+// of info lines.
+const stdout = batchedLines(1);
 const WARN = 40;
 
 export const log = pino(
