@@ -10,8 +10,12 @@
  * back on one.
  */
 
-/** Keys whose one-line values are prose, as Jekyll, Hugo and Astro themes name them. */
-export const PROSE_KEYS = ['title', 'subtitle', 'description', 'summary', 'excerpt'] as const;
+/**
+ * Keys whose values are prose a reader sees, as Jekyll, Hugo, Astro and Docusaurus themes name
+ * them: a post's title and its blurbs, a paper's abstract (Hugo's Wowchemy), a cover image's
+ * caption and alt text (`cover:` / `  alt:`, PaperMod), a page's label in the docs' sidebar.
+ */
+export const PROSE_KEYS = ['title', 'subtitle', 'description', 'summary', 'excerpt', 'abstract', 'caption', 'alt', 'sidebar_label'] as const;
 
 /**
  * How a value is written: YAML's plain, "double" and 'single' strings (TOML's basic strings

@@ -90,6 +90,16 @@ describe("a front matter's prose values", () => {
     );
   });
 
+  it("sends a cover image's caption and alt text, a paper's abstract and a sidebar label, and keeps the image's file and a false alt", () => {
+    const yaml = ['---', 'title: The harbour', 'sidebar_label: Harbour', 'abstract: Notes on the keepers', 'cover:', '  image: images/harbour.png', '  alt: A lighthouse at dusk', '  caption: "The old light, 1920"', 'hidden:', '  alt: false', '---'].join('\n');
+    const split = splitAroundCode(`${yaml}\nBody.`, 1500)!;
+    expect(split.parts.map((part) => part.text)).toEqual(['The harbour', 'Harbour', 'Notes on the keepers', 'A lighthouse at dusk', 'The old light, 1920', 'Body.']);
+    expect(proseKeysOf(yaml)).toEqual(['title', 'sidebar_label', 'abstract', 'alt', 'caption']);
+    expect(translate(yaml, { 'A lighthouse at dusk': 'Un faro al anochecer', 'The old light, 1920': 'La vieja luz, 1920' })).toBe(
+      yaml.replace('A lighthouse at dusk', 'Un faro al anochecer').replace('"The old light, 1920"', '"La vieja luz, 1920"'),
+    );
+  });
+
   it("sends nested values (seo.title, a list's - title:) and block strings as the text they hold, and writes each back in its place and kind", () => {
     const yaml = [
       '---',
