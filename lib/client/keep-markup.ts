@@ -5,7 +5,8 @@ import { INLINE_CODE } from './split-markdown';
  * (split-markdown.ts): inline code, HTML tags and autolinks, where Markdown links and images
  * lead, reference links' labels and definitions, and bare web addresses. Each span is sent as a
  * placeholder, ⟦1⟧, ⟦2⟧ …, which translators pass through as they do numbers, and is put back in
- * their answer (a text that holds those brackets itself gets ⟪1⟫ or ⦃1⦄ instead). Apertium, given them, made `npm run build` `npm complexión corrida`, `<a
+ * their answer (a text that holds those brackets itself gets ⟪1⟫ or ⦃1⦄ instead). Apertium,
+ * given the spans themselves, made `npm run build` `npm complexión corrida`, `<a
  * href="/download/latest">` `<Un href="/descarga/Descarga">` (and `</a>` `</un>`),
  * `![…](images/old-lighthouse.png)` `(las imágenes/viejas-faro.png)`, and a reference's label
  * `[guide]` `[guía]` in the text but `[Guía]` in its definition.
