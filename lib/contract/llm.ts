@@ -120,7 +120,7 @@ export const chatRequest = z.object({
   response_format: responseFormat
     .optional()
     .describe(
-      'Extension: JSON mode, as OpenAI has it: {type: "json_object"} for any JSON object, {type: "json_schema", json_schema: {name, schema}} for one matching the schema. The in-process model follows it by grammar (with functions offered too, a function call is its answer, else it answers again under the grammar without them); a model server is sent it; the hosted service has none, so upstream it is refused. Absent or {type: "text"}: free text.',
+      'Extension: JSON mode, as OpenAI has it: {type: "json_object"} for any JSON object, {type: "json_schema", json_schema: {name, schema}} for one matching the schema. The in-process model follows it by grammar (with functions offered too, a function call is its answer, a line said before it dropped, else it answers again under the grammar without them); a model server is sent it; the hosted service has none, so upstream it is refused. Absent or {type: "text"}: free text.',
     ),
 });
 

@@ -8,6 +8,7 @@ import { POST as createKey } from '@/api/keys/route';
 import { apiHandler } from '@/lib/server/front/api';
 import { loadAllApiRoutes } from '@/lib/server/front/route-loader';
 import type { GgufBackendState } from '@/lib/engine/llm/gguf';
+import { PREAMBLE_MAX_TOKENS } from '@/lib/engine/llm/preamble';
 import { resetEnvForTests } from '@/lib/server/env';
 import { chatBackend } from '@/lib/server/llm/backend';
 import { tinyLlamaGguf } from '@/tests/support/tiny-gguf';
@@ -118,11 +119,12 @@ describe('the OpenAI-compatible door, through the official client', () => {
     expect((await ask({ max_tokens: 24, presence_penalty: 2, frequency_penalty: 1 })).message.content).not.toBe((await ask({ max_tokens: 24 })).message.content);
   });
 
-  it("answers in JSON mode beside the client's tools: a forced call is the answer; else no word of the tools' pass reaches the client, streamed or not", async () => {
+  it("answers in JSON mode beside the client's tools: a forced call is the answer; else the tools' pass goes on through a possible preamble, and none of it reaches the client, streamed or not", async () => {
     const clock: OpenAI.Chat.ChatCompletionTool = { type: 'function', function: { name: 'now', description: 'The time now', parameters: { type: 'object', properties: { zone: { enum: ['UTC', 'CET'] } }, required: ['zone'] } } };
     const schema = { type: 'object', properties: { sunny: { type: 'boolean' } }, required: ['sunny'], additionalProperties: false };
     const request = { model: 'tiny', messages: [{ role: 'user' as const, content: 'The weather?' }], max_tokens: 200, temperature: 0, tools: [clock], response_format: { type: 'json_schema' as const, json_schema: { name: 'weather', schema } } };
-    const whole = (await client.chat.completions.create(request)).choices[0]!;
+    const { choices, usage: wholeUsage } = await client.chat.completions.create(request);
+    const whole = choices[0]!;
     expect(whole.finish_reason).toBe('stop');
     expect(whole.message.tool_calls ?? []).toEqual([]);
     expect(typeof (JSON.parse(whole.message.content!) as { sunny: unknown }).sunny).toBe('boolean');
@@ -133,6 +135,13 @@ describe('the OpenAI-compatible door, through the official client', () => {
     // Offered the tools alone, the same model writes free text: the second pass is what made it JSON.
     const free = (await client.chat.completions.create({ ...request, response_format: undefined })).choices[0]!;
     expect(() => JSON.parse(free.message.content!)).toThrow();
+    // The tools' pass went on through text that could have been a line before a call (here the
+    // random model's bytes) up to its bound, then the JSON pass answered (usage counts both;
+    // the JSON pass alone is the same request without the tools).
+    const jsonPass = (await client.chat.completions.create({ ...request, tools: undefined })).usage!.completion_tokens;
+    const toolsPass = wholeUsage!.completion_tokens - jsonPass;
+    expect(toolsPass).toBeGreaterThan(PREAMBLE_MAX_TOKENS);
+    expect(toolsPass).toBeLessThanOrEqual(PREAMBLE_MAX_TOKENS + 2);
     const forced = (await client.chat.completions.create({ ...request, response_format: { type: 'json_object' }, tool_choice: 'required' })).choices[0]!;
     expect(forced.finish_reason).toBe('tool_calls');
     expect(forced.message.tool_calls?.[0]).toMatchObject({ type: 'function', function: { name: 'now' } });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChatHistoryItem, ChatModelFunctions, ChatWrapper, LLamaChatGenerateResponseOptions, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
 import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
+import { pastPreamble } from './preamble';
 import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
 
 /**
@@ -225,21 +226,25 @@ export function ggufBackend(options: GgufBackendOptions): ChatBackend & GgufBack
         return finish(answer, countTokens(history));
       }
       // JSON mode with tools offered: node-llama-cpp draws a grammar or function calls, not
-      // both. So the model is first offered the tools, and stopped at its first word of text,
-      // none of which reaches the caller: a call is the answer; else it answers again under
-      // the JSON grammar, without the tools, and that answer is streamed.
-      const firstWords = new AbortController();
+      // both. So the model is first offered the tools, and stopped once its text can no longer
+      // be a line said before a call (preamble.ts); none of it reaches the caller. A call is the
+      // answer (its preamble dropped: JSON mode's content is JSON or nothing); else it answers
+      // again under the JSON grammar, without the tools, and that answer is streamed.
+      const notACall = new AbortController();
+      let written = '';
       const offeredAnswer = await respond({
         functions,
         maxParallelFunctionCalls: 1,
-        signal: AbortSignal.any([request.signal, firstWords.signal]),
+        signal: AbortSignal.any([request.signal, notACall.signal]),
         stopOnAbortSignal: true,
         onTextChunk: (text) => {
-          if (text.trim()) firstWords.abort();
+          // Every token so far is text: a call, once begun, sends no more of it.
+          written += text;
+          if (pastPreamble(written, sequence.tokenMeter.usedOutputTokens - outputBefore)) notACall.abort();
         },
       });
       request.signal.throwIfAborted();
-      if (offeredAnswer.functionCalls?.length) return finish(offeredAnswer, countTokens(history));
+      if (offeredAnswer.functionCalls?.length) return { ...finish(offeredAnswer, countTokens(history)), content: '' };
       const answer = await respond({ grammar, signal: request.signal, stopOnAbortSignal: false, onTextChunk: request.onDelta });
       return finish(answer, countTokens(history, undefined));
     } finally {
