@@ -103,6 +103,47 @@ test('a remembered result whose file has since been removed says so instead of a
   await expect(page.getByTestId('zip-outcome')).toHaveText("No result could be read, so nothing was saved. 1 could not be read (removed since, or another server's) and is not in it.");
 });
 
+/** Results remembered as a batch leaves them, each the stored file at `url`. */
+function rememberResults(count: number, url: string) {
+  return JSON.stringify(Array.from({ length: count }, (_, i) => ({ id: `r-${i}`, op: 'colorize', summary: 'Colorized', before: url, after: url, downloadName: `photo-${i + 1}-colorize`, seconds: 1, at: Date.now() - i * 1000 })));
+}
+
+test('Download all stops when the download is cancelled in the browser, and says nothing was saved', async ({ page, request }) => {
+  // Eight results of a 1,600 px noise PNG (~7 MB each): the zip is made as the browser reads it,
+  // so most of it is still to be made when the download is cancelled.
+  const noise = await sharp(Buffer.from(Array.from({ length: 1600 * 1600 * 3 }, (_, i) => (i * 2654435761) >>> 24)), { raw: { width: 1600, height: 1600, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const uploaded = await request.post('/api/uploads', { multipart: { file: { name: 'noise.png', mimeType: 'image/png', buffer: noise } } });
+  expect(uploaded.status()).toBe(200);
+  await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), rememberResults(8, ((await uploaded.json()) as { result: { url: string } }).result.url));
+  const studio = new ImagePage(page);
+  await studio.open();
+  await studio.underServiceWorker();
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  await (await zipped).cancel();
+  await expect(page.getByTestId('zip-outcome')).toHaveText('The download was cancelled in the browser, so nothing was saved.');
+  await expect(page.getByRole('button', { name: 'Download all (.zip)' })).toBeEnabled();
+});
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('Download all gathers the zip in the page and saves it whole', async ({ page, request }) => {
+    const uploaded = await request.post('/api/uploads', { multipart: { file: { name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 64) } } });
+    expect(uploaded.status()).toBe(200);
+    await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), rememberResults(2, ((await uploaded.json()) as { result: { url: string } }).result.url));
+    const studio = new ImagePage(page);
+    await studio.open();
+    const zipped = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+    const download = await zipped;
+    expect(download.url()).toMatch(/^blob:/);
+    const entries = unzipSync(readFileSync((await download.path())!));
+    expect(Object.keys(entries).sort()).toEqual(['photo-1-colorize.jpg', 'photo-2-colorize.jpg']);
+    expect((await sharp(Buffer.from(entries['photo-2-colorize.jpg']!)).metadata()).width).toBe(64);
+    await expect(page.getByTestId('zip-outcome')).toHaveText(/^Saved 2 results in prism-results-.*\.zip\.$/);
+  });
+});
+
 test('Recent results keep fifty, the latest twelve shown until all are asked for, all fifty in one zip; a batch takes fifty photos at a time', async ({ page, request }) => {
   // Two stored photos, remembered over and over as a long batch would leave them.
   const stored: string[] = [];
@@ -115,16 +156,21 @@ test('Recent results keep fifty, the latest twelve shown until all are asked for
   await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), JSON.stringify(remembered));
   const studio = new ImagePage(page);
   await studio.open();
+  await studio.underServiceWorker();
   await expect(studio.recent.getByRole('button')).toHaveCount(12);
   await page.getByRole('button', { name: 'Show all 50' }).click();
   await expect(studio.recent.getByRole('button')).toHaveCount(50);
   await expect(studio.recent.getByRole('button').last()).toContainText('Colorized');
   await page.getByRole('button', { name: 'Show the latest 12' }).click();
   await expect(studio.recent.getByRole('button')).toHaveCount(12);
-  // All fifty kept ones in the zip (the two oldest of the 52 were let go), each whole.
+  // All fifty kept ones in the zip (the two oldest of the 52 were let go), each whole, streamed
+  // to the download through the service worker as it was made.
   const zipped = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all (.zip)' }).click();
-  const entries = unzipSync(readFileSync((await (await zipped).path())!));
+  const download = await zipped;
+  expect(new URL(download.url()).pathname).toMatch(/^\/__prism\/download\/[0-9a-f-]{36}$/);
+  expect(download.suggestedFilename()).toMatch(/^prism-results-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(readFileSync((await download.path())!));
   expect(Object.keys(entries).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `photo-${i + 1}-colorize.jpg`).sort());
   for (const name of ['photo-1-colorize.jpg', 'photo-50-colorize.jpg']) expect((await sharp(Buffer.from(entries[name]!)).metadata()).width).toBe(64);
   await expect(page.getByTestId('zip-outcome')).toHaveText(/^Saved 50 results in prism-results-.*\.zip\.$/);

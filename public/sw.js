@@ -7,6 +7,10 @@
 // - Pages: network first, falling back to the cached copy (or the cached home page).
 // - The API (/api, /v1) and user files are never cached here: their answers are the user's
 //   data, and an action that needs the server says so in the page ("You are offline…").
+// - Streamed downloads: a page that writes a large file as it goes (a zip of results) hands it
+//   here a chunk at a time, and /__prism/download/<id> answers it as an attachment read from
+//   that stream, so neither the page nor the browser gathers the whole file
+//   (lib/client/streamed-download.ts, which names the protocol).
 // The build this worker caches for: the page registers /sw.js?v=<build> (theme-script.ts).
 const SHELL = `prism-shell-${new URL(self.location.href).searchParams.get('v') || 'dev'}`;
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon.svg'];
@@ -63,10 +67,65 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+const DOWNLOAD_PATH = '/__prism/download/';
+/** Downloads a page has announced and the browser has not asked for yet, by id. */
+const announcedDownloads = new Map();
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  // prism-keep-alive: a message event is all it is for (an idle worker is stopped mid-download).
+  if (!data || data.kind !== 'prism-download' || !event.ports[0] || typeof data.id !== 'string') return;
+  announcedDownloads.set(data.id, { name: String(data.name), type: String(data.type), port: event.ports[0] });
+  // Not asked for within a minute (the page gave up, or was closed): forgotten.
+  setTimeout(() => announcedDownloads.delete(data.id), 60_000);
+  event.ports[0].postMessage({ kind: 'ready' });
+});
+
+/** The announced download's bytes, each chunk asked of the page as the browser reads (so no more is held than it has read). */
+function streamedDownload(id) {
+  const download = announcedDownloads.get(id);
+  if (!download) return new Response('This download is no longer available: start it again from the page.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  announcedDownloads.delete(id);
+  const { port } = download;
+  let answer = null;
+  port.onmessage = ({ data }) => {
+    const take = answer;
+    answer = null;
+    if (take) take(data);
+  };
+  const body = new ReadableStream({
+    pull(controller) {
+      return new Promise((resolve) => {
+        answer = (data) => {
+          if (data.chunk) controller.enqueue(new Uint8Array(data.chunk));
+          else if (data.done) controller.close();
+          else controller.error(new Error(String(data.error)));
+          resolve();
+        };
+        port.postMessage({ kind: 'pull' });
+      });
+    },
+    cancel() {
+      port.postMessage({ kind: 'cancel' });
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': download.type,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(download.name)}`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/v1/')) return;
+  if (url.pathname.startsWith(DOWNLOAD_PATH)) {
+    event.respondWith(streamedDownload(url.pathname.slice(DOWNLOAD_PATH.length)));
+    return;
+  }
 
   if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) {
     event.respondWith(

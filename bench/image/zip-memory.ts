@@ -1,8 +1,10 @@
 /**
  * bench/image/zip-memory: what the image page's **Download all (.zip)** costs in memory with a
- * full Recent results list of large files, against the way it was built before (the peer):
- * every file read into an ArrayBuffer, then fflate's zipSync beside them (the page until
- * session 36). Each in a fresh browser context, against the production build, in Debian's
+ * full Recent results list of large files: streamed to the download through the service worker
+ * (session 37), gathered into Blobs in the page where no service worker controls it (session
+ * 36's way, the fallback), and the way it was built before (the peer): every file read into an
+ * ArrayBuffer, then fflate's zipSync beside them (the page until session 36). Each in a fresh
+ * browser context, against the production build, in Debian's
  * Chromium; the resident memory of the page's renderer process and of the rest of Chromium
  * (the browser process keeps Blobs) is sampled every 100 ms from /proc. Not a test: the figures
  * move with the machine's load, printed beside them.
@@ -56,11 +58,19 @@ async function noisePng(megapixels: number): Promise<Buffer> {
 }
 
 /** One way of zipping, in a fresh context: the peak resident memory over the baseline, and the time. */
-async function measure(browser: Browser, base: string, remembered: string, way: 'page' | 'peer'): Promise<{ seconds: number; renderer: number; rest: number; zipMB: number }> {
-  const context = await browser.newContext({ acceptDownloads: true });
+type Way = 'streamed' | 'gathered' | 'peer';
+
+async function measure(browser: Browser, base: string, remembered: string, way: Way): Promise<{ seconds: number; renderer: number; rest: number; zipMB: number }> {
+  const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: way === 'streamed' ? 'allow' : 'block' });
   await context.addInitScript((value) => localStorage.setItem('prism.image.results', value), remembered);
   const page = await context.newPage();
   await page.goto(`${base}/image`, { waitUntil: 'networkidle' });
+  if (way === 'streamed') {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+  }
   if (way === 'peer') await page.addScriptTag({ path: path.join(path.dirname(createRequire(import.meta.url).resolve('fflate')), '../umd/index.js') });
   const before = chromiumResident();
   const peak = { ...before };
@@ -71,7 +81,7 @@ async function measure(browser: Browser, base: string, remembered: string, way: 
   }, 100);
   const started = Date.now();
   let zipMB: number;
-  if (way === 'page') {
+  if (way !== 'peer') {
     const download = page.waitForEvent('download', { timeout: 600_000 });
     await page.getByRole('button', { name: 'Download all (.zip)' }).click();
     zipMB = readFileSync((await (await download).path())!).length / 1e6;
@@ -111,9 +121,10 @@ async function main() {
     );
     console.log(`bench/image/zip-memory: ${COUNT} results of ${(png.length / 1e6).toFixed(1)} MB (${MEGAPIXELS} MP noise PNG), load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
     console.log('way                                   seconds   zip MB   renderer +MB   rest of Chromium +MB');
-    for (const way of ['page', 'peer'] as const) {
+    const labels: Record<Way, string> = { streamed: 'the page, through the service worker', gathered: 'the page, gathered into Blobs', peer: 'peer: files whole, then zipSync' };
+    for (const way of ['streamed', 'gathered', 'peer'] as const) {
       const result = await measure(browser, studio.base, remembered, way);
-      const label = way === 'page' ? 'the page (streamed into Blobs)' : 'peer: files whole, then zipSync';
+      const label = labels[way];
       console.log(`${label.padEnd(36)} ${result.seconds.toFixed(1).padStart(8)} ${result.zipMB.toFixed(0).padStart(8)} ${result.renderer.toFixed(0).padStart(14)} ${result.rest.toFixed(0).padStart(22)}`);
     }
     console.log(`\nload ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);

@@ -1,7 +1,8 @@
 import { Zip, ZipPassThrough } from 'fflate';
 import { fetchOrExplain } from '@/lib/client/api';
 import { sameOriginFileUrl } from '@/lib/client/file-links';
-import { saveBlob } from '@/lib/client/save-file';
+import { gatheredDownload } from '@/lib/client/save-file';
+import { openStreamedDownload, type StreamedDownload } from '@/lib/client/streamed-download';
 import type { RecentResult } from './history';
 
 /**
@@ -11,68 +12,73 @@ import type { RecentResult } from './history';
  * it) is left out and counted; when this server cannot be reached at all (offline), that is
  * what is said (fetchOrExplain's error), not that the files are gone.
  *
- * Written as a stream: each file is read as a Blob (which the browser may keep outside the
- * page's memory) and passed through into the zip a chunk at a time, and the zip's bytes are
- * handed back to Blobs every few megabytes. So fifty large results never sit in the page's
- * memory twice over, as the files and the zip made of them at once.
+ * Written as a stream: each file is read a chunk at a time and passed through into the zip,
+ * and the zip's bytes go to the browser's download as they are made (streamed-download.ts), the
+ * page writing no further ahead than the browser has read. Where the studio's service worker
+ * cannot take them, they are gathered into Blobs every few megabytes and saved at the end
+ * (the browser then holds the whole zip until it is saved).
  */
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 
-/** How much of the zip the page gathers before handing it to a Blob. */
-const PART_BYTES = 8 * 1024 * 1024;
-
 export async function saveResultsZip(items: readonly RecentResult[], now = new Date()): Promise<{ saved: number; missing: number; name: string }> {
-  const parts: Blob[] = [];
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
+  const name = `prism-results-${now.toISOString().slice(0, 10)}.zip`;
+  // Opened at the first file that can be read: a zip of nothing is not saved.
+  let target: StreamedDownload | null = null;
+  const made: Uint8Array[] = [];
   let failed: Error | null = null;
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      failed = error;
-      return;
-    }
-    pending.push(chunk);
-    pendingBytes += chunk.length;
-    if (pendingBytes >= PART_BYTES || final) {
-      parts.push(new Blob(pending as BlobPart[]));
-      pending = [];
-      pendingBytes = 0;
-    }
+  const zip = new Zip((error, chunk) => {
+    if (error) failed = error;
+    else made.push(chunk);
   });
+  const flush = async () => {
+    if (failed) throw failed;
+    for (const chunk of made.splice(0)) await target!.write(chunk);
+  };
   const names = new Set<string>();
   let missing = 0;
-  for (const item of items) {
-    const url = sameOriginFileUrl(item.after);
-    let response: Response;
-    try {
-      response = await fetchOrExplain(url, {});
-    } catch (unreachable) {
-      // This server unreachable (offline): none of its files can be read, and the reason is
-      // that. Another server's file this page may not read is only left out.
-      if (url.startsWith('/')) throw unreachable;
-      missing += 1;
-      continue;
+  try {
+    for (const item of items) {
+      const url = sameOriginFileUrl(item.after);
+      let response: Response;
+      try {
+        response = await fetchOrExplain(url, {});
+      } catch (unreachable) {
+        // This server unreachable (offline): none of its files can be read, and the reason is
+        // that. Another server's file this page may not read is only left out.
+        if (url.startsWith('/')) throw unreachable;
+        missing += 1;
+        continue;
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        missing += 1;
+        continue;
+      }
+      target ??= (await openStreamedDownload(name, 'application/zip')) ?? gatheredDownload(name, 'application/zip');
+      const extension = EXTENSIONS[response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''] ?? 'png';
+      let entryName = `${item.downloadName}.${extension}`;
+      for (let n = 2; names.has(entryName); n++) entryName = `${item.downloadName}-${n}.${extension}`;
+      names.add(entryName);
+      // Stored, not compressed: photos are compressed already.
+      const entry = new ZipPassThrough(entryName);
+      zip.add(entry);
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        entry.push(read.value);
+        await flush();
+      }
+      entry.push(new Uint8Array(0), true);
+      await flush();
     }
-    if (!response.ok) {
-      missing += 1;
-      continue;
+    zip.end();
+    if (target) {
+      await flush();
+      await target.close();
     }
-    const extension = EXTENSIONS[response.headers.get('content-type')?.split(';')[0]?.trim() ?? ''] ?? 'png';
-    const file = await response.blob();
-    let name = `${item.downloadName}.${extension}`;
-    for (let n = 2; names.has(name); n++) name = `${item.downloadName}-${n}.${extension}`;
-    names.add(name);
-    // Stored, not compressed: photos are compressed already.
-    const entry = new ZipPassThrough(name);
-    zip.add(entry);
-    const reader = file.stream().getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) entry.push(read.value);
-    entry.push(new Uint8Array(0), true);
+  } catch (error) {
+    target?.abort(error instanceof Error ? error.message : String(error));
+    throw error;
   }
-  zip.end();
-  if (failed) throw failed;
-  const name = `prism-results-${now.toISOString().slice(0, 10)}.zip`;
-  if (names.size > 0) saveBlob(name, new Blob(parts, { type: 'application/zip' }));
   return { saved: names.size, missing, name };
 }

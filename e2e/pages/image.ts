@@ -29,6 +29,17 @@ export class ImagePage {
     await expect(this.page.getByRole('tablist', { name: 'Operation' })).toBeVisible();
   }
 
+  /**
+   * Waits until the studio's service worker controls the page (it claims it once installed),
+   * so that Download all streams its zip through it (lib/client/streamed-download.ts).
+   */
+  async underServiceWorker() {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+  }
+
   /** Uploads a file through the picker (the same path as drop and paste). */
   async upload(name: string, mimeType: string, buffer: Buffer) {
     await this.fileInput.setInputFiles({ name, mimeType, buffer });
