@@ -108,9 +108,9 @@ function rememberResults(count: number, url: string) {
   return JSON.stringify(Array.from({ length: count }, (_, i) => ({ id: `r-${i}`, op: 'colorize', summary: 'Colorized', before: url, after: url, downloadName: `photo-${i + 1}-colorize`, seconds: 1, at: Date.now() - i * 1000 })));
 }
 
-test('Download all stops when the download is cancelled in the browser, and says nothing was saved', async ({ page, request }) => {
-  // Eight results of a 1,600 px noise PNG (~7 MB each): the zip is made as the browser reads it,
-  // so most of it is still to be made when the download is cancelled.
+test('Download all counts the results as it zips, stops when the download is cancelled in the browser, and says nothing was saved', async ({ page, request }) => {
+  // Eight results of a 1,600 px noise PNG (~7 MB each); the third is held back until the
+  // download has been cancelled, so the zip is still being made then.
   const noise = await sharp(Buffer.from(Array.from({ length: 1600 * 1600 * 3 }, (_, i) => (i * 2654435761) >>> 24)), { raw: { width: 1600, height: 1600, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
   const uploaded = await request.post('/api/uploads', { multipart: { file: { name: 'noise.png', mimeType: 'image/png', buffer: noise } } });
   expect(uploaded.status()).toBe(200);
@@ -118,10 +118,22 @@ test('Download all stops when the download is cancelled in the browser, and says
   const studio = new ImagePage(page);
   await studio.open();
   await studio.underServiceWorker();
+  let reads = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/files/**', async (route) => {
+    if (++reads === 3) await released;
+    await route.continue();
+  });
   const zipped = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all (.zip)' }).click();
-  await (await zipped).cancel();
+  const download = await zipped;
+  await expect(page.getByRole('button', { name: 'Zipping… 2 of 8' })).toBeDisabled();
+  await download.cancel();
+  release();
   await expect(page.getByTestId('zip-outcome')).toHaveText('The download was cancelled in the browser, so nothing was saved.');
+  // The zipping stopped there (a result may have been asked for as the word came), not at the end.
+  expect(reads).toBeLessThan(6);
   await expect(page.getByRole('button', { name: 'Download all (.zip)' })).toBeEnabled();
 });
 

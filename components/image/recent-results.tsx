@@ -11,24 +11,25 @@ const FIRST_SHOWN = 12;
 
 /** Thumbnails of the latest results in this browser; choosing one shows it again; all of them in one zip. */
 export function RecentResults({ items, current, onShow, onClear }: { items: RecentResult[]; current: string | null; onShow: (item: RecentResult) => void; onClear: () => void }) {
-  const [zipping, setZipping] = useState(false);
+  /** While the zip is made: how many results are in it so far. */
+  const [zipping, setZipping] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const [all, setAll] = useState(false);
   if (items.length === 0) return null;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
 
   async function downloadAll() {
-    setZipping(true);
+    setZipping(0);
     setSaid(null);
     try {
       const { saveResultsZip } = await loadPart(() => import('./zip-results'));
-      const { saved, missing, name } = await saveResultsZip(items);
+      const { saved, missing, name } = await saveResultsZip(items, { onProgress: setZipping });
       const left = missing ? ` ${missing} could not be read (removed since, or another server's) and ${missing === 1 ? 'is' : 'are'} not in it.` : '';
       setSaid(saved ? `Saved ${saved} result${saved === 1 ? '' : 's'} in ${name}.${left}` : `No result could be read, so nothing was saved.${left}`);
     } catch (failure) {
       setSaid(failure instanceof Error ? failure.message : String(failure));
     } finally {
-      setZipping(false);
+      setZipping(null);
     }
   }
 
@@ -39,8 +40,8 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
           Recent results
         </h2>
         <span className="flex gap-3">
-          <button type="button" onClick={() => void downloadAll()} disabled={zipping} className="text-sm text-ink-muted underline-offset-2 hover:underline disabled:opacity-60 dark:text-ink-muted-dark">
-            {zipping ? 'Zipping…' : 'Download all (.zip)'}
+          <button type="button" onClick={() => void downloadAll()} disabled={zipping !== null} className="text-sm text-ink-muted underline-offset-2 hover:underline disabled:opacity-60 dark:text-ink-muted-dark">
+            {zipping === null ? 'Download all (.zip)' : `Zipping… ${zipping} of ${items.length}`}
           </button>
           <button type="button" onClick={onClear} className="text-sm text-ink-muted underline-offset-2 hover:underline dark:text-ink-muted-dark">
             Clear

@@ -21,7 +21,10 @@ import type { RecentResult } from './history';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/gif': 'gif' };
 
-export async function saveResultsZip(items: readonly RecentResult[], now = new Date()): Promise<{ saved: number; missing: number; name: string }> {
+export async function saveResultsZip(
+  items: readonly RecentResult[],
+  { now = new Date(), onProgress }: { now?: Date; /** After each result: how many are done (zipped or left out). */ onProgress?: (done: number) => void } = {},
+): Promise<{ saved: number; missing: number; name: string }> {
   const name = `prism-results-${now.toISOString().slice(0, 10)}.zip`;
   // Opened at the first file that can be read: a zip of nothing is not saved.
   let target: StreamedDownload | null = null;
@@ -38,7 +41,8 @@ export async function saveResultsZip(items: readonly RecentResult[], now = new D
   const names = new Set<string>();
   let missing = 0;
   try {
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
+      if (index > 0) onProgress?.(index);
       const url = sameOriginFileUrl(item.after);
       let response: Response;
       try {
