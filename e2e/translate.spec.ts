@@ -420,7 +420,7 @@ test.describe('translator page', () => {
     expect(await translator.translation.textContent()).toContain('npm');
   });
 
-  test('a part shorter than one request may be is still translated (a word of two letters) once the language is known; a number stays as written', async ({ page }) => {
+  test('a part shorter than one request may be is still translated (a word of two letters) once the language is known, one before it too; a number stays as written', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     await translator.target.selectOption('es');
@@ -440,13 +440,19 @@ test.describe('translator page', () => {
     expect(translated).toMatch(/^El faro/);
     expect(translated).toContain('\n\nHola\n\n```sh\necho 2\n```\n\n42');
 
-    // First, with the language still to be detected, two letters are too few to tell it: kept as written.
+    // First, with the language still to be detected, two letters are too few to tell it: it
+    // waits for the part after it, and then goes in the language that part was read as.
     sent.length = 0;
+    const detected: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/translate/predict') detected.push((request.postDataJSON() as { source_lang: string }).source_lang);
+    });
     await translator.document.setInputFiles({ name: 'short-first.md', mimeType: 'text/markdown', buffer: Buffer.from('Hi\n\n```sh\necho 1\n```\n\nThe old lighthouse stood at the edge of the harbour.\n') });
     await expect(translator.partsNote).toHaveText('Code stays as written; the text around it is translated in 2 parts.');
     await translator.translateButton.click();
-    await expect.poll(() => translator.translation.textContent(), { timeout: 20_000 }).toMatch(/^Hi\n\n```sh\necho 1\n```\n\nEl faro/);
-    expect(sent).toEqual([expect.stringMatching(/^The old lighthouse/)]);
+    await expect.poll(() => translator.translation.textContent(), { timeout: 20_000 }).toMatch(/^Hola\n\n```sh\necho 1\n```\n\nEl faro/);
+    expect(sent).toEqual([expect.stringMatching(/^The old lighthouse/), `Hi${'…'.repeat(TRANSLATE_TEXT_MIN - 2)}`]);
+    expect(detected).toEqual(['auto', 'en']);
   });
 
   test('a document longer than Recent keeps is translated but not kept there', async ({ page }) => {

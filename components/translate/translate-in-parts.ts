@@ -58,6 +58,26 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     if (answer === null || kept.text === text) return answer;
     return kept.restore(answer) ?? ask(text);
   };
+  /**
+   * Short parts met while the source language was still to be detected (two letters are too
+   * few to guess it from), by their place: kept as written for now, and translated once a
+   * longer part has told the language.
+   */
+  const untilKnown: number[] = [];
+  // A run taken up again: its short parts still as written wait for the language the same way.
+  if (values.source_lang === 'auto') {
+    for (const [at, done] of translated.entries()) {
+      const text = split.parts[at]!.text;
+      if (text.length < TRANSLATE_TEXT_MIN && done === text && paddedShortPart(text)) untilKnown.push(at);
+    }
+  }
+  /** The place of a short part sent after the parts that followed it, while it is. */
+  let goingBack: number | null = null;
+  const sendShort = async (text: string): Promise<string | null> => {
+    const short = paddedShortPart(text)!;
+    const answer = await send(short.text);
+    return answer === null ? null : short.restore(answer);
+  };
   const show = () => {
     on.progress({ done: translated.length, total, stopped: false, kind });
     if (first) on.partial({ values, translated: [...translated], source, ...first }, joinedParts(split, translated));
@@ -79,15 +99,27 @@ export async function translateInParts(values: Values, { split, kind }: Translat
       }
       for (const text of texts) {
         // Under the contract's minimum: two letters or more go padded (short-part.ts) once the
-        // source language is known (chosen, or read from an earlier part: two letters are too
-        // few to guess it from); a number or an initial stays as written.
-        const short = source === 'auto' ? null : paddedShortPart(text);
-        if (text.length < TRANSLATE_TEXT_MIN && !short) translated.push(text);
-        else {
-          const answer = await send(short?.text ?? text);
+        // source language is known (chosen, or read from an earlier part); a number or an
+        // initial stays as written.
+        const short = paddedShortPart(text) !== null;
+        if (text.length < TRANSLATE_TEXT_MIN && (!short || source === 'auto')) {
+          if (short) untilKnown.push(translated.length);
+          translated.push(text);
+        } else {
+          const answer = short ? await sendShort(text) : await send(text);
           if (answer === null) return null;
-          translated.push(short ? short.restore(answer) : answer);
+          translated.push(answer);
         }
+        show();
+      }
+      if (source !== 'auto' && untilKnown.length) {
+        for (const at of untilKnown.splice(0)) {
+          goingBack = at;
+          const answer = await sendShort(split.parts[at]!.text);
+          if (answer === null) return null;
+          translated[at] = answer;
+        }
+        goingBack = null;
         show();
       }
     }
@@ -96,7 +128,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     const message = failure instanceof Error ? failure.message : String(failure);
     // The server's error, kept whole (a 401 still offers to sign in), saying which part it stopped at.
     const known = failure instanceof ApiClientError ? failure : null;
-    throw new ApiClientError(`${PART_NOUNS[kind].One} ${translated.length + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
+    throw new ApiClientError(`${PART_NOUNS[kind].One} ${(goingBack ?? translated.length) + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
   }
   return { text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine };
 }
