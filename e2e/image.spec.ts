@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import path from 'node:path';
@@ -103,20 +103,23 @@ test('a remembered result whose file has since been removed says so instead of a
   await expect(page.getByTestId('zip-outcome')).toHaveText("No result could be read, so nothing was saved. 1 could not be read (removed since, or another server's) and is not in it.");
 });
 
-/** Results remembered as a batch leaves them, each the stored file at `url`. */
-function rememberResults(count: number, url: string) {
-  return JSON.stringify(Array.from({ length: count }, (_, i) => ({ id: `r-${i}`, op: 'colorize', summary: 'Colorized', before: url, after: url, downloadName: `photo-${i + 1}-colorize`, seconds: 1, at: Date.now() - i * 1000 })));
+/** Opens the image page with `count` results remembered as a batch leaves them, each the one stored `file`. */
+async function openWithResults(page: Page, request: APIRequestContext, count: number, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const uploaded = await request.post('/api/uploads', { multipart: { file } });
+  expect(uploaded.status()).toBe(200);
+  const url = ((await uploaded.json()) as { result: { url: string } }).result.url;
+  const remembered = Array.from({ length: count }, (_, i) => ({ id: `r-${i}`, op: 'colorize', summary: 'Colorized', before: url, after: url, downloadName: `photo-${i + 1}-colorize`, seconds: 1, at: Date.now() - i * 1000 }));
+  await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), JSON.stringify(remembered));
+  const studio = new ImagePage(page);
+  await studio.open();
+  return studio;
 }
 
-test('Download all counts the results as it zips, stops when the download is cancelled in the browser, and says nothing was saved', async ({ page, request }) => {
+test('Download all counts the results as it zips, asks before the page is left, stops when the download is cancelled in the browser, and says nothing was saved', async ({ page, request }) => {
   // Eight results of a 1,600 px noise PNG (~7 MB each); the third is held back until the
   // download has been cancelled, so the zip is still being made then.
   const noise = await sharp(Buffer.from(Array.from({ length: 1600 * 1600 * 3 }, (_, i) => (i * 2654435761) >>> 24)), { raw: { width: 1600, height: 1600, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-  const uploaded = await request.post('/api/uploads', { multipart: { file: { name: 'noise.png', mimeType: 'image/png', buffer: noise } } });
-  expect(uploaded.status()).toBe(200);
-  await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), rememberResults(8, ((await uploaded.json()) as { result: { url: string } }).result.url));
-  const studio = new ImagePage(page);
-  await studio.open();
+  const studio = await openWithResults(page, request, 8, { name: 'noise.png', mimeType: 'image/png', buffer: noise });
   await studio.underServiceWorker();
   let reads = 0;
   let release = () => {};
@@ -129,6 +132,8 @@ test('Download all counts the results as it zips, stops when the download is can
   await page.getByRole('button', { name: 'Download all (.zip)' }).click();
   const download = await zipped;
   await expect(page.getByRole('button', { name: 'Zipping… 2 of 8' })).toBeDisabled();
+  // Leaving would cut the download off: closing the tab asks first.
+  expect(await closingAsks(page)).toBe(true);
   await download.cancel();
   release();
   await expect(page.getByTestId('zip-outcome')).toHaveText('The download was cancelled in the browser, so nothing was saved.');
@@ -137,14 +142,27 @@ test('Download all counts the results as it zips, stops when the download is can
   await expect(page.getByRole('button', { name: 'Download all (.zip)' })).toBeEnabled();
 });
 
+test('Download all: a page closed while it zips leaves a failed download, not one that waits for ever', async ({ page, request }) => {
+  const studio = await openWithResults(page, request, 4, { name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 64) });
+  await studio.underServiceWorker();
+  let reads = 0;
+  await page.route('**/api/files/**', async (route) => {
+    // The third result never comes: the zip is mid-way when the page goes.
+    if (++reads === 3) return;
+    await route.continue();
+  });
+  const zipped = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all (.zip)' }).click();
+  const download = await zipped;
+  await expect(page.getByRole('button', { name: 'Zipping… 2 of 4' })).toBeDisabled();
+  await page.close();
+  expect(await download.failure()).not.toBeNull();
+});
+
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block' });
   test('Download all gathers the zip in the page and saves it whole', async ({ page, request }) => {
-    const uploaded = await request.post('/api/uploads', { multipart: { file: { name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 64) } } });
-    expect(uploaded.status()).toBe(200);
-    await page.addInitScript((value) => localStorage.setItem('prism.image.results', value), rememberResults(2, ((await uploaded.json()) as { result: { url: string } }).result.url));
-    const studio = new ImagePage(page);
-    await studio.open();
+    await openWithResults(page, request, 2, { name: 'coffee.jpg', mimeType: 'image/jpeg', buffer: await small('coffee.jpg', 64) });
     const zipped = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (.zip)' }).click();
     const download = await zipped;

@@ -87,19 +87,32 @@ function streamedDownload(id) {
   if (!download) return new Response('This download is no longer available: start it again from the page.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   announcedDownloads.delete(id);
   const { port } = download;
+  // The pull waiting for the page's next chunk, if one is.
   let answer = null;
+  let stream = null;
   port.onmessage = ({ data }) => {
+    if (data && data.error !== undefined) {
+      // The page gave up (an error, or it is being closed): the download fails now, whether
+      // or not a chunk was asked for.
+      try {
+        stream.error(new Error(String(data.error)));
+      } catch {
+        // Ended already.
+      }
+    }
     const take = answer;
     answer = null;
     if (take) take(data);
   };
   const body = new ReadableStream({
+    start(controller) {
+      stream = controller;
+    },
     pull(controller) {
       return new Promise((resolve) => {
         answer = (data) => {
           if (data.chunk) controller.enqueue(new Uint8Array(data.chunk));
           else if (data.done) controller.close();
-          else controller.error(new Error(String(data.error)));
           resolve();
         };
         port.postMessage({ kind: 'pull' });

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { loadPart } from '@/lib/client/api';
+import { useLeaveWarning } from '@/lib/client/leave-warning';
 import type { RecentResult } from './history';
 import { operation } from './operations';
 
@@ -15,6 +16,8 @@ export function RecentResults({ items, current, onShow, onClear }: { items: Rece
   const [zipping, setZipping] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const [all, setAll] = useState(false);
+  // The zip is written into the download as it is made: leaving would cut it off.
+  useLeaveWarning(zipping !== null);
   if (items.length === 0) return null;
   const shown = all ? items : items.slice(0, FIRST_SHOWN);
 

@@ -86,6 +86,9 @@ class WorkerDownload implements StreamedDownload {
       if (data?.kind === 'pull') this.pull();
       else if (data?.kind === 'cancel') this.fail(new DownloadCancelledError());
     };
+    // A page closed mid-way: the download fails at once, rather than waiting in the browser's
+    // list for chunks that will not come (the worker's fetch keeps it alive meanwhile).
+    window.addEventListener('pagehide', this.leaving);
     this.keepAlive = setInterval(() => this.worker.postMessage({ kind: 'prism-keep-alive' }), KEEP_ALIVE_MS);
     this.firstRead = setTimeout(() => {
       if (this.pulls === 0) this.fail(new DownloadCancelledError('The browser did not take the download (blocked, or its Save dialog left open), so nothing was saved.'));
@@ -118,11 +121,10 @@ class WorkerDownload implements StreamedDownload {
 
   abort(reason: string): void {
     if (this.failure) return;
-    // What was queued is dropped; the worker reads the reason at its next pull (or now, if it waits).
-    this.queue = [{ error: reason }];
+    this.queue = [];
     this.queued = 0;
+    this.port.postMessage({ error: reason } satisfies ToWorker);
     this.fail(new Error(reason));
-    if (this.waitingPull) this.pull();
   }
 
   private enqueueGathered(): void {
@@ -169,7 +171,10 @@ class WorkerDownload implements StreamedDownload {
     this.finish();
   }
 
+  private readonly leaving = () => this.abort('The page making this file was closed before it was done.');
+
   private finish(): void {
+    window.removeEventListener('pagehide', this.leaving);
     clearInterval(this.keepAlive);
     clearTimeout(this.firstRead);
     this.release(this.drained);
