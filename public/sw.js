@@ -90,20 +90,6 @@ function streamedDownload(id) {
   // The pull waiting for the page's next chunk, if one is.
   let answer = null;
   let stream = null;
-  port.onmessage = ({ data }) => {
-    if (data && data.error !== undefined) {
-      // The page gave up (an error, or it is being closed): the download fails now, whether
-      // or not a chunk was asked for.
-      try {
-        stream.error(new Error(String(data.error)));
-      } catch {
-        // Ended already.
-      }
-    }
-    const take = answer;
-    answer = null;
-    if (take) take(data);
-  };
   const body = new ReadableStream({
     start(controller) {
       stream = controller;
@@ -122,6 +108,22 @@ function streamedDownload(id) {
       port.postMessage({ kind: 'cancel' });
     },
   });
+  // Set once the stream exists: a reason the page sent before the browser asked is kept in the
+  // port until now, and still fails the download.
+  port.onmessage = ({ data }) => {
+    if (data && data.error !== undefined) {
+      // The page gave up (an error, or it is being closed): the download fails now, whether
+      // or not a chunk was asked for.
+      try {
+        stream.error(new Error(String(data.error)));
+      } catch {
+        // Ended already.
+      }
+    }
+    const take = answer;
+    answer = null;
+    if (take) take(data);
+  };
   return new Response(body, {
     headers: {
       'content-type': download.type,
