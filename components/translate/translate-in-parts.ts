@@ -78,6 +78,19 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     const answer = await send(short.text);
     return answer === null ? null : short.restore(answer);
   };
+  /** Once the language is known, the short parts that waited for it; false when the run was stopped meanwhile. */
+  const catchUp = async (): Promise<boolean> => {
+    if (source === 'auto' || !untilKnown.length) return true;
+    for (const at of untilKnown.splice(0)) {
+      goingBack = at;
+      const answer = await sendShort(split.parts[at]!.text);
+      if (answer === null) return false;
+      translated[at] = answer;
+    }
+    goingBack = null;
+    show();
+    return true;
+  };
   const show = () => {
     on.progress({ done: translated.length, total, stopped: false, kind });
     if (first) on.partial({ values, translated: [...translated], source, ...first }, joinedParts(split, translated));
@@ -94,6 +107,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
         if (apart.length === texts.length) {
           translated.push(...apart.map((cue) => cue.trim()));
           show();
+          if (!(await catchUp())) return null;
           continue;
         }
       }
@@ -112,16 +126,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
         }
         show();
       }
-      if (source !== 'auto' && untilKnown.length) {
-        for (const at of untilKnown.splice(0)) {
-          goingBack = at;
-          const answer = await sendShort(split.parts[at]!.text);
-          if (answer === null) return null;
-          translated[at] = answer;
-        }
-        goingBack = null;
-        show();
-      }
+      if (!(await catchUp())) return null;
     }
   } catch (failure) {
     if (signal.aborted) return null;
