@@ -73,7 +73,7 @@ test.describe('account page', () => {
     await account.open();
     await account.keyForm.getByLabel('Name').fill('x');
     await account.keyForm.getByLabel('Requests per minute').fill('0');
-    await expect(account.keyForm.getByText('must be between 1 and 100000')).toBeVisible();
+    await expect(account.keyForm.getByText('must be between 1 and 100,000')).toBeVisible();
   });
 
   test('creates a demo link that opens its embed page with the token alone, and revokes it', async ({ page, browser }) => {

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { translateAsTheBrowserWould } from './support/page-translation';
 import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * The translator page in Chromium against the production build, on the real local engine
@@ -101,18 +102,18 @@ test.describe('translator page', () => {
     await expect(page.getByText('From English · via Spanish')).toBeVisible();
   });
 
-  test(`shows the ${TRANSLATE_TEXT_MIN} and ${TRANSLATE_PAGE_TEXT_MAX} character limits before sending anything`, async ({ page }) => {
+  test(`shows the ${TRANSLATE_TEXT_MIN} and ${grouped(TRANSLATE_PAGE_TEXT_MAX)} character limits before sending anything`, async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();
     const sent: Request[] = [];
     page.on('request', (request) => {
       if (isPredict(request)) sent.push(request);
     });
-    const rule = `Text must be ${TRANSLATE_TEXT_MIN} to ${TRANSLATE_PAGE_TEXT_MAX} characters`;
+    const rule = `Text must be ${TRANSLATE_TEXT_MIN} to ${grouped(TRANSLATE_PAGE_TEXT_MAX)} characters`;
 
     const tooShort = 'x'.repeat(TRANSLATE_TEXT_MIN - 1);
     await translator.text.fill(tooShort);
-    await expect(translator.counter).toHaveText(`${tooShort.length} / ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}`);
+    await expect(translator.counter).toHaveText(`${tooShort.length} / ${grouped(TRANSLATE_PAGE_TEXT_MAX)}`);
     await expect(translator.textError).toHaveText(rule);
     await expect(translator.text).toHaveAttribute('aria-invalid', 'true');
     await translator.translateButton.click();
@@ -123,7 +124,7 @@ test.describe('translator page', () => {
 
     const tooLong = 'word '.repeat(TRANSLATE_PAGE_TEXT_MAX / 5) + 'x';
     await translator.text.fill(tooLong);
-    await expect(translator.counter).toHaveText(`${(TRANSLATE_PAGE_TEXT_MAX + 1).toLocaleString('en')} / ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}`);
+    await expect(translator.counter).toHaveText(`${grouped(TRANSLATE_PAGE_TEXT_MAX + 1)} / ${grouped(TRANSLATE_PAGE_TEXT_MAX)}`);
     await expect(translator.textError).toHaveText(rule);
     await translator.translateButton.click();
 
@@ -152,7 +153,7 @@ test.describe('translator page', () => {
     });
     await translator.target.selectOption('es');
     await translator.text.fill(LONG_TEXT);
-    await expect(translator.partsNote).toHaveText(`Longer than one request takes (${TRANSLATE_TEXT_MAX.toLocaleString('en')} characters): it is translated in 3 parts, one after another.`);
+    await expect(translator.partsNote).toHaveText(`Longer than one request takes (${grouped(TRANSLATE_TEXT_MAX)} characters): it is translated in 3 parts, one after another.`);
     await translator.translateButton.click();
     await expect(translator.partsProgress).toContainText('of 3…');
     await expect(translator.partsProgress).toHaveCount(0, { timeout: 30_000 });

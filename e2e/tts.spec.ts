@@ -51,7 +51,7 @@ test.describe('speech playground', () => {
     const sentence = '今日はいい天気ですね。';
     const long = sentence.repeat(Math.ceil(1_200 / sentence.length));
     await tts.text.fill(`はじめに。\n${long}`);
-    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toBeVisible();
+    await expect(page.getByText('text: must be 1 to 1,000 characters per line')).toBeVisible();
     await page.getByRole('button', { name: 'Split the long line at sentences' }).click();
     const lines = (await tts.text.inputValue()).split('\n');
     // The short line as it was; the long one in lines that fit, cut after a full stop, nothing lost.
@@ -59,7 +59,7 @@ test.describe('speech playground', () => {
     expect(lines.length).toBe(3);
     expect(lines.slice(1).every((line) => line.length <= 1_000 && line.endsWith('。'))).toBe(true);
     expect(lines.slice(1).join('')).toBe(long);
-    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toHaveCount(0);
+    await expect(page.getByText('text: must be 1 to 1,000 characters per line')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Split the long/ })).toHaveCount(0);
   });
 
@@ -234,10 +234,10 @@ test.describe('speech playground', () => {
 
     // Too long a line: the form says so, and the API's 400 envelope message is shown when sent anyway.
     await tts.text.fill('x'.repeat(1001));
-    await expect(page.getByText('text: must be 1 to 1000 characters per line')).toBeVisible();
+    await expect(page.getByText('text: must be 1 to 1,000 characters per line')).toBeVisible();
     await tts.makeQueries.click();
     await tts.idle();
-    await expect(page.getByRole('alert').filter({ hasText: /^text: must be 1 to 1000 characters$/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^text: must be 1 to 1,000 characters$/ })).toBeVisible();
   });
 
   test('is usable at 360 px in the dark theme without serious accessibility violations', async ({ page }) => {

@@ -9,6 +9,7 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
 import type { contract } from '@/lib/contract/registry';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 interface LimitWindow {
   limit: number;
@@ -62,12 +63,12 @@ export function AccountCard() {
           {/* Two limits, each named: owner keys count against the account's rpm, while this
               page counts against its studio session's (RATE_LIMIT_SESSION_RPM), which the
               RateLimit-* headers report. Unnamed, "1000" beside "599 of 600" read as a fault. */}
-          <Item label="Requests per minute (owner keys)" value={me.data.account.current_rpm.toLocaleString('en')} />
+          <Item label="Requests per minute (owner keys)" value={grouped(me.data.account.current_rpm)} />
           <Item
             label="Requests left in this window (this browser)"
             value={
               me.data.window
-                ? `${me.data.window.remaining.toLocaleString('en')} of ${me.data.window.limit.toLocaleString('en')} (resets in ${me.data.window.resetSeconds} s)`
+                ? `${grouped(me.data.window.remaining)} of ${grouped(me.data.window.limit)} (resets in ${me.data.window.resetSeconds} s)`
                 : 'Not limited'
             }
             testId="requests-left"

@@ -18,6 +18,7 @@ import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { CredentialList, FormError } from './CredentialList';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 
@@ -140,7 +141,7 @@ export function DemoLinksCard() {
                 ),
                 className: 'whitespace-nowrap',
               },
-              { header: 'Rpm', cell: (link) => link.rpm.toLocaleString('en') },
+              { header: 'Rpm', cell: (link) => grouped(link.rpm) },
             ]}
             trailing={[{ header: 'Expires', cell: (link) => formatDate(link.expires_at), wide: true, className: 'whitespace-nowrap' }]}
             revoking={revoking}

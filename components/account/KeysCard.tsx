@@ -16,6 +16,7 @@ import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { CredentialList, FormError } from './CredentialList';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 
@@ -134,7 +135,7 @@ export function KeysCard() {
                 ),
               },
               { header: 'Key', cell: (key) => `${key.prefix}…`, className: 'font-mono text-xs whitespace-nowrap' },
-              { header: 'Rpm', cell: (key) => key.rpm.toLocaleString('en') },
+              { header: 'Rpm', cell: (key) => grouped(key.rpm) },
             ]}
             trailing={[
               { header: 'Expires', cell: (key) => formatDate(key.expires_at, 'Never'), wide: true, className: 'whitespace-nowrap' },

@@ -1,4 +1,5 @@
 import type { ChatMessage } from './model';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * The figures under an answer: how many tokens the model wrote, how fast, and how long it
@@ -13,7 +14,7 @@ export function answerFigures(message: Pick<ChatMessage, 'tokens' | 'timing' | '
   const detail: string[] = [];
   if (tokens) {
     line.push(count(tokens.written, 'token'));
-    detail.push(`read ${count(tokens.read, 'token')} and wrote ${tokens.written.toLocaleString('en')}`);
+    detail.push(`read ${count(tokens.read, 'token')} and wrote ${grouped(tokens.written)}`);
   }
   const rate = tokens && timing ? writingRate(tokens.written, timing, message.parts) : null;
   if (rate !== null) line.push(`${rate.toFixed(rate < 10 ? 1 : 0)} tokens/s`);
@@ -35,5 +36,5 @@ function writingRate(written: number, { firstMs, totalMs, writingMs = totalMs - 
   return written / (writingMs / 1000);
 }
 
-const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string) => `${grouped(n)} ${noun}${n === 1 ? '' : 's'}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -1,5 +1,6 @@
 import { readTextFile } from '@/lib/client/read-text-file';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * A text file put into the message being written: its words go to the model inside the
@@ -14,7 +15,7 @@ export async function readTextAttachment(file: File): Promise<Attachment> {
   const read = await readTextFile(file, {
     // Past this it could not fit in a message whatever it holds.
     maxBytes: CHAT_MAX_CONTENT * 4,
-    tooLarge: `is too large to put in a message (at most ${CHAT_MAX_CONTENT.toLocaleString('en')} characters).`,
+    tooLarge: `is too large to put in a message (at most ${grouped(CHAT_MAX_CONTENT)} characters).`,
     notText: 'attach text, Markdown, CSV, JSON or code.',
     again: 'attach it again.',
   });
@@ -37,7 +38,7 @@ export type Joined = { ok: true; text: string } | { ok: false; message: string }
 export function withAttachment(text: string, block: string, name: string): Joined {
   const joined = text.trim() ? `${text.replace(/\s+$/, '')}\n\n${block}` : block;
   if (joined.length > CHAT_MAX_CONTENT) {
-    return { ok: false, message: `With ${name} the message would be ${joined.length.toLocaleString('en')} characters; a message holds at most ${CHAT_MAX_CONTENT.toLocaleString('en')}.` };
+    return { ok: false, message: `With ${name} the message would be ${grouped(joined.length)} characters; a message holds at most ${grouped(CHAT_MAX_CONTENT)}.` };
   }
   return { ok: true, text: joined };
 }

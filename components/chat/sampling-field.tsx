@@ -6,6 +6,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
 import { readStopText, samplingSummary, stopText, validMaxTokens, validMinP, validPenalty, validSeed, validTemperature, validTopK, validTopP, type Sampling } from './sampling';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, top-k, min-p, the longest answer it
@@ -60,8 +61,8 @@ export function SamplingField({
         />
         <NumberSetting
           label="Top-k"
-          hint={`Picks only among the k likeliest words; 0 takes them all. Up to ${CHAT_TOP_K_MAX.toLocaleString('en')}.`}
-          rule={`a whole number from 0 to ${CHAT_TOP_K_MAX.toLocaleString('en')}`}
+          hint={`Picks only among the k likeliest words; 0 takes them all. Up to ${grouped(CHAT_TOP_K_MAX)}.`}
+          rule={`a whole number from 0 to ${grouped(CHAT_TOP_K_MAX)}`}
           step={1}
           min={0}
           max={CHAT_TOP_K_MAX}
@@ -87,7 +88,7 @@ export function SamplingField({
         <NumberSetting
           label="Longest answer (tokens)"
           hint="An answer that reaches it is cut short, with Continue to go on."
-          rule={`a whole number from 1 to ${CHAT_MAX_TOKENS_MAX.toLocaleString('en')}`}
+          rule={`a whole number from 1 to ${grouped(CHAT_MAX_TOKENS_MAX)}`}
           step={1}
           min={1}
           max={CHAT_MAX_TOKENS_MAX}
@@ -100,7 +101,7 @@ export function SamplingField({
         <NumberSetting
           label="Seed"
           hint="The same seed, question and settings give the same answer again; empty for a new one each time."
-          rule={`a whole number from 0 to ${CHAT_SEED_MAX.toLocaleString('en')}`}
+          rule={`a whole number from 0 to ${grouped(CHAT_SEED_MAX)}`}
           step={1}
           min={0}
           max={CHAT_SEED_MAX}
@@ -178,7 +179,7 @@ function NumberSetting({ label, hint, rule, step, min, max, value, valid, onChan
   }
   const parsed = read(text);
   // Until the box holds a value it takes, answers go on with the one before: said, not hidden.
-  const error = `${label}: ${rule}; empty for the model's default. Until then answers use ${value === null ? "the model's default" : value.toLocaleString('en')}.`;
+  const error = `${label}: ${rule}; empty for the model's default. Until then answers use ${value === null ? "the model's default" : grouped(value)}.`;
   return (
     <Field label={label} hint={hint} error={parsed === undefined ? error : undefined}>
       <Input
@@ -215,7 +216,7 @@ function StopSetting({ value, onChange, disabled, scope }: { value: string[] | n
   }
   const parsed = readStopText(text);
   const now = value === null ? 'no stop sequence' : value.map((one) => JSON.stringify(one)).join(', ');
-  const error = `Stop at: at most ${CHAT_STOP_MAX} sequences, one per line, each at most ${CHAT_STOP_LENGTH_MAX} characters; empty for none. Until then answers use ${now}.`;
+  const error = `Stop at: at most ${grouped(CHAT_STOP_MAX)} sequences, one per line, each at most ${grouped(CHAT_STOP_LENGTH_MAX)} characters; empty for none. Until then answers use ${now}.`;
   return (
     <Field
       label="Stop at"

@@ -1,4 +1,5 @@
 import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * A conversation's sampling: its temperature, top_p, top_k and min_p, the longest answer it asks for, its seed,
@@ -134,7 +135,7 @@ export function samplingSummary({ temperature, topP, topK, minP, maxTokens, seed
     topP !== null ? `top-p ${topP}` : '',
     topK !== null ? `top-k ${topK}` : '',
     minP !== null ? `min-p ${minP}` : '',
-    maxTokens !== null ? `at most ${maxTokens.toLocaleString('en')} tokens` : '',
+    maxTokens !== null ? `at most ${grouped(maxTokens)} tokens` : '',
     seed !== null ? `seed ${seed}` : '',
     frequencyPenalty !== null ? `frequency penalty ${frequencyPenalty}` : '',
     presencePenalty !== null ? `presence penalty ${presencePenalty}` : '',

@@ -27,6 +27,7 @@ import { sameValues, useLongTranslation, type LongPartial } from './use-long-tra
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 import { loadPlan, mayNeedPlan, useTranslationPlan, type PlanModule } from './use-translation-plan';
 import type { OpenedFile } from './opened-file';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';
@@ -284,7 +285,7 @@ export function TranslatorStudio() {
               </label>
               <span className="flex items-center gap-2">
                 <span id={counterId} className={cn('text-xs tabular-nums', overLimit ? 'font-semibold text-danger dark:text-danger-dark' : 'text-ink-muted dark:text-ink-muted-dark')}>
-                  {text.length.toLocaleString('en')} / {TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')}
+                  {grouped(text.length)} / {grouped(TRANSLATE_PAGE_TEXT_MAX)}
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => picker.current?.click()} title="Plain text, Markdown or subtitles (SRT, WebVTT); or drop one on the box">
                   Open file

@@ -3,6 +3,7 @@ import { readTextFile, type TextFile } from '@/lib/client/read-text-file';
 import { saveTextFile } from '@/lib/client/save-file';
 import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
 import type { OpenedFile } from './opened-file';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * A document opened in the translator (picked, or dropped on the box) and its translation
@@ -14,7 +15,7 @@ const SAVED_TYPES: Record<string, string> = { vtt: 'text/vtt', srt: 'application
 
 /** The file's text, or why it cannot be translated here. */
 export async function readDocument(file: File): Promise<TextFile> {
-  const limit = `at most ${TRANSLATE_PAGE_TEXT_MAX.toLocaleString('en')} characters`;
+  const limit = `at most ${grouped(TRANSLATE_PAGE_TEXT_MAX)} characters`;
   const read = await readTextFile(file, {
     // A character is at most 4 bytes in UTF-8: past this it is over the limit whatever it holds.
     maxBytes: TRANSLATE_PAGE_TEXT_MAX * 4,
@@ -23,7 +24,7 @@ export async function readDocument(file: File): Promise<TextFile> {
     again: 'open it again.',
   });
   if (read.ok && read.text.length > TRANSLATE_PAGE_TEXT_MAX) {
-    return { ok: false, message: `${file.name} holds ${read.text.length.toLocaleString('en')} characters; the translator takes ${limit}.` };
+    return { ok: false, message: `${file.name} holds ${grouped(read.text.length)} characters; the translator takes ${limit}.` };
   }
   return read;
 }

@@ -4,6 +4,7 @@ import { proseKeysOf } from '@/lib/client/front-matter';
 import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * How a text is sent, for a text that may not go in one request (use-translation-plan.ts says
@@ -45,7 +46,7 @@ export const planOf = (text: string): TranslationPlan => translationPlan(text) ?
 
 function longPlan(text: string): TranslationPlan {
   const split = splitText(text, TRANSLATE_TEXT_MAX);
-  return { split, kind: 'long', note: `Longer than one request takes (${TRANSLATE_TEXT_MAX.toLocaleString('en')} characters): it is translated in ${split.parts.length} parts, one after another.` };
+  return { split, kind: 'long', note: `Longer than one request takes (${grouped(TRANSLATE_TEXT_MAX)} characters): it is translated in ${split.parts.length} parts, one after another.` };
 }
 
 /**

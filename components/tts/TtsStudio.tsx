@@ -20,6 +20,7 @@ import { PlayerCard } from './player-card';
 import { DEFAULT_SETTINGS, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
 const QueryEditorCard = lazyPart(() => import('./query-editor-card').then((m) => m.QueryEditorCard));
@@ -96,8 +97,8 @@ export function TtsStudio() {
           >
             <Field
               label="Text"
-              hint={`Each line becomes its own query (up to ${MULTI_SYNTHESIS_MAX} lines, ${TTS_TEXT_MAX.toLocaleString('en')} characters each).`}
-              error={longLines > 0 ? `text: must be 1 to ${TTS_TEXT_MAX} characters per line` : undefined}
+              hint={`Each line becomes its own query (up to ${MULTI_SYNTHESIS_MAX} lines, ${grouped(TTS_TEXT_MAX)} characters each).`}
+              error={longLines > 0 ? `text: must be 1 to ${grouped(TTS_TEXT_MAX)} characters per line` : undefined}
             >
               <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={4} lang={japanese ? 'ja' : undefined} />
             </Field>

@@ -9,6 +9,7 @@ import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import type { Preset } from './presets';
 import type { ScaleName, Settings } from './query-edit';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 const LABELS: Record<ScaleName, { label: string; format: (v: number) => string }> = {
   speedScale: { label: 'Speed', format: (v) => `${v.toFixed(2)}×` },
@@ -60,7 +61,7 @@ export function SettingsPanel({ settings, onChange, presets, onSavePreset, onApp
         >
           {SAMPLING_RATES.map((rate) => (
             <option key={rate} value={rate}>
-              {rate.toLocaleString('en')} Hz
+              {grouped(rate)} Hz
             </option>
           ))}
         </Select>

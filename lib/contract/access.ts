@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayName, intBetween } from './rules';
 import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS, KEY_LIMITS } from './limits/access';
+import { grouped } from './limits/grouped';
 export * from './limits/access';
 
 /**
@@ -98,6 +99,6 @@ export const sessionStatus = z.object({
   expires_at: timestamp.nullable(),
 });
 export const sessionCreateRequest = z.object({
-  password: z.string({ error: 'must be a string' }).min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+  password: z.string({ error: 'must be a string' }).min(1, 'is required').max(1024, `must be at most ${grouped(1024)} characters`),
 });
 export const sessionDeleteRequest = z.object({});

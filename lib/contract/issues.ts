@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { grouped } from './limits/grouped';
 
 /**
- * Turns a zod issue into the sentence a caller reads: `text: must be 3 to 1500 characters`.
+ * Turns a zod issue into the sentence a caller reads: `text: must be 3 to 1,500 characters`.
  * Shared by the API's 400 envelope and the forms, so both say the same thing.
  */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -41,10 +42,10 @@ function article(expected: string): string {
 
 function bound(origin: string, relation: string, limit: number | bigint): string {
   const plural = limit === 1 || limit === 1n ? '' : 's';
-  if (origin === 'string') return `must be ${relation} ${limit} character${plural}`;
-  if (origin === 'array' || origin === 'set') return `must hold ${relation} ${limit} item${plural}`;
-  if (origin === 'file') return `must be ${relation} ${limit} byte${plural}`;
-  return `must be ${relation} ${limit}`;
+  if (origin === 'string') return `must be ${relation} ${grouped(limit)} character${plural}`;
+  if (origin === 'array' || origin === 'set') return `must hold ${relation} ${grouped(limit)} item${plural}`;
+  if (origin === 'file') return `must be ${relation} ${grouped(limit)} byte${plural}`;
+  return `must be ${relation} ${grouped(limit)}`;
 }
 
 export function describeError(error: z.ZodError): string {

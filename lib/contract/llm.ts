@@ -13,16 +13,17 @@ import {
   CHAT_TEMPERATURE_MAX,
   CHAT_TOP_K_MAX,
 } from './limits/llm';
+import { grouped } from './limits/grouped';
 export * from './limits/llm';
 
 export const inputMessage = z.object({
   name: z.string().max(64, 'must be at most 64 characters').optional(),
   role: z.enum(CHAT_ROLES, { error: `must be one of ${CHAT_ROLES.join(', ')}` }),
-  content: z.string({ error: 'must be a string' }).max(CHAT_MAX_CONTENT, `must be at most ${CHAT_MAX_CONTENT} characters`),
+  content: z.string({ error: 'must be a string' }).max(CHAT_MAX_CONTENT, `must be at most ${grouped(CHAT_MAX_CONTENT)} characters`),
 });
 
 /** One sequence an answer stops before (/api/llm/chat's `stop` and /v1's). */
-export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP_LENGTH_MAX, `must be at most ${CHAT_STOP_LENGTH_MAX} characters`);
+export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP_LENGTH_MAX, `must be at most ${grouped(CHAT_STOP_LENGTH_MAX)} characters`);
 
 /**
  * A frequency or presence penalty, as OpenAI has them (/api/llm/chat's and /v1's): how much
@@ -33,14 +34,14 @@ export const stopSequence = z.string().min(1, 'must not be empty').max(CHAT_STOP
 export const topK = z
   .number()
   .int('must be a whole number')
-  .min(0, `must be between 0 (off) and ${CHAT_TOP_K_MAX}`)
-  .max(CHAT_TOP_K_MAX, `must be between 0 (off) and ${CHAT_TOP_K_MAX}`);
+  .min(0, `must be between 0 (off) and ${grouped(CHAT_TOP_K_MAX)}`)
+  .max(CHAT_TOP_K_MAX, `must be between 0 (off) and ${grouped(CHAT_TOP_K_MAX)}`);
 export const minP = z.number().min(0, 'must be between 0 (off) and 1').max(1, 'must be between 0 (off) and 1');
 
 export const penalty = z
   .number()
-  .min(-CHAT_PENALTY_MAX, `must be between -${CHAT_PENALTY_MAX} and ${CHAT_PENALTY_MAX}`)
-  .max(CHAT_PENALTY_MAX, `must be between -${CHAT_PENALTY_MAX} and ${CHAT_PENALTY_MAX}`);
+  .min(-CHAT_PENALTY_MAX, `must be between -${grouped(CHAT_PENALTY_MAX)} and ${grouped(CHAT_PENALTY_MAX)}`)
+  .max(CHAT_PENALTY_MAX, `must be between -${grouped(CHAT_PENALTY_MAX)} and ${grouped(CHAT_PENALTY_MAX)}`);
 
 /**
  * JSON mode, in OpenAI's words: free text, any JSON object, or JSON matching the caller's
@@ -67,8 +68,8 @@ export const responseFormat = z.discriminatedUnion(
 // Decision (spec: "required fields: not shown"): messages is required (1 to 200); model
 // defaults to the backend's default; internal_functions defaults to none.
 export const chatRequest = z.object({
-  model: z.string().max(CHAT_MODEL_MAX, `must be at most ${CHAT_MODEL_MAX} characters`).optional(),
-  messages: z.array(inputMessage).min(1, 'must hold at least one message').max(CHAT_MAX_MESSAGES, `must hold at most ${CHAT_MAX_MESSAGES} messages`),
+  model: z.string().max(CHAT_MODEL_MAX, `must be at most ${grouped(CHAT_MODEL_MAX)} characters`).optional(),
+  messages: z.array(inputMessage).min(1, 'must hold at least one message').max(CHAT_MAX_MESSAGES, `must hold at most ${grouped(CHAT_MAX_MESSAGES)} messages`),
   internal_functions: z
     .array(z.enum(INTERNAL_FUNCTIONS, { error: `must be one of ${INTERNAL_FUNCTIONS.join(', ')}` }))
     .max(INTERNAL_FUNCTIONS.length)
@@ -87,7 +88,7 @@ export const chatRequest = z.object({
     .describe("Extension: nucleus sampling, 0 to 1: the model picks among the likeliest words whose chances add up to this (1: all of them; near 0: only the likeliest). Absent: the model's own default."),
   top_k: topK
     .optional()
-    .describe(`Extension: draw only from the k likeliest tokens, 0 (off) to ${CHAT_TOP_K_MAX}. In-process and on model servers that take it (llama.cpp's, vLLM); the hosted service has none, so upstream a non-zero one is refused. Absent: the model's own default.`),
+    .describe(`Extension: draw only from the k likeliest tokens, 0 (off) to ${grouped(CHAT_TOP_K_MAX)}. In-process and on model servers that take it (llama.cpp's, vLLM); the hosted service has none, so upstream a non-zero one is refused. Absent: the model's own default.`),
   min_p: minP
     .optional()
     .describe("Extension: leave out every token less likely than this share of the likeliest one's chance, 0 (off) to 1. In-process and on model servers that take it (llama.cpp's, vLLM); the hosted service has none, so upstream a non-zero one is refused. Absent: the model's own default."),
@@ -104,11 +105,11 @@ export const chatRequest = z.object({
     .min(0)
     .max(CHAT_SEED_MAX)
     .optional()
-    .describe(`Extension: the sampling seed, 0 to ${CHAT_SEED_MAX}: the same seed, messages and settings give the same answer (in-process always; a model server where it supports seeds). Absent: a new one each time.`),
+    .describe(`Extension: the sampling seed, 0 to ${grouped(CHAT_SEED_MAX)}: the same seed, messages and settings give the same answer (in-process always; a model server where it supports seeds). Absent: a new one each time.`),
   stop: z
     .array(stopSequence)
     .min(1, 'must hold at least one sequence')
-    .max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)
+    .max(CHAT_STOP_MAX, `must hold at most ${grouped(CHAT_STOP_MAX)} sequences`)
     .optional()
     .describe(`Extension: up to ${CHAT_STOP_MAX} sequences the answer stops before (the first the model would write ends it, and is not part of it), in every round. Absent: none.`),
   frequency_penalty: penalty

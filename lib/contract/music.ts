@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanFlag, idString, storableText } from './rules';
 import { ADVANCE_LIMITS, FETCH_MAX_IDS, GENERATION_STATUSES, MUSIC_MODELS, SIMPLE_PROMPT_MAX } from './limits/music';
+import { grouped } from './limits/grouped';
 export * from './limits/music';
 
 export const generationStatus = z.enum(GENERATION_STATUSES);
@@ -43,8 +44,8 @@ export const simpleRequest = z.object({
     z
       .string({ error: 'must be a string' })
       .trim()
-      .min(1, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`)
-      .max(SIMPLE_PROMPT_MAX, `must be 1 to ${SIMPLE_PROMPT_MAX} characters`),
+      .min(1, `must be 1 to ${grouped(SIMPLE_PROMPT_MAX)} characters`)
+      .max(SIMPLE_PROMPT_MAX, `must be 1 to ${grouped(SIMPLE_PROMPT_MAX)} characters`),
   ),
   instrumental: booleanFlag(false),
   model,
@@ -82,7 +83,7 @@ export const fetchRequest = z.object({
       z
         .array(idString)
         .min(1, 'must list at least one generation id')
-        .max(FETCH_MAX_IDS, `must list at most ${FETCH_MAX_IDS} ids`),
+        .max(FETCH_MAX_IDS, `must list at most ${grouped(FETCH_MAX_IDS)} ids`),
     )
     .describe(`Generation ids separated by commas, at most ${FETCH_MAX_IDS}.`),
 });

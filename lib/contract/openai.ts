@@ -3,6 +3,7 @@ import { defineEndpoint } from './define';
 import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
 import { minP, penalty, responseFormat, stopSequence, topK } from './llm';
 import { TTS_TEXT_MAX } from './tts';
+import { grouped } from './limits/grouped';
 
 /**
  * The OpenAI-compatible door: the subset of OpenAI's API that chat clients (the official SDKs,
@@ -14,7 +15,7 @@ import { TTS_TEXT_MAX } from './tts';
  * refused naming it, so no client is silently given less than it asked for. Answers are OpenAI's shapes, not Prism's envelope;
  * errors keep Prism's envelope (with `code`), which the SDKs surface as an APIError.
  */
-const text = z.string().max(200_000, 'must be at most 200000 characters');
+const text = z.string().max(200_000, `must be at most ${grouped(200_000)} characters`);
 const contentPart = z.looseObject({ type: z.string(), text: z.string().optional() });
 
 export const openAiToolCall = z.object({
@@ -68,7 +69,7 @@ export const chatCompletionsRequest = z.looseObject({
   audio: z.null({ error: 'this server answers in text only (no audio answers): leave it out' }).optional(),
   // OpenAI takes one sequence or a list of up to four.
   stop: z
-    .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${CHAT_STOP_MAX} sequences`)])
+    .union([stopSequence, z.array(stopSequence).max(CHAT_STOP_MAX, `must hold at most ${grouped(CHAT_STOP_MAX)} sequences`)])
     .nullable()
     .optional(),
   tools: z.array(openAiTool).max(64).optional(),
@@ -93,7 +94,7 @@ export const modelsListOpenAiResult = z.object({
 
 export const speechRequest = z.looseObject({
   model: z.string().max(200).optional(),
-  input: z.string().min(1, 'must not be empty').max(TTS_TEXT_MAX, `must be at most ${TTS_TEXT_MAX} characters`),
+  input: z.string().min(1, 'must not be empty').max(TTS_TEXT_MAX, `must be at most ${grouped(TTS_TEXT_MAX)} characters`),
   // Decision: `voice` is a Prism speaker: a style id ("3"), a voice name from /api/tts/speakers,
   // or an OpenAI voice name (alloy, nova ...), which picks a voice of the text's language.
   voice: z.union([z.string().min(1).max(100), z.number().int().min(0)]),

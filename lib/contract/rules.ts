@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODE } from './limits/translate';
+import { grouped } from './limits/grouped';
 
 /**
  * Building blocks shared by several capability schemas. Each rule carries the message a
@@ -10,8 +11,8 @@ import { LANGUAGE_CODE } from './limits/translate';
 export const lengthBetween = (min: number, max: number) =>
   z
     .string({ error: 'must be a string' })
-    .min(min, `must be ${min} to ${max} characters`)
-    .max(max, `must be ${min} to ${max} characters`);
+    .min(min, `must be ${grouped(min)} to ${grouped(max)} characters`)
+    .max(max, `must be ${grouped(min)} to ${grouped(max)} characters`);
 
 /**
  * Characters a name shown in lists and printed by the CLI must not carry: C0 and C1 controls
@@ -52,15 +53,15 @@ export const displayName = (min: number, max: number) =>
 export const numberBetween = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
+    .min(min, `must be between ${grouped(min)} and ${grouped(max)}`)
+    .max(max, `must be between ${grouped(min)} and ${grouped(max)}`);
 
 export const intBetween = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
+    .min(min, `must be between ${grouped(min)} and ${grouped(max)}`)
+    .max(max, `must be between ${grouped(min)} and ${grouped(max)}`);
 
 /** Longest URL we accept; data: URLs are the exception and are capped by the body size. */
 export const MAX_URL_LENGTH = 4096;
@@ -92,7 +93,7 @@ export const mediaUrl = z
 /** A web page address (social download): http(s) only. */
 export const webUrl = z
   .string({ error: 'must be a string' })
-  .max(MAX_URL_LENGTH, `must be at most ${MAX_URL_LENGTH} characters`)
+  .max(MAX_URL_LENGTH, `must be at most ${grouped(MAX_URL_LENGTH)} characters`)
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { webUrl } from './rules';
+import { grouped } from './limits/grouped';
 
 export const downloadRequest = z.object({ url: webUrl });
 
@@ -45,8 +46,8 @@ export const mediaRequest = z.object({
   url: webUrl,
   name: z
     .string({ error: 'must be a string' })
-    .min(1, `must be 1 to ${MEDIA_NAME_MAX} characters`)
-    .max(MEDIA_NAME_MAX, `must be 1 to ${MEDIA_NAME_MAX} characters`)
+    .min(1, `must be 1 to ${grouped(MEDIA_NAME_MAX)} characters`)
+    .max(MEDIA_NAME_MAX, `must be 1 to ${grouped(MEDIA_NAME_MAX)} characters`)
     .regex(/^[^/\\\x00-\x1f\x7f]+$/, 'must be a file name without slashes or control characters')
     .optional()
     .describe('File name to save as; defaults to the last part of the URL.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanFlag, engineField, intBetween, lengthBetween, numberBetween } from './rules';
 import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_MAX_ACCENT_PHRASES, TTS_MAX_PHRASE_MORAS } from './limits/tts';
+import { grouped } from './limits/grouped';
 export * from './limits/tts';
 
 const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {
@@ -30,7 +31,7 @@ export type Mora = z.infer<typeof mora>;
 
 export const accentPhrase = z
   .looseObject({
-    moras: z.array(mora).min(1, 'must hold at least one mora').max(TTS_MAX_PHRASE_MORAS, `must hold at most ${TTS_MAX_PHRASE_MORAS} moras`),
+    moras: z.array(mora).min(1, 'must hold at least one mora').max(TTS_MAX_PHRASE_MORAS, `must hold at most ${grouped(TTS_MAX_PHRASE_MORAS)} moras`),
     accent: z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -45,7 +46,7 @@ export const accentPhrase = z
 export type AccentPhrase = z.infer<typeof accentPhrase>;
 
 export const audioQuery = z.looseObject({
-  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${TTS_MAX_ACCENT_PHRASES} accent phrases`),
+  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${grouped(TTS_MAX_ACCENT_PHRASES)} accent phrases`),
   speedScale: scale('speedScale'),
   pitchScale: scale('pitchScale'),
   intonationScale: scale('intonationScale'),
@@ -88,7 +89,7 @@ export const multiSynthesisRequest = z.object({
   input: z
     .array(audioQuery)
     .min(1, 'must hold at least one audio query')
-    .max(MULTI_SYNTHESIS_MAX, `must hold at most ${MULTI_SYNTHESIS_MAX} audio queries`),
+    .max(MULTI_SYNTHESIS_MAX, `must hold at most ${grouped(MULTI_SYNTHESIS_MAX)} audio queries`),
 });
 
 /**
@@ -98,7 +99,7 @@ export const multiSynthesisRequest = z.object({
  */
 export const moraDataRequest = z.object({
   speaker,
-  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${TTS_MAX_ACCENT_PHRASES} accent phrases`),
+  accent_phrases: z.array(accentPhrase).max(TTS_MAX_ACCENT_PHRASES, `must hold at most ${grouped(TTS_MAX_ACCENT_PHRASES)} accent phrases`),
 });
 export const moraDataResult = z.array(accentPhrase);
 

@@ -39,7 +39,7 @@ describe('the development server (npm run dev) serves /api through the one route
   it('POST /api/translate/detect: validation by the contract, then the local engine', async () => {
     const bad = await fetch(`${base}/api/translate/detect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"hi"}' });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ status: false, code: 'invalid_input', message: 'text: must be 3 to 1500 characters' });
+    expect(await bad.json()).toMatchObject({ status: false, code: 'invalid_input', message: 'text: must be 3 to 1,500 characters' });
     const good = await fetch(`${base}/api/translate/detect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

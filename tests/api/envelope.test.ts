@@ -10,7 +10,7 @@ describe('behaviour every endpoint shares (local mode, production build)', () =>
   it('answers the README example: text too short is a 400 naming text and its length rule', async () => {
     const answer = await request('local', 'POST', '/api/translate/detect', { json: { text: 'hi' } });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message: 'text: must be 3 to 1500 characters', code: 'invalid_input', result: {}, request_id: expect.any(String) });
+    expect(answer.body).toEqual({ status: false, message: 'text: must be 3 to 1,500 characters', code: 'invalid_input', result: {}, request_id: expect.any(String) });
   });
 
   it('tells a missing field from one of the wrong type', async () => {

@@ -54,7 +54,7 @@ describe('names people give', () => {
 });
 
 describe('rules the spec gives', () => {
-  it('translate text is 3 to 1500 characters and source_lang defaults to auto', () => {
+  it('translate text is 3 to 1,500 characters and source_lang defaults to auto', () => {
     expect(predictRequest.safeParse({ text: 'abc', target_lang: 'es' }).data?.source_lang).toBe('auto');
     // Language tags ignore case: what a caller types is written the one conventional way.
     expect(predictRequest.parse({ text: 'abc', target_lang: 'ES', source_lang: 'EN' })).toMatchObject({ target_lang: 'es', source_lang: 'en' });
@@ -62,7 +62,7 @@ describe('rules the spec gives', () => {
     expect(predictRequest.safeParse({ text: 'abc', target_lang: 'e s' }).success).toBe(false);
     expect(predictRequest.safeParse({ text: 'x'.repeat(1500), target_lang: 'es' }).success).toBe(true);
     const short = predictRequest.safeParse({ text: 'ab', target_lang: 'es' });
-    expect(short.success || describeError(short.error)).toBe('text: must be 3 to 1500 characters');
+    expect(short.success || describeError(short.error)).toBe('text: must be 3 to 1,500 characters');
   });
 
   it('outscale is 1 to 10 with default 2', () => {
@@ -176,7 +176,7 @@ describe('400 messages', () => {
     };
     const hello = [{ role: 'user', content: 'hello' }];
     expect(said({ messages: hello, max_tokens: 0 })).toBe('max_tokens: must be at least 1');
-    expect(said({ messages: hello, max_tokens: 40_000 })).toBe('max_tokens: must be at most 32768');
+    expect(said({ messages: hello, max_tokens: 40_000 })).toBe('max_tokens: must be at most 32,768');
     expect(said({ messages: hello, max_tokens: 1.5 })).toBe('max_tokens: must be a whole number');
     expect(said({ messages: hello, temperature: 3 })).toBe('temperature: must be at most 2');
     expect(said({ messages: hello, model: 'm'.repeat(201) })).toBe('model: must be at most 200 characters');

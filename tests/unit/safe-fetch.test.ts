@@ -339,7 +339,7 @@ describe('fetchMedia', () => {
     await expect(fetchMedia('data:image/png;base64', { field: 'init_image' })).rejects.toThrow('init_image: a data: URL needs a comma');
     await expect(fetchMedia('data:text/plain,%E0%A4%A', { field: 'init_image' })).rejects.toThrow('broken %-escape');
     await expect(fetchMedia(`data:image/png;base64,${'A'.repeat(4000)}`, { field: 'init_image', maxBytes: 1000 })).rejects.toThrow(
-      'init_image: must be at most 1000 bytes',
+      'init_image: must be at most 1,000 bytes',
     );
   });
 });

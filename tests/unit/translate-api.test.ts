@@ -103,8 +103,8 @@ describe('POST /api/translate/predict with Apertium', () => {
 
   it('validates the input from the contract', async () => {
     for (const [input, pattern] of [
-      [{ text: 'hi', target_lang: 'es' }, /^text: must be 3 to 1500 characters/],
-      [{ text: 'x'.repeat(1501), target_lang: 'es' }, /^text: must be 3 to 1500 characters/],
+      [{ text: 'hi', target_lang: 'es' }, /^text: must be 3 to 1,500 characters/],
+      [{ text: 'x'.repeat(1501), target_lang: 'es' }, /^text: must be 3 to 1,500 characters/],
       [{ text: 'Hello there' }, /^target_lang: /],
       [{ text: 'Hello there', target_lang: 'Spanish!' }, /^target_lang: must be a language code/],
       [{ text: 'Hello there', target_lang: 'es', source_lang: 'english' }, /^source_lang: /],
@@ -154,7 +154,7 @@ describe('POST /api/translate/detect', () => {
     expect((await detect({ text: '!!! 123' })).body.result).toEqual({ lang: 'und' });
     const { status, body } = await detect({ text: 'hi' });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/^text: must be 3 to 1500 characters/);
+    expect(body.message).toMatch(/^text: must be 3 to 1,500 characters/);
   });
 });
 

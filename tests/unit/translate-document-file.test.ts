@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocument, savedTranslation } from '@/components/translate/document-file';
 import { readTextFile } from '@/lib/client/read-text-file';
 import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 const RULES = { maxBytes: 100, tooLarge: 'is too large.', notText: 'pick text.', again: 'pick it again.' };
 
@@ -23,7 +24,7 @@ describe('a text file read from the user', () => {
 describe('a document opened in the translator', () => {
   it('is refused past the page limit, saying how long it is', async () => {
     const read = await readDocument(new File(['a'.repeat(TRANSLATE_PAGE_TEXT_MAX + 5)], 'book.txt'));
-    const [length, limit] = [TRANSLATE_PAGE_TEXT_MAX + 5, TRANSLATE_PAGE_TEXT_MAX].map((n) => n.toLocaleString('en'));
+    const [length, limit] = [TRANSLATE_PAGE_TEXT_MAX + 5, TRANSLATE_PAGE_TEXT_MAX].map((n) => grouped(n));
     expect(read).toEqual({ ok: false, message: `book.txt holds ${length} characters; the translator takes at most ${limit} characters.` });
     expect(await readDocument(new File(['Hello'], 'note.md'))).toEqual({ ok: true, text: 'Hello', lineEnd: '\n' });
   });
