@@ -13,6 +13,7 @@ import { ApiError, type ErrorCode } from './errors';
 import type { RequestHead } from './incoming';
 import { limitHeaders, rateLimiter, tightest, type LimitOutcome } from './ratelimit';
 import { db } from './store';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 export interface Admission {
   caller: Caller;
@@ -52,7 +53,7 @@ export async function admit(request: RequestHead, endpoint: EndpointContract): P
   if (config.RATE_LIMIT_IP_RPM > 0) {
     const byIp = await rateLimiter().hit(`ip:${addressBucket(peer.address)}`, config.RATE_LIMIT_IP_RPM);
     outcomes.push(byIp);
-    if (!byIp.allowed) throw refuse('rate_limited', `rate limit: ${byIp.limit} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`);
+    if (!byIp.allowed) throw refuse('rate_limited', `rate limit: ${grouped(byIp.limit)} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`);
   }
 
   const identity = await identify(request, endpoint, peer, config, refuse);
@@ -68,7 +69,7 @@ export async function admit(request: RequestHead, endpoint: EndpointContract): P
     const own = await rateLimiter().hit(identity.bucket.key, identity.bucket.limit);
     outcomes.push(own);
     if (!own.allowed) {
-      throw refuse('rate_limited', `rate limit: ${own.limit} requests per ${windowText(config)} for ${identity.bucket.who}; retry in ${own.resetSeconds} s`);
+      throw refuse('rate_limited', `rate limit: ${grouped(own.limit)} requests per ${windowText(config)} for ${identity.bucket.who}; retry in ${own.resetSeconds} s`);
     }
   }
   return { caller: identity.caller, headers: limitHeaders(tightest(outcomes)) };
@@ -86,7 +87,7 @@ export async function admitByAddress(request: RequestHead): Promise<Record<strin
   const byIp = await rateLimiter().hit(`ip:${addressBucket(peer.address)}`, config.RATE_LIMIT_IP_RPM);
   const headers = limitHeaders(byIp);
   if (!byIp.allowed) {
-    throw new ApiError('rate_limited', `rate limit: ${byIp.limit} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`, headers);
+    throw new ApiError('rate_limited', `rate limit: ${grouped(byIp.limit)} requests per ${windowText(config)} from one address; retry in ${byIp.resetSeconds} s`, headers);
   }
   return headers;
 }

@@ -370,7 +370,7 @@ describe("a conversation longer than the server's context", () => {
     const { status, body } = await chat({ messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'x'.repeat(30_000) }] });
     expect(status).toBe(400);
     expect(body.code).toBe('invalid_input');
-    expect(body.message).toBe("messages[1].content: with the system messages, this question is longer than the model's context (9000 tokens; it holds 4096); shorten it");
+    expect(body.message).toBe("messages[1].content: with the system messages, this question is longer than the model's context (9,000 tokens; it holds 4,096); shorten it");
     expect(suite.double.requests).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DownloadError, downloadToPart, UNPUBLISHED_SIZE_MAX } from '@/lib/server/models/download';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /** The downloader against a local hub: the real HTTP, file and hash code, no network beyond 127.0.0.1. */
 let hub: ModelHub;
@@ -132,7 +133,7 @@ describe('the model downloader', () => {
       const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/huge.bin`;
       const error = await failure(downloadToPart(options({ url, size: undefined })));
       expect(error.code).toBe('size_mismatch');
-      expect(error.message).toMatch(/at most \d+ are taken on the server's word/);
+      expect(error.message).toMatch(/ offers [\d,]+ bytes .* at most [\d,]+ are taken on the server's word/);
       await expect(stat(path.join(dir, 'model.gguf.part'))).rejects.toThrow();
     } finally {
       server.closeAllConnections();
@@ -191,7 +192,7 @@ describe('the model downloader', () => {
       hub.ranges.length = 0;
       const error = await failure(downloadToPart(options()));
       expect(error.code).toBe('size_mismatch');
-      expect(error.message).toBe(`${new URL(hub.url).host} offers ${served.length} bytes, the catalogue says ${bytes.length}: the catalogue entry may be out of date`);
+      expect(error.message).toBe(`${new URL(hub.url).host} offers ${grouped(served.length)} bytes, the catalogue says 300,000: the catalogue entry may be out of date`);
       // Refused on the headers: one request, not the whole file and three retries.
       expect(hub.ranges).toHaveLength(1);
       await rm(path.join(dir, 'model.gguf.part'), { force: true });
@@ -199,7 +200,7 @@ describe('the model downloader', () => {
     // The same on a resume: the total in Content-Range is the file's size.
     hub.files.set('/m/model.gguf', { bytes: Buffer.concat([bytes, bytes]) });
     await writeFile(path.join(dir, 'model.gguf.part'), bytes.subarray(0, 1000));
-    expect((await failure(downloadToPart(options()))).message).toMatch(/^127\.0\.0\.1:\d+ offers 600000 bytes, the catalogue says 300000/);
+    expect((await failure(downloadToPart(options()))).message).toMatch(/^127\.0\.0\.1:\d+ offers 600,000 bytes, the catalogue says 300,000/);
   });
 
   it('waits as long as a busy hub asks (429, 503 with Retry-After) and tries again', async () => {

@@ -172,7 +172,7 @@ describe('the in-process GGUF backend, on a generated tiny model', () => {
   it('names the function definitions when they alone leave no room', async () => {
     const tools = Array.from({ length: 6 }, (_, i) => ({ ...calculatorTool, name: `calculator_${i}`, description: `Evaluate an arithmetic expression, variant ${i}.` }));
     const turn = backend({ contextSize: 256 }).turn({ model: undefined, messages: [{ role: 'user', content: 'Hi.' }], tools, temperature: 0, maxTokens: 8, signal: AbortSignal.timeout(30_000) });
-    await expect(turn).rejects.toThrow(/^the function definitions \(internal_functions, or tools on \/v1\) take \d+ tokens, and this model's context \(256 tokens, LLM_CONTEXT_SIZE\)/);
+    await expect(turn).rejects.toThrow(/^the function definitions \(internal_functions, or tools on \/v1\) take [\d,]+ tokens, and this model's context \(256 tokens, LLM_CONTEXT_SIZE\)/);
   });
 
   it("builds a grammar from a client's hostile tool schemas, or refuses them with a 400-class error, never a crash mid-turn", async () => {

@@ -5,6 +5,7 @@ import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
 import { pastPreamble } from './preamble';
 import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * A GGUF model run in this process by node-llama-cpp (llama.cpp's CPU build).
@@ -320,7 +321,7 @@ function refuseUnshortenablePrompt(
   const what = kept.length ? `the system message${withFunctions ? ` and ${functions} take` : ' takes'}` : withFunctions ? `${functions} take` : 'the prompt format takes';
   const field = kept.length ? `messages[${messages.findIndex((message) => message.role === 'system')}].content: ` : '';
   throw new BackendInputError(
-    `${field}${what} ${fixed} tokens, and this model's context (${contextSize} tokens, LLM_CONTEXT_SIZE) keeps at most ${room} whole: shorten the system message, offer fewer functions, or raise LLM_CONTEXT_SIZE`,
+    `${field}${what} ${grouped(fixed)} tokens, and this model's context (${grouped(contextSize)} tokens, LLM_CONTEXT_SIZE) keeps at most ${grouped(room)} whole: shorten the system message, offer fewer functions, or raise LLM_CONTEXT_SIZE`,
   );
 }
 

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { contextOverflow, dropOldest, messageChars, nextBudget, type Overflow } from './context-overflow';
 import { BackendAnswerError, BackendInputError, BackendUnreachableError, type BackendMessage, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * Any server that speaks OpenAI's chat-completions protocol: Ollama, llama.cpp's server,
@@ -247,7 +248,7 @@ const OVERFLOW_RETRIES = 4;
 
 /** The last question (with the system messages) alone is more than the server's context holds: the caller's to shorten. */
 function tooLongAlone(messages: readonly BackendMessage[], overflow: Overflow): BackendInputError {
-  const sizes = overflow.contextTokens ? ` (${overflow.promptTokens ?? 'more'} tokens; it holds ${overflow.contextTokens})` : '';
+  const sizes = overflow.contextTokens ? ` (${overflow.promptTokens === undefined ? 'more' : grouped(overflow.promptTokens)} tokens; it holds ${grouped(overflow.contextTokens)})` : '';
   const question = messages.findLastIndex((m) => m.role === 'user');
   const field = question >= 0 ? `messages[${question}].content: with the system messages, this question is` : 'messages: the conversation is';
   return new BackendInputError(`${field} longer than the model's context${sizes}; shorten it`);

@@ -1,4 +1,5 @@
 import type { ImageModelKind } from './image-model';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * Which installed models hold memory now. Rules (issue 20, "Speed and memory"): at most one
@@ -22,7 +23,7 @@ export class ModelTooLargeError extends Error {
     readonly memoryMb: number,
     readonly limitMb: number,
   ) {
-    super(`model ${id} needs about ${memoryMb} MB, more than the resident limit of ${limitMb} MB (MODELS_MAX_RESIDENT_MB)`);
+    super(`model ${id} needs about ${grouped(memoryMb)} MB, more than the resident limit of ${grouped(limitMb)} MB (MODELS_MAX_RESIDENT_MB)`);
     this.name = 'ModelTooLargeError';
   }
 }

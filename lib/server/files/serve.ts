@@ -4,6 +4,7 @@ import { fileStore } from './active-store';
 import { attachmentHeader, sanitiseFileName } from './disposition';
 import { parseRange } from './range';
 import { extensionFor } from './sniff';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * The answer to GET/HEAD /api/files/<id>: the bytes with their stored type, a strong ETag
@@ -54,7 +55,7 @@ export async function serveFile(request: Request, id: string): Promise<Response>
   const rangeHeader = ifRangeHolds(request.headers.get('if-range'), etag) ? request.headers.get('range') : null;
   const range = parseRange(rangeHeader, file.size);
   if (range === 'unsatisfiable') {
-    throw new ApiError('range_not_satisfiable', `range: must lie within the file's ${file.size} bytes (bytes=start-end)`, {
+    throw new ApiError('range_not_satisfiable', `range: must lie within the file's ${grouped(file.size)} bytes (bytes=start-end)`, {
       'content-range': `bytes */${file.size}`,
       etag,
     });

@@ -8,6 +8,7 @@ import https from 'node:https';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * Downloads one model file into a `.part` file, resumably: bytes already there are hashed
@@ -110,7 +111,7 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
     if (size !== undefined && offered !== undefined && offered !== size) {
       // The hub's file changed since the catalogue was written: say so now, not after the bytes.
       response.resume();
-      throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${offered} bytes, the catalogue says ${size}: the catalogue entry may be out of date`);
+      throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${grouped(offered)} bytes, the catalogue says ${grouped(size)}: the catalogue entry may be out of date`);
     }
     if (size === undefined) {
       size = offered;
@@ -121,7 +122,7 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
       // Nothing but the server vouches for this size: a bound, so a wrong answer cannot fill the disk.
       if (size > UNPUBLISHED_SIZE_MAX) {
         response.resume();
-        throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${size} bytes for a file whose size the catalogue does not give; at most ${UNPUBLISHED_SIZE_MAX} are taken on the server's word`);
+        throw new DownloadError('size_mismatch', `${new URL(options.url).host} offers ${grouped(size)} bytes for a file whose size the catalogue does not give; at most ${grouped(UNPUBLISHED_SIZE_MAX)} are taken on the server's word`);
       }
       await writeFile(sizePath(partPath), String(size));
       options.onSize?.(size);
@@ -129,7 +130,7 @@ async function downloadOnce(options: DownloadOptions): Promise<void> {
     await receive(response, { ...options, size }, hash, have);
   }
   const received = await stat(partPath).then((s) => s.size);
-  if (received !== size) throw new DownloadError('network', `the connection ended after ${received} of ${size} bytes`);
+  if (received !== size) throw new DownloadError('network', `the connection ended after ${grouped(received)} of ${grouped(size)} bytes`);
   const digest = hash.digest('hex');
   if (digest !== sha256) {
     await rm(partPath, { force: true });
@@ -195,7 +196,7 @@ async function receive(response: IncomingMessage, options: DownloadOptions & { s
   try {
     for await (const chunk of response as AsyncIterable<Buffer>) {
       received += chunk.length;
-      if (received > options.size) throw new DownloadError('size_mismatch', `the server sent more than the catalogue's ${options.size} bytes`);
+      if (received > options.size) throw new DownloadError('size_mismatch', `the server sent more than the catalogue's ${grouped(options.size)} bytes`);
       hash.update(chunk);
       if (!file.write(chunk)) await once(file, 'drain');
       arm();

@@ -15,6 +15,7 @@ import { cancelInstall, currentDownload, startInstall } from './install-job';
 import { commitInstall, installedFileNames, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
 import { downloadsFolder, modelFolder, modelsDir } from './paths';
 import { knownDownloadBytes } from '@/lib/contract/limits/models';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /**
  * The model manager, as the API routes, the CLI and the chat backend use it. Capabilities
@@ -79,7 +80,7 @@ export async function installModel(id: string, options: { acceptLicence?: boolea
   const free = await freeBytes();
   const have = await folderBytes(downloadsFolder(id));
   if (free + have < total) {
-    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${Math.ceil((total - have) / MB)} MB in ${modelsDir()} and ${Math.floor(free / MB)} MB is free`);
+    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${grouped(Math.ceil((total - have) / MB))} MB in ${modelsDir()} and ${grouped(Math.floor(free / MB))} MB is free`);
   }
   await startInstall(id);
   return { id, installed: false, download: await currentDownload(id) };
@@ -120,7 +121,7 @@ export async function importModelFile(file: string, id?: string, options: { acce
   const candidates = catalog.items.flatMap(({ entry }) => entry.files.filter((f) => (id ? entry.id === id : true) && (f.size === undefined || f.size === size)).map((f) => ({ entry, f })));
   if (id && !catalog.items.some((i) => i.entry.id === id)) throw new ApiError('not_found', `id: no catalogue entry has id ${id}`);
   if (!candidates.length) {
-    throw new ApiError('checksum_mismatch', `${path.basename(file)} (${size} bytes) matches the size of no catalogue file${id ? ` of ${id}` : ''}; nothing was installed`);
+    throw new ApiError('checksum_mismatch', `${path.basename(file)} (${grouped(size)} bytes) matches the size of no catalogue file${id ? ` of ${id}` : ''}; nothing was installed`);
   }
   const digest = await sha256OfFile(file);
   const match = candidates.find(({ f }) => f.sha256 === digest);
@@ -189,7 +190,7 @@ export function checkFitsResidency(id: string, residency: Pick<Residency, 'memor
   if (residency.memoryMb <= residency.limitMb) return;
   throw new ApiError(
     'unavailable',
-    `The installed model ${id} needs about ${residency.memoryMb} MB, more than MODELS_MAX_RESIDENT_MB (${residency.limitMb}); raise the limit, or choose another model or the built-in engine.`,
+    `The installed model ${id} needs about ${grouped(residency.memoryMb)} MB, more than MODELS_MAX_RESIDENT_MB (${grouped(residency.limitMb)}); raise the limit, or choose another model or the built-in engine.`,
   );
 }
 

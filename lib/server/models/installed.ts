@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { CatalogEntry } from '@/lib/contract/models';
 import { downloadsFolder, manifestPath, modelFolder, modelsDir } from './paths';
 import { unpackDownload } from './unpack';
+import { grouped } from '@/lib/contract/limits/grouped';
 
 /** What an installed model's manifest.json records: written last, after every file verified. */
 export interface Manifest {
@@ -114,7 +115,7 @@ export async function verifyInstalled(manifest: Manifest): Promise<string[]> {
     const full = path.join(modelFolder(manifest.id), file.name);
     const size = await stat(full).then((s) => s.size, () => -1);
     if (size < 0) problems.push(`${file.name}: missing`);
-    else if (file.size !== undefined && size !== file.size) problems.push(`${file.name}: ${size} bytes, expected ${file.size}`);
+    else if (file.size !== undefined && size !== file.size) problems.push(`${file.name}: ${grouped(size)} bytes, expected ${grouped(file.size)}`);
     else if ((await sha256OfFile(full)) !== file.sha256) problems.push(`${file.name}: sha256 differs from ${file.against}`);
   }
   return problems;
