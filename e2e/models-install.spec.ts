@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { sha256, startModelHub, type ModelHub } from '../tests/support/model-hub';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { tinyLlamaGguf } from '../tests/support/tiny-gguf';
-import { formatBytes } from '../components/ui/format-bytes';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { ChatPage } from './pages/chat';
 import { ModelCatalogPage } from './pages/model-catalog';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { translateAsTheBrowserWould } from './support/page-translation';
 import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The translator page in Chromium against the production build, on the real local engine

@@ -10,7 +10,7 @@ import { retentionPolicy, runFileCleanup } from '@/lib/server/files/housekeeping
 // file a record still names is taken for unreferenced.
 import '@/lib/server/jobs';
 import '@/lib/server/providers/local';
-import { describeSize } from '@/lib/server/fetch/size';
+import { formatBytes } from '@/lib/contract/limits/figures';
 
 async function main() {
   const policy = retentionPolicy();
@@ -21,7 +21,7 @@ async function main() {
   const report = await runFileCleanup();
   console.log(
     `Scanned ${report.scanned} files (results kept ${policy.resultDays || '∞'} days, uploads ${policy.uploadDays || '∞'} days): ` +
-      `removed ${report.removed} (${describeSize(report.freedBytes)}), kept ${report.kept} old files still referenced.`,
+      `removed ${report.removed} (${formatBytes(report.freedBytes)}), kept ${report.kept} old files still referenced.`,
   );
 }
 

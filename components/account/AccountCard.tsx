@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatPlanExpiry } from './format';
 import type { contract } from '@/lib/contract/registry';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 interface LimitWindow {
   limit: number;

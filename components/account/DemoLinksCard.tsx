@@ -18,7 +18,7 @@ import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { CredentialList, FormError } from './CredentialList';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 

@@ -16,7 +16,7 @@ import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { CredentialList, FormError } from './CredentialList';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 

@@ -1,6 +1,6 @@
 import { readTextFile } from '@/lib/client/read-text-file';
 import { CHAT_MAX_CONTENT } from '@/lib/contract/limits/llm';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * A text file put into the message being written: its words go to the model inside the

@@ -6,7 +6,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
 import { readStopText, samplingSummary, stopText, validMaxTokens, validMinP, validPenalty, validSeed, validTemperature, validTopK, validTopP, type Sampling } from './sampling';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, top-k, min-p, the longest answer it

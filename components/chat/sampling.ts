@@ -1,5 +1,5 @@
 import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * A conversation's sampling: its temperature, top_p, top_k and min_p, the longest answer it asks for, its seed,

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes } from '@/components/ui/format-bytes';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { formatKind } from './format';
 import { useLicenceAcceptance } from './LicenceAcceptance';
 import type { ModelRow } from './use-model-manager';

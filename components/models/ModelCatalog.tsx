@@ -5,7 +5,7 @@ import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { CatalogRow } from './CatalogRow';
-import { formatBytes } from '@/components/ui/format-bytes';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { catalogSections, matchesModel } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
 

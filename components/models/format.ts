@@ -1,4 +1,4 @@
-import { formatBytes } from '@/components/ui/format-bytes';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { hasEveryWord } from '@/lib/client/fold-text';
 
 /** Human figures for the model manager: rates and durations (sizes: formatBytes in components/ui). */

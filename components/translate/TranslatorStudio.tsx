@@ -27,7 +27,7 @@ import { sameValues, useLongTranslation, type LongPartial } from './use-long-tra
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 import { loadPlan, mayNeedPlan, useTranslationPlan, type PlanModule } from './use-translation-plan';
 import type { OpenedFile } from './opened-file';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';

@@ -4,7 +4,7 @@ import { proseKeysOf } from '@/lib/client/front-matter';
 import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
 import { joinParts, splitText, type Split } from '@/lib/client/split-text';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * How a text is sent, for a text that may not go in one request (use-translation-plan.ts says

@@ -20,7 +20,7 @@ import { PlayerCard } from './player-card';
 import { DEFAULT_SETTINGS, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
 const QueryEditorCard = lazyPart(() => import('./query-editor-card').then((m) => m.QueryEditorCard));

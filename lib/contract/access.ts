@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName, intBetween } from './rules';
 import { DEMO_CAPABILITIES, DEMO_LINK_LIMITS, KEY_LIMITS } from './limits/access';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 export * from './limits/access';
 
 /**

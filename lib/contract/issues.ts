@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 
 /**
  * Turns a zod issue into the sentence a caller reads: `text: must be 3 to 1,500 characters`.

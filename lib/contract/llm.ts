@@ -13,7 +13,7 @@ import {
   CHAT_TEMPERATURE_MAX,
   CHAT_TOP_K_MAX,
 } from './limits/llm';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 export * from './limits/llm';
 
 export const inputMessage = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanFlag, idString, storableText } from './rules';
 import { ADVANCE_LIMITS, FETCH_MAX_IDS, GENERATION_STATUSES, MUSIC_MODELS, SIMPLE_PROMPT_MAX } from './limits/music';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 export * from './limits/music';
 
 export const generationStatus = z.enum(GENERATION_STATUSES);

@@ -3,7 +3,7 @@ import { defineEndpoint } from './define';
 import { CHAT_MAX_TOKENS_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX } from './limits/llm';
 import { minP, penalty, responseFormat, stopSequence, topK } from './llm';
 import { TTS_TEXT_MAX } from './tts';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 
 /**
  * The OpenAI-compatible door: the subset of OpenAI's API that chat clients (the official SDKs,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODE } from './limits/translate';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 
 /**
  * Building blocks shared by several capability schemas. Each rule carries the message a

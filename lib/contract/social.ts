@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webUrl } from './rules';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 
 export const downloadRequest = z.object({ url: webUrl });
 

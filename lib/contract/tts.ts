@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanFlag, engineField, intBetween, lengthBetween, numberBetween } from './rules';
 import { AUDIO_QUERY_BOUNDS, PAUSE_LENGTH_MAX, SAMPLING_RATES, TTS_TEXT_MAX, MULTI_SYNTHESIS_MAX, SPEAKER_ID_MAX, TTS_MAX_ACCENT_PHRASES, TTS_MAX_PHRASE_MORAS } from './limits/tts';
-import { grouped } from './limits/grouped';
+import { grouped } from './limits/figures';
 export * from './limits/tts';
 
 const scale = (name: keyof typeof AUDIO_QUERY_BOUNDS) => {

@@ -13,7 +13,7 @@ import { ApiError, type ErrorCode } from './errors';
 import type { RequestHead } from './incoming';
 import { limitHeaders, rateLimiter, tightest, type LimitOutcome } from './ratelimit';
 import { db } from './store';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 export interface Admission {
   caller: Caller;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DownloadError, downloadToPart, UNPUBLISHED_SIZE_MAX } from '@/lib/server/models/download';
 import { sha256, startModelHub, type ModelHub } from '@/tests/support/model-hub';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /** The downloader against a local hub: the real HTTP, file and hash code, no network beyond 127.0.0.1. */
 let hub: ModelHub;

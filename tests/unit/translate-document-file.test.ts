@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocument, savedTranslation } from '@/components/translate/document-file';
 import { readTextFile } from '@/lib/client/read-text-file';
 import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 const RULES = { maxBytes: 100, tooLarge: 'is too large.', notText: 'pick text.', again: 'pick it again.' };
 

@@ -5,7 +5,7 @@ import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
 import { pastPreamble } from './preamble';
 import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * A GGUF model run in this process by node-llama-cpp (llama.cpp's CPU build).

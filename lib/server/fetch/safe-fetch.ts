@@ -4,7 +4,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { vetHost, type Resolver } from './address-policy';
-import { describeSize, readAtMost } from './size';
+import { readAtMost } from './size';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import type { FetchedMedia, MediaFetchOptions } from './types';
 
 export type { Resolver } from './address-policy';
@@ -197,7 +198,7 @@ async function* streamCapped(body: Dispatcher.ResponseData['body'], maxBytes: nu
   }
 }
 
-const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${describeSize(maxBytes)}`);
+const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${formatBytes(maxBytes)}`);
 
 /** Drops a body we will not read; undici reports the abort as an error event, which we expect. */
 function discard(body: Dispatcher.ResponseData['body']): void {

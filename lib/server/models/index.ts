@@ -15,7 +15,7 @@ import { cancelInstall, currentDownload, startInstall } from './install-job';
 import { commitInstall, installedFileNames, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
 import { downloadsFolder, modelFolder, modelsDir } from './paths';
 import { knownDownloadBytes } from '@/lib/contract/limits/models';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The model manager, as the API routes, the CLI and the chat backend use it. Capabilities

@@ -13,6 +13,7 @@ import { DownloadError, downloadToPart } from './download';
 import { commitInstall, freeBytes, readManifest } from './installed';
 import { cancelMarkerPath, downloadsFolder, jobRecordPath, partPath } from './paths';
 import { knownDownloadBytes } from '@/lib/contract/limits/models';
+import { formatBytes } from '@/lib/contract/limits/figures';
 
 /**
  * Installing a model is a durable job (`models.install`): it survives a restart (the job
@@ -90,7 +91,7 @@ export async function runInstall(entry: CatalogEntry, signal: AbortSignal, repor
   const needed = total - have.reduce((a, b) => a + b, 0) + HEADROOM_BYTES;
   const free = await freeBytes();
   if (free < needed) {
-    throw new DownloadError('insufficient_storage', `${entry.id} needs ${formatMB(needed)} free in MODELS_DIR and ${formatMB(free)} is free`);
+    throw new DownloadError('insufficient_storage', `${entry.id} needs ${formatBytes(needed)} free in MODELS_DIR and ${formatBytes(free)} is free`);
   }
 
   // The operator's own mirror may live on the internal network: its host is exempt from the
@@ -162,7 +163,6 @@ function rateMeter() {
   };
 }
 
-const formatMB = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
 
 /**
  * Starts the install job of a model, or returns the one already queued or running. Taken in

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CatalogEntry } from '@/lib/contract/models';
 import { downloadsFolder, manifestPath, modelFolder, modelsDir } from './paths';
 import { unpackDownload } from './unpack';
-import { grouped } from '@/lib/contract/limits/grouped';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /** What an installed model's manifest.json records: written last, after every file verified. */
 export interface Manifest {

@@ -6,7 +6,7 @@ import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
 import type { FetchedMedia } from '../../fetch/media';
-import { describeSize } from '../../fetch/size';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { putFile, putFileStream, statStoredFile, type StoredFile } from '../../files';
 import { readHead } from '../../files/head';
 import { decodePathSegment, extensionOfMime } from '@/lib/engine/social';
@@ -75,7 +75,7 @@ async function fetchAndStore(url: string, fetcher: Fetcher): Promise<{ id: strin
       await stop();
       throw error;
     });
-    const tooLarge = () => new ApiError('invalid_input', `url: must be at most ${describeSize(maxBytes)}`);
+    const tooLarge = () => new ApiError('invalid_input', `url: must be at most ${formatBytes(maxBytes)}`);
     return putFileStream(all, { contentType, kind: 'result', maxBytes, tooLarge });
   };
   // A video is bigger than a page: give it at least two minutes.

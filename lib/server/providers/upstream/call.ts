@@ -3,7 +3,7 @@ import { Agent, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
-import { describeSize } from '../../fetch/size';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
@@ -91,7 +91,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     if (isTimeout(error) || error instanceof AnswerTooSlow) throw tooSlow();
     if (error instanceof AnswerTooLarge) {
       ctx.log.warn({ maxBytes: error.maxBytes }, 'upstream answer too large');
-      throw new ApiError('upstream_error', `The upstream service's answer passed ${describeSize(error.maxBytes)}, the most this server reads; it was cut off.`);
+      throw new ApiError('upstream_error', `The upstream service's answer passed ${formatBytes(error.maxBytes)}, the most this server reads; it was cut off.`);
     }
     // Nobody is left to read the answer; not the service's fault, so no warning either.
     if (error instanceof CallerHungUp) throw new ApiError('upstream_unreachable', error.message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { grouped } from './grouped';
+import { formatBytes, grouped } from './figures';
 import { describeError } from '../issues';
 import { numberBetween } from '../rules';
 
@@ -24,5 +24,18 @@ describe('grouped', () => {
     // A bound with no message of its own is worded by describeIssue.
     expect(said(z.object({ list: z.array(z.string()).max(1200) }), { list: Array(1201).fill('a') })).toBe('list: must hold at most 1,200 items');
     expect(said(z.object({ n: z.number().min(10_000) }), { n: 1 })).toBe('n: must be at least 10,000');
+  });
+
+  it('says a byte count in the largest unit under 1,024 of it, with one decimal below 100 and no trailing .0', () => {
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(1000)).toBe('1,000 bytes');
+    expect(formatBytes(4 * 1024)).toBe('4 KB');
+    expect(formatBytes(256 * 1024)).toBe('256 KB');
+    // A limit of 20.5 MB is not rounded up to one the caller would then pass.
+    expect(formatBytes(20.5 * 1024 * 1024)).toBe('20.5 MB');
+    expect(formatBytes(3.44 * 1024 * 1024)).toBe('3.4 MB');
+    expect(formatBytes(150.4 * 1024 * 1024)).toBe('150 MB');
+    expect(formatBytes(18 * 1024 ** 3)).toBe('18 GB');
+    expect(formatBytes(2048 * 1024 ** 4)).toBe('2,048 TB');
   });
 });
