@@ -4,7 +4,7 @@ import { joinParts, type Split } from '@/lib/client/split-text';
 import { keepMarkup } from '@/lib/client/keep-markup';
 import { translateApi } from '@/lib/client/endpoints/translate';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
-import { paddedShortPart } from './short-part';
+import { hasLetters, paddedShortPart } from './short-part';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
 /**
@@ -99,7 +99,8 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     while (translated.length < total) {
       const start = translated.length;
       const texts = split.parts.slice(start, start + (kind === 'subtitles' ? cueBatch(split.parts, start) : 1)).map((part) => part.text);
-      if (texts.length > 1) {
+      // Cues with no letter among them would be refused under "detect": each goes on its own below.
+      if (texts.length > 1 && texts.some(hasLetters)) {
         const answer = await send(texts.join(CUE_GAP));
         if (answer === null) return null;
         // The cues come back apart as they went, or each is sent again on its own.
@@ -114,9 +115,9 @@ export async function translateInParts(values: Values, { split, kind }: Translat
       for (const text of texts) {
         // Under the contract's minimum: two letters or more go padded (short-part.ts) once the
         // source language is known (chosen, or read from an earlier part); a number or an
-        // initial stays as written.
+        // initial stays as written, and so does a part of any length without a letter.
         const short = paddedShortPart(text) !== null;
-        if (text.length < TRANSLATE_TEXT_MIN && (!short || source === 'auto')) {
+        if (!hasLetters(text) || (text.length < TRANSLATE_TEXT_MIN && (!short || source === 'auto'))) {
           if (short) untilKnown.push(translated.length);
           translated.push(text);
         } else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
-import { paddedShortPart } from '@/components/translate/short-part';
+import { hasLetters, paddedShortPart } from '@/components/translate/short-part';
 
 describe('a part shorter than one request may be', () => {
   it('goes with an ellipsis up to the minimum when it has two letters or more', () => {
@@ -33,5 +33,10 @@ describe('a part shorter than one request may be', () => {
     expect(short.restore('…')).toBe('Hi');
     // Only the end: a stop inside the answer is the translator's own.
     expect(short.restore('St. Louis…')).toBe('St. Louis');
+  });
+
+  it('a part of any length without a letter has nothing to translate', () => {
+    for (const text of ['1914 – 1918', '12 345 678 — 90 %', '---', '2 + 2 = 4']) expect(hasLetters(text), text).toBe(false);
+    for (const text of ['1 a', 'Ω', 'はい', '3 km']) expect(hasLetters(text), text).toBe(true);
   });
 });
