@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Request } from '@playwright/test';
+import { grouped } from '@/lib/contract/limits/figures';
 import { TRANSLATE_PAGE_TEXT_MAX, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '../lib/contract/translate';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { RECENT_TEXT_MAX } from '../components/translate/use-recent';
@@ -8,7 +9,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { translateAsTheBrowserWould } from './support/page-translation';
 import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The translator page in Chromium against the production build, on the real local engine

@@ -7,9 +7,9 @@ import { accountApi } from '@/lib/client/endpoints/account';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
+import { grouped } from '@/lib/contract/limits/figures';
 import { formatPlanExpiry } from './format';
 import type { contract } from '@/lib/contract/registry';
-import { grouped } from '@/lib/contract/limits/figures';
 
 interface LimitWindow {
   limit: number;

@@ -12,13 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { grouped } from '@/lib/contract/limits/figures';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
 import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { CredentialList, FormError } from './CredentialList';
-import { grouped } from '@/lib/contract/limits/figures';
 
 type Created = ResultOf<typeof platform.demoLinksCreate>;
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { grouped } from '@/lib/contract/limits/figures';
 import { ShownOnce } from './ShownOnce';
 import { CredentialTable } from './CredentialTable';
 import { formatDate } from './format';
@@ -16,7 +17,6 @@ import { useRevoke } from './use-revoke';
 import type { platform } from '@/lib/contract/platform';
 import { KEY_LIMITS } from '@/lib/contract/limits/access';
 import { CredentialList, FormError } from './CredentialList';
-import { grouped } from '@/lib/contract/limits/figures';
 
 type Created = ResultOf<typeof platform.keysCreate>;
 

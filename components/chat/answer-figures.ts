@@ -1,5 +1,5 @@
-import type { ChatMessage } from './model';
 import { grouped } from '@/lib/contract/limits/figures';
+import type { ChatMessage } from './model';
 
 /**
  * The figures under an answer: how many tokens the model wrote, how fast, and how long it

@@ -5,8 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { CHAT_MAX_TOKENS_MAX, CHAT_PENALTY_MAX, CHAT_SEED_MAX, CHAT_STOP_LENGTH_MAX, CHAT_STOP_MAX, CHAT_TEMPERATURE_MAX, CHAT_TOP_K_MAX } from '@/lib/contract/limits/llm';
-import { readStopText, samplingSummary, stopText, validMaxTokens, validMinP, validPenalty, validSeed, validTemperature, validTopK, validTopP, type Sampling } from './sampling';
 import { grouped } from '@/lib/contract/limits/figures';
+import { readStopText, samplingSummary, stopText, validMaxTokens, validMinP, validPenalty, validSeed, validTemperature, validTopK, validTopP, type Sampling } from './sampling';
 
 /**
  * The conversation's sampling, under a disclosure: its temperature, top-p, top-k, min-p, the longest answer it

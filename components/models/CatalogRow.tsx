@@ -1,9 +1,9 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
-import { formatBytes } from '@/lib/contract/limits/figures';
 import { formatKind } from './format';
 import { useLicenceAcceptance } from './LicenceAcceptance';
 import type { ModelRow } from './use-model-manager';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { CatalogRow } from './CatalogRow';
 import { formatBytes } from '@/lib/contract/limits/figures';
+import { CatalogRow } from './CatalogRow';
 import { catalogSections, matchesModel } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
 

@@ -14,6 +14,7 @@ import { useContractForm } from '@/lib/client/form';
 import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { translateApi } from '@/lib/client/endpoints/translate';
+import { grouped } from '@/lib/contract/limits/figures';
 import { linkKey, parseTranslateDraft, TRANSLATE_DRAFT_KEY } from './draft';
 import { nameOf } from './language-names';
 import { LanguageSelect } from './language-select';
@@ -27,7 +28,6 @@ import { sameValues, useLongTranslation, type LongPartial } from './use-long-tra
 import { useRecentTranslations, type RecentTranslation } from './use-recent';
 import { loadPlan, mayNeedPlan, useTranslationPlan, type PlanModule } from './use-translation-plan';
 import type { OpenedFile } from './opened-file';
-import { grouped } from '@/lib/contract/limits/figures';
 
 const AUTO = 'auto';
 const DEFAULT_TARGET = 'es';

@@ -2,8 +2,8 @@ import { fileStem } from '@/lib/client/file-name';
 import { readTextFile, type TextFile } from '@/lib/client/read-text-file';
 import { saveTextFile } from '@/lib/client/save-file';
 import { TRANSLATE_PAGE_TEXT_MAX } from '@/lib/contract/limits/translate';
-import type { OpenedFile } from './opened-file';
 import { grouped } from '@/lib/contract/limits/figures';
+import type { OpenedFile } from './opened-file';
 
 /**
  * A document opened in the translator (picked, or dropped on the box) and its translation

@@ -13,6 +13,7 @@ import { useLeaveWarning } from '@/lib/client/leave-warning';
 import { splitText } from '@/lib/client/split-text';
 import { useTabDraft } from '@/lib/client/tab-draft';
 import { ttsApi } from '@/lib/client/endpoints/tts';
+import { grouped } from '@/lib/contract/limits/figures';
 import { parseDraft, TTS_DRAFT_KEY } from './draft';
 import type { EditMode } from './phrase-editor';
 import { usePresets, type Preset } from './presets';
@@ -20,7 +21,6 @@ import { PlayerCard } from './player-card';
 import { DEFAULT_SETTINGS, type Settings } from './query-edit';
 import { SettingsPanel } from './settings-panel';
 import { useSpeechLines } from './use-speech-lines';
-import { grouped } from '@/lib/contract/limits/figures';
 
 // The query (accent) editor loads with the first audio queries, not with the page.
 const QueryEditorCard = lazyPart(() => import('./query-editor-card').then((m) => m.QueryEditorCard));

@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
+import { grouped } from '@/lib/contract/limits/figures';
 import type { Preset } from './presets';
 import type { ScaleName, Settings } from './query-edit';
-import { grouped } from '@/lib/contract/limits/figures';
 
 const LABELS: Record<ScaleName, { label: string; format: (v: number) => string }> = {
   speedScale: { label: 'Speed', format: (v) => `${v.toFixed(2)}×` },

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from './button';
 import { formatBytes } from '@/lib/contract/limits/figures';
+import { Button } from './button';
 import { ProgressBar } from './progress-bar';
 
 /** An upload under way: what is going up, how far it is, and how to stop it. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { EndpointContract } from '@/lib/contract';
+import { grouped } from '@/lib/contract/limits/figures';
 import { checkDemoToken } from './auth/demo-links';
 import { checkKey } from './auth/keys';
 import { ownerAccount } from './auth/owner';
@@ -13,7 +14,6 @@ import { ApiError, type ErrorCode } from './errors';
 import type { RequestHead } from './incoming';
 import { limitHeaders, rateLimiter, tightest, type LimitOutcome } from './ratelimit';
 import { db } from './store';
-import { grouped } from '@/lib/contract/limits/figures';
 
 export interface Admission {
   caller: Caller;

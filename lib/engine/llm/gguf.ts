@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ChatHistoryItem, ChatModelFunctions, ChatWrapper, LLamaChatGenerateResponseOptions, Llama, LlamaContext, LlamaContextSequence, LlamaModel } from 'node-llama-cpp';
+import { grouped } from '@/lib/contract/limits/figures';
 import { fitHistory, toChatHistory } from './gguf-history';
 import { grammarSchema } from './grammar-schema';
 import { pastPreamble } from './preamble';
 import { BackendBusyError, BackendInputError, BackendUnavailableError, type BackendMessage, type ChatBackend, type TurnRequest, type TurnResult } from './types';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * A GGUF model run in this process by node-llama-cpp (llama.cpp's CPU build).

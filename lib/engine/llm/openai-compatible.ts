@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
+import { grouped } from '@/lib/contract/limits/figures';
 import { contextOverflow, dropOldest, messageChars, nextBudget, type Overflow } from './context-overflow';
 import { BackendAnswerError, BackendInputError, BackendUnreachableError, type BackendMessage, type ChatBackend, type ToolCall, type TurnRequest, type TurnResult } from './types';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * Any server that speaks OpenAI's chat-completions protocol: Ollama, llama.cpp's server,

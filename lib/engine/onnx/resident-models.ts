@@ -1,5 +1,5 @@
-import type { ImageModelKind } from './image-model';
 import { grouped } from '@/lib/contract/limits/figures';
+import type { ImageModelKind } from './image-model';
 
 /**
  * Which installed models hold memory now. Rules (issue 20, "Speed and memory"): at most one

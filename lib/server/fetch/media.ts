@@ -1,9 +1,9 @@
 import 'server-only';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { ownFileId, readStoredFile } from '../files';
 import { safeFetch } from './safe-fetch';
-import { formatBytes } from '@/lib/contract/limits/figures';
 import type { FetchedMedia, MediaFetchOptions } from './types';
 
 export type { FetchedMedia, MediaFetchOptions } from './types';

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { vetHost, type Resolver } from './address-policy';
 import { readAtMost } from './size';
-import { formatBytes } from '@/lib/contract/limits/figures';
 import type { FetchedMedia, MediaFetchOptions } from './types';
 
 export type { Resolver } from './address-policy';

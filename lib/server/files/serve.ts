@@ -1,10 +1,10 @@
 import 'server-only';
+import { grouped } from '@/lib/contract/limits/figures';
 import { ApiError } from '../errors';
 import { fileStore } from './active-store';
 import { attachmentHeader, sanitiseFileName } from './disposition';
 import { parseRange } from './range';
 import { extensionFor } from './sniff';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The answer to GET/HEAD /api/files/<id>: the bytes with their stored type, a strong ETag

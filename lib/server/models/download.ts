@@ -7,8 +7,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
 import { grouped } from '@/lib/contract/limits/figures';
+import { isIpLiteral, judgeAddress } from '../fetch/address-policy';
 
 /**
  * Downloads one model file into a `.part` file, resumably: bytes already there are hashed

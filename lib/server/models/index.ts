@@ -8,6 +8,7 @@ import type { Residency } from '@/lib/engine/onnx/held-runner';
 import type { InstalledTranslationModel } from '@/lib/engine/translate/bergamot/worker';
 import { bergamotFilesOf } from '@/lib/engine/translate/bergamot/files';
 import { installedVoiceStyleIds } from '@/lib/engine/tts/speakers';
+import { grouped } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { loadCatalog, findCatalogEntry } from './catalog';
@@ -15,7 +16,6 @@ import { cancelInstall, currentDownload, startInstall } from './install-job';
 import { commitInstall, installedFileNames, folderBytes, foundGgufFiles, freeBytes, installedModels, readManifest, removeModelFiles, sha256OfFile, verifyInstalled } from './installed';
 import { downloadsFolder, modelFolder, modelsDir } from './paths';
 import { knownDownloadBytes } from '@/lib/contract/limits/models';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /**
  * The model manager, as the API routes, the CLI and the chat backend use it. Capabilities

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { CatalogEntry, downloadState } from '@/lib/contract/models';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { judgeAddress } from '../fetch/address-policy';
 import { inTurn } from '../in-turn';
@@ -13,7 +14,6 @@ import { DownloadError, downloadToPart } from './download';
 import { commitInstall, freeBytes, readManifest } from './installed';
 import { cancelMarkerPath, downloadsFolder, jobRecordPath, partPath } from './paths';
 import { knownDownloadBytes } from '@/lib/contract/limits/models';
-import { formatBytes } from '@/lib/contract/limits/figures';
 
 /**
  * Installing a model is a durable job (`models.install`): it survives a restart (the job

@@ -4,9 +4,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogEntry } from '@/lib/contract/models';
+import { grouped } from '@/lib/contract/limits/figures';
 import { downloadsFolder, manifestPath, modelFolder, modelsDir } from './paths';
 import { unpackDownload } from './unpack';
-import { grouped } from '@/lib/contract/limits/figures';
 
 /** What an installed model's manifest.json records: written last, after every file verified. */
 export interface Manifest {

@@ -1,8 +1,8 @@
 import 'server-only';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import type { CallContext } from '../../context';
 import { ApiError } from '../../errors';
 import { readAtMost } from '../../fetch/size';
-import { formatBytes } from '@/lib/contract/limits/figures';
 import { redactSecrets } from '../../redact';
 
 /**

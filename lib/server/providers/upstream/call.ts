@@ -1,9 +1,9 @@
 import 'server-only';
 import { Agent, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
-import { formatBytes } from '@/lib/contract/limits/figures';
 import { markChecked } from '../../checked-results';
 import { ApiError, type ErrorCode } from '../../errors';
 import { redactSecrets } from '../../redact';
