@@ -141,6 +141,27 @@ test.describe('translator page', () => {
     expect(sent).toHaveLength(1);
   });
 
+  test('text without a letter asks for its language before sending anything under Detect, and goes as written once one is chosen', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isPredict(request)) sent.push(request.url());
+    });
+    await translator.text.fill('2024 — 2025');
+    await expect(translator.textError).toHaveText('Text has no letters to detect its language from (digits and signs read the same in every language); choose the language it is in (source_lang)');
+    await translator.translateButton.click();
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(0);
+
+    await translator.source.selectOption('en');
+    await expect(translator.textError).toHaveCount(0);
+    await translator.translateButton.click();
+    await expect(translator.translation).toHaveText('2024 — 2025');
+    expect(sent).toHaveLength(1);
+  });
+
   test('translates a text longer than one request in parts, in order, keeping its paragraphs', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

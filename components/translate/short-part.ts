@@ -14,13 +14,6 @@ const TRAILING_PAD = /(?:…|\.{2,3}|[.。．।۔])+\s*$/u;
  * answer again. A part with fewer than two letters (a number, an initial, a dash) is not worth a
  * request and stays as written: null. Also null for a part long enough to go as it is.
  */
-/**
- * A part with no letter at all (a year range, a list of figures, a rule of dashes) gives a
- * translator nothing to do, and nothing to detect the language from (the API refuses it under
- * "detect"): it stays as written, whatever its length.
- */
-export const hasLetters = (text: string): boolean => /\p{L}/u.test(text);
-
 export function paddedShortPart(text: string): { text: string; restore: (answer: string) => string } | null {
   if (text.length >= TRANSLATE_TEXT_MIN) return null;
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;

@@ -1,10 +1,10 @@
-import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
+import { hasLetters, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
 import { ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
 import { keepMarkup } from '@/lib/client/keep-markup';
 import { translateApi } from '@/lib/client/endpoints/translate';
 import { joinedParts, PART_NOUNS, type TranslationPlan } from './plan';
-import { hasLetters, paddedShortPart } from './short-part';
+import { paddedShortPart } from './short-part';
 import type { LongPartial, LongResult, Progress, Values } from './use-long-translation';
 
 /**

@@ -95,10 +95,17 @@ describe('POST /api/translate/predict with Apertium', () => {
     expect(body.message).toMatch(/^text: detected ja \(Japanese\), which cannot be translated here; if the text is in another language, set source_lang; supported source languages: /);
   });
 
-  it('asks for source_lang when the text has no language in it', async () => {
-    const { status, body } = await predict({ text: '12 345 678', target_lang: 'es' });
-    expect(status).toBe(400);
-    expect(body.message).toBe('text: the language could not be detected (no letters to go on); set source_lang');
+  it('asks for source_lang when the text has no language in it: no letter, or letters only in markup and addresses', async () => {
+    const rule = 'text: has no letters to detect its language from (digits and signs read the same in every language); choose the language it is in (source_lang)';
+    for (const text of ['12 345 678', '<b>2024</b> https://example.com/x']) {
+      const { status, body } = await predict({ text, target_lang: 'es' });
+      expect(status, text).toBe(400);
+      expect(body).toMatchObject({ code: 'invalid_input', message: rule });
+    }
+    // With the language chosen it goes, and comes back as written.
+    const chosen = await predict({ text: '12 345 678', target_lang: 'es', source_lang: 'en' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.result.text).toBe('12 345 678');
   });
 
   it('validates the input from the contract', async () => {

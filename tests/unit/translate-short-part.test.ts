@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
-import { hasLetters, paddedShortPart } from '@/components/translate/short-part';
+import { hasLetters, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
+import { paddedShortPart } from '@/components/translate/short-part';
 
 describe('a part shorter than one request may be', () => {
   it('goes with an ellipsis up to the minimum when it has two letters or more', () => {

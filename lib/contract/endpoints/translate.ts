@@ -22,6 +22,7 @@ export const translateEndpoints = {
         { input: { text: 'Hello there' }, field: 'target_lang' },
         { input: { text: 'Hello there', target_lang: 'Spanish!' }, field: 'target_lang' },
         { input: { text: 42, target_lang: 'es' }, field: 'text' },
+        { input: { text: '2024 — 2025', target_lang: 'es' }, field: 'text' },
       ],
     },
   }),

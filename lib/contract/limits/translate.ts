@@ -16,3 +16,13 @@ export const TRANSLATE_PAGE_TEXT_MAX = 100_000;
  * optionally with a region or script (pt-BR, zh-Hant), in their conventional case.
  */
 export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/;
+
+/**
+ * Whether a text has a letter in any script. Without one (a year range, a row of figures)
+ * there is nothing to translate and no language to detect: the API refuses it under "detect"
+ * (NO_LETTERS_RULE), and the translator page keeps such a part as written.
+ */
+export const hasLetters = (text: string): boolean => /\p{L}/u.test(text);
+
+/** The 400's rule for text without a letter sent with source_lang auto; the page's form shows the same. */
+export const NO_LETTERS_RULE = 'has no letters to detect its language from (digits and signs read the same in every language); choose the language it is in (source_lang)';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NO_LETTERS_RULE } from '@/lib/contract/limits/translate';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
 import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
 import { detectWithLexicons, findAnalysers } from '@/lib/engine/translate/lexicons';
@@ -161,7 +162,8 @@ export const translate: CapabilityProvider<'translate'> = {
     const auto = source === 'auto';
     if (auto) {
       source = await detectLanguage(input.text);
-      if (!source) throw new ApiError('invalid_input', 'text: the language could not be detected (no letters to go on); set source_lang');
+      // The contract refuses text without a letter; here its letters were all in markup or addresses, which detection skips.
+      if (!source) throw new ApiError('invalid_input', `text: ${NO_LETTERS_RULE}`);
     }
     try {
       const result = await backend().translate(input.text, source, input.target_lang, ctx);
