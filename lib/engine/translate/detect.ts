@@ -8,6 +8,8 @@
  * Codes are ISO 639-1; Norwegian is 'nb' (Bokmål, what both detectors learn from).
  */
 
+import { hasLetters } from '@/lib/contract/limits/translate';
+
 // ELD's answer → the relatives CLD3 may substitute for it. ELD has no Galician, Esperanto,
 // Macedonian or Indonesian, and names them as their neighbours. CLD3 costs several times
 // ELD's time, so it is skipped when the text has letters those relatives never write:
@@ -82,7 +84,7 @@ async function createDetector(): Promise<LanguageDetector> {
 
   const assess = (raw: string): Assessment => {
     const text = raw.replace(MARKUP, ' ').replace(URLS_AND_MAIL, ' ').replace(/\s+/g, ' ').trim();
-    if (!/\p{L}/u.test(text)) return { language: '', scores: {} };
+    if (!hasLetters(text)) return { language: '', scores: {} };
     const result = eld.detect(text);
     const scores = Object.fromEntries(Object.entries(result.getScores() as Record<string, number>).map(([code, score]) => [canonical(code), score]));
     const first = canonical(result.language);

@@ -8,7 +8,7 @@ import type { Residency } from '@/lib/engine/onnx/held-runner';
 import type { InstalledTranslationModel } from '@/lib/engine/translate/bergamot/worker';
 import { bergamotFilesOf } from '@/lib/engine/translate/bergamot/files';
 import { installedVoiceStyleIds } from '@/lib/engine/tts/speakers';
-import { grouped } from '@/lib/contract/limits/figures';
+import { formatBytes, grouped } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { loadCatalog, findCatalogEntry } from './catalog';
@@ -80,7 +80,7 @@ export async function installModel(id: string, options: { acceptLicence?: boolea
   const free = await freeBytes();
   const have = await folderBytes(downloadsFolder(id));
   if (free + have < total) {
-    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${grouped(Math.ceil((total - have) / MB))} MB in ${modelsDir()} and ${grouped(Math.floor(free / MB))} MB is free`);
+    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${formatBytes(total - have)} in ${modelsDir()} and ${formatBytes(free)} is free`);
   }
   await startInstall(id);
   return { id, installed: false, download: await currentDownload(id) };
