@@ -43,7 +43,7 @@ if (dev && apiOnly) {
 loadEnvConfig(process.cwd(), dev);
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`Prism Studio cannot start. PORT: must be a whole number from 1 to 65535, got ${values.port ?? process.env.PORT}`);
+  console.error(`Prism Studio cannot start. PORT: must be a whole number between 1 and 65,535, got ${values.port ?? process.env.PORT}`);
   process.exit(1);
 }
 // No -H: every interface, IPv4 and IPv6, as `next start` listens. (Not $HOSTNAME: containers

@@ -3,7 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes, formatLimit } from '@/lib/contract/limits/figures';
 import { saveTextFile } from '@/lib/client/save-file';
 import type { AddCount } from './conversation-entries';
 import type { Conversation } from './model';
@@ -25,7 +25,7 @@ export function ConversationTransfer({ list, onImport }: { list: Conversation[];
     event.target.value = '';
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      setOutcome({ tone: 'error', text: `${file.name} is ${formatBytes(file.size)}; a chat export is at most ${formatBytes(IMPORT_MAX_BYTES)}.` });
+      setOutcome({ tone: 'error', text: `${file.name} is ${formatBytes(file.size)}; a chat export is at most ${formatLimit(IMPORT_MAX_BYTES)}.` });
       return;
     }
     const read = readExportFile(await file.text());

@@ -2,6 +2,7 @@
 
 import { useEndpointQuery } from '@/lib/client';
 import { cn } from '@/components/ui/cn';
+import { formatBytes } from '@/lib/contract/limits/figures';
 import { downloadHref } from '@/lib/client/file-links';
 import { socialApi } from '@/lib/client/endpoints/social';
 import type { ContentItem } from './file-name';
@@ -9,11 +10,6 @@ import type { ContentItem } from './file-name';
 const LINK =
   'inline-flex h-8 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors ' +
   'bg-accent text-white hover:bg-accent-strong dark:bg-accent-dark dark:text-surface-dark dark:hover:bg-accent-dark/90';
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The stored copy of a media URL: the server fetches it once with its safe fetcher, and
@@ -54,7 +50,7 @@ export function MediaPreview({ item, index, name, title }: { item: ContentItem; 
           {' · '}
           {item.ext}
           {item.width && item.height ? ` · ${item.width}×${item.height}` : ''}
-          {file ? ` · ${formatSize(file.size)}` : ''}
+          {file ? ` · ${formatBytes(file.size)}` : ''}
         </p>
         {file ? (
           <a href={downloadHref(file.url, file.name)} download={file.name} className={LINK} aria-label={`Save ${label} as ${file.name}`}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes, formatLimit } from '@/lib/contract/limits/figures';
 import { CatalogRow } from './CatalogRow';
 import { catalogSections, matchesModel } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';
@@ -28,7 +28,7 @@ export function ModelCatalog() {
         </CardTitle>
         {data && (
           <p className="text-xs text-ink-muted dark:text-ink-muted-dark" data-testid="disk-figures">
-            {formatBytes(data.disk.usedBytes)} used · {formatBytes(data.disk.freeBytes)} free in {data.disk.dir} · models up to {formatBytes(data.memory.budgetMB * 1024 * 1024)} of memory fit this machine
+            {formatBytes(data.disk.usedBytes)} used · {formatBytes(data.disk.freeBytes, 'down')} free in {data.disk.dir} · models up to {formatLimit(data.memory.budgetMB * 1024 * 1024)} of memory fit this machine
           </p>
         )}
       </div>

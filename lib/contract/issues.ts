@@ -13,7 +13,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 function ruleOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is required';
+      // Only a parse with { reportInput: true } says what was sent; without it (the key absent)
+      // a wrong value would read as a missing one, so the rule's own message is said instead.
+      if ('input' in issue && issue.input === undefined) return 'is required';
       // Our schemas set explicit messages; zod's default reads "Invalid input: expected X".
       return issue.message.startsWith('Invalid input') ? `must be ${article(issue.expected)}` : issue.message;
     // A bound without a message of its own (zod's reads "Too small: expected number to be >=1"),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { intBetween } from '@/lib/contract/rules';
 import { allEndpoints, describeError, specEndpoints } from '@/lib/contract';
 import { openApiDocument } from '@/lib/contract/openapi';
 import { openai } from '@/lib/contract/openai';
@@ -166,6 +168,16 @@ describe('400 messages', () => {
     expect(wrong.success || describeError(wrong.error)).toBe('text: must be a string');
     const role = contract.llm.chat.request.safeParse({ messages: [{ role: 'user', content: 42 }] }, { reportInput: true });
     expect(role.success || describeError(role.error)).toBe('messages.0.content: must be a string');
+  });
+
+  it('never call a wrong value missing when the parse did not report what was sent', async () => {
+    const { contract } = await import('@/lib/contract');
+    // Without reportInput zod leaves the sent value out of every issue: a number for a text
+    // field, or a fraction for a whole number, must not read "is required".
+    const wrong = contract.translate.predict.request.safeParse({ text: 42, target_lang: 'es' });
+    expect(wrong.success || describeError(wrong.error)).toBe('text: must be a string');
+    const fraction = z.object({ n: intBetween(1, 10) }).safeParse({ n: 2.5 });
+    expect(fraction.success || describeError(fraction.error)).toBe('n: must be a whole number');
   });
 
   it('say a bound that has no message of its own as the house rules do, never in zod’s words', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatBytes, grouped } from './figures';
+import { formatBytes, formatLimit, grouped } from './figures';
 import { describeError } from '../issues';
 import { numberBetween } from '../rules';
 
@@ -37,5 +37,27 @@ describe('grouped', () => {
     expect(formatBytes(150.4 * 1024 * 1024)).toBe('150 MB');
     expect(formatBytes(18 * 1024 ** 3)).toBe('18 GB');
     expect(formatBytes(2048 * 1024 ** 4)).toBe('2,048 TB');
+  });
+
+  it('says a limit rounded down, so a file of the size it states fits, and what is needed rounded up', () => {
+    // 1,500 bytes rounded to the nearest tenth is 1.5 KB (1,536 bytes), which the limit refuses.
+    expect(formatBytes(1500)).toBe('1.5 KB');
+    expect(formatLimit(1500)).toBe('1.4 KB');
+    expect(formatLimit(20.56 * 1024 * 1024)).toBe('20.5 MB');
+    expect(formatBytes(20.56 * 1024 * 1024, 'up')).toBe('20.6 MB');
+    expect(formatLimit(150.9 * 1024 * 1024)).toBe('150 MB');
+    // Round limits are said as they are set.
+    expect(formatLimit(25 * 1024 * 1024)).toBe('25 MB');
+    expect(formatLimit(1024)).toBe('1 KB');
+    expect(formatLimit(1023)).toBe('1,023 bytes');
+  });
+
+  it('says a figure that rounds to 1,024 of a unit in the next unit, and a rate under 1 KB/s in whole bytes', () => {
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1 MB');
+    expect(formatBytes(1024 ** 3 - 100)).toBe('1 GB');
+    // Rounded down it stays below the next unit.
+    expect(formatLimit(1024 * 1024 - 1)).toBe('1,023 KB');
+    expect(formatBytes(512.333)).toBe('512 bytes');
+    expect(formatBytes(0.6)).toBe('1 byte');
   });
 });

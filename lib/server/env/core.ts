@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { CAPABILITIES, LOCAL_ONLY_CAPABILITIES } from '@/lib/contract';
-import { dataPath } from './rules';
+import { dataPath, wholeNumber } from './rules';
 
 const providerName = z.enum(['local', 'upstream'], { error: 'must be local or upstream' });
 const localOnly = z.enum(['local'], { error: "must be local: this server answers it itself (the caller's account)" });
@@ -22,18 +22,18 @@ export const coreEnv = {
   ...perCapability,
   UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   UPSTREAM_API_KEY: z.string().min(1).optional(),
-  /** One time-out for every upstream call, overriding the per-endpoint defaults. */
   /** Longest one engine task (an image, a face, a render) may run in its worker before it is stopped. */
-  ENGINE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(3_600_000).default(300_000),
+  ENGINE_TIMEOUT_MS: wholeNumber(1_000, 3_600_000).default(300_000),
   /** Requests that may wait for a busy engine (image, face, speech, translation models, yt-dlp) besides those it runs; past it, a 503. */
-  ENGINE_QUEUE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(8),
+  ENGINE_QUEUE_LIMIT: wholeNumber(0, 1_000).default(8),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
-  SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000).default(10_000),
   /**
    * How long a request's body may stop arriving (no byte while a handler waits for one) before
    * it is answered 408. There is no cap on the whole upload's time but an hour (REQUEST_TIMEOUT_MS
    * in lib/server/front/timeouts.ts): a large file on a slow line keeps going while it moves.
    */
-  BODY_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000).max(600_000).default(60_000),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).optional(),
+  BODY_IDLE_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(60_000),
+  /** One time-out for every upstream call, overriding the per-endpoint defaults. */
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100, 600_000).optional(),
 };

@@ -33,7 +33,8 @@ export type Env = z.infer<typeof schema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  // reportInput: the message tells a variable that must be set from one set wrong.
+  const parsed = schema.safeParse(cleaned, { reportInput: true });
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${describeError(parsed.error)}. See .env.example.`);
   }

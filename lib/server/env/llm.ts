@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { wholeNumber } from './rules';
 
 /** Variables of the llm capability (documented in .env.example). */
 export const llmEnv = {
@@ -11,7 +12,7 @@ export const llmEnv = {
   /** A local GGUF file, run through node-llama-cpp (used when LLM_BASE_URL is not set). */
   LLM_MODEL_PATH: z.string().min(1).optional(),
   /** Longest wait for one answer of the model, in milliseconds. */
-  LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(120_000),
+  LLM_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(120_000),
   /** How many rounds of function calls one chat turn may take before it is stopped. */
-  LLM_MAX_ROUNDS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(20).default(5),
+  LLM_MAX_ROUNDS: wholeNumber(1, 20).default(5),
 } satisfies Record<string, z.ZodType>;

@@ -9,7 +9,7 @@ export const musicEnv = {
   /** Time limit of one FluidSynth, eSpeak NG or ffmpeg run (ms). */
   MUSIC_TOOL_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(120_000),
   /** Worker threads composing, singing and mixing songs. */
-  MUSIC_WORKERS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(16, 'must be at most 16').default(1),
+  MUSIC_WORKERS: wholeNumber(1, 16).default(1),
   /** Songs one account may have waiting or rendering at once (each request makes two). */
-  MUSIC_MAX_IN_PROGRESS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(2, 'must be at least 2').max(1000, 'must be at most 1000').default(10),
+  MUSIC_MAX_IN_PROGRESS: wholeNumber(2, 1_000).default(10),
 } satisfies Record<string, z.ZodType>;

@@ -1,15 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
+import { grouped } from '@/lib/contract/limits/figures';
 
 /** Rules shared by the variables of every area, so each reads and reports the same way. */
 
-/** A whole number from the environment ("30" → 30), within bounds. */
-export const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be between ${min} and ${max}`)
-    .max(max, `must be between ${min} and ${max}`);
+/**
+ * A whole number from the environment ("30" → 30), within bounds: every numeric variable is
+ * one, so each refuses a bad value with the same sentence, its bounds written as the API's are.
+ */
+export const wholeNumber = (min: number, max: number) => {
+  const rule = `must be a whole number between ${grouped(min)} and ${grouped(max)}`;
+  return z.coerce.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+};
 
 /** "true"/"false" (and 1/0, yes/no) from the environment; anything else is a clear error. */
 export const flag = z

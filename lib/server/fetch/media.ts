@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { ownFileId, readStoredFile } from '../files';
@@ -20,7 +20,7 @@ export async function fetchMedia(url: string, options: MediaFetchOptions): Promi
   if (id) {
     const stored = await readStoredFile(id);
     if (!stored) throw new ApiError('invalid_input', `${options.field}: no stored file with that id`);
-    if (stored.bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${options.field}: must be at most ${formatBytes(maxBytes)}`);
+    if (stored.bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${options.field}: must be at most ${formatLimit(maxBytes)}`);
     return { bytes: stored.bytes, contentType: stored.file.contentType, finalUrl: url };
   }
   if (url.startsWith('data:')) return decodeDataUrl(url, options.field, maxBytes);
@@ -46,7 +46,7 @@ function decodeDataUrl(url: string, field: string, maxBytes: number): FetchedMed
   const payload = url.slice(comma + 1);
   // Judge the size before decoding, so a huge payload is refused without allocating it.
   const estimate = isBase64 ? Math.floor((payload.length * 3) / 4) - 2 : payload.length / 3;
-  if (estimate > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${formatBytes(maxBytes)}`);
+  if (estimate > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${formatLimit(maxBytes)}`);
   let bytes: Buffer;
   if (isBase64) {
     if (!/^[A-Za-z0-9+/=_\s-]*$/.test(payload)) throw new ApiError('invalid_input', `${field}: the data: URL is not valid base64`);
@@ -58,6 +58,6 @@ function decodeDataUrl(url: string, field: string, maxBytes: number): FetchedMed
       throw new ApiError('invalid_input', `${field}: the data: URL has a broken %-escape`);
     }
   }
-  if (bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${formatBytes(maxBytes)}`);
+  if (bytes.byteLength > maxBytes) throw new ApiError('invalid_input', `${field}: must be at most ${formatLimit(maxBytes)}`);
   return { bytes, contentType, finalUrl: 'data:' };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { vetHost, type Resolver } from './address-policy';
@@ -198,7 +198,7 @@ async function* streamCapped(body: Dispatcher.ResponseData['body'], maxBytes: nu
   }
 }
 
-const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${formatBytes(maxBytes)}`);
+const tooLarge = (field: string, maxBytes: number) => new ApiError('invalid_input', `${field}: must be at most ${formatLimit(maxBytes)}`);
 
 /** Drops a body we will not read; undici reports the abort as an error event, which we expect. */
 function discard(body: Dispatcher.ResponseData['body']): void {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import Busboy from 'busboy';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import { ApiError } from '../errors';
 import { refuseEncodedBody } from '../request-input';
 import { readHead } from './head';
@@ -33,7 +33,7 @@ export async function storeUpload(request: Request, maxBytes: number): Promise<S
   // A form's parts cannot be found without its boundary: say so, rather than read the whole
   // form as the file's bytes (which answered "not a known image or audio format").
   if (multipart && !/;\s*boundary=/i.test(type)) throw new ApiError('invalid_input', 'body: is not a valid multipart form (its Content-Type names no boundary)');
-  const tooLarge = () => new ApiError('payload_too_large', `file: must be at most ${formatBytes(maxBytes)}`);
+  const tooLarge = () => new ApiError('payload_too_large', `file: must be at most ${formatLimit(maxBytes)}`);
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > (multipart ? maxBytes + MULTIPART_OVERHEAD : maxBytes)) throw tooLarge();
   if (!request.body) throw new ApiError('invalid_input', 'file: is empty');

@@ -97,7 +97,8 @@ export async function runBuiltIn(name: string, rawArguments: string, allowed: re
     return { arguments: rawArguments, result: null, error: 'arguments: must be a JSON object' };
   }
   const builtIn = BUILT_INS[name as InternalFunction];
-  const parsed = builtIn.parameters.safeParse(parsedJson);
+  // reportInput: the model is told a missing argument from a wrong one.
+  const parsed = builtIn.parameters.safeParse(parsedJson, { reportInput: true });
   if (!parsed.success) return { arguments: parsedJson, result: null, error: describeError(parsed.error) };
   try {
     return { arguments: parsed.data, result: await builtIn.run(parsed.data, ctx) };

@@ -38,7 +38,7 @@ export async function loadCatalog(): Promise<Catalog> {
     try {
       const raw: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
       // One schema or the other, not the union: its error would not name the broken field.
-      const parsed = (Array.isArray(raw) ? catalogFile.options[1] : catalogFile.options[0]).safeParse(raw);
+      const parsed = (Array.isArray(raw) ? catalogFile.options[1] : catalogFile.options[0]).safeParse(raw, { reportInput: true });
       if (!parsed.success) {
         problems.push({ file, problem: describeError(parsed.error) });
         continue;

@@ -80,7 +80,7 @@ export async function installModel(id: string, options: { acceptLicence?: boolea
   const free = await freeBytes();
   const have = await folderBytes(downloadsFolder(id));
   if (free + have < total) {
-    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${formatBytes(total - have)} in ${modelsDir()} and ${formatBytes(free)} is free`);
+    throw new ApiError('insufficient_storage', `${item.entry.name} needs ${formatBytes(total - have, 'up')} in ${modelsDir()} and ${formatBytes(free, 'down')} is free`);
   }
   await startInstall(id);
   return { id, installed: false, download: await currentDownload(id) };

@@ -91,7 +91,7 @@ export async function runInstall(entry: CatalogEntry, signal: AbortSignal, repor
   const needed = total - have.reduce((a, b) => a + b, 0) + HEADROOM_BYTES;
   const free = await freeBytes();
   if (free < needed) {
-    throw new DownloadError('insufficient_storage', `${entry.id} needs ${formatBytes(needed)} free in MODELS_DIR and ${formatBytes(free)} is free`);
+    throw new DownloadError('insufficient_storage', `${entry.id} needs ${formatBytes(needed, 'up')} free in MODELS_DIR and ${formatBytes(free, 'down')} is free`);
   }
 
   // The operator's own mirror may live on the internal network: its host is exempt from the

@@ -106,6 +106,10 @@ describe('a Piper voice on ONNX Runtime (a generated graph with Piper inputs and
     await expect(PiperVoice.load(testVoiceModel().slice(0, 0), config)).rejects.toThrow();
     expect(() => parsePiperVoiceConfig(JSON.stringify({ audio: { sample_rate: 22050 }, espeak: { voice: 'en-us' }, phoneme_id_map: { _: [0] } }))).toThrow(/"\^"/);
     expect(() => parsePiperVoiceConfig('not json')).toThrow(/not JSON/);
+    // The field is named and the rule said as the API says one.
+    expect(() => parsePiperVoiceConfig(JSON.stringify({ audio: { sample_rate: 'fast' }, espeak: { voice: 'en-us' }, phoneme_id_map: { _: [0] } }))).toThrow(
+      'the voice config (.onnx.json) is not a Piper config: audio.sample_rate: must be a number',
+    );
     expect(parsePiperVoiceConfig(JSON.stringify(config)).inference.length_scale).toBe(1);
   });
 });

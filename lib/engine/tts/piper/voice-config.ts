@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeError } from '@/lib/contract/issues';
 
 /**
  * A Piper voice's `.onnx.json`, as Piper's own runtime reads it (rhasspy/piper,
@@ -32,8 +33,8 @@ export function parsePiperVoiceConfig(json: string): PiperVoiceConfig {
   } catch {
     throw new Error('the voice config (.onnx.json) is not JSON');
   }
-  const parsed = piperVoiceConfig.safeParse(raw);
-  if (!parsed.success) throw new Error(`the voice config (.onnx.json) is not a Piper config: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+  const parsed = piperVoiceConfig.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new Error(`the voice config (.onnx.json) is not a Piper config: ${describeError(parsed.error)}`);
   for (const marker of ['^', '$', '_']) {
     if (!parsed.data.phoneme_id_map[marker]) throw new Error(`the voice config's phoneme_id_map has no "${marker}"`);
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { RequestOf, contract } from '@/lib/contract';
 import type { mediaResult } from '@/lib/contract/social';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';
@@ -75,7 +75,7 @@ async function fetchAndStore(url: string, fetcher: Fetcher): Promise<{ id: strin
       await stop();
       throw error;
     });
-    const tooLarge = () => new ApiError('invalid_input', `url: must be at most ${formatBytes(maxBytes)}`);
+    const tooLarge = () => new ApiError('invalid_input', `url: must be at most ${formatLimit(maxBytes)}`);
     return putFileStream(all, { contentType, kind: 'result', maxBytes, tooLarge });
   };
   // A video is bigger than a page: give it at least two minutes.

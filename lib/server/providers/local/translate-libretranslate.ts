@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import type { CallContext } from '../../context';
 import { ApiError } from '../../errors';
 import { readAtMost } from '../../fetch/size';
@@ -82,7 +82,7 @@ async function call(config: LibreTranslateConfig, method: 'GET' | 'POST', path: 
   }
   let body: unknown;
   try {
-    const tooLarge = () => new ApiError('upstream_error', `The LibreTranslate server's answer passed ${formatBytes(ANSWER_MAX_BYTES)}; it was cut off.`);
+    const tooLarge = () => new ApiError('upstream_error', `The LibreTranslate server's answer passed ${formatLimit(ANSWER_MAX_BYTES)}; it was cut off.`);
     // Node's web streams are async-iterable; the DOM typings this project also loads do not say so.
     const bytes = response.body ? await readAtMost(response.body as unknown as AsyncIterable<Uint8Array>, ANSWER_MAX_BYTES, tooLarge) : Buffer.alloc(0);
     body = JSON.parse(bytes.toString('utf8'));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Agent, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/figures';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { markChecked } from '../../checked-results';
@@ -91,7 +91,7 @@ export async function callUpstream(endpoint: EndpointContract, input: unknown, c
     if (isTimeout(error) || error instanceof AnswerTooSlow) throw tooSlow();
     if (error instanceof AnswerTooLarge) {
       ctx.log.warn({ maxBytes: error.maxBytes }, 'upstream answer too large');
-      throw new ApiError('upstream_error', `The upstream service's answer passed ${formatBytes(error.maxBytes)}, the most this server reads; it was cut off.`);
+      throw new ApiError('upstream_error', `The upstream service's answer passed ${formatLimit(error.maxBytes)}, the most this server reads; it was cut off.`);
     }
     // Nobody is left to read the answer; not the service's fault, so no warning either.
     if (error instanceof CallerHungUp) throw new ApiError('upstream_unreachable', error.message);
