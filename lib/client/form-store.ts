@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Element, RegisterOptions, SetValueOptions } from './form-types';
+import { ruleOf } from '@/lib/contract/issues';
 
 export const read = (values: unknown, name: string): unknown => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 
@@ -26,7 +27,8 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, unknown> 
   let errors: Record<string, unknown> = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || 'root';
-    if (read(errors, name) === undefined) errors = write(errors, name, { type: issue.code, message: issue.message });
+    // The sentence the API's 400 would say for the field, not zod's own words for a bound.
+    if (read(errors, name) === undefined) errors = write(errors, name, { type: issue.code, message: ruleOf(issue) });
   }
   return errors;
 }
@@ -76,7 +78,8 @@ export class FormStore<In extends FieldValues, Out> {
       // network the call says so (ApiClientError 'offline').
       return { success: true, data: this.values as unknown as Out };
     }
-    const result = await schema.safeParseAsync(this.values);
+    // reportInput: a field left out reads "is required", one filled wrong its rule (ruleOf).
+    const result = await schema.safeParseAsync(this.values, { reportInput: true });
     if (run === this.run) {
       this.allErrors = result.success ? {} : errorsOf(result.error.issues);
       this.onChange();

@@ -3,14 +3,15 @@ import { grouped } from './limits/figures';
 
 /**
  * Turns a zod issue into the sentence a caller reads: `text: must be 3 to 1,500 characters`.
- * Shared by the API's 400 envelope and the forms, so both say the same thing.
+ * The API's 400 envelope says it; a form says the rule part under its field (ruleOf).
  */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
   return `${field}: ${ruleOf(issue)}`;
 }
 
-function ruleOf(issue: z.core.$ZodIssue): string {
+/** The rule an issue broke, without its field: "must be at most 200 characters". */
+export function ruleOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       // Only a parse with { reportInput: true } says what was sent; without it (the key absent)
