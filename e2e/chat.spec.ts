@@ -908,6 +908,11 @@ test.describe('chat page with a language model', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const chat = new ChatPage(page, ORIGIN);
     await chat.open();
+    // A new chat opens at the top: its title in view, not under the sticky header (checked once
+    // the page's scripts have run and its models have loaded).
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await chat.send('Show me code at 360 px');
     await expect(chat.lastAnswer()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

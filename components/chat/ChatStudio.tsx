@@ -49,10 +49,13 @@ export function ChatStudio() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  const empty = messages.length === 0;
   useEffect(() => {
     // To the very bottom, past the sticky composer that would otherwise cover the last lines.
-    if (following.current) window.scrollTo({ top: document.documentElement.scrollHeight });
-  }, [shownPending, current?.id, current?.messages.length]);
+    // An empty conversation has nothing to follow: on a phone that scroll put the page's title
+    // under the sticky header, and the model settings above the fold.
+    if (following.current && !empty) window.scrollTo({ top: document.documentElement.scrollHeight });
+  }, [shownPending, current?.id, current?.messages.length, empty]);
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
