@@ -29,6 +29,13 @@ describe('configuration is validated at start-up', () => {
     expect(output).toContain('PROVIDER: must be local or upstream');
   });
 
+  it('says a numeric bound as the API writes numbers', async () => {
+    const { code, output } = await startWith({ ENGINE_QUEUE_LIMIT: 'lots', JOB_TIMEOUT_MS: '100' });
+    expect(code).toBe(1);
+    expect(output).toContain('JOB_TIMEOUT_MS: must be a whole number between 1,000 and 86,400,000');
+    expect(output).toContain('ENGINE_QUEUE_LIMIT: must be a whole number between 0 and 1,000');
+  });
+
   it('stops with one line naming DATA_DIR when its database cannot be made there', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'prism-config-')), 'a-file');
     writeFileSync(file, 'not a folder');
