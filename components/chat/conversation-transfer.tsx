@@ -25,7 +25,8 @@ export function ConversationTransfer({ list, onImport }: { list: Conversation[];
     event.target.value = '';
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      setOutcome({ tone: 'error', text: `${file.name} is ${formatBytes(file.size)}; a chat export is at most ${formatLimit(IMPORT_MAX_BYTES)}.` });
+      // The size rounded up and the limit down, so a file just over never reads as the limit itself.
+      setOutcome({ tone: 'error', text: `${file.name} is ${formatBytes(file.size, 'up')}; a chat export is at most ${formatLimit(IMPORT_MAX_BYTES)}.` });
       return;
     }
     const read = readExportFile(await file.text());

@@ -50,6 +50,9 @@ describe('grouped', () => {
     expect(formatLimit(25 * 1024 * 1024)).toBe('25 MB');
     expect(formatLimit(1024)).toBe('1 KB');
     expect(formatLimit(1023)).toBe('1,023 bytes');
+    // A size just over a limit, rounded up, never reads as the limit itself.
+    expect(formatBytes(20 * 1024 * 1024 + 9_000, 'up')).toBe('20.1 MB');
+    expect(formatLimit(20 * 1024 * 1024)).toBe('20 MB');
   });
 
   it('says a figure that rounds to 1,024 of a unit in the next unit, and a rate under 1 KB/s in whole bytes', () => {
