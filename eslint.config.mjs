@@ -38,8 +38,8 @@ export default defineConfig([
     // What the browser loads: the contract's schemas (and zod) must not ride on a page.
     // Components reach endpoints through their capability's module in lib/client/endpoints
     // (over lib/contract/routes/<capability>, never the routes index, which holds every route),
-    // rules through lib/contract/limits, a zod issue's sentence through lib/contract/issues (types
-    // of zod only), and schemas only by a lazy import() (useContractForm).
+    // rules through lib/contract/limits, and schemas (with the wording of their issues,
+    // lib/contract/issues) only by a lazy import() (useContractForm).
     files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}', 'lib/studio/**/*.ts', 'app/**/*.tsx'],
     ignores: ['components/docs/**', 'app/(studio)/docs/**'],
     rules: {
@@ -53,7 +53,7 @@ export default defineConfig([
           ],
           patterns: [
             {
-              regex: '^@/lib/contract(/(?!limits/|capabilities$|define$|errors$|issues$)[^/]+)?$',
+              regex: '^@/lib/contract(/(?!limits/|capabilities$|define$|errors$)[^/]+)?$',
               message: 'Schemas carry zod, and the routes index every route: import rules from @/lib/contract/limits/*, endpoints from @/lib/client/endpoints/<capability>, types with import type.',
               allowTypeImports: true,
             },

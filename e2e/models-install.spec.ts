@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { sha256, startModelHub, type ModelHub } from '../tests/support/model-hub';
 import { startStudioProcess, type StudioProcess } from '../tests/support/studio-process';
 import { tinyLlamaGguf } from '../tests/support/tiny-gguf';

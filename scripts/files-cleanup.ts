@@ -10,7 +10,7 @@ import { retentionPolicy, runFileCleanup } from '@/lib/server/files/housekeeping
 // file a record still names is taken for unreferenced.
 import '@/lib/server/jobs';
 import '@/lib/server/providers/local';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 
 async function main() {
   const policy = retentionPolicy();

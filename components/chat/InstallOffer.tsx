@@ -9,7 +9,7 @@ import { isDemoVisitor } from '@/lib/client/credential';
 import { llmApi } from '@/lib/client/endpoints/llm';
 import { DownloadError } from '@/components/models/DownloadError';
 import { DownloadProgress } from '@/components/models/DownloadProgress';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { useLicenceAcceptance } from '@/components/models/LicenceAcceptance';
 import { useModelManager, type ModelRow } from '@/components/models/use-model-manager';
 import { everySizeKnown, knownDownloadBytes } from '@/lib/contract/limits/models';

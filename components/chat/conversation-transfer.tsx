@@ -3,7 +3,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatBytes, formatLimit } from '@/lib/contract/limits/figures';
+import { formatBytes, formatLimit } from '@/lib/contract/limits/sizes';
 import { saveTextFile } from '@/lib/client/save-file';
 import type { AddCount } from './conversation-entries';
 import type { Conversation } from './model';

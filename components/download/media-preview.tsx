@@ -2,7 +2,7 @@
 
 import { useEndpointQuery } from '@/lib/client';
 import { cn } from '@/components/ui/cn';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { downloadHref } from '@/lib/client/file-links';
 import { socialApi } from '@/lib/client/endpoints/social';
 import type { ContentItem } from './file-name';

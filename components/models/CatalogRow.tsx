@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { DownloadError } from './DownloadError';
 import { DownloadProgress } from './DownloadProgress';
 import { formatKind } from './format';

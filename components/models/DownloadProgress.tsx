@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, formatRate } from './format';
 import type { ModelRow } from './use-model-manager';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, ErrorMessage } from '@/components/ui/alert';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { formatBytes, formatLimit } from '@/lib/contract/limits/figures';
+import { formatBytes, formatLimit } from '@/lib/contract/limits/sizes';
 import { CatalogRow } from './CatalogRow';
 import { catalogSections, matchesModel } from './format';
 import { useModelManager, type ModelRow } from './use-model-manager';

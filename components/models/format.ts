@@ -1,7 +1,7 @@
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { hasEveryWord } from '@/lib/client/fold-text';
 
-/** Human figures for the model manager: rates and durations (sizes: formatBytes in lib/contract/limits/figures). */
+/** Human figures for the model manager: rates and durations (sizes: formatBytes in lib/contract/limits/sizes). */
 export const formatRate = (bytesPerSecond: number) => `${formatBytes(bytesPerSecond)}/s`;
 
 export function formatDuration(seconds: number): string {

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { Button } from './button';
 import { ProgressBar } from './progress-bar';
 

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Element, RegisterOptions, SetValueOptions } from './form-types';
-import { ruleOf } from '@/lib/contract/issues';
+import type { ruleOf as RuleOf } from '@/lib/contract/issues';
 
 export const read = (values: unknown, name: string): unknown => name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 
@@ -23,7 +23,7 @@ function showInElement(element: Element, value: unknown) {
 }
 
 /** zod issues as react-hook-form's nested errors: `errors.pipeline.bokeh.message`. */
-function errorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, unknown> {
+function errorsOf(issues: readonly z.core.$ZodIssue[], ruleOf: typeof RuleOf): Record<string, unknown> {
   let errors: Record<string, unknown> = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || 'root';
@@ -46,7 +46,8 @@ export class FormStore<In extends FieldValues, Out> {
   submitted = false;
   submitting = false;
   private run = 0;
-  private schema: Promise<z.ZodType> | null = null;
+  /** The schema and the wording of its issues, loaded together on the first validation (neither rides on the page). */
+  private rules: Promise<{ schema: z.ZodType; ruleOf: typeof RuleOf }> | null = null;
   private elements = new Map<string, Element>();
   private refs = new Map<string, (element: Element | null) => void>();
 
@@ -59,19 +60,19 @@ export class FormStore<In extends FieldValues, Out> {
     this.defaults = defaults;
   }
 
-  private loader(): Promise<z.ZodType> {
-    this.schema ??= this.loadSchema();
-    this.schema.catch(() => {
-      this.schema = null; // a failed load (offline) is tried again on the next validation
+  private loader(): Promise<{ schema: z.ZodType; ruleOf: typeof RuleOf }> {
+    this.rules ??= Promise.all([this.loadSchema(), import('@/lib/contract/issues')]).then(([schema, issues]) => ({ schema, ruleOf: issues.ruleOf }));
+    this.rules.catch(() => {
+      this.rules = null; // a failed load (offline) is tried again on the next validation
     });
-    return this.schema;
+    return this.rules;
   }
 
   async validate(): Promise<{ success: true; data: Out } | { success: false }> {
     const run = ++this.run;
-    let schema: z.ZodType;
+    let rules: { schema: z.ZodType; ruleOf: typeof RuleOf };
     try {
-      schema = await this.loader();
+      rules = await this.loader();
     } catch {
       // The rules could not load (offline, or a new deployment): send the values as they are.
       // The server applies the same schema and answers 400 naming the field, and with no
@@ -79,9 +80,9 @@ export class FormStore<In extends FieldValues, Out> {
       return { success: true, data: this.values as unknown as Out };
     }
     // reportInput: a field left out reads "is required", one filled wrong its rule (ruleOf).
-    const result = await schema.safeParseAsync(this.values, { reportInput: true });
+    const result = await rules.schema.safeParseAsync(this.values, { reportInput: true });
     if (run === this.run) {
-      this.allErrors = result.success ? {} : errorsOf(result.error.issues);
+      this.allErrors = result.success ? {} : errorsOf(result.error.issues, rules.ruleOf);
       this.onChange();
     }
     return result.success ? { success: true, data: result.data as Out } : { success: false };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { ownFileId, readStoredFile } from '../files';

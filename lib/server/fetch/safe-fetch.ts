@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import { env } from '../env';
 import { ApiError } from '../errors';
 import { vetHost, type Resolver } from './address-policy';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import Busboy from 'busboy';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import { ApiError } from '../errors';
 import { refuseEncodedBody } from '../request-input';
 import { readHead } from './head';

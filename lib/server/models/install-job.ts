@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import type { CatalogEntry, downloadState } from '@/lib/contract/models';
-import { formatBytes } from '@/lib/contract/limits/figures';
+import { formatBytes } from '@/lib/contract/limits/sizes';
 import { env } from '../env';
 import { judgeAddress } from '../fetch/address-policy';
 import { inTurn } from '../in-turn';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { RequestOf, contract } from '@/lib/contract';
 import type { mediaResult } from '@/lib/contract/social';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import type { CallContext } from '../../context';
 import { ApiError } from '../../errors';
 import { readAtMost } from '../../fetch/size';

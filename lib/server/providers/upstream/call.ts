@@ -1,7 +1,7 @@
 import 'server-only';
 import { Agent, type Dispatcher } from 'undici';
 import { successEnvelope, type EndpointContract } from '@/lib/contract';
-import { formatLimit } from '@/lib/contract/limits/figures';
+import { formatLimit } from '@/lib/contract/limits/sizes';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { markChecked } from '../../checked-results';
