@@ -41,11 +41,6 @@ if (dev && apiOnly) {
 }
 // .env.local and friends, as `next start` and `next dev` read them, before the configuration is checked.
 loadEnvConfig(process.cwd(), dev);
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`Prism Studio cannot start. PORT: must be a whole number between 1 and 65,535, got ${values.port ?? process.env.PORT}`);
-  process.exit(1);
-}
 // No -H: every interface, IPv4 and IPv6, as `next start` listens. (Not $HOSTNAME: containers
 // set it to their own name, which would hide the studio from localhost.)
 const hostname = values.hostname;
@@ -59,7 +54,9 @@ async function main() {
   const { withPublicFileMethods } = await import('@/lib/server/front/public-files');
   const { trackRequests } = await import('@/lib/server/front/lifecycle');
   const { startPagesThread } = await import('@/lib/server/front/pages-thread');
-  const { env } = await import('@/lib/server/env');
+  const { env, portFlag } = await import('@/lib/server/env');
+  // -p wins over PORT; both are held to PORT's rule, and a bad one stops the start in one line.
+  const port = values.port === undefined ? env().PORT : portFlag(values.port);
   await startServer();
   const api = apiHandler(await loadAllApiRoutes());
 

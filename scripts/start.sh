@@ -7,4 +7,5 @@ bash scripts/install.sh
 export NEXT_TELEMETRY_DISABLED=1
 npm run -s build
 echo "Prism Studio: http://localhost:${PORT:-3000}"
-exec node --conditions=react-server --enable-source-maps build/server/server.cjs -p "${PORT:-3000}"
+# No -p: the server reads PORT itself (from the environment or .env files), held to its rule.
+exec node --conditions=react-server --enable-source-maps build/server/server.cjs

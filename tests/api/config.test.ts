@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { studioCommand } from '../support/studio-command';
 
-function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function startWith(env: Record<string, string>, port = 3319): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const [command, args] = studioCommand(3319);
+    const [command, args] = studioCommand(port);
     const child = spawn(command, args, {
       env: { ...process.env, NODE_ENV: 'production', ...env },
     });
@@ -34,6 +34,16 @@ describe('configuration is validated at start-up', () => {
     expect(code).toBe(1);
     expect(output).toContain('JOB_TIMEOUT_MS: must be a whole number between 1,000 and 86,400,000');
     expect(output).toContain('ENGINE_QUEUE_LIMIT: must be a whole number between 0 and 1,000');
+    // One line for the operator, not a stack trace (it printed one until the configuration's
+    // error became a ConfigurationError).
+    expect(output).toContain('Prism Studio cannot start. Invalid configuration: ');
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('holds -p to the rule of PORT', async () => {
+    const { code, output } = await startWith({}, 70_000);
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('Prism Studio cannot start. -p: must be a whole number between 1 and 65,535');
   });
 
   it('stops with one line naming DATA_DIR when its database cannot be made there', async () => {

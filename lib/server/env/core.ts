@@ -18,6 +18,8 @@ export const coreEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://studio.example.com' }).optional(),
   DATA_DIR: dataPath.default('./data'),
+  /** The port the server listens on when started without -p (which is held to this same rule). */
+  PORT: wholeNumber(1, 65_535).default(3000),
   PROVIDER: providerName.default('local'),
   ...perCapability,
   UPSTREAM_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),

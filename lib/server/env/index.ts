@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { CAPABILITIES } from '@/lib/contract';
-import { describeError } from '@/lib/contract/issues';
+import { describeError, ruleOf } from '@/lib/contract/issues';
+import { ConfigurationError } from '../errors';
 import { coreEnv } from './core';
 import { capabilityEnv } from './capabilities';
 import { accessEnv } from './access';
@@ -36,8 +37,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // reportInput: the message tells a variable that must be set from one set wrong.
   const parsed = schema.safeParse(cleaned, { reportInput: true });
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${describeError(parsed.error)}. See .env.example.`);
+    // A ConfigurationError: server.ts says it in one line, without a stack trace.
+    throw new ConfigurationError(`Invalid configuration: ${describeError(parsed.error)}. See .env.example.`);
   }
+  return parsed.data;
+}
+
+/** The port given with -p, held to PORT's rule. */
+export function portFlag(value: string): number {
+  const parsed = coreEnv.PORT.safeParse(value, { reportInput: true });
+  if (!parsed.success) throw new ConfigurationError(`-p: ${ruleOf(parsed.error.issues[0]!)}`);
   return parsed.data;
 }
 
