@@ -6,6 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh
 export NEXT_TELEMETRY_DISABLED=1
 npm run -s build
-echo "Prism Studio: http://localhost:${PORT:-3000}"
-# No -p: the server reads PORT itself (from the environment or .env files), held to its rule.
+# No -p: the server reads PORT itself (from the environment or .env files), held to its rule,
+# and prints the address it listens on (this script cannot know a PORT set in a .env file).
 exec node --conditions=react-server --enable-source-maps build/server/server.cjs
