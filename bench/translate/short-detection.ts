@@ -1,6 +1,6 @@
 /**
  * A word or two: the n-gram detector alone against the same with Apertium's dictionaries
- * (lib/engine/translate/lexicons.ts), on greetings and thanks in 21 languages and on the
+ * (lib/engine/translate/lexicons.ts) and the greeting words (greetings.ts), on greetings and thanks in 21 languages and on the
  * evaluation set's short phrases, with the time a dictionary check takes.
  *
  *   npx tsx bench/translate/short-detection.ts
@@ -17,6 +17,9 @@ const GREETINGS: Array<[string, string]> = [
   ['Saluton', 'eo'], ['Mulțumesc', 'ro'], ['Danke', 'de'], ['Guten Tag', 'de'], ['Hallo', 'de'], ['Bitte', 'de'],
   ['Kiitos', 'fi'], ['Hej', 'sv'], ['Takk', 'nb'], ['Dank je', 'nl'], ['Спасибо', 'ru'], ['Благодарам', 'mk'],
   ['Dziękuję', 'pl'], ['Teşekkürler', 'tr'], ['Hvala', 'hr'], ['Takk fyrir', 'is'],
+  // A greeting and a name, a number or a word (greetings.ts); and Catalan's "hi" (there), which is no greeting.
+  ['Hi Anna', 'en'], ['Hi 2024', 'en'], ['Hi all', 'en'], ['Hey Tom', 'en'], ['Hola Anna', 'es'], ['Hallo Anna', 'de'],
+  ['Ciao Marco', 'it'], ['Salut', 'fr'], ['Hi ha pa?', 'ca'], ['Hi havia', 'ca'],
 ];
 
 async function main() {

@@ -157,6 +157,16 @@ describe('POST /api/translate/detect', () => {
     expect(body.result).toMatchObject({ lang: 'en', text: expect.stringMatching(/^Hola/) });
   });
 
+  it('reads a greeting and a name in the greeting\'s language, where n-grams said Catalan and the dictionaries Spanish', async () => {
+    for (const [text, lang] of [['Hi Anna', 'en'], ['Hallo', 'de'], ['Hi ha pa?', 'ca']] as const) {
+      const { body } = await detect({ text });
+      expect(body.result, text).toEqual({ lang });
+    }
+    const { status, body } = await predict({ text: 'Hi Anna', target_lang: 'es' });
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({ lang: 'en', text: expect.stringMatching(/^Hola Anna/) });
+  });
+
   it('says und when there is nothing to go on, and 400 for bad input', async () => {
     expect((await detect({ text: '!!! 123' })).body.result).toEqual({ lang: 'und' });
     const { status, body } = await detect({ text: 'hi' });

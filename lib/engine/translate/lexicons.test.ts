@@ -85,6 +85,27 @@ describe('detection of a word or two, with the installed dictionaries', () => {
     expect(Object.fromEntries(cases.map(([text], i) => [text, answers[i]]))).toEqual(Object.fromEntries(cases));
   });
 
+  it('names a greeting followed by a name, a number, another greeting or words its language knows, and leaves Catalan\'s "hi ha" Catalan', async () => {
+    const cases: Array<[string, string]> = [
+      // Catalan, Catalan, Tagalog, Slovak, Norwegian, Finnish, Catalan and Danish on the n-grams alone.
+      ['Hi Anna', 'en'], ['Hi 2024', 'en'], ['Hi all', 'en'], ['Hey Tom', 'en'], ['Hola Anna', 'es'], ['Hallo Anna', 'de'], ['Salut', 'fr'], ['Hej hej', 'sv'],
+      // "Hallo" is also a Spanish verb form ("I find"), and "Bitte" a French word: the dictionaries alone said so.
+      ['Hallo', 'de'], ['Bitte', 'de'],
+      // "hi" (there) before a verb: English knows neither "ha" nor "havia", so the greeting rule stands aside.
+      ['Hi ha pa?', 'ca'], ['Hi havia', 'ca'],
+    ];
+    const answers: string[] = [];
+    for (const [text] of cases) answers.push(await detectWithLexicons(detector, text, analysers));
+    expect(Object.fromEntries(cases.map(([text], i) => [text, answers[i]]))).toEqual(Object.fromEntries(cases));
+  });
+
+  it('needs no dictionary for a greeting and names alone', async () => {
+    expect(await detectWithLexicons(detector, 'Hi Anna!', new Map())).toBe('en');
+    expect(await detectWithLexicons(detector, 'Hola, María', new Map())).toBe('es');
+    // A word after it that no installed dictionary of the greeting's language can vouch for: the n-grams' answer.
+    expect(await detectWithLexicons(detector, 'Hi all', new Map())).toBe(detector.detect('Hi all'));
+  });
+
   it('reads a burst of short texts by the n-grams alone past two at once, rather than start a dozen analysers for each', async () => {
     const burst = ['Kaixo lagun', 'Saluton amiko', 'Dankon amiko', 'Kaixo, zer moduz', 'Saluton, kiel vi'];
     const answers = await Promise.all(burst.map((text) => detectWithLexicons(detector, text, analysers)));

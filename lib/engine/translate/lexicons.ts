@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageDetector } from './detect';
+import { greetingLanguages } from './greetings';
 import { isoFromApertium } from './language-codes';
 import { deformat } from './stream-format';
 
@@ -60,6 +61,19 @@ export function findAnalysers(apertiumDir = DEFAULT_APERTIUM_DIR): Map<string, s
     }
   }
   return new Map([...found].map(([language, { file }]) => [language, file]));
+}
+
+/**
+ * The first of `languages` (a greeting's, most likely first) whose dictionary knows every word
+ * of `rest`: "Hi all" is English, where the n-grams and the dictionaries say Catalan ("all" is
+ * garlic there), while Catalan's "Hi ha" (there is) stays Catalan, since English does not know
+ * "ha". Null when no such dictionary is installed, or none knows the words.
+ */
+async function greetingFollowedByKnownWords(languages: readonly string[], rest: readonly string[], analysers: ReadonlyMap<string, string>): Promise<string | null> {
+  const checkable = new Map(languages.flatMap((language) => (analysers.has(language) ? [[language, analysers.get(language)!] as const] : [])));
+  if (checkable.size === 0) return null;
+  const knowing = await languagesKnowing(rest.join(' '), checkable);
+  return languages.find((language) => knowing.includes(language)) ?? null;
 }
 
 /** The words of a text, as the length rule counts them. */
@@ -140,8 +154,9 @@ const CACHE_MAX = 1000;
 const recent = new Map<string, string>();
 
 /**
- * The language of a text: the n-gram detector's answer, except for a short text that some
- * installed dictionaries know word for word, where it chooses among those languages.
+ * The language of a text: the n-gram detector's answer, except for a short text that opens
+ * with a greeting (greetings.ts), or that some installed dictionaries know word for word,
+ * where it chooses among those languages.
  */
 export async function detectWithLexicons(
   detector: Pick<LanguageDetector, 'assess' | 'languages'>,
@@ -149,21 +164,27 @@ export async function detectWithLexicons(
   analysers: ReadonlyMap<string, string>,
 ): Promise<string> {
   const assessed = detector.assess(text);
+  if (!isShortText(text)) return assessed.language;
   // Only languages the detector can name: its answers stay within what /languages lists as detectable.
   const usable = new Map([...analysers].filter(([language]) => detector.languages.includes(language)));
-  if (usable.size === 0 || !isShortText(text)) return assessed.language;
+  const [first, ...others] = wordsOf(text);
+  const greetedIn = greetingLanguages(first!, assessed.scores, detector.languages);
+  // After the greeting, capitalised words are taken for names ("Hi Anna", "Hallo Anna"): no
+  // dictionary knows them all; and a greeting of the same language may follow ("Hej hej").
+  const rest = others.filter((word) => !/^\p{Lu}/u.test(word) && greetingLanguages(word, {}, greetedIn).length === 0);
+  if (greetedIn.length > 0 && rest.length === 0) return greetedIn[0]!;
+  if (usable.size === 0) return assessed.language;
   const key = text.trim().toLowerCase();
   const cached = recent.get(key);
   if (cached !== undefined) return cached;
   if (checking >= MAX_CHECKS) return assessed.language;
   checking++;
-  let knowing: string[];
+  let chosen: string;
   try {
-    knowing = await languagesKnowing(text, usable);
+    chosen = (await greetingFollowedByKnownWords(greetedIn, rest, usable)) ?? chooseAmongKnowing(await languagesKnowing(text, usable), assessed.language, assessed.scores) ?? assessed.language;
   } finally {
     checking--;
   }
-  const chosen = chooseAmongKnowing(knowing, assessed.language, assessed.scores) ?? assessed.language;
   recent.set(key, chosen);
   if (recent.size > CACHE_MAX) recent.delete(recent.keys().next().value!);
   return chosen;
