@@ -477,6 +477,65 @@ test.describe('translator page', () => {
     expect(detected).toEqual(['auto', 'en']);
   });
 
+  test('a short part kept while no part has told the language (a hosted service may answer "und") is translated once one does, after Stop and Continue too', async ({ page }) => {
+    const translator = new TranslatePage(page);
+    await translator.open();
+    await translator.target.selectOption('es');
+    const markdown = 'Hi\n\n```sh\necho 1\n```\n\nThe old lighthouse stood at the edge of the harbour.\n\n```sh\necho 2\n```\n\nThe city library opened a new reading room.\n';
+    const sent: Array<{ text: string; source_lang: string }> = [];
+    const release: Array<() => void> = [];
+    await page.route('**/api/translate/predict', async (route) => {
+      const asked = route.request().postDataJSON() as { text: string; source_lang: string };
+      sent.push(asked);
+      if (asked.text.startsWith('The city library') && sent.length === 2) {
+        // Held, so the run can be stopped here.
+        await new Promise<void>((resolve) => release.push(resolve));
+        return route.abort().catch(() => undefined);
+      }
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as { result: { lang: string } };
+      // The lighthouse part is read as undetermined, as a hosted service may answer: the language stays unknown.
+      if (asked.text.startsWith('The old lighthouse')) envelope.result.lang = 'und';
+      await route.fulfill({ response: answer, json: envelope });
+    });
+    await translator.document.setInputFiles({ name: 'und.md', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+    await expect(translator.partsNote).toHaveText('Code stays as written; the text around it is translated in 3 parts.');
+    await translator.translateButton.click();
+    await expect.poll(() => release.length, { timeout: 20_000 }).toBe(1);
+    await translator.stop.click();
+    release.splice(0).forEach((go) => go());
+    await expect(translator.partsProgress).toContainText('Stopped: 2 of 3 parts translated.');
+    // "Hi" is still as written: two letters are too few to detect, and no part has told the language yet.
+    await expect(translator.translation).toHaveText(/^Hi\n\n```sh\necho 1\n```\n\nEl faro/);
+    expect(sent.map(({ text, source_lang }) => [text.slice(0, 16), source_lang])).toEqual([
+      ['The old lighthou', 'auto'],
+      ['The city library', 'auto'],
+    ]);
+
+    sent.length = 0;
+    await page.getByRole('button', { name: 'Continue from part 3' }).click();
+    await expect(translator.partsProgress).toHaveCount(0, { timeout: 20_000 });
+    // The library part tells English; then "Hi" goes, as English, with its ellipsis.
+    expect(sent.map(({ text, source_lang }) => [text.slice(0, 16), source_lang])).toEqual([
+      ['The city library', 'auto'],
+      [`Hi${'…'.repeat(TRANSLATE_TEXT_MIN - 2)}`, 'en'],
+    ]);
+    const translated = (await translator.translation.textContent())!;
+    expect(translated).toMatch(/^Hola\n\n```sh\necho 1\n```\n\nEl faro/);
+    expect(translated).toContain('La biblioteca');
+    await expect(page.getByText('From English (detected)')).toBeVisible();
+
+    // One request answered "und": said so, and the picker keeps what the live detection found (never "root").
+    await translator.text.fill('The old lighthouse stood at the edge of the harbour.');
+    await expect(translator.detected).toHaveText('Detected: English', { timeout: 30_000 });
+    await translator.translateButton.click();
+    await expect(translator.translation).toHaveText(/^El faro/, { timeout: 20_000 });
+    await expect(page.getByText('Source language not determined')).toBeVisible();
+    await expect(translator.detected).toHaveText('Detected: English');
+    await expect(translator.recent.getByRole('listitem').first()).toContainText('Language not determined → Spanish');
+    await expect(page.getByText(/root/)).toHaveCount(0);
+  });
+
   test('a part with no letter (a year range, figures) stays as written and is not sent, so "detect" still reads the language from the words', async ({ page }) => {
     const translator = new TranslatePage(page);
     await translator.open();

@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import type { RecentTranslation } from './use-recent';
 
 /** The recent translations of this browser; picking one puts it back on the page. */
@@ -37,7 +38,7 @@ export function RecentList({
               className="grid w-full gap-0.5 rounded-lg px-2 py-1.5 text-left hover:bg-accent-soft dark:hover:bg-accent-soft-dark"
             >
               <span className="text-xs text-ink-muted dark:text-ink-muted-dark">
-                {item.source === 'auto' ? `${nameOf(item.lang)} (detected)` : nameOf(item.source)} → {nameOf(item.target)}
+                {item.source === 'auto' ? (item.lang === UNDETERMINED_LANGUAGE ? 'Language not determined' : `${nameOf(item.lang)} (detected)`) : nameOf(item.source)} → {nameOf(item.target)}
                 {item.file && ` · ${item.file.name}`}
               </span>
               {/* The texts as written and as translated: not for a browser translating the page, and

@@ -1,4 +1,4 @@
-import { hasLetters, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
+import { hasLetters, TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN, UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import { ApiClientError, callEndpoint } from '@/lib/client';
 import { joinParts, type Split } from '@/lib/client/split-text';
 import { keepMarkup } from '@/lib/client/keep-markup';
@@ -46,7 +46,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     );
     if (signal.aborted) return null;
     first ??= { lang: result.lang, path: result.path, engine: result.engine };
-    if (source === 'auto' && result.lang !== 'und') source = result.lang;
+    if (source === 'auto' && result.lang !== UNDETERMINED_LANGUAGE) source = result.lang;
     return result.text;
   };
   /** One part: its inline code, tags and link targets kept out, or, when the answer lost a placeholder, the part as written. */
@@ -91,9 +91,11 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     show();
     return true;
   };
+  /** The first answer's, except that a language a later part told replaces "undetermined" (a hosted service may answer it). */
+  const described = (answered: Omit<LongResult, 'text'>) => (answered.lang === UNDETERMINED_LANGUAGE && source !== 'auto' ? { ...answered, lang: source } : answered);
   const show = () => {
     on.progress({ done: translated.length, total, stopped: false, kind });
-    if (first) on.partial({ values, translated: [...translated], source, ...first }, joinedParts(split, translated));
+    if (first) on.partial({ values, translated: [...translated], source, ...described(first) }, joinedParts(split, translated));
   };
   try {
     while (translated.length < total) {
@@ -136,7 +138,7 @@ export async function translateInParts(values: Values, { split, kind }: Translat
     const known = failure instanceof ApiClientError ? failure : null;
     throw new ApiClientError(`${PART_NOUNS[kind].One} ${(goingBack ?? translated.length) + 1} of ${total} could not be translated: ${message}`, known?.status ?? 0, known?.headers ?? new Headers(), known?.code, known?.details);
   }
-  return { text: joinParts(split, translated), lang: first?.lang ?? source, path: first?.path, engine: first?.engine };
+  return { text: joinParts(split, translated), ...(first ? described(first) : { lang: source }) };
 }
 
 /**

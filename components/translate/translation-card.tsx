@@ -8,6 +8,7 @@ import { EngineNote } from '@/components/ui/engine-note';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { ApiClientError } from '@/lib/client';
 import { loadPart } from '@/lib/client/api';
+import { UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import { nameOf, type Languages } from './language-names';
 import type { Progress } from './use-long-translation';
 import type { OpenedFile } from './opened-file';
@@ -98,8 +99,8 @@ export function TranslationCard({
               {shown.text}
             </p>
             <p className="mt-3 text-xs text-ink-muted dark:text-ink-muted-dark">
-              From {nameOf(shown.lang, languages)}
-              {shown.source === autoCode ? ' (detected)' : ''}
+              {/* "und": a hosted service may answer that it could not tell (Intl would call it "root"). */}
+              {shown.lang === UNDETERMINED_LANGUAGE ? 'Source language not determined' : `From ${nameOf(shown.lang, languages)}${shown.source === autoCode ? ' (detected)' : ''}`}
               {viaPivots.length > 0 && <> · via {viaPivots.map((c) => nameOf(c, languages)).join(', ')}</>}
             </p>
             <EngineNote engine={shown.engine} />

@@ -1,9 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN } from '@/lib/contract/limits/translate';
+import { TRANSLATE_TEXT_MAX, TRANSLATE_TEXT_MIN, UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import { ApiClientError, callEndpoint } from '@/lib/client';
 import { translateApi } from '@/lib/client/endpoints/translate';
+
+/** A detection's language, or null for "undetermined", which the picker does not name. */
+const known = (lang: string): string | null => (lang === UNDETERMINED_LANGUAGE ? null : lang);
 
 const DETECT_DELAY_MS = 400;
 
@@ -55,7 +58,7 @@ export function useLiveDetection(text: string, active: boolean) {
     inFlight.current = true;
     let refused = false;
     callEndpoint(translateApi.detect, { text: forText }, { signal: mounted.current?.signal, onHeaders: pauseIfBudgetLow })
-      .then((result) => setDetection({ text: forText, lang: result.lang === 'und' ? null : result.lang }))
+      .then((result) => setDetection({ text: forText, lang: known(result.lang) }))
       .catch((error: unknown) => {
         if (error instanceof ApiClientError && error.retryAfterMs !== null) {
           pausedUntil = Date.now() + error.retryAfterMs;
@@ -92,5 +95,9 @@ export function useLiveDetection(text: string, active: boolean) {
   }, [text, active, detect]);
 
   const detected = active && detection?.text === text ? detection.lang : null;
-  return { detected, remember: (forText: string, lang: string) => setDetection({ text: forText, lang }) };
+  // A translation's "undetermined" leaves what the live detection found as it was.
+  const remember = (forText: string, lang: string) => {
+    if (known(lang)) setDetection({ text: forText, lang });
+  };
+  return { detected, remember };
 }

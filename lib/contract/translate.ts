@@ -46,7 +46,7 @@ export const detectRequest = z.object({ text: translatableText.describe('The tex
 
 // Decision (spec: detect's failure case "not shown"): text with no letters to go on (digits,
 // symbols) is not an error of the caller's making: 200 with lang "und" (ISO 639-2 for
-// undetermined). Translating such text with source_lang auto is a 400 naming text (above).
+// undetermined: UNDETERMINED_LANGUAGE). Translating such text with source_lang auto is a 400 naming text (above).
 export const detectResult = z.looseObject({
   lang: z.string().describe('The detected language, ISO 639-1 where it exists; "und" when the text gives nothing to go on.'),
 });

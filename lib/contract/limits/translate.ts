@@ -24,5 +24,12 @@ export const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/;
  */
 export const hasLetters = (text: string): boolean => /\p{L}/u.test(text);
 
+/**
+ * The language a detection names when the text gives nothing to go on (ISO 639-2's
+ * "undetermined"): detect answers it, and a hosted service may answer it for a translation.
+ * Not a language to show or to translate from.
+ */
+export const UNDETERMINED_LANGUAGE = 'und';
+
 /** The 400's rule for text without a letter sent with source_lang auto; the page's form shows the same. */
 export const NO_LETTERS_RULE = 'has no letters to detect its language from (digits and signs read the same in every language); choose the language it is in (source_lang)';

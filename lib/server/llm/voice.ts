@@ -1,4 +1,5 @@
 import 'server-only';
+import { UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import type { CallContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -19,7 +20,7 @@ export async function pickVoice(text: string, ctx: CallContext): Promise<{ speak
   if (text.trim().length >= 3) {
     try {
       const detected = (await ctx.provider.translate.detect({ text: text.slice(0, 1500) }, ctx)) as { lang?: string };
-      if (detected.lang && detected.lang !== 'und') lang = detected.lang;
+      if (detected.lang && detected.lang !== UNDETERMINED_LANGUAGE) lang = detected.lang;
     } catch {
       // Detection is a convenience: English it is.
     }

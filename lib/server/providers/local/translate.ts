@@ -1,5 +1,5 @@
 import 'server-only';
-import { NO_LETTERS_RULE } from '@/lib/contract/limits/translate';
+import { NO_LETTERS_RULE, UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
 import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
 import { detectWithLexicons, findAnalysers } from '@/lib/engine/translate/lexicons';
@@ -121,7 +121,6 @@ function backend(): Backend {
   return libreBackend({ url: config.LIBRETRANSLATE_URL, apiKey: config.LIBRETRANSLATE_API_KEY, timeoutMs: config.LIBRETRANSLATE_TIMEOUT_MS });
 }
 
-const UNDETERMINED = 'und';
 
 let analysers: { dir: string; found: Map<string, string> } | undefined;
 
@@ -190,7 +189,7 @@ export const translate: CapabilityProvider<'translate'> = {
 
   async detect(input) {
     const lang = await detectLanguage(input.text);
-    return { lang: lang || UNDETERMINED };
+    return { lang: lang || UNDETERMINED_LANGUAGE };
   },
 
   async languages(_input, ctx) {
