@@ -14,6 +14,11 @@ export async function startServer(): Promise<void> {
     console.error(`Prism Studio cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // Temporary files (speech, music, video, the pages thread's socket) need a folder that can be
+  // written: the system's, else DATA_DIR/tmp; neither stops the start in one line (server.ts).
+  const { settleTempFolder } = await import('./temp-folder');
+  const { log } = await import('./log');
+  settleTempFolder(env().DATA_DIR, (message) => log.warn(message));
   // The file store must answer with these credentials (FILE_STORE=s3), or the server does
   // not start: the message names the variable to fix.
   const { verifyFileStore } = await import('./files/active-store');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { studioCommand } from '../support/studio-command';
+import { startStudioProcess } from '../support/studio-process';
 
 function startWith(env: Record<string, string>, port = 3319): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -65,6 +66,34 @@ describe('configuration is validated at start-up', () => {
     expect(output).toContain('Prism Studio cannot start. DATABASE_URL: 127.0.0.1:9/prism: connect ECONNREFUSED 127.0.0.1:9; is PostgreSQL running there');
     expect(output).not.toContain('hunter2-secret');
     expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it("puts temporary files under DATA_DIR when the system's folder cannot be written, says so once, and pages and speech work", async () => {
+    const studio = await startStudioProcess(3322, [], { TMPDIR: '/nonexistent-prism-tmp' });
+    try {
+      // It stopped with a stack trace from the pages thread's mkdtemp before (ENOENT).
+      expect(studio.output()).toMatch(/the system's temporary folder \/nonexistent-prism-tmp cannot be written \(ENOENT\): temporary files go to \/\S+\/data\/tmp/);
+      // The pages thread's socket is there, and speech (Open JTalk and HTS work in a temporary folder).
+      expect((await fetch(`${studio.base}/translate`)).status).toBe(200);
+      const post = (path: string, json: unknown) => fetch(`${studio.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+      const query = await post('/api/tts/audio_query', { text: 'こんにちは', speaker: 0 });
+      expect(query.status).toBe(200);
+      const speech = await post('/api/tts/synthesis', { speaker: 0, input: ((await query.json()) as { result: object }).result });
+      expect(speech.status).toBe(200);
+      expect(studio.output().match(/temporary files go to/g)).toHaveLength(1);
+    } finally {
+      studio.stop();
+    }
+  });
+
+  it("stops with one line when neither the system's temporary folder nor DATA_DIR can be written", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'prism-config-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const { code, output } = await startWith({ TMPDIR: '/nonexistent-prism-tmp', DATA_DIR: path.join(file, 'data') });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Prism Studio cannot start. no folder for temporary files can be written: the system's, /nonexistent-prism-tmp (ENOENT), nor DATA_DIR's, ${path.join(file, 'data', 'tmp')} (ENOTDIR); set TMPDIR to a folder this user can write`,
+    );
   });
 
   it('stops when the upstream is selected without its URL and key', async () => {

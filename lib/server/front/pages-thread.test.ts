@@ -150,6 +150,19 @@ describe('the pages thread, as the front forwards to it', () => {
     }
   });
 
+  it('refuses to start, naming TMPDIR, where its socket folder cannot be made', async () => {
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = '/nonexistent-prism-tmp';
+    try {
+      await expect(startPagesThread({ dir: process.cwd(), hostname: '127.0.0.1', port: 0, entry: path.join(process.cwd(), 'tests/support/pages-worker-double.mjs') })).rejects.toThrow(
+        expect.objectContaining({ name: 'ConfigurationError', message: "TMPDIR: the pages thread's socket folder cannot be made in /nonexistent-prism-tmp (ENOENT); set TMPDIR to a folder this user can write" }),
+      );
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+  });
+
   it('close ends the thread and removes the folder of its socket', async () => {
     const folders = () => new Set(readdirSync(os.tmpdir()).filter((name) => name.startsWith('prism-pages-')));
     const before = folders();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { rawWithoutHopByHop, withoutHopByHop } from '@/lib/contract/hop-by-hop';
-import { ApiError } from '../errors';
+import { ApiError, ConfigurationError } from '../errors';
 import { log } from '../log';
 import { refuseRequest } from './api';
 import type { PagesWorkerData, PagesWorkerMessage } from './pages-worker';
@@ -58,7 +58,7 @@ export async function startPagesThread(
   removeFoldersOfDeadServers(base);
   // mkdtemp makes the folder 0700: no other user can reach the socket, whose header
   // x-prism-peer the thread trusts. The name carries this process's id (see below).
-  const folder = mkdtempSync(path.join(base, `${FOLDER_PREFIX}${process.pid}-`));
+  const folder = socketFolder(base);
   const data: PagesWorkerData = { ...given, socketPath: path.join(folder, SOCKET_NAME) };
   const agent = new http.Agent({ keepAlive: true });
   let closing = false;
@@ -136,7 +136,17 @@ export function socketBase(tmpdir = os.tmpdir()): string {
   const longest = (folder: string) => Buffer.byteLength(path.join(folder, `${FOLDER_PREFIX}${'9'.repeat(10)}-XXXXXX`, SOCKET_NAME));
   if (longest(tmpdir) <= SOCKET_PATH_MAX) return tmpdir;
   if (longest('/tmp') <= SOCKET_PATH_MAX) return '/tmp';
-  throw new Error(`the pages thread's socket path would be longer than ${SOCKET_PATH_MAX} bytes under ${tmpdir}; set TMPDIR to a shorter folder`);
+  throw new ConfigurationError(`TMPDIR: the pages thread's socket path would be longer than ${SOCKET_PATH_MAX} bytes under ${tmpdir}; set TMPDIR to a shorter folder`);
+}
+
+/** The socket's private folder under `base`, or the reason it cannot be made, naming TMPDIR. */
+function socketFolder(base: string): string {
+  try {
+    return mkdtempSync(path.join(base, `${FOLDER_PREFIX}${process.pid}-`));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigurationError(`TMPDIR: the pages thread's socket folder cannot be made in ${base} (${code}); set TMPDIR to a folder this user can write`, { cause: error });
+  }
 }
 
 /**
