@@ -1,6 +1,6 @@
 /**
- * The words people most often type on their own into a translator: greetings, thanks, yes
- * and please. A text of a word or two starting with one is that word's language, whatever
+ * The words people most often type on their own into a translator: greetings, thanks, yes,
+ * no and please. A text of a word or two starting with one is that word's language, whatever
  * the n-grams make of it. They read "Hi Anna" as Catalan ("hi" is a Catalan pronoun), "Hallo"
  * as Finnish, "Hola Anna" as Norwegian; and the installed dictionaries (lexicons.ts) cover
  * mostly Romance languages, so they know "hallo" as a Spanish verb form ("I find") but
@@ -14,26 +14,26 @@
  */
 const GREETING_WORDS: ReadonlyArray<readonly [language: string, words: readonly string[]]> = [
   ['en', ['hi', 'hello', 'hey', 'thanks', 'thank', 'bye', 'goodbye', 'please', 'sorry', 'cheers', 'yes']],
-  ['es', ['hola', 'gracias', 'adiós', 'adios', 'buenos', 'buenas']],
+  ['es', ['hola', 'gracias', 'adiós', 'adios', 'buenos', 'buenas', 'sí']],
   ['fr', ['bonjour', 'bonsoir', 'salut', 'merci', 'oui', 'bon', 'bonne']],
-  ['de', ['hallo', 'danke', 'bitte', 'tschüss', 'tschüs', 'moin', 'servus', 'guten', 'ja']],
-  ['pt', ['olá', 'obrigado', 'obrigada', 'tchau', 'adeus', 'bom']],
-  ['it', ['ciao', 'grazie', 'buongiorno', 'buonasera', 'arrivederci', 'prego']],
-  ['ru', ['привет', 'спасибо', 'здравствуйте', 'пока']],
+  ['de', ['hallo', 'danke', 'bitte', 'tschüss', 'tschüs', 'moin', 'servus', 'guten', 'ja', 'nein']],
+  ['pt', ['olá', 'obrigado', 'obrigada', 'tchau', 'adeus', 'bom', 'sim']],
+  ['it', ['ciao', 'grazie', 'buongiorno', 'buonasera', 'arrivederci', 'prego', 'sì']],
+  ['ru', ['привет', 'спасибо', 'здравствуйте', 'пока', 'нет']],
   ['tr', ['merhaba', 'teşekkürler', 'teşekkür', 'selam']],
   ['pl', ['cześć', 'dziękuję', 'dzięki', 'dzień', 'tak']],
-  ['nl', ['hallo', 'hoi', 'dank', 'bedankt', 'doei', 'goedemorgen', 'goedendag', 'ja']],
+  ['nl', ['hallo', 'hoi', 'dank', 'bedankt', 'doei', 'goedemorgen', 'goedendag', 'ja', 'nee']],
   ['uk', ['привіт', 'дякую', 'вітаю']],
   ['ro', ['bună', 'mulțumesc', 'mersi', 'salut']],
   ['el', ['γεια', 'ευχαριστώ']],
   ['hu', ['szia', 'köszönöm', 'helló']],
   ['cs', ['ahoj', 'děkuji', 'díky']],
-  ['sv', ['hej', 'hejsan', 'tack', 'hallå', 'ja']],
-  ['ca', ['hola', 'gràcies', 'adéu', 'bon']],
-  ['da', ['hej', 'tak', 'farvel', 'goddag', 'ja']],
-  ['fi', ['hei', 'moi', 'kiitos', 'moikka', 'huomenta']],
+  ['sv', ['hej', 'hejsan', 'tack', 'hallå', 'ja', 'nej']],
+  ['ca', ['hola', 'gràcies', 'adéu', 'bon', 'sí']],
+  ['da', ['hej', 'tak', 'farvel', 'goddag', 'ja', 'nej']],
+  ['fi', ['hei', 'moi', 'kiitos', 'moikka', 'huomenta', 'kyllä']],
   ['sk', ['ahoj', 'ďakujem', 'vďaka']],
-  ['nb', ['hei', 'takk', 'ja']],
+  ['nb', ['hei', 'takk', 'ja', 'nei']],
   ['hr', ['hvala', 'bok', 'zdravo']],
   ['sl', ['hvala', 'živjo', 'zdravo']],
   ['eu', ['kaixo', 'eskerrik', 'agur']],

@@ -91,6 +91,8 @@ describe('detection of a word or two, with the installed dictionaries', () => {
       ['Hi Anna', 'en'], ['Hi 2024', 'en'], ['Hi all', 'en'], ['Hey Tom', 'en'], ['Hola Anna', 'es'], ['Hallo Anna', 'de'], ['Salut', 'fr'], ['Hej hej', 'sv'],
       // "Hallo" is also a Spanish verb form ("I find"), and "Bitte" a French word: the dictionaries alone said so.
       ['Hallo', 'de'], ['Bitte', 'de'],
+      // Yes and no: Icelandic and French to the n-grams.
+      ['Nein', 'de'], ['Nej', 'sv'], ['Sim', 'pt'],
       // "hi" (there) before a verb: English knows neither "ha" nor "havia", so the greeting rule stands aside.
       ['Hi ha pa?', 'ca'], ['Hi havia', 'ca'],
     ];
