@@ -147,6 +147,9 @@ test.describe('studio shell', () => {
     const rows = page.getByRole('region', { name: 'Error codes table' }).getByRole('row');
     await expect(rows).toHaveCount(ERROR_CODE_NAMES.length + 1);
     for (const code of ERROR_CODE_NAMES) await expect(page.locator(`#error-${code}`)).toContainText(`${code}${ERROR_CODES[code].status}`);
+    // In order of status (416 came before 415, and a 403 last).
+    const statuses = (await rows.locator('td:nth-child(2)').allTextContents()).map(Number);
+    expect(statuses).toEqual([...statuses].sort((a, b) => a - b));
     const predict = page.locator('#translate-predict');
     for (const code of errorCodesOf(contract.translate.predict)) await expect(predict.getByRole('link', { name: code, exact: true })).toHaveAttribute('href', `#error-${code}`);
     // Paths, names, codes and examples stay as written when a browser translates the page.

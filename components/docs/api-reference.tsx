@@ -144,7 +144,8 @@ function ErrorCodes() {
             </tr>
           </thead>
           <tbody>
-            {ERROR_CODE_NAMES.map((code) => (
+            {/* By status, as a reader scans for one; the table's own order within a status. */}
+            {[...ERROR_CODE_NAMES].sort((a, b) => ERROR_CODES[a].status - ERROR_CODES[b].status).map((code) => (
               <tr key={code} id={`error-${code}`} className="scroll-mt-6 border-t border-line align-top dark:border-line-dark">
                 <td className="py-1.5 pr-3 font-mono text-xs" translate="no">
                   {code}
