@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigurationError } from './errors';
@@ -27,7 +27,36 @@ export function settleTempFolder(dataDir: string, warn: (message: string) => voi
   // os.tmpdir() reads TMPDIR at each call, and the pages thread and child processes inherit it.
   process.env.TMPDIR = own;
   warn(`the system's temporary folder ${system} cannot be written (${systemProblem}): temporary files go to ${own}`);
+  removeLeftovers(own, Date.now());
   return own;
+}
+
+/**
+ * Longer than any job may run (JOB_TIMEOUT_MS is at most a day): an engine's folder this old was
+ * left by a process that was killed before it could remove it.
+ */
+const LEFTOVER_AGE_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * The system's temporary folder has the system's cleaning; DATA_DIR/tmp has only this: at each
+ * start, the engines' folders (prism-tts-…, prism-fluidsynth-…) older than LEFTOVER_AGE_MS go.
+ * The pages thread's socket folders are not touched: pages-thread.ts removes those of servers
+ * that are gone, and a running server's may be as old as the server.
+ */
+export function removeLeftovers(folder: string, now: number): string[] {
+  const removed: string[] = [];
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith('prism-') || name.startsWith('prism-pages-')) continue;
+    const full = path.join(folder, name);
+    try {
+      if (now - statSync(full).mtimeMs <= LEFTOVER_AGE_MS) continue;
+      rmSync(full, { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // gone meanwhile, or not ours to remove
+    }
+  }
+  return removed;
 }
 
 /** Why nothing can be made in `folder` (the system's error code), or null when something can. */
