@@ -13,7 +13,7 @@
  * and the n-grams.
  */
 const GREETING_WORDS: ReadonlyArray<readonly [language: string, words: readonly string[]]> = [
-  ['en', ['hi', 'hello', 'hey', 'thanks', 'thank', 'bye', 'goodbye', 'please', 'sorry', 'cheers', 'yes']],
+  ['en', ['hi', 'hello', 'hey', 'thanks', 'thank', 'bye', 'goodbye', 'please', 'sorry', 'cheers', 'yes', 'okay']],
   ['es', ['hola', 'gracias', 'adiós', 'adios', 'buenos', 'buenas', 'sí']],
   ['fr', ['bonjour', 'bonsoir', 'salut', 'merci', 'oui', 'bon', 'bonne']],
   ['de', ['hallo', 'danke', 'bitte', 'tschüss', 'tschüs', 'moin', 'servus', 'guten', 'ja', 'nein']],

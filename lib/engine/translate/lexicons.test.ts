@@ -95,6 +95,10 @@ describe('detection of a word or two, with the installed dictionaries', () => {
       ['Nein', 'de'], ['Nej', 'sv'], ['Sim', 'pt'],
       // "hi" (there) before a verb: English knows neither "ha" nor "havia", so the greeting rule stands aside.
       ['Hi ha pa?', 'ca'], ['Hi havia', 'ca'],
+      // A greeting of a language with no dictionary here, then words no dictionary knows: the
+      // greeting's language (German, Hungarian and Filipino to the n-grams); but where a
+      // dictionary knows the whole text, its language ("moi" greets in Finnish).
+      ['Dank je', 'nl'], ['Ahoj kamarádi', 'cs'], ['Okay', 'en'], ['Moi aussi', 'fr'],
     ];
     const answers: string[] = [];
     for (const [text] of cases) answers.push(await detectWithLexicons(detector, text, analysers));

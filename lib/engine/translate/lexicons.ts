@@ -156,7 +156,8 @@ const recent = new Map<string, string>();
 /**
  * The language of a text: the n-gram detector's answer, except for a short text that opens
  * with a greeting (greetings.ts), or that some installed dictionaries know word for word,
- * where it chooses among those languages.
+ * where it chooses among those languages (or, where none does and the greeting's languages
+ * have no dictionary, the greeting's).
  */
 export async function detectWithLexicons(
   detector: Pick<LanguageDetector, 'assess' | 'languages'>,
@@ -181,7 +182,16 @@ export async function detectWithLexicons(
   checking++;
   let chosen: string;
   try {
-    chosen = (await greetingFollowedByKnownWords(greetedIn, rest, usable)) ?? chooseAmongKnowing(await languagesKnowing(text, usable), assessed.language, assessed.scores) ?? assessed.language;
+    chosen =
+      (await greetingFollowedByKnownWords(greetedIn, rest, usable)) ??
+      chooseAmongKnowing(await languagesKnowing(text, usable), assessed.language, assessed.scores) ??
+      // A greeting whose languages have no dictionary here, followed by words no installed
+      // dictionary knows either ("Dank je"): the greeting is the best evidence there is (the
+      // n-grams said German). Where its language has a dictionary that does not know the rest,
+      // the greeting stands aside ("Hi ha pa?" stays Catalan); where another dictionary knows
+      // the whole text, that language is taken above ("Moi aussi" stays French).
+      (greetedIn.some((language) => usable.has(language)) ? undefined : greetedIn[0]) ??
+      assessed.language;
   } finally {
     checking--;
   }
