@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from './errors';
+import { ApiError, cancelledByClient } from './errors';
 
 /** How long a caller turned away by busy work is told to wait. */
 const BUSY_RETRY_SECONDS = 10;
@@ -46,7 +46,7 @@ export function admission(what: string, limits: () => AdmissionLimits) {
       const withdraw = () => {
         const at = line.indexOf(start);
         if (at >= 0) line.splice(at, 1);
-        reject(new ApiError('invalid_input', 'request: cancelled by the client'));
+        reject(cancelledByClient());
       };
       if (signal.aborted) return withdraw();
       signal.addEventListener('abort', withdraw, { once: true });

@@ -26,6 +26,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What a request whose caller went away ends with: nobody reads it, the log records it. */
+export const cancelledByClient = () => new ApiError('invalid_input', 'request: cancelled by the client');
+
 /**
  * Something the configuration names does not work (DATA_DIR cannot be written, DATABASE_URL
  * cannot be reached): the server cannot start, and says so in one line naming the variable,

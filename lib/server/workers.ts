@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { createCancelFlag } from '@/lib/engine/vision/cancel';
 import { busyError } from './admission';
-import { ApiError } from './errors';
+import { ApiError, cancelledByClient } from './errors';
 import type { Logger } from './log';
 
 /** Tasks each pool is running or holding in its queue, by runInPool; and how many may wait. */
@@ -79,7 +79,7 @@ export async function runInPool<R>(pool: Piscina, task: object, options: PoolRun
   try {
     const result = (await pool.run({ ...task, cancel: shared })) as R;
     if (timedOut) throw new ApiError('job_failed', `${options.what} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped.`);
-    if (options.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
+    if (options.signal.aborted) throw cancelledByClient();
     return result;
   } catch (error) {
     if (error instanceof ApiError) throw error;

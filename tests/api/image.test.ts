@@ -120,6 +120,34 @@ describe('image (local mode)', () => {
     }
   });
 
+  it('runs the same photo with the same settings once while it is in progress, and a caller who leaves does not cancel it for the others', async () => {
+    const url = await upload(await small('coffee.jpg', 200), 'coffee.jpg', 'image/jpeg');
+    const joins = () => readFileSync(inject('localLog'), 'utf8').split('\n').filter((line) => line.includes('the same operation on the same file is running')).length;
+    const before = joins();
+    const body = { init_image: url, outscale: 4 };
+    // The first caller starts the run (some seconds here), two more join it, then the first leaves.
+    const leaving = new AbortController();
+    const left = fetch(`${inject('localUrl')}/api/image/gfp_superres`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: leaving.signal });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const staying = [request('local', 'POST', '/api/image/gfp_superres', { json: body }), request('local', 'POST', '/api/image/gfp_superres', { json: body })];
+    const other = request('local', 'POST', '/api/image/gfp_superres', { json: { ...body, outscale: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.abort();
+    await expect(left).rejects.toThrow();
+    const answers = await Promise.all(staying);
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    const [first, second] = answers.map((answer) => answer.body.result as { images: string[]; width: number });
+    expect(first!.images[0]).toBe(second!.images[0]);
+    expect(first!.width).toBe(800);
+    expect((await image(first!.images[0]!)).info.width).toBe(800);
+    // Both joined the first caller's run, which went on without it.
+    expect(joins() - before).toBe(2);
+    // Other settings are other work.
+    const otherAnswer = await other;
+    expect(otherAnswer.status, otherAnswer.text).toBe(200);
+    expect((otherAnswer.body.result as { width: number }).width).toBe(400);
+  });
+
   it('stops the work of a client that goes away, and keeps serving', async () => {
     const controller = new AbortController();
     const body = JSON.stringify({ init_image: dataUrl(await small('coffee.jpg', 300)), outscale: 10 });

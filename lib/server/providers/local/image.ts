@@ -8,8 +8,9 @@ import { absoluteFileUrl, ownFileId, putFile, readStoredFile } from '../../files
 import { cancelJob, defineJob, enqueueJob, waitForJob, withdrawQueuedJob } from '../../jobs';
 import { recordModelLoad } from '../../loaded-models';
 import { log, type Logger } from '../../log';
+import { SharedRuns } from '../../shared-run';
 import { runInPool, workerPool } from '../../workers';
-import type { CallContext } from '../../context';
+import { withSignal, type CallContext } from '../../context';
 import type { CapabilityProvider } from '../types';
 import { installedOnnxModel } from '../../models';
 
@@ -89,11 +90,25 @@ async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer
   throw new ApiError('job_failed', 'The request was cancelled before the image job finished.');
 }
 
+/**
+ * Operations running now, by input file and task: the same photo sent again with the same
+ * settings while it is being worked on (a double click, a second tab, one file twice in a
+ * batch) waits for that run instead of starting another. Files are named by their content, so
+ * the studio's own file URL names the bytes; a data: URL or a remote one runs on its own.
+ */
+const running = new SharedRuns<Outcome>();
+
 async function run(task: TaskWithoutBytes, initImage: string, ctx: CallContext): Promise<{ output: Done; url: string; seconds: () => number }> {
   const started = performance.now();
+  // Read by each caller: the read is cheap, and each caller's own checks stay its own.
   const media = await fetchMedia(initImage, { field: 'init_image', signal: ctx.signal });
   const bytes = new Uint8Array(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength);
-  const outcome = env().JOB_RUN_IN_APP ? await operate(task, bytes, ctx.signal, ctx.log) : await onWorker(task, initImage, media.bytes, ctx);
+  const start = (signal: AbortSignal) =>
+    env().JOB_RUN_IN_APP ? operate(task, bytes, signal, ctx.log) : onWorker(task, initImage, media.bytes, withSignal(ctx, signal));
+  const fileId = ownFileId(initImage);
+  const key = fileId && `${fileId} ${JSON.stringify(task)}`;
+  if (key && running.has(key)) ctx.log.info({ op: task.op }, 'the same operation on the same file is running: waiting for its result');
+  const outcome = key ? await running.run(key, start, ctx.signal) : await start(ctx.signal);
   if (!outcome.ok) throw new ApiError('invalid_input', `${outcome.error.field}: ${outcome.error.message}`);
   return { output: outcome.done, url: absoluteFileUrl(ctx.origin, { url: outcome.done.fileUrl }), seconds: () => Math.round(performance.now() - started) / 1000 };
 }

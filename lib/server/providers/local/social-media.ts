@@ -9,6 +9,7 @@ import { ApiError } from '../../errors';
 import type { FetchedMedia } from '../../fetch/media';
 import { putFile, putFileStream, statStoredFile, type StoredFile } from '../../files';
 import { readHead } from '../../files/head';
+import { SharedRuns } from '../../shared-run';
 import { decodePathSegment, extensionOfMime } from '@/lib/engine/social';
 
 /**
@@ -34,7 +35,7 @@ const CACHE_MAX = 500;
 /** URL → the stored copy (ids are content hashes), so repeated range requests fetch once. */
 const recent = new Map<string, { id: string; contentType: string; at: number }>();
 /** URL → the fetch in progress, so a video's first burst of range requests shares one. */
-const inFlight = new Map<string, Promise<{ id: string; contentType: string }>>();
+const fetching = new SharedRuns<{ id: string; contentType: string }>();
 
 export async function saveMedia(input: RequestOf<typeof contract.social.media>, ctx: CallContext, fetcher: Fetcher): Promise<MediaResult> {
   const stored = await storedCopy(input.url, fetcher);
@@ -53,14 +54,9 @@ export async function saveMedia(input: RequestOf<typeof contract.social.media>, 
 async function storedCopy(url: string, fetcher: Fetcher): Promise<{ id: string; contentType: string }> {
   const cached = recent.get(url);
   if (cached && Date.now() - cached.at < CACHE_TTL_MS && (await statStoredFile(cached.id))) return cached;
-  let pending = inFlight.get(url);
-  if (!pending) {
-    // Not tied to one request's signal: a <video> cancels its first request as a matter of
-    // course, and the next one should find the fetch done, not restart it.
-    pending = fetchAndStore(url, fetcher).finally(() => inFlight.delete(url));
-    inFlight.set(url, pending);
-  }
-  const stored = await pending;
+  // Not tied to one request's signal: a <video> cancels its first request as a matter of
+  // course, and the next one should find the fetch done, not restart it.
+  const stored = await fetching.run(url, () => fetchAndStore(url, fetcher));
   recent.set(url, { ...stored, at: Date.now() });
   if (recent.size > CACHE_MAX) recent.delete(recent.keys().next().value!);
   return stored;

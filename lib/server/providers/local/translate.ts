@@ -8,7 +8,7 @@ import { languageName } from '@/lib/engine/translate/language-codes';
 import path from 'node:path';
 import type { CallContext } from '../../context';
 import { env } from '../../env';
-import { ApiError } from '../../errors';
+import { ApiError, cancelledByClient } from '../../errors';
 import type { CapabilityProvider } from '../types';
 import { libreLanguages, libreTranslate, type LibreTranslateConfig } from './translate-libretranslate';
 import { engineOfPlan, modelLanguages, planWithModels, translateWithModels } from './translate-models';
@@ -176,7 +176,7 @@ export const translate: CapabilityProvider<'translate'> = {
       if (error instanceof UnsupportedPairError) throw await unsupported(error, auto, ctx);
       // The caller left while the request waited its turn: nobody reads this answer, but it
       // is not a server fault either.
-      if (ctx.signal.aborted) throw new ApiError('invalid_input', 'request: cancelled by the client');
+      if (ctx.signal.aborted) throw cancelledByClient();
       if (error instanceof PipelineError) {
         // The tools' own words (stderr) are for the operator; the caller learns what failed.
         ctx.log.error({ err: error }, 'translation pipeline failed');
