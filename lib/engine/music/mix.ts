@@ -69,12 +69,17 @@ function bandLimit(samples: Float32Array, sampleRate: number, lowHz: number, hig
 
 /** Target loudness of the master (RMS), and where the soft limiter starts. */
 const MASTER_RMS = 0.16;
-const KNEE = 0.8;
+const KNEE = 0.7;
+/**
+ * The limiter's ceiling: 1 dB under full scale. An MP3 or AAC decoder rebuilds the wave
+ * between the samples and overshoots a master that reaches full scale; decoded, it clipped.
+ */
+export const MASTER_CEILING = 10 ** (-1 / 20);
 
 function softLimit(value: number): number {
   const magnitude = Math.abs(value);
   if (magnitude <= KNEE) return value;
-  return Math.sign(value) * (KNEE + (1 - KNEE) * Math.tanh((magnitude - KNEE) / (1 - KNEE)));
+  return Math.sign(value) * (KNEE + (MASTER_CEILING - KNEE) * Math.tanh((magnitude - KNEE) / (MASTER_CEILING - KNEE)));
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SongRequest } from './compose';
+import { MASTER_CEILING } from './mix';
 import { generateSong, previewSong, type GeneratedSong } from './render';
 import { readWav } from './wav';
 
@@ -38,6 +39,15 @@ function soxStat(file: string): Record<string, number> {
   );
 }
 
+/** The highest sample ffmpeg decodes from a file, as floats (which, unlike 16-bit, may go past 1). */
+function decodedPeak(file: string): number {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'f32le', '-acodec', 'pcm_f32le', '-'], { maxBuffer: 256 * 1024 * 1024 });
+  const samples = new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+  let peak = 0;
+  for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+  return peak;
+}
+
 let sung: GeneratedSong;
 let other: GeneratedSong;
 let instrumental: GeneratedSong;
@@ -65,10 +75,15 @@ describe('rendered song', () => {
     expect(Math.abs(duration(save('a.mp4', sung.mp4)) - seconds)).toBeLessThan(0.15);
   });
 
-  it('is not silent and does not clip', () => {
+  it('is not silent and does not clip, decoded from MP3 and MP4 too', () => {
     const stat = soxStat(save('b.wav', sung.wav));
     expect(stat['RMS     amplitude']).toBeGreaterThan(0.05);
-    expect(stat['Maximum amplitude']).toBeLessThan(1);
+    // The limiter's ceiling (1 dB under full scale; a 16-bit sample rounds up to half a step).
+    expect(stat['Maximum amplitude']).toBeLessThanOrEqual(MASTER_CEILING + 1 / 32768);
+    // Lossy decoders overshoot between samples: the ceiling leaves them room.
+    for (const [name, bytes] of [['b.mp3', sung.mp3], ['b.mp4', sung.mp4]] as const) {
+      expect(decodedPeak(save(name, bytes)), name).toBeLessThan(1);
+    }
     // Sound all along: every 2-second window of the music part has signal.
     const [left] = readWav(sung.wav).channels;
     const window = 2 * 44100;
