@@ -7,8 +7,9 @@
  * cannot know it as German, and "hi" as Catalan but not as a greeting.
  *
  * A word some languages share ("hallo": German and Dutch; "hej": Swedish and Danish) goes to
- * the one of them the detector scores highest, a tie to the first listed here: languages are
- * listed most widely written first. Only words that greet, thank or answer on their own are
+ * the one of them the detector scores highest where other words follow, a tie to the first
+ * listed here, and to the first listed where nothing but greetings and names does (lexicons.ts):
+ * languages are listed most widely written first. Only words that greet, thank or answer on their own are
  * here, so a list stays a few words long and right; anything else is left to the dictionaries
  * and the n-grams.
  */

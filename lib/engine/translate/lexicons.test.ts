@@ -99,6 +99,9 @@ describe('detection of a word or two, with the installed dictionaries', () => {
       // greeting's language (German, Hungarian and Filipino to the n-grams); but where a
       // dictionary knows the whole text, its language ("moi" greets in Finnish).
       ['Dank je', 'nl'], ['Ahoj kamarádi', 'cs'], ['Okay', 'en'], ['Moi aussi', 'fr'],
+      // A greeting two languages share, alone or with a name: the more widely written (the
+      // n-grams said Icelandic, Slovene and Estonian).
+      ['Takk', 'nb'], ['Hvala', 'hr'], ['Ja', 'de'],
     ];
     const answers: string[] = [];
     for (const [text] of cases) answers.push(await detectWithLexicons(detector, text, analysers));

@@ -173,7 +173,10 @@ export async function detectWithLexicons(
   // After the greeting, capitalised words are taken for names ("Hi Anna", "Hallo Anna"): no
   // dictionary knows them all; and a greeting of the same language may follow ("Hej hej").
   const rest = others.filter((word) => !/^\p{Lu}/u.test(word) && greetingLanguages(word, {}, greetedIn).length === 0);
-  if (greetedIn.length > 0 && rest.length === 0) return greetedIn[0]!;
+  // Greetings and names alone give the n-grams next to nothing to go on (a word's letters): a
+  // word several languages share goes to the most widely written of them ("Takk": Norwegian,
+  // not Icelandic; "Hvala": Croatian, not Slovene).
+  if (greetedIn.length > 0 && rest.length === 0) return greetingLanguages(first!, {}, detector.languages)[0]!;
   if (usable.size === 0) return assessed.language;
   const key = text.trim().toLowerCase();
   const cached = recent.get(key);
