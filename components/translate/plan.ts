@@ -1,5 +1,5 @@
 import { TRANSLATE_TEXT_MAX } from '@/lib/contract/limits/translate';
-import { keptMarkupOf } from '@/lib/client/keep-markup';
+import { cueWords, keptMarkupOf } from '@/lib/client/keep-markup';
 import { proseKeysOf } from '@/lib/client/front-matter';
 import { FENCED_CODE, frontMatterOf, splitAroundCode } from '@/lib/client/split-markdown';
 import { splitSubtitles } from '@/lib/client/split-subtitles';
@@ -34,7 +34,11 @@ export const PART_NOUNS: Record<TranslationPlan['kind'], { one: string; many: st
  */
 export function translationPlan(text: string): TranslationPlan | null {
   const cues = splitSubtitles(text, TRANSLATE_TEXT_MAX);
-  if (cues) return { split: cues, kind: 'subtitles', note: `Subtitles: the words of their ${cues.parts.length} cues are translated; numbers and times stay as they are.` };
+  if (cues) {
+    const count = cues.parts.length;
+    const words = count === 1 ? 'the words of its one cue are' : `the words of their ${grouped(count)} cues are`;
+    return { split: cues, kind: 'subtitles', note: `Subtitles: ${words} translated; numbers and times stay as they are.` };
+  }
   const inline = keptMarkupOf(text);
   const prose = splitAroundCode(text, TRANSLATE_TEXT_MAX) ?? (inline.code || inline.markup ? splitText(text, TRANSLATE_TEXT_MAX) : null);
   if (prose) return { split: prose, kind: 'code', note: keptNote(text, inline, prose.parts.length) };
@@ -85,6 +89,6 @@ const PREVIEW_MAX = 200;
 export function recentPreview(text: string): string | null {
   const cues = splitSubtitles(text, Number.MAX_SAFE_INTEGER);
   const front = cues ? '' : frontMatterOf(text);
-  const shown = cues ? cues.parts.map((part) => part.text).join(' ') : front ? text.slice(front.length) : null;
+  const shown = cues ? cues.parts.map((part) => cueWords(part.text)).join(' ') : front ? text.slice(front.length) : null;
   return shown === null ? null : shown.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_MAX);
 }

@@ -37,7 +37,10 @@ const REFERENCE_DEFINITION = String.raw`^ {0,3}\[[^\]\n]+\]:[ \t]*\S+(?:[ \t]+(?
 // A bare address, as GitHub links one: up to a space, and not the sentence's own closing
 // punctuation or an unmatched parenthesis after it ("(see https://x.org/a_(b))." keeps "a_(b)").
 const BARE_URL = String.raw`\b(?:https?:\/\/|www\.)(?:[^\s<>()]|\([^\s<>()]*\))*(?:[^\s<>().,;:!?'"*_~]|\([^\s<>()]*\))`;
-const MARKUP = `${HTML_TAG}|${LINK_DESTINATION}|${REFERENCE_LABEL}|${REFERENCE_DEFINITION}|${BARE_URL}`;
+// A subtitle's override block ({\an8} on top, {\i1}…{\i0} italics, {\fnArial} a font), which
+// SubRip files borrowed from SSA: settings, not words.
+const OVERRIDE_BLOCK = String.raw`\{\\[^{}\n]*\}`;
+const MARKUP = `${HTML_TAG}|${OVERRIDE_BLOCK}|${LINK_DESTINATION}|${REFERENCE_LABEL}|${REFERENCE_DEFINITION}|${BARE_URL}`;
 // Inline code first: a tag or link written inside code is code.
 const KEPT = `${INLINE_CODE}|${MARKUP}`;
 
@@ -71,4 +74,9 @@ export function keepMarkup(text: string): KeptMarkup {
 /** What of that the text holds (a fence: the plan takes those first). */
 export function keptMarkupOf(text: string): { code: boolean; markup: boolean } {
   return { code: new RegExp(INLINE_CODE).test(text), markup: new RegExp(MARKUP, 'm').test(text.replace(new RegExp(INLINE_CODE, 'g'), '')) };
+}
+
+/** A subtitle cue's words, for a preview: its tags and override blocks left out. */
+export function cueWords(text: string): string {
+  return text.replace(new RegExp(`${HTML_TAG}|${OVERRIDE_BLOCK}`, 'g'), '');
 }

@@ -34,6 +34,13 @@ describe('code and markup kept out of what a translator reads', () => {
     expect(keptMarkupOf('  [g]: /docs/g.md')).toEqual({ code: false, markup: true });
   });
 
+  it("keeps a subtitle's override blocks (settings, not words) and reads braces without a backslash as prose", () => {
+    const kept = keepMarkup('{\\an8}{\\fnTimes New Roman}Good morning, {\\i1}Anna{\\i0}.');
+    expect(kept.text).toBe('⟦1⟧⟦2⟧Good morning, ⟦3⟧Anna⟦4⟧.');
+    expect(kept.restore('⟦1⟧⟦2⟧Buenos días, ⟦3⟧Anna⟦4⟧.')).toBe('{\\an8}{\\fnTimes New Roman}Buenos días, {\\i1}Anna{\\i0}.');
+    expect(keepMarkup('Sets {a, b} and {x}.').text).toBe('Sets {a, b} and {x}.');
+  });
+
   it('reads prose as prose: a comparison, parentheses after words, a tag written inside code', () => {
     expect(keepMarkup('If x < 3 and y > 2, stop.').text).toBe('If x < 3 and y > 2, stop.');
     expect(keepMarkup('The lighthouse (built in 1820) stood.').text).toBe('The lighthouse (built in 1820) stood.');

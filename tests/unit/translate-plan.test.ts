@@ -23,6 +23,7 @@ describe('how the translator sends a text', () => {
 
   it('says under the text what is kept as written, and in how many parts the rest goes', () => {
     expect(translationPlan(SRT)?.note).toBe('Subtitles: the words of their 2 cues are translated; numbers and times stay as they are.');
+    expect(translationPlan('1\n00:00:01,000 --> 00:00:02,000\nHello.\n')?.note).toBe('Subtitles: the words of its one cue are translated; numbers and times stay as they are.');
     expect(translationPlan(MARKDOWN)?.note).toBe('Code stays as written; the text around it is translated in 2 parts.');
     expect(translationPlan('Run `npm run build` first.')?.note).toBe('Code stays as written; the text around it is translated.');
     expect(translationPlan('---\ndate: 2026-11-28\n---\nHello.')?.note).toBe('Front matter stays as written; the text after it is translated.');
@@ -71,8 +72,9 @@ describe('which texts load the splitters before they are sent', () => {
     expect(planned).toBeGreaterThan(500);
   });
 
-  it("previews subtitles by their words and a post by its text, on one line, without numbers, times or front matter", () => {
+  it("previews subtitles by their words and a post by its text, on one line, without numbers, times, styling or front matter", () => {
     expect(recentPreview(SRT)).toBe('Hello there. Bye.');
+    expect(recentPreview('1\n00:00:01,000 --> 00:00:02,000\n<i>Where is</i> {\\an8}the <font color="#f00">station</font>?\n')).toBe('Where is the station?');
     expect(recentPreview(VTT)).toBe('Hello.');
     // A cue of two lines reads as one line; a long file is cut.
     expect(recentPreview('1\n00:00:01,000 --> 00:00:02,000\nThe train\nleaves at eight.\n')).toBe('The train leaves at eight.');

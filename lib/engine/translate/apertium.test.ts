@@ -74,6 +74,12 @@ describe('Apertium translator', () => {
     expect(text.endsWith('.\n')).toBe(true);
   });
 
+  it("keeps a subtitle's override blocks as written: their words are settings", async () => {
+    const { text } = await translator.translate('{\\an8}{\\fnTimes New Roman}Good morning, {\\i1}my friend{\\i0}.', 'en', 'es');
+    // Before, the font came back "Times Nuevo Romano".
+    expect(text).toMatch(/^\{\\an8\}\{\\fnTimes New Roman\}Buenos días, \{\\i1\}\p{L}+ \p{L}+\{\\i0\}\.$/u);
+  });
+
   it('does not interleave concurrent requests on one pipeline', async () => {
     const sentences = [
       'I have a dog.', 'She eats apples.', 'We live in a big house.', 'They are happy.', 'The sky is blue.',

@@ -41,6 +41,17 @@ describe('stream format', () => {
     expect(reformat(stream)).toBe(text);
   });
 
+  it("keeps a subtitle's override blocks whole, but not braces without the backslash", () => {
+    const text = '{\\an8}On top, {\\i1}slanted{\\i0} {\\fnTimes New Roman}font';
+    const stream = deformat(text);
+    expect(stream).toContain('[\\{\\\\an8\\}]');
+    expect(stream).toContain('[\\{\\\\fnTimes New Roman\\}]');
+    expect(stream).toContain('slanted');
+    expect(reformat(stream)).toBe(text);
+    // {w} is text to Apertium's own deformatter too (PLAIN_SAMPLES).
+    expect(deformat('a {w} b')).toBe(apertiumTool('apertium-destxt', 'a {w} b'));
+  });
+
   it('does not take a lone < or & for markup', () => {
     const text = 'a < b && c > d';
     expect(deformat(text)).toBe(apertiumTool('apertium-destxt', text));

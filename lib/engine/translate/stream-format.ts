@@ -2,7 +2,8 @@
  * Apertium's stream format at the two ends of a pipeline, done in-process so a translation
  * costs no extra process: the same rules as Apertium's txt deformatter (apertium-destxt) and
  * reformatter (apertium-retxt), checked against them in stream-format.test.ts, plus simple
- * markup (HTML-like tags and entities) kept whole the way apertium-deshtml keeps it.
+ * markup (HTML-like tags and entities, and subtitles' override blocks) kept whole the way
+ * apertium-deshtml keeps tags.
  *
  * In the stream, text is what the analyser reads; everything between [ and ] is a
  * "superblank" the pipeline carries through untouched; the characters the format uses are
@@ -12,8 +13,10 @@
 
 // The characters destxt escapes (txt-format.xml: escape-chars).
 const SPECIAL = /[[\]\\/@<>^${}]/g;
-// Simple markup: a start, end or empty tag, a comment, or a character entity.
-const MARKUP = /<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6});/y;
+// Simple markup: a start, end or empty tag, a comment, a character entity, or a subtitle's
+// override block ({\an8}, {\i1}, {\fnTimes New Roman}: SubRip borrowed them from SSA), whose
+// words are settings (Apertium made that font "Times Nuevo Romano").
+const MARKUP = /<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6});|\{\\[^{}\n]*\}/y;
 // Blank runs: whitespace, and '~', which the post-generator reads as a marker of its own.
 const BLANK = /[\s~]+/y;
 const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
@@ -40,7 +43,7 @@ export function deformat(input: string): string {
   };
   while (i < body.length) {
     MARKUP.lastIndex = i;
-    const markup = body[i] === '<' || body[i] === '&' ? MARKUP.exec(body) : null;
+    const markup = body[i] === '<' || body[i] === '&' || body[i] === '{' ? MARKUP.exec(body) : null;
     if (markup) {
       flushWord();
       out += superblank(markup[0]);
