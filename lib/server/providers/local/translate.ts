@@ -141,7 +141,7 @@ async function unsupported(error: UnsupportedPairError, detected: boolean, ctx: 
   const entry = sources.find((l) => l.code === error.source) ?? sources.find((l) => l.code === error.source.split('-')[0]);
   const listing = '; GET /api/translate/languages lists every pair';
   if (!entry) {
-    // A guess from a word or two can be wrong ("Okay" reads as Filipino): say how to overrule it.
+    // A guess from a word or two can be wrong ("Yay friend" reads as Dutch): say how to overrule it.
     const what = detected ? `text: detected ${error.source} (${languageName(error.source)}), which` : `source_lang: ${error.source}`;
     const overrule = detected ? '; if the text is in another language, set source_lang' : '';
     return new ApiError(
