@@ -381,6 +381,9 @@ test.describe('installable app', () => {
         await expect(page.getByRole('navigation', { name: 'Studio' })).toHaveCount(0);
       }
       await page.goto('/translate');
+      // The language list cannot come: the pickers still show what is chosen, not a blank.
+      await expect(page.getByLabel('Translate to')).toHaveValue('es');
+      await expect(page.getByLabel('Translate to').locator('option:checked')).toHaveText('Spanish');
       await page.getByLabel('Text', { exact: true }).fill('Where is the train station?');
       await page.getByRole('button', { name: 'Translate', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'You are offline' }).first()).toBeVisible();

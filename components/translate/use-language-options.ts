@@ -20,7 +20,8 @@ export function useLanguageOptions(languages: TranslatorLanguage[] | undefined, 
     [languages],
   );
   const targetOptions: LanguageOption[] = useMemo(() => {
-    if (!languages) return [];
+    // No list (loading, offline, a failed request): the choice itself, so the picker is not blank.
+    if (!languages) return target ? [{ code: target, name: nameOf(target, undefined) }] : [];
     const from = languages.find((l) => l.code === source);
     const codes = from && from.targets.length > 0 ? new Set(from.targets) : new Set(languages.flatMap((l) => l.targets));
     if (target) codes.add(target);
