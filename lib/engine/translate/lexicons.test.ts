@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITTEN_SAMPLES } from '@/bench/translate/detection-samples';
 import { loadDetector, type LanguageDetector } from './detect';
-import { chooseAmongKnowing, detectWithLexicons, findAnalysers, isShortText, knowsEveryWord, languagesKnowing } from './lexicons';
+import { chooseAmongKnowing, closeAnalysers, detectWithLexicons, findAnalysers, isShortText, knowsEveryWord, languagesKnowing, runningAnalysers } from './lexicons';
+
+// The analysers stay running between checks: each file's tests stop them when done.
+afterAll(() => closeAnalysers());
 
 describe("Apertium's analysers as word lists", () => {
   let dir: string;
@@ -60,6 +63,41 @@ describe("Apertium's analysers as word lists", () => {
 
   it('treats an analyser that cannot run as knowing nothing', async () => {
     expect(await languagesKnowing('hello', new Map([['en', path.join(dir, 'apertium-eng-spa/eng-spa.automorf.bin')]]))).toEqual([]);
+  });
+});
+
+describe('the analysers between checks', () => {
+  const installed = findAnalysers();
+  const some = new Map([...installed].filter(([language]) => ['en', 'es', 'fr'].includes(language)));
+  afterAll(() => closeAnalysers());
+
+  it('keeps them running: the next check starts no process', async () => {
+    closeAnalysers();
+    expect(await languagesKnowing('good morning', some)).toEqual(['en']);
+    const pids = runningAnalysers();
+    expect(pids).toHaveLength(3);
+    expect(await languagesKnowing('buenos días', some)).toEqual(['es']);
+    expect(runningAnalysers()).toEqual(pids);
+  });
+
+  it('starts one that died again on the next check', async () => {
+    closeAnalysers();
+    await languagesKnowing('bonjour', some);
+    const [first] = runningAnalysers();
+    process.kill(first!, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await languagesKnowing('good morning', some)).toEqual(['en']);
+    expect(await languagesKnowing('bonjour', some)).toEqual(['fr']);
+    expect(runningAnalysers()).toHaveLength(3);
+    expect(runningAnalysers()).not.toContain(first);
+  });
+
+  it('stops them after the idle time, and starts them again for the next check', async () => {
+    closeAnalysers();
+    expect(await languagesKnowing('good morning', some, { idleMs: 300 })).toEqual(['en']);
+    expect(runningAnalysers()).toHaveLength(3);
+    await expect.poll(() => runningAnalysers(), { timeout: 5000 }).toEqual([]);
+    expect(await languagesKnowing('buenos días', some, { idleMs: 300 })).toEqual(['es']);
   });
 });
 

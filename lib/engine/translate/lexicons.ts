@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LanguageDetector } from './detect';
 import { greetingLanguages } from './greetings';
 import { isoFromApertium } from './language-codes';
+import { ApertiumPipeline } from './pipeline';
 import { deformat } from './stream-format';
 
 /**
@@ -11,7 +11,7 @@ import { deformat } from './stream-format';
  * worst: a word or two ("Hello" reads as Finnish, "Hello world" as Norwegian, "Kaixo" as
  * Portuguese). Each installed analyser (`lt-proc -a`, the first stage of every translation)
  * says whether it knows every word of the text; among the languages that do, the detector's
- * own scores choose. An analyser is a short process (20–80 ms), run only for short texts.
+ * own scores choose. Only short texts are checked; the analysers stay running between checks.
  */
 
 export const DEFAULT_APERTIUM_DIR = '/usr/share/apertium';
@@ -19,9 +19,15 @@ export const DEFAULT_APERTIUM_DIR = '/usr/share/apertium';
 /** Texts longer than this are left to the n-gram detector, which reads them well. */
 export const MAX_WORDS = 3;
 const MAX_CHARACTERS = 40;
-/** Analysers run at once for one text (each is a process). */
-const PARALLEL = 4;
+/** Longest an analyser may take over one text; longer, it is stopped and knows nothing. */
 const ANALYSER_TIMEOUT_MS = 5000;
+/** An analyser not asked for this long stops (its memory back); the next check starts it. */
+const DEFAULT_IDLE_MS = 2 * 60_000;
+
+export interface AnalyserOptions {
+  /** Stop each analyser after this long without a check (ms; 0 keeps them running). */
+  idleMs?: number;
+}
 
 /**
  * A pair's analyser knows the words of that pair's dictionary only, so the largest knows most;
@@ -69,10 +75,15 @@ export function findAnalysers(apertiumDir = DEFAULT_APERTIUM_DIR): Map<string, s
  * garlic there), while Catalan's "Hi ha" (there is) stays Catalan, since English does not know
  * "ha". Null when no such dictionary is installed, or none knows the words.
  */
-async function greetingFollowedByKnownWords(languages: readonly string[], rest: readonly string[], analysers: ReadonlyMap<string, string>): Promise<string | null> {
+async function greetingFollowedByKnownWords(
+  languages: readonly string[],
+  rest: readonly string[],
+  analysers: ReadonlyMap<string, string>,
+  options: AnalyserOptions,
+): Promise<string | null> {
   const checkable = new Map(languages.flatMap((language) => (analysers.has(language) ? [[language, analysers.get(language)!] as const] : [])));
   if (checkable.size === 0) return null;
-  const knowing = await languagesKnowing(rest.join(' '), checkable);
+  const knowing = await languagesKnowing(rest.join(' '), checkable, options);
   return languages.find((language) => knowing.includes(language)) ?? null;
 }
 
@@ -97,29 +108,45 @@ export function knowsEveryWord(analysis: string): boolean {
   return words.length > 0 && words.every(([, , analyses]) => !analyses!.startsWith('*'));
 }
 
-function analyse(file: string, text: string): Promise<string> {
-  return new Promise((resolve) => {
-    const child = execFile('lt-proc', ['-a', file], { timeout: ANALYSER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout) => resolve(error ? '' : stdout));
-    // A failed or missing analyser knows nothing: detection falls back to the n-grams.
-    child.stdin?.on('error', () => {});
-    child.stdin?.end(text);
-  });
+/**
+ * Analysers kept running between checks, one per file, as the translation directions are
+ * (pipeline.ts: `lt-proc -z` answers each NUL-ended text and waits for the next). A check then
+ * writes a line to each instead of starting a dozen processes: a short text's check took
+ * 100–350 ms, most of it starting processes and loading their dictionaries, and takes a few ms
+ * now. Running, they hold some 450 MB together (lttoolbox unpacks each dictionary to 20–50
+ * times its file's size), so each stops after `idleMs` without a check (the server's
+ * DETECT_ANALYSERS_IDLE_SECONDS); one that dies starts again on the next check.
+ */
+const running = new Map<string, ApertiumPipeline>();
+
+function analyser(file: string, idleMs: number): ApertiumPipeline {
+  let pipeline = running.get(file);
+  if (!pipeline) {
+    pipeline = new ApertiumPipeline(`analyser ${path.basename(file)}`, async () => [['lt-proc', '-a', '-z', file]], { timeoutMs: ANALYSER_TIMEOUT_MS, idleMs });
+    running.set(file, pipeline);
+  }
+  return pipeline;
 }
 
+/** Process ids of the analysers running now (for tests). */
+export const runningAnalysers = (): number[] => [...running.values()].flatMap((pipeline) => pipeline.pids);
+
+/** Stops every analyser (tests, and a server that stops); the next check starts them again. */
+export function closeAnalysers(): void {
+  for (const pipeline of running.values()) pipeline.close();
+  running.clear();
+}
+
+/** A failed or missing analyser knows nothing: detection falls back to the n-grams. */
+const analyse = (file: string, stream: string, idleMs: number): Promise<string> => analyser(file, idleMs).translate(stream).catch(() => '');
+
 /** The languages (of `analysers`) whose dictionary knows every word of `text`. */
-export async function languagesKnowing(text: string, analysers: ReadonlyMap<string, string>): Promise<string[]> {
+export async function languagesKnowing(text: string, analysers: ReadonlyMap<string, string>, { idleMs = DEFAULT_IDLE_MS }: AnalyserOptions = {}): Promise<string[]> {
   // The same deformatter a translation uses: reserved characters escaped, control characters out.
-  const input = `${deformat(text.replace(/\s+/g, ' ').trim())}\n`;
+  const stream = deformat(text.replace(/\s+/g, ' ').trim());
   const entries = [...analysers];
-  const knowing: string[] = [];
-  for (let at = 0; at < entries.length; at += PARALLEL) {
-    const batch = entries.slice(at, at + PARALLEL);
-    const outputs = await Promise.all(batch.map(([, file]) => analyse(file, input)));
-    batch.forEach(([language], i) => {
-      if (knowsEveryWord(outputs[i]!)) knowing.push(language);
-    });
-  }
-  return knowing;
+  const outputs = await Promise.all(entries.map(([, file]) => analyse(file, stream, idleMs)));
+  return entries.flatMap(([language], i) => (knowsEveryWord(outputs[i]!) ? [language] : []));
 }
 
 /** Ties go to the more widely written language, in this order (others after). */
@@ -144,7 +171,8 @@ export function chooseAmongKnowing(knowing: readonly string[], answer: string, s
 
 /**
  * Texts checked at once in this process. Past it a short text is read by the n-grams alone:
- * a burst of one-word requests cannot start hundreds of analysers, and nobody waits.
+ * a burst of one-word requests does not queue behind the analysers (which, while they start,
+ * take ~0.4 s), and nobody waits.
  */
 const MAX_CHECKS = 2;
 let checking = 0;
@@ -163,6 +191,7 @@ export async function detectWithLexicons(
   detector: Pick<LanguageDetector, 'assess' | 'languages'>,
   text: string,
   analysers: ReadonlyMap<string, string>,
+  options: AnalyserOptions = {},
 ): Promise<string> {
   const assessed = detector.assess(text);
   if (!isShortText(text)) return assessed.language;
@@ -186,8 +215,8 @@ export async function detectWithLexicons(
   let chosen: string;
   try {
     chosen =
-      (await greetingFollowedByKnownWords(greetedIn, rest, usable)) ??
-      chooseAmongKnowing(await languagesKnowing(text, usable), assessed.language, assessed.scores) ??
+      (await greetingFollowedByKnownWords(greetedIn, rest, usable, options)) ??
+      chooseAmongKnowing(await languagesKnowing(text, usable, options), assessed.language, assessed.scores) ??
       // A greeting whose languages have no dictionary here, followed by words no installed
       // dictionary knows either ("Dank je"): the greeting is the best evidence there is (the
       // n-grams said German). Where its language has a dictionary that does not know the rest,

@@ -129,9 +129,10 @@ let analysers: { dir: string; found: Map<string, string> } | undefined;
  * the last word on a short text (lib/engine/translate/lexicons.ts). They live beside the modes.
  */
 async function detectLanguage(text: string): Promise<string> {
-  const dir = path.dirname(env().APERTIUM_MODES_DIR);
+  const config = env();
+  const dir = path.dirname(config.APERTIUM_MODES_DIR);
   if (analysers?.dir !== dir) analysers = { dir, found: findAnalysers(dir) };
-  return detectWithLexicons(await loadDetector(), text, analysers.found);
+  return detectWithLexicons(await loadDetector(), text, analysers.found, { idleMs: config.DETECT_ANALYSERS_IDLE_SECONDS * 1000 });
 }
 
 /** Why a pair cannot be done, and what can: the 400 names the field at fault. */
