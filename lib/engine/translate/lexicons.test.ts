@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITTEN_SAMPLES } from '@/bench/translate/detection-samples';
 import { loadDetector, type LanguageDetector } from './detect';
-import { chooseAmongKnowing, closeAnalysers, detectWithLexicons, findAnalysers, isShortText, knowsEveryWord, languagesKnowing, runningAnalysers } from './lexicons';
+import { chooseAmongKnowing, closeAnalysers, detectWithLexicons, findAnalysers, isShortText, knowsEveryWord, languagesKnowing, runningAnalysers, warmAnalysers } from './lexicons';
 
 // The analysers stay running between checks: each file's tests stop them when done.
 afterAll(() => closeAnalysers());
@@ -77,6 +77,15 @@ describe('the analysers between checks', () => {
     const pids = runningAnalysers();
     expect(pids).toHaveLength(3);
     expect(await languagesKnowing('buenos días', some)).toEqual(['es']);
+    expect(runningAnalysers()).toEqual(pids);
+  });
+
+  it('starts them ahead of the first check when asked to (the page asks for the languages first)', async () => {
+    closeAnalysers();
+    warmAnalysers(some);
+    await expect.poll(() => runningAnalysers().length).toBe(3);
+    const pids = runningAnalysers();
+    expect(await languagesKnowing('good morning', some)).toEqual(['en']);
     expect(runningAnalysers()).toEqual(pids);
   });
 

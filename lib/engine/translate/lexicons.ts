@@ -128,6 +128,11 @@ function analyser(file: string, idleMs: number): ApertiumPipeline {
   return pipeline;
 }
 
+/** Starts the analysers ahead of the first check (a failure surfaces on that check). */
+export function warmAnalysers(analysers: ReadonlyMap<string, string>, { idleMs = DEFAULT_IDLE_MS }: AnalyserOptions = {}): void {
+  for (const file of analysers.values()) analyser(file, idleMs).warm();
+}
+
 /** Process ids of the analysers running now (for tests). */
 export const runningAnalysers = (): number[] => [...running.values()].flatMap((pipeline) => pipeline.pids);
 
