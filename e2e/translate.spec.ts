@@ -45,7 +45,7 @@ test.describe('translator page', () => {
     await translator.open();
     await expect(translator.source).toHaveValue('auto');
     await translator.translate('Where is the train station?', 'es');
-    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
+    await expect(translator.translation).toHaveText(/^¿Dónde .*tren\?$/, { timeout: 30_000 });
     await expect(page.getByText('From English (detected)')).toBeVisible();
     await expect(page.getByTestId('result-engine')).toHaveText('Made by the built-in engine.');
     await expect(translator.detected).toHaveText('Detected: English');
@@ -69,11 +69,11 @@ test.describe('translator page', () => {
     // Clicking makes React change the label beside swapped text and insert the result among it:
     // without the guard (page-translation-guard.ts) the DOM throws and Next's error page replaces the studio.
     await page.getByRole('button', { name: '«Translate»', exact: true }).click();
-    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/, { timeout: 30_000 });
+    await expect(translator.translation).toHaveText(/^¿Dónde .*tren\?$/, { timeout: 30_000 });
     await expect(text).toHaveValue('Where is the train station?');
     // The browser translates what appeared, but for the translation and Recent's texts (translate="no").
     expect(await translateAsTheBrowserWould(page)).toBeGreaterThan(0);
-    await expect(translator.translation).toHaveText(/^Dónde .*tren\?$/);
+    await expect(translator.translation).toHaveText(/^¿Dónde .*tren\?$/);
     await expect(translator.recent.getByText('Where is the train station?', { exact: true })).toBeVisible();
     // And again, with the result on the page: React now replaces text it wrote itself.
     await text.fill('Good morning');

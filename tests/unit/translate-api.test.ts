@@ -64,7 +64,7 @@ describe('POST /api/translate/predict with Apertium', () => {
     expect(status).toBe(200);
     expect(body.status).toBe(true);
     expect(body.result.lang).toBe('en');
-    expect(body.result.text).toMatch(/^Dónde .*tren\?$/);
+    expect(body.result.text).toMatch(/^¿Dónde .*tren\?$/);
   });
 
   it('goes through a pivot for en→pt and says so', async () => {

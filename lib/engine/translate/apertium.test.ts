@@ -22,7 +22,7 @@ describe('Apertium translator', () => {
   it('translates en→es with the direct pair', async () => {
     const result = await translator.translate('Where is the train station?', 'en', 'es');
     expect(result.path).toEqual(['en', 'es']);
-    expect(result.text).toMatch(/^Dónde .*tren\?$/);
+    expect(result.text).toMatch(/^¿Dónde .*tren\?$/);
     expect(detector.detect(result.text)).toBe('es');
   });
 
@@ -72,6 +72,17 @@ describe('Apertium translator', () => {
     // Superblanks keep their place while words move, as in `apertium -f html`.
     expect(text).toMatch(/<b>\p{L}+<\/b>/u);
     expect(text.endsWith('.\n')).toBe(true);
+  });
+
+  it('opens questions and exclamations in Spanish with ¿ and ¡, which the pairs leave out', async () => {
+    const { text } = await translator.translate('Where is the train station?\nHello, how are you?\nHelp!\nGood morning.', 'en', 'es');
+    const [where, hello, help, morning] = text.split('\n');
+    expect(where).toMatch(/^¿Dónde .+\?$/);
+    expect(hello).toMatch(/^Hola, ¿cómo .+\?$/);
+    expect(help).toBe('¡Ayuda!');
+    expect(morning).toBe('Buenos días.');
+    // Into another language, nothing is added.
+    expect((await translator.translate('Where is the train station?', 'en', 'ca')).text).not.toContain('¿');
   });
 
   it("keeps a subtitle's override blocks as written: their words are settings", async () => {

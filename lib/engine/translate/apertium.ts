@@ -2,6 +2,7 @@ import { languageName } from './language-codes';
 import { DEFAULT_MODES_DIR, discoverDirections, pipelineCommands, type Direction } from './modes';
 import { ApertiumPipeline, type PipelineOptions } from './pipeline';
 import { RouteTable } from './routes';
+import { withSpanishOpeningMarks } from './spanish-marks';
 import { deformat, reformat } from './stream-format';
 
 export interface ApertiumOptions extends PipelineOptions {
@@ -80,7 +81,9 @@ export class ApertiumTranslator {
     if (plan.chain.length === 0) return { text, path: [plan.source] };
     let stream = deformat(text);
     for (const direction of plan.chain) stream = await this.pipeline(direction).translate(stream, signal);
-    return { text: reformat(stream), path: [plan.source, ...plan.chain.map((d) => d.target)] };
+    const translated = reformat(stream);
+    // Apertium's pairs into Spanish write no ¿ or ¡ (spanish-marks.ts).
+    return { text: plan.target === 'es' ? withSpanishOpeningMarks(translated) : translated, path: [plan.source, ...plan.chain.map((d) => d.target)] };
   }
 
   /** Starts the pipelines of a pair ahead of its first request. */

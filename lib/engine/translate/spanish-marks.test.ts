@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { withSpanishOpeningMarks } from './spanish-marks';
+
+describe('Spanish opening marks', () => {
+  it('opens a question with ¿ and an exclamation with ¡ at the sentence start', () => {
+    expect(withSpanishOpeningMarks('Dónde es la estación?')).toBe('¿Dónde es la estación?');
+    expect(withSpanishOpeningMarks('Ayuda!')).toBe('¡Ayuda!');
+    expect(withSpanishOpeningMarks('Es lloviendo? Sí, es.')).toBe('¿Es lloviendo? Sí, es.');
+    expect(withSpanishOpeningMarks('Hola. Qué un día bello! Vamos.')).toBe('Hola. ¡Qué un día bello! Vamos.');
+    expect(withSpanishOpeningMarks('  Hablas inglés?\n')).toBe('  ¿Hablas inglés?\n');
+    expect(withSpanishOpeningMarks('De verdad?!')).toBe('¿De verdad?!');
+  });
+
+  it('opens it after a comma where an interrogative word follows, as the RAE places it', () => {
+    expect(withSpanishOpeningMarks('Hola, dónde es la estación?')).toBe('Hola, ¿dónde es la estación?');
+    expect(withSpanishOpeningMarks('Es bonito, verdad?')).toBe('Es bonito, ¿verdad?');
+    expect(withSpanishOpeningMarks('Vienes mañana, no?')).toBe('Vienes mañana, ¿no?');
+    expect(withSpanishOpeningMarks('Anna, cómo estás hoy?')).toBe('Anna, ¿cómo estás hoy?');
+    // A comma before another word is part of the question.
+    expect(withSpanishOpeningMarks('Cómo eres haciendo hoy, Anna?')).toBe('¿Cómo eres haciendo hoy, Anna?');
+    expect(withSpanishOpeningMarks('Sí, nosotros podemos!')).toBe('¡Sí, nosotros podemos!');
+    // "no" as a word, not the start of "nosotros".
+    expect(withSpanishOpeningMarks('Bueno, nosotros?')).toBe('¿Bueno, nosotros?');
+  });
+
+  it('puts the mark past dialogue dashes, quotes, tags, override blocks and placeholders', () => {
+    expect(withSpanishOpeningMarks('- Hola!\n- Buenos días, Anna.')).toBe('- ¡Hola!\n- Buenos días, Anna.');
+    expect(withSpanishOpeningMarks('<i>Dónde es la estación?</i>')).toBe('<i>¿Dónde es la estación?</i>');
+    expect(withSpanishOpeningMarks('{\\an8}Quién es?')).toBe('{\\an8}¿Quién es?');
+    expect(withSpanishOpeningMarks('⟦1⟧Dónde es?⟦2⟧')).toBe('⟦1⟧¿Dónde es?⟦2⟧');
+    expect(withSpanishOpeningMarks('«Vienes?»')).toBe('«¿Vienes?»');
+  });
+
+  it('leaves what has its mark, what ends otherwise, numbers, abbreviations and marks inside words alone', () => {
+    expect(withSpanishOpeningMarks('¿Dónde está?')).toBe('¿Dónde está?');
+    expect(withSpanishOpeningMarks('Hola, ¿qué tal?')).toBe('Hola, ¿qué tal?');
+    expect(withSpanishOpeningMarks('Buenos días.')).toBe('Buenos días.');
+    expect(withSpanishOpeningMarks('Cuesta 3.5 euros?')).toBe('¿Cuesta 3.5 euros?');
+    expect(withSpanishOpeningMarks('Sr. Pérez, es usted?')).toBe('¿Sr. Pérez, es usted?');
+    expect(withSpanishOpeningMarks('Ve a https://example.com/?q=1 ahora.')).toBe('Ve a https://example.com/?q=1 ahora.');
+    expect(withSpanishOpeningMarks('?!')).toBe('?!');
+    expect(withSpanishOpeningMarks('')).toBe('');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Spanish opens a question with ¿ and an exclamation with ¡. Apertium's pairs into Spanish
+ * write only the closing mark ("Dónde es la estación?", "Ayuda!"), so every translation into
+ * Spanish read as a spelling mistake. Each sentence (or line) that ends in ? or ! and has no
+ * opening mark gets one where the question or exclamation begins:
+ *
+ * - after a comma, semicolon or colon that an interrogative word follows ("Hola, ¿dónde
+ *   está?", "Es bonito, ¿verdad?"), as the RAE places it;
+ * - else at the sentence's start, past what opens it without being a word: a subtitle's
+ *   dialogue dash, quotes and brackets, tags, subtitles' override blocks ({\an8}) and the
+ *   studio's placeholders (⟦1⟧, which stand for kept markup).
+ *
+ * A sentence ends at . ! ? or … followed by a blank or the end, or at a line break; an
+ * abbreviation's full stop ("Sr. Pérez") ends none. A question inside a sentence that goes on
+ * («Vienes?», dijo) is left as it came.
+ */
+
+/** Words that begin a question (or an exclamation) after a comma: "…, ¿dónde…?", "…, ¿verdad?". */
+const QUESTION_WORDS = ['qué', 'quién', 'quiénes', 'cuál', 'cuáles', 'cuándo', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo', 'dónde', 'adónde', 'por qué', 'verdad', 'no', 'vale'];
+const EXCLAMATION_WORDS = ['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo'];
+
+/** What may open a sentence before its first word: blanks, dashes, bullets, quotes, brackets, markup, placeholders. */
+const OPENING = /^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([]|<[^<>]*>|\{\\[^{}\n]*\}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)/;
+/** A sentence's end: its marks (then a blank or the end of the text), or a line break. */
+const END = /[.!?…]+(?=\s|$)|\n/g;
+/** Full stops that end an abbreviation, not a sentence. */
+const ABBREVIATION = /(?:^|[\s(])(?:Sr|Sra|Srta|Sres|Dr|Dra|Ud|Uds|Vd|Vds|Lic|Ing|etc|pág|págs|núm|vol|cap|aprox|tel|av|avda)\.$/i;
+
+function openingLength(sentence: string): number {
+  let at = 0;
+  for (let match = OPENING.exec(sentence); match && match[0].length > 0; match = OPENING.exec(sentence.slice(at))) at += match[0].length;
+  return at;
+}
+
+/** Where the question or exclamation begins in `sentence` (its closing marks included). */
+function openingPoint(sentence: string, words: readonly string[]): number {
+  const lower = sentence.toLocaleLowerCase('es');
+  let best = -1;
+  for (const separator of [',', ';', ':']) {
+    for (let at = lower.indexOf(separator); at >= 0; at = lower.indexOf(separator, at + 1)) {
+      const after = at + 1 + (/^\s*/.exec(lower.slice(at + 1))?.[0].length ?? 0);
+      if (words.some((word) => lower.startsWith(word, after) && !/\p{L}/u.test(lower[after + word.length] ?? ''))) best = Math.max(best, after);
+    }
+  }
+  return best >= 0 ? best : openingLength(sentence);
+}
+
+/** What may close a sentence after its mark: blanks, quotes, brackets, markup, placeholders. */
+const CLOSING = /(?:\s+|["'»”’)\]]|<[^<>]*>|\{\\[^{}\n]*\}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)$/;
+
+/** The marks a sentence ends with ("?", "!", "?!"), past what closes it; empty when it ends otherwise. */
+function closingMarks(sentence: string): string {
+  let end = sentence;
+  for (let match = CLOSING.exec(end); match; match = CLOSING.exec(end)) end = end.slice(0, match.index);
+  return /[?!]+$/.exec(end)?.[0] ?? '';
+}
+
+function withOpeningMark(sentence: string): string {
+  const marks = closingMarks(sentence);
+  if (!marks || !/\p{L}/u.test(sentence)) return sentence;
+  const question = marks.includes('?');
+  const [mark, words] = question ? (['¿', QUESTION_WORDS] as const) : (['¡', EXCLAMATION_WORDS] as const);
+  if (sentence.includes(mark)) return sentence;
+  const at = openingPoint(sentence, words);
+  return `${sentence.slice(0, at)}${mark}${sentence.slice(at)}`;
+}
+
+export function withSpanishOpeningMarks(text: string): string {
+  let out = '';
+  let start = 0;
+  for (const match of text.matchAll(END)) {
+    const end = match.index + match[0].length;
+    if (match[0] === '.' && ABBREVIATION.test(text.slice(start, end))) continue;
+    out += withOpeningMark(text.slice(start, end));
+    start = end;
+  }
+  return out + withOpeningMark(text.slice(start));
+}
