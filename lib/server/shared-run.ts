@@ -9,7 +9,7 @@ interface Run<T> {
 
 /**
  * The same work asked for again while it runs joins the run in progress instead of starting
- * another: a photo sent twice (a double click, two tabs, one file twice in a batch) is
+ * another: a photo sent twice (a double click, two tabs, two API clients) is
  * enhanced once, and a video's burst of range requests fetches it once. In this process only;
  * each instance of a scaled-out deployment runs its own.
  *

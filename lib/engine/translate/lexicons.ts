@@ -113,7 +113,7 @@ export function knowsEveryWord(analysis: string): boolean {
  * (pipeline.ts: `lt-proc -z` answers each NUL-ended text and waits for the next). A check then
  * writes a line to each instead of starting a dozen processes: a short text's check took
  * 100–350 ms, most of it starting processes and loading their dictionaries, and takes a few ms
- * now. Running, they hold some 450 MB together (lttoolbox unpacks each dictionary to 20–50
+ * now. Running, they hold some 400 MB together (lttoolbox unpacks each dictionary to 20–50
  * times its file's size), so each stops after `idleMs` without a check (the server's
  * DETECT_ANALYSERS_IDLE_SECONDS); one that dies starts again on the next check.
  */
@@ -136,7 +136,7 @@ export function warmAnalysers(analysers: ReadonlyMap<string, string>, { idleMs =
 /** Process ids of the analysers running now (for tests). */
 export const runningAnalysers = (): number[] => [...running.values()].flatMap((pipeline) => pipeline.pids);
 
-/** Stops every analyser (tests, and a server that stops); the next check starts them again. */
+/** Stops every analyser (tests and scripts: running ones keep a process alive); the next check starts them again. */
 export function closeAnalysers(): void {
   for (const pipeline of running.values()) pipeline.close();
   running.clear();

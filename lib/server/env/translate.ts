@@ -23,7 +23,7 @@ export const translateEnv = {
   APERTIUM_IDLE_MINUTES: wholeNumber(0, 24 * 60).default(30),
   /**
    * Stop the dictionaries that read a short text's language (one `lt-proc` per installed
-   * language, some 450 MB together while they run) after this many seconds without a short
+   * language, some 400 MB together while they run) after this many seconds without a short
    * text to read (0: keep them running). Running, a check takes a few ms; starting them, ~0.4 s.
    */
   DETECT_ANALYSERS_IDLE_SECONDS: wholeNumber(0, 86_400).default(120),

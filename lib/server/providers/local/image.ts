@@ -92,8 +92,8 @@ async function onWorker(task: TaskWithoutBytes, initImage: string, bytes: Buffer
 
 /**
  * Operations running now, by input file and task: the same photo sent again with the same
- * settings while it is being worked on (a double click, a second tab, one file twice in a
- * batch) waits for that run instead of starting another. Files are named by their content, so
+ * settings while it is being worked on (a double click, a second tab, two API clients) waits
+ * for that run instead of starting another. Files are named by their content, so
  * the studio's own file URL names the bytes; a data: URL or a remote one runs on its own.
  */
 const running = new SharedRuns<Outcome>();
