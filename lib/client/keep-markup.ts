@@ -1,3 +1,4 @@
+import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
 import { INLINE_CODE } from './split-markdown';
 
 /**
@@ -37,9 +38,6 @@ const REFERENCE_DEFINITION = String.raw`^ {0,3}\[[^\]\n]+\]:[ \t]*\S+(?:[ \t]+(?
 // A bare address, as GitHub links one: up to a space, and not the sentence's own closing
 // punctuation or an unmatched parenthesis after it ("(see https://x.org/a_(b))." keeps "a_(b)").
 const BARE_URL = String.raw`\b(?:https?:\/\/|www\.)(?:[^\s<>()]|\([^\s<>()]*\))*(?:[^\s<>().,;:!?'"*_~]|\([^\s<>()]*\))`;
-// A subtitle's override block ({\an8} on top, {\i1}…{\i0} italics, {\fnArial} a font), which
-// SubRip files borrowed from SSA: settings, not words.
-const OVERRIDE_BLOCK = String.raw`\{\\[^{}\n]*\}`;
 const MARKUP = `${HTML_TAG}|${OVERRIDE_BLOCK}|${LINK_DESTINATION}|${REFERENCE_LABEL}|${REFERENCE_DEFINITION}|${BARE_URL}`;
 // Inline code first: a tag or link written inside code is code.
 const KEPT = `${INLINE_CODE}|${MARKUP}`;

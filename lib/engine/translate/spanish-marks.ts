@@ -1,3 +1,5 @@
+import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
+
 /**
  * Spanish opens a question with ¿ and an exclamation with ¡. Apertium's pairs into Spanish
  * write only the closing mark ("Dónde es la estación?", "Ayuda!"), so every translation into
@@ -20,7 +22,7 @@ const QUESTION_WORDS = ['qué', 'quién', 'quiénes', 'cuál', 'cuáles', 'cuán
 const EXCLAMATION_WORDS = ['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo'];
 
 /** What may open a sentence before its first word: blanks, dashes, bullets, quotes, brackets, markup, placeholders. */
-const OPENING = /^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([]|<[^<>]*>|\{\\[^{}\n]*\}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)/;
+const OPENING = new RegExp(String.raw`^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([]|<[^<>]*>|${OVERRIDE_BLOCK}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)`);
 /** A sentence's end: its marks (then a blank or the end of the text), or a line break. */
 const END = /[.!?…]+(?=\s|$)|\n/g;
 /** Full stops that end an abbreviation, not a sentence. */
@@ -46,7 +48,7 @@ function openingPoint(sentence: string, words: readonly string[]): number {
 }
 
 /** What may close a sentence after its mark: blanks, quotes, brackets, markup, placeholders. */
-const CLOSING = /(?:\s+|["'»”’)\]]|<[^<>]*>|\{\\[^{}\n]*\}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)$/;
+const CLOSING = new RegExp(String.raw`(?:\s+|["'»”’)\]]|<[^<>]*>|${OVERRIDE_BLOCK}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)$`);
 
 /** The marks a sentence ends with ("?", "!", "?!"), past what closes it; empty when it ends otherwise. */
 function closingMarks(sentence: string): string {

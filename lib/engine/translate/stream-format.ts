@@ -1,3 +1,5 @@
+import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
+
 /**
  * Apertium's stream format at the two ends of a pipeline, done in-process so a translation
  * costs no extra process: the same rules as Apertium's txt deformatter (apertium-destxt) and
@@ -14,9 +16,9 @@
 // The characters destxt escapes (txt-format.xml: escape-chars).
 const SPECIAL = /[[\]\\/@<>^${}]/g;
 // Simple markup: a start, end or empty tag, a comment, a character entity, or a subtitle's
-// override block ({\an8}, {\i1}, {\fnTimes New Roman}: SubRip borrowed them from SSA), whose
-// words are settings (Apertium made that font "Times Nuevo Romano").
-const MARKUP = /<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6});|\{\\[^{}\n]*\}/y;
+// override block ({\an8}), whose words are settings (Apertium made {\fnTimes New Roman}
+// "Times Nuevo Romano").
+const MARKUP = new RegExp(String.raw`<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->|&(?:[A-Za-z][A-Za-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6});|${OVERRIDE_BLOCK}`, 'y');
 // Blank runs: whitespace, and '~', which the post-generator reads as a marker of its own.
 const BLANK = /[\s~]+/y;
 const PARAGRAPH_BREAK = /\n[^\S\n]*\n/;
