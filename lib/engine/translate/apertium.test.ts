@@ -75,12 +75,16 @@ describe('Apertium translator', () => {
   });
 
   it('opens questions and exclamations in Spanish with ¿ and ¡, which the pairs leave out', async () => {
-    const { text } = await translator.translate('Where is the train station?\nHello, how are you?\nHelp!\nGood morning.', 'en', 'es');
-    const [where, hello, help, morning] = text.split('\n');
+    const { text } = await translator.translate('Where is the train station?\nHello, how are you?\nHelp!\nGood morning.\n"Are you coming?" she asked.\nMr. Smith, are you there?', 'en', 'es');
+    const [where, hello, help, morning, quoted, vocative] = text.split('\n');
     expect(where).toMatch(/^¿Dónde .+\?$/);
     expect(hello).toMatch(/^Hola, ¿cómo .+\?$/);
     expect(help).toBe('¡Ayuda!');
     expect(morning).toBe('Buenos días.');
+    // A quoted question inside a sentence that goes on opens inside its quotes.
+    expect(quoted).toMatch(/^"¿\p{L}.*\?" \p{L}.*\.$/u);
+    // So does a question after the title and name it addresses.
+    expect(vocative).toMatch(/^Señor \p{L}+, ¿\p{L}.*\?$/u);
     // Into another language, nothing is added.
     expect((await translator.translate('Where is the train station?', 'en', 'ca')).text).not.toContain('¿');
   });

@@ -31,12 +31,34 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('«Vienes?»')).toBe('«¿Vienes?»');
   });
 
+  it('opens a quoted question inside its quotes, where the sentence goes on around it', () => {
+    expect(withSpanishOpeningMarks('«Vienes?», dijo.')).toBe('«¿Vienes?», dijo.');
+    expect(withSpanishOpeningMarks('Dijo: «Vienes?»')).toBe('Dijo: «¿Vienes?»');
+    expect(withSpanishOpeningMarks('“Qué frío!”, gritó Ana, y se fue.')).toBe('“¡Qué frío!”, gritó Ana, y se fue.');
+    expect(withSpanishOpeningMarks('Dijo: "Vale $& o $1?"')).toBe('Dijo: "¿Vale $& o $1?"');
+    expect(withSpanishOpeningMarks('Ella preguntó "Me voy. Vienes?" y esperó.')).toBe('Ella preguntó "Me voy. ¿Vienes?" y esperó.');
+    // Quoted words that ask nothing, in a sentence that does.
+    expect(withSpanishOpeningMarks('Has leído «Cien años»?')).toBe('¿Has leído «Cien años»?');
+    expect(withSpanishOpeningMarks('«Hola», dijo. Vienes?')).toBe('«Hola», dijo. ¿Vienes?');
+  });
+
+  it('opens it after a title and a name that address someone', () => {
+    expect(withSpanishOpeningMarks('Sr. Pérez, es usted?')).toBe('Sr. Pérez, ¿es usted?');
+    expect(withSpanishOpeningMarks('Dra. Ana López, puede venir?')).toBe('Dra. Ana López, ¿puede venir?');
+    expect(withSpanishOpeningMarks('- Sra. Gil: ayuda!')).toBe('- Sra. Gil: ¡ayuda!');
+    // As Apertium writes "Mr. Smith": the title in full.
+    expect(withSpanishOpeningMarks('Señor Herrero, eres allí?')).toBe('Señor Herrero, ¿eres allí?');
+    // A title with no name is the question's first word.
+    expect(withSpanishOpeningMarks('Señor, eres allí?')).toBe('¿Señor, eres allí?');
+    // A title inside the question is part of it.
+    expect(withSpanishOpeningMarks('Es el Sr. Pérez, su padre?')).toBe('¿Es el Sr. Pérez, su padre?');
+  });
+
   it('leaves what has its mark, what ends otherwise, numbers, abbreviations and marks inside words alone', () => {
     expect(withSpanishOpeningMarks('¿Dónde está?')).toBe('¿Dónde está?');
     expect(withSpanishOpeningMarks('Hola, ¿qué tal?')).toBe('Hola, ¿qué tal?');
     expect(withSpanishOpeningMarks('Buenos días.')).toBe('Buenos días.');
     expect(withSpanishOpeningMarks('Cuesta 3.5 euros?')).toBe('¿Cuesta 3.5 euros?');
-    expect(withSpanishOpeningMarks('Sr. Pérez, es usted?')).toBe('¿Sr. Pérez, es usted?');
     expect(withSpanishOpeningMarks('Ve a https://example.com/?q=1 ahora.')).toBe('Ve a https://example.com/?q=1 ahora.');
     expect(withSpanishOpeningMarks('?!')).toBe('?!');
     expect(withSpanishOpeningMarks('')).toBe('');

@@ -12,9 +12,11 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  *   dialogue dash, quotes and brackets, tags, subtitles' override blocks ({\an8}) and the
  *   studio's placeholders (⟦1⟧, which stand for kept markup).
  *
+ * - inside quotes, where the quoted words are the question: «¿Vienes?», dijo; Dijo: «¿Vienes?».
+ * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?".
+ *
  * A sentence ends at . ! ? or … followed by a blank or the end, or at a line break; an
- * abbreviation's full stop ("Sr. Pérez") ends none. A question inside a sentence that goes on
- * («Vienes?», dijo) is left as it came.
+ * abbreviation's full stop ("Sr. Pérez") ends none.
  */
 
 /** Words that begin a question (or an exclamation) after a comma: "…, ¿dónde…?", "…, ¿verdad?". */
@@ -27,6 +29,10 @@ const OPENING = new RegExp(String.raw`^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([
 const END = /[.!?…]+(?=\s|$)|\n/g;
 /** Full stops that end an abbreviation, not a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:Sr|Sra|Srta|Sres|Dr|Dra|Ud|Uds|Vd|Vds|Lic|Ing|etc|pág|págs|núm|vol|cap|aprox|tel|av|avda)\.$/i;
+/** A sentence that opens by addressing someone by title and name: "Sr. Pérez, ", "Dra. Ana López: ", "Señor Herrero, ". */
+const TITLED_VOCATIVE = /^(?:(?:Sr|Sra|Srta|Sres|Dr|Dra|Lic|Ing)\.|Señor|Señora|Señorita|Doctor|Doctora|Don|Doña|Profesor|Profesora)\s+(?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*\s*[,:]\s*/u;
+/** Quoted words, each kind of quote with its own closing one. */
+const QUOTED = /«([^«»]*)»|“([^“”]*)”|"([^"\n]*)"/g;
 
 function openingLength(sentence: string): number {
   let at = 0;
@@ -44,7 +50,9 @@ function openingPoint(sentence: string, words: readonly string[]): number {
       if (words.some((word) => lower.startsWith(word, after) && !/\p{L}/u.test(lower[after + word.length] ?? ''))) best = Math.max(best, after);
     }
   }
-  return best >= 0 ? best : openingLength(sentence);
+  if (best >= 0) return best;
+  const start = openingLength(sentence);
+  return start + (TITLED_VOCATIVE.exec(sentence.slice(start))?.[0].length ?? 0);
 }
 
 /** What may close a sentence after its mark: blanks, quotes, brackets, markup, placeholders. */
@@ -68,6 +76,16 @@ function withOpeningMark(sentence: string): string {
 }
 
 export function withSpanishOpeningMarks(text: string): string {
+  // Quoted words first: a question in quotes is opened inside them, and the sentence around,
+  // now holding the mark, is left alone («¿Vienes?», dijo).
+  return bySentence(text.replace(QUOTED, (quote, ...inner: Array<string | undefined>) => {
+    // Every kind of quote is one character each side.
+    const words = inner[0] ?? inner[1] ?? inner[2] ?? '';
+    return `${quote[0]}${bySentence(words)}${quote.at(-1)}`;
+  }));
+}
+
+function bySentence(text: string): string {
   let out = '';
   let start = 0;
   for (const match of text.matchAll(END)) {
