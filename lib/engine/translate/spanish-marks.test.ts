@@ -40,6 +40,9 @@ describe('Spanish opening marks', () => {
     // Quoted words that ask nothing, in a sentence that does.
     expect(withSpanishOpeningMarks('Has leído «Cien años»?')).toBe('¿Has leído «Cien años»?');
     expect(withSpanishOpeningMarks('«Hola», dijo. Vienes?')).toBe('«Hola», dijo. ¿Vienes?');
+    // A quote that ends its sentence: the next sentence is one of its own.
+    expect(withSpanishOpeningMarks('Pidió, "Eres viniendo?" Señor Herrero, eres allí?')).toBe('Pidió, "¿Eres viniendo?" Señor Herrero, ¿eres allí?');
+    expect(withSpanishOpeningMarks('(Vienes?) Sí.')).toBe('(¿Vienes?) Sí.');
   });
 
   it('opens it after a title and a name that address someone', () => {
