@@ -6,7 +6,7 @@
  * Why not run the TypeScript through tsx, as `npm run dev` does: tsx compiles with esbuild's
  * keepNames, which wraps every function the code creates in a `__name()` call (an
  * Object.defineProperty), so each closure a request makes pays for one. Compiled once here
- * without it, an API call costs less CPU (README, "As a gateway").
+ * without it, an API call costs less CPU (docs/gateway.md).
  *
  * - Packages stay in node_modules and are resolved as the server loads (still with
  *   --conditions=react-server, for 'server-only').

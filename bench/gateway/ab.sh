@@ -3,7 +3,7 @@
 # side by side: both in upstream mode against the same double, called in alternating rounds at
 # a fixed 2,000 req/s, each process's user+system CPU read from /proc around each round. For a
 # change whose effect is smaller than what the machine's other load does to bench/gateway's
-# ratios (session 29's collector fix: README, "What kept them alive").
+# ratios (session 29's collector fix: docs/gateway.md, "What kept them alive").
 #   npm run build && bash bench/gateway/ab.sh <commit> [rounds=6] [seconds=6]
 # STUDIO=1 compares the studio (`npm start`, pages and API) instead: both serve this tree's
 # .next, and each renders a page first, as a browser would, before the API is measured.

@@ -39,7 +39,7 @@ export function restartDelayMs(failuresInARow: number, firstDelayMs = RESTART_DE
  * request outside /api and /v1 to it over a private Unix socket and streams the answer back.
  * Why: Next's process-wide patches and its per-promise async-context hook then stay on that
  * thread, which took about a sixth of every API call's CPU when Next shared the main thread
- * (README, "As a gateway"). `npm run dev` keeps Next in-process (its reload socket and
+ * (docs/gateway.md). `npm run dev` keeps Next in-process (its reload socket and
  * on-demand compiling); `--api-only` has no pages at all.
  *
  * A thread that dies is logged and started again (restartDelayMs); page requests meanwhile

@@ -24,7 +24,7 @@ export type PagesWorkerMessage = { kind: 'ready' } | { kind: 'failed'; error: st
  * (started by pages-thread.ts in production). Next patches Date, setImmediate and
  * process.nextTick and, once it has rendered a page, puts an async-context hook on every
  * promise; on this thread those touch only this thread, so the API on the main thread runs
- * as in an --api-only instance (README, "As a gateway"), and a slow render never holds up
+ * as in an --api-only instance (docs/gateway.md), and a slow render never holds up
  * an API call. Its server listens only on the socket the front forwards page requests to.
  */
 async function main(): Promise<void> {
