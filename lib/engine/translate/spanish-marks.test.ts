@@ -15,6 +15,9 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Hola, dónde es la estación?')).toBe('Hola, ¿dónde es la estación?');
     expect(withSpanishOpeningMarks('Es bonito, verdad?')).toBe('Es bonito, ¿verdad?');
     expect(withSpanishOpeningMarks('Vienes mañana, no?')).toBe('Vienes mañana, ¿no?');
+    expect(withSpanishOpeningMarks('Pagué 3.50 euros, bien?')).toBe('Pagué 3.50 euros, ¿bien?');
+    expect(withSpanishOpeningMarks('Vienes, o no?')).toBe('Vienes, ¿o no?');
+    expect(withSpanishOpeningMarks('Nos vemos a las 9, de acuerdo?')).toBe('Nos vemos a las 9, ¿de acuerdo?');
     expect(withSpanishOpeningMarks('Anna, cómo estás hoy?')).toBe('Anna, ¿cómo estás hoy?');
     // A comma before another word is part of the question.
     expect(withSpanishOpeningMarks('Cómo eres haciendo hoy, Anna?')).toBe('¿Cómo eres haciendo hoy, Anna?');

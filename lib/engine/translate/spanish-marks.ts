@@ -20,7 +20,8 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  */
 
 /** Words that begin a question (or an exclamation) after a comma: "…, ¿dónde…?", "…, ¿verdad?". */
-const QUESTION_WORDS = ['qué', 'quién', 'quiénes', 'cuál', 'cuáles', 'cuándo', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo', 'dónde', 'adónde', 'por qué', 'verdad', 'no', 'vale'];
+// The tags a statement ends with ("…, ¿verdad?", "…, ¿bien?": Apertium's "right?") ask the question alone.
+const QUESTION_WORDS = ['qué', 'quién', 'quiénes', 'cuál', 'cuáles', 'cuándo', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo', 'dónde', 'adónde', 'por qué', 'verdad', 'no', 'o no', 'vale', 'bien', 'sí', 'eh', 'cierto', 'de acuerdo'];
 const EXCLAMATION_WORDS = ['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo'];
 
 /** What may open a sentence before its first word: blanks, dashes, bullets, quotes, brackets, markup, placeholders. */
