@@ -13,6 +13,8 @@ import { nearestWithClass, scalePitches, voiceChord, type Chord, type Key } from
 
 export interface BarContext {
   beat: number;
+  /** Beats in the bar: 4, or 3 in a waltz. */
+  beats: 3 | 4;
   chord: Chord;
   next: Chord;
   kind: SectionKind;
@@ -67,7 +69,11 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
   const all = (at: number, duration: number, accent: number, spread = 0) =>
     voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * spread, duration - i * spread, accent)));
   if (ctx.final) {
-    all(0, 4, 0.8);
+    all(0, ctx.beats, 0.8);
+    return { notes, voicing };
+  }
+  if (ctx.beats === 3) {
+    waltzChords(ctx, style, voicing, all, notes);
     return { notes, voicing };
   }
   switch (style) {
@@ -122,6 +128,42 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
   return { notes, voicing };
 }
 
+/**
+ * A bar of three: the "pah-pah" on two and three after the bass's "oom" on one, which each
+ * style plays in its own way (a held chord, a strum on every beat, eighths broken up, a jazz
+ * waltz's comping, the power chord on every beat).
+ */
+function waltzChords(ctx: BarContext, style: ChordStyle, voicing: number[], all: (at: number, duration: number, accent: number, spread?: number) => void, notes: NoteEvent[]): void {
+  switch (style) {
+    case 'block':
+      all(0, 2.9, 0.6);
+      break;
+    case 'lazy':
+      all(0, 2.9, 0.5, 0.04);
+      break;
+    case 'strum':
+      for (const at of [0, 1, 2]) voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.02, 0.9, at === 0 ? 0.8 : 0.55)));
+      break;
+    case 'arp': {
+      const tones = [...voicing, voicing[0]! + 12];
+      const sequence = [...tones, ...tones.slice(1, -1).reverse()];
+      for (let k = 0; k < 6; k += 1) notes.push(note(ctx, sequence[k % sequence.length]!, k * 0.5, 0.6, k === 0 ? 0.7 : 0.5));
+      break;
+    }
+    case 'comp': {
+      const pattern = ctx.rng.pick([[1, 2], [0, 1.5], [1.5], [1, 2.5]]);
+      for (const at of pattern) all(at, 0.8, 0.6);
+      break;
+    }
+    case 'power':
+      for (const at of [0, 1, 2]) all(at, ctx.kind === 'chorus' ? 0.9 : 0.5, at === 0 ? 0.85 : 0.6);
+      break;
+    default:
+      // pulse, stabs: the plain oom-pah-pah.
+      for (const at of [1, 2]) all(at, 0.7, 0.65);
+  }
+}
+
 /** Bass: the chord's root in the low register, in the genre's pattern. */
 export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
   const root = (() => {
@@ -135,10 +177,27 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
   const notes: NoteEvent[] = [];
   const add = (pitch: number, at: number, duration: number, accent: number) => notes.push(note(ctx, pitch, at, duration, accent));
   if (ctx.final || ctx.kind === 'intro' || ctx.kind === 'outro') {
-    add(root, 0, 3.9, 0.7);
+    add(root, 0, ctx.beats - 0.1, 0.7);
     return notes;
   }
   if (ctx.kind === 'break') return notes;
+  if (ctx.beats === 3) {
+    if (bassStyle === 'walking') {
+      // A jazz waltz walks in three: the root, the fifth, a step toward the next chord.
+      let approach = nearestWithClass(ctx.next.root, root + 5);
+      approach += ctx.rng.chance(0.5) ? -1 : 1;
+      add(root, 0, 0.95, 0.8);
+      add(fifth, 1, 0.95, 0.6);
+      add(approach, 2, 0.95, 0.6);
+    } else if (bassStyle === 'long') {
+      add(root, 0, 2.9, 0.75);
+    } else {
+      // The "oom": the root on one, and the fifth on three in the busier styles.
+      add(root, 0, 0.95, 0.8);
+      if (bassStyle === 'eighths' || bassStyle === 'syncopated' || bassStyle === 'offbeat') add(ctx.rng.chance(0.5) ? fifth : root, 2, 0.9, 0.6);
+    }
+    return notes;
+  }
   switch (bassStyle) {
     case 'root':
       add(root, 0, 1.9, 0.8);
@@ -180,5 +239,5 @@ export function padBar(ctx: BarContext, always: boolean, previous: number[] | un
   const full = always || ['chorus', 'bridge', 'instrumental', 'outro', 'prechorus'].includes(ctx.kind) || ctx.final;
   const voicing = voiceChord(ctx.chord, 57, 77, previous);
   if (!full) return { notes: [], voicing };
-  return { notes: voicing.map((pitch) => note(ctx, pitch, 0, ctx.final ? 4 : 3.95, 0.45)), voicing };
+  return { notes: voicing.map((pitch) => note(ctx, pitch, 0, ctx.final ? ctx.beats : ctx.beats - 0.05, 0.45)), voicing };
 }

@@ -47,6 +47,35 @@ describe('composition', () => {
     expect(fastWord.beatsPerSecond).toBeGreaterThan(slowWord.beatsPerSecond);
   });
 
+  it('writes a waltz in three: bars of three beats in the MIDI, the kick on one, the bass on every downbeat', () => {
+    const song = composeSong(request({ tags: 'pop waltz, piano', seed: 11 }));
+    expect(song.beatsPerBar).toBe(3);
+    expect(song.style.tags).toContain('3/4');
+    const midi = new Midi(songToMidi(song));
+    expect(midi.header.timeSignatures[0]!.timeSignature).toEqual([3, 4]);
+    expect(song.totalBeats % 3).toBe(0);
+    for (const section of song.sections) for (const line of section.lines) expect(line.startBeat % 3).toBe(0);
+    // Played on the beat (within the humanising jitter): each kick on a bar's first beat.
+    const offBar = (beat: number) => Math.min(beat % 3, 3 - (beat % 3));
+    const kicks = song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 36);
+    expect(kicks.length).toBeGreaterThan(10);
+    for (const kick of kicks) expect(offBar(kick.start)).toBeLessThan(0.1);
+    // The bass's first note of every bar falls on its downbeat (the "oom").
+    const bass = song.parts.find((p) => p.name === 'bass')!.notes;
+    const bars = new Set(bass.filter((n) => offBar(n.start) < 0.1).map((n) => Math.round(n.start / 3)));
+    expect(bars.size).toBeGreaterThan(song.totalBeats / 3 / 2);
+    // A written song in three is as long as asked: its lines take four of its shorter bars.
+    for (const seed of [1, 2, 3]) {
+      const simple = composeSong({ ...request({ seed }), mode: 'simple', prompt: 'a happy pop waltz about summer, 1 min' });
+      expect(simple.beatsPerBar).toBe(3);
+      expect(Math.abs(simple.durationSeconds - 60)).toBeLessThan(8);
+    }
+    // Without the word, the same request is in four.
+    const four = composeSong(request({ tags: 'pop, piano', seed: 11 }));
+    expect(four.beatsPerBar).toBe(4);
+    expect(new Midi(songToMidi(four)).header.timeSignatures[0]!.timeSignature).toEqual([4, 4]);
+  });
+
   it('follows the lyric structure with one sung note per syllable', () => {
     const song = composeSong(request());
     expect(song.sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'chorus', 'verse', 'chorus', 'outro']);

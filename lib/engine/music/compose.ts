@@ -8,7 +8,7 @@ import { parseLyrics, type SectionKind } from './lyrics';
 import { composeLine, type MelodyNote } from './melody';
 import { streamFor } from './random';
 import { TAIL_SECONDS, type NoteEvent, type Part, type Song, type SungNote } from './song';
-import { BEATS_PER_BAR, DEFAULT_SONG_SECONDS, defaultForm, planSong, type PlannedSection } from './structure';
+import { DEFAULT_SONG_SECONDS, defaultForm, planSong, type PlannedSection } from './structure';
 import { parseStyle, type Style } from './style';
 import { buildChord, type Chord, type ChordSpec } from './theory';
 
@@ -63,7 +63,9 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds);
-  const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / 2)) }));
+  // A line every two bars; a waltz's bars are shorter, and its lines take four (phraseBars).
+  const barsPerLine = style.beatsPerBar === 3 ? 4 : 2;
+  const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
   const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
   return { text: written.text, topic: written.topic, form };
 }
@@ -71,7 +73,8 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
 export function composeSong(request: SongRequest): Song {
   const style = parseStyle({ text: request.mode === 'simple' ? request.prompt : request.tags, negative: request.negativeTags, seed: request.seed });
   const sung = !request.instrumental && !style.vocalsExcluded;
-  const barSeconds = (BEATS_PER_BAR * 60) / style.bpm;
+  const beatsPerBar = style.beatsPerBar;
+  const barSeconds = (beatsPerBar * 60) / style.bpm;
   const lyrics = lyricsFor(request, style, barSeconds, sung);
   const rng = streamFor(request.seed, 'form');
   const pseudo = [rng.int(4, 8), rng.int(5, 9), rng.int(4, 8), rng.int(6, 10)];
@@ -80,9 +83,9 @@ export function composeSong(request: SongRequest): Song {
   if (lyrics.form) {
     for (const [i, section] of parsed.entries()) if (!section.lines.length) section.bars = lyrics.form[i]?.bars;
   }
-  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo);
+  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar);
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
-  const totalBeats = totalBars * BEATS_PER_BAR;
+  const totalBeats = totalBars * beatsPerBar;
 
   // One chord per bar; the song's last bar rests on the tonic.
   const progression = progressionsFor(style, request.seed);
@@ -92,7 +95,7 @@ export function composeSong(request: SongRequest): Song {
     for (let bar = 0; bar < section.bars; bar += 1) chords.push(buildChord(style.key, specs[bar % specs.length]!));
   }
   chords[chords.length - 1] = buildChord(style.key, { degree: 0, seventh: style.extensions !== 'triad' });
-  const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / BEATS_PER_BAR)))]!;
+  const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / beatsPerBar)))]!;
 
   const { chordPart, bassPart, padPart } = accompaniment(style, sections, chords, request.seed);
   const { melody, vocals } = melodies(style, sections, chordAt, request.seed, sung);
@@ -117,7 +120,7 @@ export function composeSong(request: SongRequest): Song {
   addPart('chords', 'chords', 1, chordPart, 88, 44);
   addPart('pad', 'pad', 2, padPart, 72, 84);
   addPart('bass', 'bass', 3, bassPart, 100, 64);
-  const drums = drumPart(style.drums, sections, style.energy, style.swing, streamFor(request.seed, 'drums'), style.humanize);
+  const drums = drumPart(style.drums, sections, { beatsPerBar, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
   if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
 
   const title = request.mode === 'advance' ? request.title.trim() : titleCase(lyrics.topic || `${style.moods[0] ?? ''} ${style.genre}`.trim());
@@ -125,7 +128,7 @@ export function composeSong(request: SongRequest): Song {
     title,
     style,
     bpm: style.bpm,
-    beatsPerBar: BEATS_PER_BAR,
+    beatsPerBar,
     sections,
     parts,
     vocals,
@@ -154,7 +157,8 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
   for (const section of sections) {
     for (let i = 0; i < section.bars; i += 1, bar += 1) {
       const ctx: BarContext = {
-        beat: bar * BEATS_PER_BAR,
+        beat: bar * style.beatsPerBar,
+        beats: style.beatsPerBar,
         chord: chords[bar]!,
         next: chords[bar + 1] ?? chords[bar]!,
         kind: section.kind,

@@ -37,6 +37,23 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...............' }, chorus: { 35: 'x.......x.......' } },
 };
 
+/**
+ * The same kits in 3/4, a bar of twelve sixteenths: the kick on one, the backbeat on two and
+ * three (the waltz's "oom-pah-pah"), the cymbals on every beat; jazz plays the jazz waltz's
+ * ride ("ding, ding-a ding") with the hi-hat's foot on two and three.
+ */
+const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
+  pop: { kit: 0, lanes: { 36: 'x...........', 38: '....o...o...', 42: 'x.o.x.o.x.o.' }, chorus: { 46: '..........x.', 39: '....o...o...' } },
+  rock: { kit: 16, lanes: { 36: 'x.....x.....', 38: '....X...X...', 42: 'x.x.x.x.x.x.' }, chorus: { 51: 'x.x.x.x.x.x.' } },
+  metal: { kit: 16, lanes: { 36: 'x.x.x.x.x.x.', 38: '....X...X...', 42: 'x...x...x...' }, chorus: { 36: 'xxxxxxxxxxxx', 51: 'x.x.x.x.x.x.' } },
+  four: { kit: 24, lanes: { 36: 'X...X...X...', 39: '....x...x...', 42: 'o.o.o.o.o.o.' }, chorus: { 46: '..x...x...x.' } },
+  boombap: { kit: 25, lanes: { 36: 'x......x....', 38: '....x...x...', 42: 'x.o.x.o.x.oo' }, chorus: { 46: '......o.....' } },
+  jazz: { kit: 40, lanes: { 51: 'x...x.o.x...', 44: '....o...o...', 36: 'o...........' }, chorus: { 38: '..........o.' } },
+  folk: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '....x...x...', 38: '....o...o...' } },
+  synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '....X...X...', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
+  orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x...........' } },
+};
+
 const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4 };
 
 export function drumKit(style: DrumStyle): number {
@@ -53,9 +70,10 @@ function lanesFor(groove: Groove, kind: SectionKind): Record<number, string> {
   }
   if (kind === 'bridge') {
     // Half-time: kick on one, snare on three, the cymbals stay.
+    const steps = groove.lanes[Number(Object.keys(groove.lanes)[0])]!.length;
     for (const note of Object.keys(lanes).map(Number)) {
-      if (note === KICK) lanes[note] = 'x...............';
-      if (note === SNARE || note === 37 || note === 39) lanes[note] = '........x.......';
+      if (note === KICK) lanes[note] = 'x'.padEnd(steps, '.');
+      if (note === SNARE || note === 37 || note === 39) lanes[note] = '........x'.padEnd(steps, '.');
     }
   }
   if (kind === 'intro' || kind === 'break') {
@@ -65,9 +83,17 @@ function lanesFor(groove: Groove, kind: SectionKind): Record<number, string> {
   return lanes;
 }
 
-export function drumPart(style: DrumStyle, sections: PlannedSection[], energy: number, swing: number, rng: Random, humanize: number): NoteEvent[] {
+export interface DrumFeel {
+  beatsPerBar: 3 | 4;
+  energy: number;
+  swing: number;
+  humanize: number;
+}
+
+export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
   if (style === 'none') return [];
-  const groove = GROOVES[style];
+  const groove = (beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
+  const steps = beatsPerBar * 4;
   const notes: NoteEvent[] = [];
   const hit = (pitch: number, beat: number, accent: number, intensity: number) => {
     notes.push({
@@ -83,7 +109,7 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], energy: n
     const lanes = lanesFor(groove, section.kind);
     const quiet = section.kind === 'intro' && energy < 0.6;
     for (let bar = 0; bar < section.bars; bar += 1) {
-      const barBeat = (section.startBar + bar) * 4;
+      const barBeat = (section.startBar + bar) * beatsPerBar;
       const lastBar = bar === section.bars - 1;
       const songEnd = !next && lastBar;
       if (songEnd) {
@@ -95,8 +121,9 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], energy: n
       if (bar === 0 && (section.kind === 'chorus' || section.kind === 'instrumental' || (section.kind === 'verse' && index > 1))) hit(CRASH, barBeat, 0.9, intensity);
       const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral';
       for (const [note, pattern] of Object.entries(lanes)) {
-        for (let step = 0; step < 16; step += 1) {
-          if (fill && step >= 12) continue;
+        for (let step = 0; step < steps; step += 1) {
+          // The fill takes the bar's last beat.
+          if (fill && step >= steps - 4) continue;
           const mark = pattern[step]!;
           if (mark === '.') continue;
           hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity);
@@ -104,10 +131,10 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], energy: n
       }
       if (fill) {
         const voices = rng.chance(0.5) ? [SNARE, SNARE, SNARE, SNARE] : [SNARE, TOMS[1]!, TOMS[3]!, TOMS[4]!];
-        voices.forEach((note, i) => hit(note, barBeat + 3 + i / 4, 0.6 + i * 0.1, intensity));
+        voices.forEach((note, i) => hit(note, barBeat + beatsPerBar - 1 + i / 4, 0.6 + i * 0.1, intensity));
       }
       if (style === 'orchestral' && lastBar && next?.kind === 'chorus') {
-        for (let i = 0; i < 8; i += 1) hit(SNARE, barBeat + 2 + i / 4, 0.3 + i * 0.08, intensity);
+        for (let i = 0; i < 8; i += 1) hit(SNARE, barBeat + beatsPerBar - 2 + i / 4, 0.3 + i * 0.08, intensity);
       }
     }
   });

@@ -6,6 +6,7 @@ import { INSTRUMENTAL_KINDS, syllablesOf, type LyricSection, type SectionKind, t
  * length asked for.
  */
 
+/** Common time; a waltz has 3 (Style.beatsPerBar). */
 export const BEATS_PER_BAR = 4;
 /** Longest song the engine writes; sections past it are dropped (the outro is kept). */
 export const MAX_SONG_SECONDS = 240;
@@ -33,11 +34,16 @@ export interface PlannedSection {
   sung: boolean;
 }
 
-/** Bars a phrase of `count` syllables needs: two bars of eighths, more when crowded. */
-export function phraseBars(count: number): number {
-  if (count <= 13) return 2;
-  if (count <= 28) return 4;
-  return Math.ceil((count * 0.25 + 1.5) / BEATS_PER_BAR);
+/**
+ * Bars a phrase of `count` syllables needs: two bars of eighths, more when crowded. A waltz
+ * sings a line over four bars of three ("Listen to the wind between the trees"); two hold
+ * only a short one.
+ */
+export function phraseBars(count: number, beatsPerBar = BEATS_PER_BAR): number {
+  const [two, four] = beatsPerBar === 3 ? [6, 20] : [13, 28];
+  if (count <= two) return 2;
+  if (count <= four) return 4;
+  return Math.ceil((count * 0.25 + 1.5) / beatsPerBar);
 }
 
 function instrumentalBars(kind: SectionKind, barSeconds: number): number {
@@ -81,8 +87,8 @@ export function defaultForm(seconds: number, barSeconds: number): { kind: Sectio
  * `seconds` sizes the default form; `pseudo` gives syllable counts for melody phrases of
  * sections without lines.
  */
-export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[]): PlannedSection[] {
-  const barSeconds = (BEATS_PER_BAR * 60) / bpm;
+export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[], beatsPerBar = BEATS_PER_BAR): PlannedSection[] {
+  const barSeconds = (beatsPerBar * 60) / bpm;
   const source: { kind: SectionKind; label: string; lines: string[]; bars?: number; sung: boolean }[] = sections.length
     ? sections.map((s) => ({ ...s, sung: s.lines.length > 0 }))
     : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
@@ -107,8 +113,8 @@ export function planSong(sections: LyricSection[], bpm: number, seconds: number 
     let offset = 0;
     lines.forEach((text, index) => {
       const syllables = syllablesOf(text);
-      const bars = phraseBars(syllables.length);
-      placed.push({ text, syllables, startBeat: (bar + offset) * BEATS_PER_BAR, beats: bars * BEATS_PER_BAR, index, last: index === lines.length - 1 });
+      const bars = phraseBars(syllables.length, beatsPerBar);
+      placed.push({ text, syllables, startBeat: (bar + offset) * beatsPerBar, beats: bars * beatsPerBar, index, last: index === lines.length - 1 });
       offset += bars;
     });
     const bars = Math.max(offset, section.bars ?? (lines.length ? 0 : instrumentalBars(section.kind, barSeconds)));

@@ -67,6 +67,22 @@ describe('music style vocabulary', () => {
     expect(style('pop', 'vocals').vocalsExcluded).toBe(true);
   });
 
+  it('reads three beats to the bar from "waltz" or "3/4", and four otherwise', () => {
+    const waltz = style('A calm jazz waltz for a late night cafe', '', 3);
+    expect(waltz.beatsPerBar).toBe(3);
+    expect(waltz.tags).toMatch(/bpm, 3\/4, /);
+    expect(style('folk ballad in 3/4 time', '', 3).beatsPerBar).toBe(3);
+    expect(style('calm jazz for a late night cafe', '', 3).beatsPerBar).toBe(4);
+    expect(style('calm jazz for a late night cafe', '', 3).tags).not.toContain('3/4');
+    // Negative tags can refuse it.
+    expect(style('jazz waltz', 'waltz', 3).beatsPerBar).toBe(4);
+    // The rest of the style is what the same text and seed gave before: the meter draws nothing from the seed.
+    const { beatsPerBar: _three, tags: threeTags, ...three } = style('jazz waltz, sax', '', 5);
+    const { beatsPerBar: _four, tags: fourTags, ...four } = style('jazz, sax', '', 5);
+    expect(three).toEqual(four);
+    expect(threeTags.replace(', 3/4', '')).toBe(fourTags);
+  });
+
   it('reads the length asked for', () => {
     expect(style('pop 30 s').targetSeconds).toBe(30);
     expect(style('pop 2 min').targetSeconds).toBe(120);

@@ -14,6 +14,8 @@ export interface Style {
   genre: GenreId;
   moods: MoodId[];
   bpm: number;
+  /** 4, or 3 for a waltz ("waltz", "3/4"): every part plays bars of this many beats. */
+  beatsPerBar: 3 | 4;
   key: Key;
   roles: Partial<Record<Role, InstrumentId>>;
   drums: DrumStyle;
@@ -42,6 +44,9 @@ const TEMPO_WORDS = {
   slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back'] },
   fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick'] },
 } as const;
+
+/** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
+const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', 'jazz waltz', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 
 const VOICE_WORDS = {
   female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
@@ -149,11 +154,21 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
 
   const targetSeconds = explicitLength(normalized);
   const resolvedKey: Key = { tonic, mode };
-  const tags = [genre, ...moods, ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]), `${bpm} bpm`, keyName(resolvedKey)];
+  // Read after everything else draws from the seed, so a song in 4/4 is what it was before 3/4 existed.
+  const beatsPerBar = hasAnyWord(normalized, THREE_FOUR_WORDS) && !hasAnyWord(negativeText, THREE_FOUR_WORDS) ? 3 : 4;
+  const tags = [
+    genre,
+    ...moods,
+    ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
+    `${bpm} bpm`,
+    ...(beatsPerBar === 3 ? ['3/4'] : []),
+    keyName(resolvedKey),
+  ];
   return {
     genre,
     moods,
     bpm,
+    beatsPerBar,
     key: resolvedKey,
     roles,
     drums,
