@@ -3,6 +3,7 @@
 import type { GenerationRecord } from '@/lib/contract/music';
 import { cn } from '@/components/ui/cn';
 import { downloadHref, sameOriginFileUrl as local } from '@/lib/client/file-links';
+import { formatClock } from './clock';
 import { WaveformPlayer } from './waveform-player';
 
 const STATUS_TEXT: Record<GenerationRecord['status'], string> = {
@@ -21,11 +22,6 @@ const STATUS_TONE: Record<GenerationRecord['status'], string> = {
   error: 'bg-danger/10 text-danger dark:text-danger-dark',
 };
 
-function formatDuration(seconds: number): string {
-  if (!seconds) return '';
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 function DownloadLink({ href, label, title }: { href: string; label: string; title: string }) {
   return (
@@ -70,7 +66,7 @@ export function GenerationCard({ record, compact = false }: { record: Generation
             {STATUS_TEXT[record.status]}
           </span>
           <p className="mt-1 line-clamp-2 text-xs text-ink-muted dark:text-ink-muted-dark">
-            {[record.meta.tags, formatDuration(record.meta.duration)].filter(Boolean).join(' · ')}
+            {[record.meta.tags, record.meta.duration ? formatClock(record.meta.duration) : ''].filter(Boolean).join(' · ')}
           </p>
           {!compact && <p className="mt-1 text-xs text-ink-muted dark:text-ink-muted-dark">{new Date(record.created_at).toLocaleString()}</p>}
         </div>

@@ -2,14 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { formatClock } from './clock';
 
 const BARS = 160;
 
-function formatTime(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** Peak level per bar, from the decoded audio (the first channel is enough for a picture). */
 async function decodePeaks(url: string, signal: AbortSignal): Promise<Float32Array> {
@@ -148,14 +144,14 @@ export function WaveformPlayer({ src, title, compact = false }: { src: string; t
               if (audioRef.current) audioRef.current.currentTime = Number(e.target.value);
             }}
             aria-label={`Seek in ${title}`}
-            aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
+            aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
             className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           />
         </div>
         <div className="mt-1 flex justify-between text-xs text-ink-muted tabular-nums dark:text-ink-muted-dark">
-          <span>{formatTime(time)}</span>
+          <span>{formatClock(time)}</span>
           {failed ? <span>waveform unavailable</span> : null}
-          <span>{formatTime(duration)}</span>
+          <span>{formatClock(duration)}</span>
         </div>
       </div>
     </div>
