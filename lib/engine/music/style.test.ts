@@ -37,6 +37,20 @@ describe('music style vocabulary', () => {
     expect(style('ambient').drums).toBe('none');
   });
 
+  it("keeps a slow mood in the lower half of the genre's tempo range and a lively one in the upper half", () => {
+    // Jazz is 96–150 bpm: calm (−10) stays at or under 113, energetic (+12) at or over 135.
+    const calm = [];
+    for (let seed = 1; seed < 30; seed += 1) {
+      calm.push(style('calm jazz', '', seed).bpm);
+      expect(style('energetic jazz', '', seed).bpm).toBeGreaterThanOrEqual(135);
+      const plain = style('jazz', '', seed).bpm;
+      expect(plain).toBeGreaterThanOrEqual(96);
+      expect(plain).toBeLessThanOrEqual(150);
+    }
+    expect(Math.max(...calm)).toBeLessThanOrEqual(113);
+    expect(Math.min(...calm)).toBeLessThan(95);
+  });
+
   it('lets a sad mood pick the minor mode and a happy one the major', () => {
     for (let seed = 1; seed < 10; seed += 1) {
       expect(style('pop sad', '', seed).key.mode).toBe('minor');
