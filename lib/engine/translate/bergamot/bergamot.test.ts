@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldModels } from '../../onnx/held-runner';
 import { createCancelFlag } from '../../vision/cancel';
+import { keepOverrideBlocks } from './kept-blocks';
 import { gemmPrecisionOf, MarianModelError } from './marian-binary';
 import { BergamotError, BergamotRuntime } from './runtime';
 import { testTranslationModel } from './test-model';
@@ -54,6 +55,29 @@ describe('Bergamot runtime', () => {
     expect(html).toContain('<b>');
     expect(html).toContain('</b>');
     expect(html!.replace(/<\/?b>/g, '').trim()).toMatch(/^salut( +salut)*$/);
+  });
+
+  it("keeps a subtitle's override blocks where its words land, and plain text plain", () => {
+    // The model's word holds & and <: Bergamot's HTML mode writes them as entities.
+    const marks = testTranslationModel({ words: [...WORDS, 'a&b<c'], favour: 'a&b<c' });
+    const model = engine.loadModel({ model: marks.model, vocabs: [marks.vocab] });
+    const cue = '{\\an8}{\\i1}hello world{\\i0}\n- hello & world';
+    const kept = keepOverrideBlocks(cue, false);
+    expect(kept.html).toBe(true);
+    expect(kept.text).not.toContain('{\\');
+    const [raw] = engine.translate([model], [kept.text], kept.html);
+    const out = kept.restore(raw!);
+    expect(out.startsWith('{\\an8}{\\i1}a&b<c')).toBe(true);
+    expect(out).toContain('{\\i0}');
+    expect(out).not.toMatch(/&amp;|&lt;|data-prism-kept/);
+    expect(out.split('\n')).toHaveLength(2);
+    // Given as text, the blocks came back as the model's words.
+    expect(engine.translate([model], [cue], false)[0]).not.toContain('{');
+    // A text with markup stays HTML: its tags and the blocks both come back.
+    const tagged = keepOverrideBlocks('<b>hello</b> {\\i1}world', true);
+    const html = tagged.restore(engine.translate([model], [tagged.text], tagged.html)[0]!);
+    expect(html).toMatch(/<b>.*<\/b>/);
+    expect(html).toContain('{\\i1}');
   });
 
   it('translates through English with two models in a row', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type Piscina from 'piscina';
 import type { TranslatorLanguage } from '@/lib/engine/translate/apertium';
+import { keepOverrideBlocks } from '@/lib/engine/translate/bergamot/kept-blocks';
 import type { BergamotTask, BergamotTaskResult, InstalledTranslationModel } from '@/lib/engine/translate/bergamot/worker';
 import { baseLanguage, languageName } from '@/lib/engine/translate/language-codes';
 import type { CallContext } from '../../context';
@@ -61,14 +62,16 @@ function translationPool(): Piscina {
 }
 
 export async function translateWithModels(plan: ModelPlan, text: string, ctx: CallContext): Promise<string> {
-  const task: Omit<BergamotTask, 'cancel'> = { models: plan.models, text, html: MARKUP.test(text) };
+  // A subtitle's override blocks are settings, not words: they ride through as tags.
+  const kept = keepOverrideBlocks(text, MARKUP.test(text));
+  const task: Omit<BergamotTask, 'cancel'> = { models: plan.models, text: kept.text, html: kept.html };
   const result = await runInPool<BergamotTaskResult>(translationPool(), task, {
     signal: ctx.signal,
     timeoutMs: env().ENGINE_TIMEOUT_MS,
     what: 'the translation',
     log: ctx.log,
   });
-  if (result.ok) return result.text;
+  if (result.ok) return kept.restore(result.text);
   // runInPool has already answered a client that left or a time-out; a flag raised any other way is a stop.
   if (result.cancelled) throw new ApiError('job_failed', 'The translation was stopped before it finished.');
   const ids = plan.models.map((m) => m.id).join(' and ');
