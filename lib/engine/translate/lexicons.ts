@@ -87,6 +87,19 @@ async function greetingFollowedByKnownWords(
   return languages.find((language) => knowing.includes(language)) ?? null;
 }
 
+/**
+ * How far under the n-grams' best score a greeting's language may be and still be taken
+ * without a dictionary: "Dank je" has Dutch 0.001 under German, "Ahoj kamarádi" Czech 0.010
+ * under Hungarian, and "Bok om havet" Croatian 0.446 under Norwegian.
+ */
+const GREETING_NGRAM_MARGIN = 0.1;
+
+/** The first of a greeting's languages the n-grams of the whole text do not rule out, or null. */
+function greetingNgramsAllow(languages: readonly string[], scores: Readonly<Record<string, number>>): string | null {
+  const best = Math.max(0, ...Object.values(scores));
+  return languages.find((language) => (scores[language] ?? 0) >= best - GREETING_NGRAM_MARGIN) ?? null;
+}
+
 /** The words of a text, as the length rule counts them. */
 const wordsOf = (text: string) => text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? [];
 
@@ -226,8 +239,10 @@ export async function detectWithLexicons(
       // dictionary knows either ("Dank je"): the greeting is the best evidence there is (the
       // n-grams said German). Where its language has a dictionary that does not know the rest,
       // the greeting stands aside ("Hi ha pa?" stays Catalan); where another dictionary knows
-      // the whole text, that language is taken above ("Moi aussi" stays French).
-      (greetedIn.some((language) => usable.has(language)) ? undefined : greetedIn[0]) ??
+      // the whole text, that language is taken above ("Moi aussi" stays French); where the
+      // n-grams of the whole text put the greeting's language far behind, the word is another
+      // language's ("Bok om havet" is Swedish, not Croatian's "bok").
+      (greetedIn.some((language) => usable.has(language)) ? undefined : greetingNgramsAllow(greetedIn, assessed.scores)) ??
       assessed.language;
   } finally {
     checking--;
