@@ -62,9 +62,14 @@ async function runEndpoint<E extends EndpointContract>(
     headers = { ...headers, ...admission.headers };
 
     const raw = await readInput(request, definition);
-    // reportInput: the 400 message tells a missing field ("is required") from a wrong one.
-    const parsed = definition.request.safeParse(raw, { reportInput: true });
-    if (!parsed.success) throw new ApiError('invalid_input', describeError(parsed.error));
+    // zod runs its compiled fast path only for a parse without options (56 ns against 828 for
+    // translate/detect's body: bench/gateway). The 400's message needs reportInput (it tells a
+    // missing field, "is required", from a wrong one), so a body that fails is parsed again with it.
+    const parsed = definition.request.safeParse(raw);
+    if (!parsed.success) {
+      const reported = definition.request.safeParse(raw, { reportInput: true });
+      throw new ApiError('invalid_input', describeError(reported.success ? parsed.error : reported.error));
+    }
 
     const ctx = new EndpointContext(scope, {
       request,
