@@ -76,6 +76,19 @@ describe('composition', () => {
     expect(new Midi(songToMidi(four)).header.timeSignatures[0]!.timeSignature).toEqual([4, 4]);
   });
 
+  it('makes a description that asks for no voice instrumental, and keeps custom lyrics sung', () => {
+    const simple = (prompt: string) => composeSong({ ...request(), mode: 'simple', prompt });
+    for (const prompt of ['an instrumental lofi beat', 'lofi beat, no vocals', 'calm piano piece without lyrics', 'A calm jazz tune for a late night cafe, instrumental']) {
+      const song = simple(prompt);
+      expect(song.vocals, prompt).toHaveLength(0);
+      expect(song.lyrics, prompt).toBe('');
+    }
+    // A sung song with an instrumental part still sings.
+    for (const prompt of ['a pop song about summer with an instrumental break', 'lofi beat about rain']) expect(simple(prompt).vocals.length, prompt).toBeGreaterThan(0);
+    // In custom mode "instrumental" among the tags is a style: the lyrics given are sung.
+    expect(composeSong(request({ tags: 'instrumental hip hop' })).vocals.length).toBeGreaterThan(0);
+  });
+
   it('follows the lyric structure with one sung note per syllable', () => {
     const song = composeSong(request());
     expect(song.sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'chorus', 'verse', 'chorus', 'outro']);

@@ -72,7 +72,9 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
 
 export function composeSong(request: SongRequest): Song {
   const style = parseStyle({ text: request.mode === 'simple' ? request.prompt : request.tags, negative: request.negativeTags, seed: request.seed });
-  const sung = !request.instrumental && !style.vocalsExcluded;
+  // A description that asks for no voice ("an instrumental lofi beat") is taken at its word; in
+  // custom mode the lyrics and the flag say it, and "instrumental" among the tags is a style.
+  const sung = !request.instrumental && !style.vocalsExcluded && !(request.mode === 'simple' && style.noVoiceAsked);
   const beatsPerBar = style.beatsPerBar;
   const barSeconds = (beatsPerBar * 60) / style.bpm;
   const lyrics = lyricsFor(request, style, barSeconds, sung);

@@ -31,6 +31,8 @@ export interface Style {
   voice: 'male' | 'female';
   /** negative_tags named the voice: the song is instrumental whatever the flag says. */
   vocalsExcluded: boolean;
+  /** The text asks for no voice ("an instrumental lofi beat", "no vocals"); a description is then instrumental (compose.ts). */
+  noVoiceAsked: boolean;
   /** Length asked for in the text ("30 s", "2 min", "short", "long"), else null. */
   targetSeconds: number | null;
   /** The recognised style, as a tag line ("lofi, sad, 78 bpm, D minor"). */
@@ -44,6 +46,14 @@ const TEMPO_WORDS = {
   slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back'] },
   fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick'] },
 } as const;
+
+/** Words in a description that ask for a song without a voice. */
+const NO_VOICE_WORDS = ['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'];
+/** "Instrumental", unless it names a part of a sung song ("with an instrumental break"). */
+const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|interlude|part|intro|outro|passage)s?(?= ))(?= )/;
+
+/** Whether a (normalised) description asks for a song without a voice. */
+const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord(text, NO_VOICE_WORDS);
 
 /** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', 'jazz waltz', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
@@ -189,6 +199,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     register,
     voice,
     vocalsExcluded,
+    noVoiceAsked: asksNoVoice(normalized),
     targetSeconds,
     tags: tags.join(', '),
   };

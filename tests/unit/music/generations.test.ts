@@ -155,6 +155,14 @@ describe('music generations on the local engine', () => {
     expect(noTitle.body.message).toMatch(/^title: /);
   });
 
+  it('records a description that asks for no voice as instrumental, without lyrics, and renders it', async () => {
+    const { status, body } = await post(simple, '/api/music/simple', { prompt: 'an instrumental lofi beat, 8 s' });
+    expect(status).toBe(200);
+    for (const record of body.result) expect(record.meta).toMatchObject({ instrumental: true, lyric: '' });
+    const { records } = await pollUntilFinal(body.result.map((r) => r.id));
+    for (const record of records) expect(record.status, JSON.stringify(record.error)).toBe('complete');
+  }, 120_000);
+
   it('a render killed mid-way (its process dies) is resumed or marked error after the restart', async () => {
     const child = spawnSync('npx', ['tsx', '--conditions=react-server', path.join(__dirname, 'crash-child.ts')], {
       env: { ...process.env, DATA_DIR: platform.dataDir, LOG_LEVEL: 'silent' },

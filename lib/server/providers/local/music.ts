@@ -237,7 +237,8 @@ function newRows(submission: Submission, ctx: CallContext): Row[] {
       negative_tags: submission.negativeTags,
       lyric: submission.mode === 'advance' ? submission.prompt : song.lyrics,
       model: submission.model,
-      instrumental: submission.instrumental ? 1 : 0,
+      // As composed: a description that asked for no voice is instrumental without the flag.
+      instrumental: submission.instrumental || song.vocals.length === 0 ? 1 : 0,
       seed,
       duration: song.durationSeconds,
       style: song.style.tags,
