@@ -46,6 +46,9 @@ describe('Spanish opening marks', () => {
     // A quote that ends its sentence: the next sentence is one of its own.
     expect(withSpanishOpeningMarks('Pidió, "Eres viniendo?" Señor Herrero, eres allí?')).toBe('Pidió, "¿Eres viniendo?" Señor Herrero, ¿eres allí?');
     expect(withSpanishOpeningMarks('(Vienes?) Sí.')).toBe('(¿Vienes?) Sí.');
+    // Without quotes, a question a comma follows is opened where it starts.
+    expect(withSpanishOpeningMarks('Vienes?, dijo Ana.')).toBe('¿Vienes?, dijo Ana.');
+    expect(withSpanishOpeningMarks('Hola, qué tal?, preguntó.')).toBe('Hola, ¿qué tal?, preguntó.');
   });
 
   it('opens it after a title and a name that address someone', () => {

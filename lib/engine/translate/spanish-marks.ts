@@ -16,7 +16,8 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?".
  *
  * A sentence ends at . ! ? or … (and the quotes or brackets they close) followed by a blank or
- * the end, or at a line break; an abbreviation's full stop ("Sr. Pérez") ends none.
+ * the end, or at a line break; an abbreviation's full stop ("Sr. Pérez") ends none. A question
+ * a comma follows is opened too ("¿Vienes?, dijo").
  */
 
 /** Words that begin a question (or an exclamation) after a comma: "…, ¿dónde…?", "…, ¿verdad?". */
@@ -26,8 +27,12 @@ const EXCLAMATION_WORDS = ['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas',
 
 /** What may open a sentence before its first word: blanks, dashes, bullets, quotes, brackets, markup, placeholders. */
 const OPENING = new RegExp(String.raw`^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([]|<[^<>]*>|${OVERRIDE_BLOCK}|⟦\d+⟧|⟪\d+⟫|⦃\d+⦄)`);
-/** A sentence's end: its marks and what closes them (then a blank or the end of the text), or a line break. */
-const END = /[.!?…]+["'»”’)\]]*(?=\s|$)|\n/g;
+/**
+ * A sentence's end: its marks and what closes them (then a blank or the end of the text), or a
+ * line break. A question or exclamation a comma follows ends its own part of the sentence
+ * ("¿Vienes?, dijo"), which the words after it go on from.
+ */
+const END = /[.!?…]+["'»”’)\]]*(?=\s|$)|[?!]+(?=,)|\n/g;
 /** Full stops that end an abbreviation, not a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:Sr|Sra|Srta|Sres|Dr|Dra|Ud|Uds|Vd|Vds|Lic|Ing|etc|pág|págs|núm|vol|cap|aprox|tel|av|avda)\.$/i;
 /** A sentence that opens by addressing someone by title and name: "Sr. Pérez, ", "Dra. Ana López: ", "Señor Herrero, ". */
