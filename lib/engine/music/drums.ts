@@ -60,7 +60,8 @@ export function drumKit(style: DrumStyle): number {
   return style === 'none' ? 0 : GROOVES[style].kit;
 }
 
-function lanesFor(groove: Groove, kind: SectionKind): Record<number, string> {
+/** The groove's lanes for a section, each a bar of `steps` sixteenths. */
+function lanesFor(groove: Groove, kind: SectionKind, steps: number): Record<number, string> {
   const lanes: Record<number, string> = { ...groove.lanes };
   if (kind === 'chorus' || kind === 'instrumental') {
     for (const [note, pattern] of Object.entries(groove.chorus ?? {})) {
@@ -70,7 +71,6 @@ function lanesFor(groove: Groove, kind: SectionKind): Record<number, string> {
   }
   if (kind === 'bridge') {
     // Half-time: kick on one, snare on three, the cymbals stay.
-    const steps = groove.lanes[Number(Object.keys(groove.lanes)[0])]!.length;
     for (const note of Object.keys(lanes).map(Number)) {
       if (note === KICK) lanes[note] = 'x'.padEnd(steps, '.');
       if (note === SNARE || note === 37 || note === 39) lanes[note] = '........x'.padEnd(steps, '.');
@@ -106,7 +106,7 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
   sections.forEach((section, index) => {
     const next = sections[index + 1];
     const intensity = INTENSITY[section.kind];
-    const lanes = lanesFor(groove, section.kind);
+    const lanes = lanesFor(groove, section.kind, steps);
     const quiet = section.kind === 'intro' && energy < 0.6;
     for (let bar = 0; bar < section.bars; bar += 1) {
       const barBeat = (section.startBar + bar) * beatsPerBar;

@@ -56,7 +56,7 @@ const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|in
 const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord(text, NO_VOICE_WORDS);
 
 /** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
-const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', 'jazz waltz', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
+const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 
 const VOICE_WORDS = {
   female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
