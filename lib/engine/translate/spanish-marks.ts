@@ -10,9 +10,8 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  *   está?", "Es bonito, ¿verdad?"), as the RAE places it;
  * - else at the sentence's start, past what opens it without being a word: a subtitle's
  *   dialogue dash, quotes and brackets, tags, subtitles' override blocks ({\an8}) and the
- *   studio's placeholders (⟦1⟧, which stand for kept markup).
- *
- * - inside quotes, where the quoted words are the question: «¿Vienes?», dijo; Dijo: «¿Vienes?».
+ *   studio's placeholders (⟦1⟧, which stand for kept markup);
+ * - inside quotes, where the quoted words are the question: «¿Vienes?», dijo; Dijo: «¿Vienes?»;
  * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?".
  *
  * A sentence ends at . ! ? or … (and the quotes or brackets they close) followed by a blank or
@@ -20,8 +19,10 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  * a comma follows is opened too ("¿Vienes?, dijo").
  */
 
-/** Words that begin a question (or an exclamation) after a comma: "…, ¿dónde…?", "…, ¿verdad?". */
-// The tags a statement ends with ("…, ¿verdad?", "…, ¿bien?": Apertium's "right?") ask the question alone.
+/**
+ * Words that begin a question after a comma: "…, ¿dónde…?"; and the tags a statement ends
+ * with, which ask the question alone ("…, ¿verdad?", "…, ¿bien?": Apertium's "right?").
+ */
 const QUESTION_WORDS = ['qué', 'quién', 'quiénes', 'cuál', 'cuáles', 'cuándo', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo', 'dónde', 'adónde', 'por qué', 'verdad', 'no', 'o no', 'vale', 'bien', 'sí', 'eh', 'cierto', 'de acuerdo'];
 const EXCLAMATION_WORDS = ['qué', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'cómo'];
 
