@@ -75,8 +75,8 @@ describe('Apertium translator', () => {
   });
 
   it('opens questions and exclamations in Spanish with ¿ and ¡, which the pairs leave out', async () => {
-    const { text } = await translator.translate('Where is the train station?\nHello, how are you?\nHelp!\nGood morning.\n"Are you coming?" she asked.\nMr. Smith, are you there?', 'en', 'es');
-    const [where, hello, help, morning, quoted, vocative] = text.split('\n');
+    const { text } = await translator.translate('Where is the train station?\nHello, how are you?\nHelp!\nGood morning.\n"Are you coming?" she asked.\nMr. Smith, are you there?\nSir, are you there?\nHello, are you there?', 'en', 'es');
+    const [where, hello, help, morning, quoted, vocative, sir, greeted] = text.split('\n');
     expect(where).toMatch(/^¿Dónde .+\?$/);
     expect(hello).toMatch(/^Hola, ¿cómo .+\?$/);
     expect(help).toBe('¡Ayuda!');
@@ -85,6 +85,9 @@ describe('Apertium translator', () => {
     expect(quoted).toMatch(/^"¿\p{L}.*\?" \p{L}.*\.$/u);
     // So does a question after the title and name it addresses.
     expect(vocative).toMatch(/^Señor \p{L}+, ¿\p{L}.*\?$/u);
+    // And after a title alone or a greeting, which a question leaves outside.
+    expect(sir).toMatch(/^Señor, ¿\p{L}.*\?$/u);
+    expect(greeted).toMatch(/^Hola, ¿\p{L}.*\?$/u);
     // Into another language, nothing is added.
     expect((await translator.translate('Where is the train station?', 'en', 'ca')).text).not.toContain('¿');
   });

@@ -23,7 +23,7 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Cómo eres haciendo hoy, Anna?')).toBe('¿Cómo eres haciendo hoy, Anna?');
     expect(withSpanishOpeningMarks('Sí, nosotros podemos!')).toBe('¡Sí, nosotros podemos!');
     // "no" as a word, not the start of "nosotros".
-    expect(withSpanishOpeningMarks('Bueno, nosotros?')).toBe('¿Bueno, nosotros?');
+    expect(withSpanishOpeningMarks('Claro, nosotros?')).toBe('¿Claro, nosotros?');
   });
 
   it('puts the mark past dialogue dashes, quotes, tags, override blocks and placeholders', () => {
@@ -57,8 +57,23 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('- Sra. Gil: ayuda!')).toBe('- Sra. Gil: ¡ayuda!');
     // As Apertium writes "Mr. Smith": the title in full.
     expect(withSpanishOpeningMarks('Señor Herrero, eres allí?')).toBe('Señor Herrero, ¿eres allí?');
-    // A title with no name is the question's first word.
-    expect(withSpanishOpeningMarks('Señor, eres allí?')).toBe('¿Señor, eres allí?');
+    // A title alone, a form of address, a greeting, a courtesy or a connector stays outside a
+    // question, and a name after them too (as Apertium writes "Sir, are you there?").
+    expect(withSpanishOpeningMarks('Señor, eres allí?')).toBe('Señor, ¿eres allí?');
+    expect(withSpanishOpeningMarks('Mamá, puede voy?')).toBe('Mamá, ¿puede voy?');
+    expect(withSpanishOpeningMarks('Hola, eres allí?')).toBe('Hola, ¿eres allí?');
+    expect(withSpanishOpeningMarks('Hey, John, eres viniendo?')).toBe('Hey, John, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('Disculpe, es esta la estación?')).toBe('Disculpe, ¿es esta la estación?');
+    expect(withSpanishOpeningMarks('Por favor, puedes ayudarme?')).toBe('Por favor, ¿puedes ayudarme?');
+    expect(withSpanishOpeningMarks('— Vale, y ahora?')).toBe('— Vale, ¿y ahora?');
+    expect(withSpanishOpeningMarks('Bueno, nosotros?')).toBe('Bueno, ¿nosotros?');
+    // A name alone may be the question's first word ("Juan, Pedro y Ana vienen?"): it stays inside.
+    expect(withSpanishOpeningMarks('John, Peter y Mary están viniendo?')).toBe('¿John, Peter y Mary están viniendo?');
+    // An exclamation keeps them: "¡Hola, amigo!", "¡Gracias, señor!".
+    expect(withSpanishOpeningMarks('Hola, amigo!')).toBe('¡Hola, amigo!');
+    expect(withSpanishOpeningMarks('Gracias, señor!')).toBe('¡Gracias, señor!');
+    // A name an opener calls out is the question when nothing follows it.
+    expect(withSpanishOpeningMarks('Oye, Juan?')).toBe('Oye, ¿Juan?');
     // A title inside the question is part of it.
     expect(withSpanishOpeningMarks('Es el Sr. Pérez, su padre?')).toBe('¿Es el Sr. Pérez, su padre?');
   });

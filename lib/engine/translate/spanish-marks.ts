@@ -12,7 +12,9 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  *   dialogue dash, quotes and brackets, tags, subtitles' override blocks ({\an8}) and the
  *   studio's placeholders (⟦1⟧, which stand for kept markup);
  * - inside quotes, where the quoted words are the question: «¿Vienes?», dijo; Dijo: «¿Vienes?»;
- * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?".
+ * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?";
+ *   and a question's only, after what it leaves outside: "Señor, ¿es usted?", "Perdone, ¿es
+ *   esta la estación?", "Oye, Juan, ¿vienes?" (QUESTION_OPENERS).
  *
  * A sentence ends at . ! ? or … (and the quotes or brackets they close) followed by a blank or
  * the end, or at a line break; an abbreviation's full stop ("Sr. Pérez") ends none. A question
@@ -36,8 +38,25 @@ const OPENING = new RegExp(String.raw`^(?:\s+|[-–—•*]\s*|["'«“‘¿¡([
 const END = /[.!?…]+["'»”’)\]]*(?=\s|$)|[?!]+(?=,)|\n/g;
 /** Full stops that end an abbreviation, not a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:Sr|Sra|Srta|Sres|Dr|Dra|Ud|Uds|Vd|Vds|Lic|Ing|etc|pág|págs|núm|vol|cap|aprox|tel|av|avda)\.$/i;
+/** A capitalised name of one to three words: "Pérez", "Ana López". */
+const NAME = String.raw`(?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*`;
 /** A sentence that opens by addressing someone by title and name: "Sr. Pérez, ", "Dra. Ana López: ", "Señor Herrero, ". */
-const TITLED_VOCATIVE = /^(?:(?:Sr|Sra|Srta|Sres|Dr|Dra|Lic|Ing)\.|Señor|Señora|Señorita|Doctor|Doctora|Don|Doña|Profesor|Profesora)\s+(?:\p{Lu}[\p{L}'-]*\s+){0,2}\p{Lu}[\p{L}'-]*\s*[,:]\s*/u;
+const TITLED_VOCATIVE = new RegExp(String.raw`^(?:(?:Sr|Sra|Srta|Sres|Dr|Dra|Lic|Ing)\.|Señor|Señora|Señorita|Doctor|Doctora|Don|Doña|Profesor|Profesora)\s+${NAME}\s*[,:]\s*`, 'u');
+/**
+ * What may open a question outside it, a comma after it (the RAE leaves vocatives,
+ * interjections and connectors out: "Señor, ¿es usted?", "Oye, Juan, ¿vienes?", "Perdone, ¿es
+ * esta la estación?"): a title or a form of address alone, a greeting, a courtesy, a
+ * connector; then, once one of them has opened it, a name. Only words that cannot be the
+ * question's own start are here; an exclamation keeps them inside ("¡Hola, amigo!").
+ */
+const QUESTION_OPENERS = [
+  ...['señor', 'señora', 'señorita', 'señores', 'señoras', 'doctor', 'doctora', 'profesor', 'profesora', 'mamá', 'papá', 'amigo', 'amiga', 'amigos', 'amigas', 'chicos', 'chicas', 'cariño', 'hijo', 'hija', 'jefe'],
+  ...['hola', 'oye', 'oiga', 'oigan', 'mira', 'mire', 'escucha', 'escuche', 'eh', 'ey', 'hey', 'ah', 'oh', 'vaya', 'venga'],
+  ...['disculpa', 'disculpe', 'disculpen', 'perdona', 'perdone', 'perdón', 'por favor', 'gracias', 'lo siento'],
+  ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no'],
+];
+const OPENER = new RegExp(String.raw`^(?:${QUESTION_OPENERS.join('|')})\s*,\s*`, 'iu');
+const NAMED = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u');
 /** Quoted words, each kind of quote with its own closing one. */
 const QUOTED = /«([^«»]*)»|“([^“”]*)”|"([^"\n]*)"/g;
 
@@ -48,7 +67,8 @@ function openingLength(sentence: string): number {
 }
 
 /** Where the question or exclamation begins in `sentence` (its closing marks included). */
-function openingPoint(sentence: string, words: readonly string[]): number {
+function openingPoint(sentence: string, question: boolean): number {
+  const words = question ? QUESTION_WORDS : EXCLAMATION_WORDS;
   const lower = sentence.toLocaleLowerCase('es');
   let best = -1;
   for (const separator of [',', ';', ':']) {
@@ -59,7 +79,20 @@ function openingPoint(sentence: string, words: readonly string[]): number {
   }
   if (best >= 0) return best;
   const start = openingLength(sentence);
-  return start + (TITLED_VOCATIVE.exec(sentence.slice(start))?.[0].length ?? 0);
+  const titled = TITLED_VOCATIVE.exec(sentence.slice(start))?.[0].length ?? 0;
+  return question ? start + titled + openersLength(sentence.slice(start + titled)) : start + titled;
+}
+
+/** How much of `sentence` is openers a question leaves out ("Oye, Juan, "). */
+function openersLength(sentence: string): number {
+  let at = 0;
+  for (let opened = false; ; opened = true) {
+    const rest = sentence.slice(at);
+    const opener = OPENER.exec(rest)?.[0].length ?? (opened ? (NAMED.exec(rest)?.[0].length ?? 0) : 0);
+    // Openers and nothing else ("Hola, ?") leave the mark at the start.
+    if (opener === 0 || !/\p{L}/u.test(rest.slice(opener))) return at;
+    at += opener;
+  }
 }
 
 /** What may close a sentence after its mark: blanks, quotes, brackets, markup, placeholders. */
@@ -76,9 +109,9 @@ function withOpeningMark(sentence: string): string {
   const marks = closingMarks(sentence);
   if (!marks || !/\p{L}/u.test(sentence)) return sentence;
   const question = marks.includes('?');
-  const [mark, words] = question ? (['¿', QUESTION_WORDS] as const) : (['¡', EXCLAMATION_WORDS] as const);
+  const mark = question ? '¿' : '¡';
   if (sentence.includes(mark)) return sentence;
-  const at = openingPoint(sentence, words);
+  const at = openingPoint(sentence, question);
   return `${sentence.slice(0, at)}${mark}${sentence.slice(at)}`;
 }
 
