@@ -70,6 +70,14 @@ describe('composition', () => {
       expect(simple.beatsPerBar).toBe(3);
       expect(Math.abs(simple.durationSeconds - 60)).toBeLessThan(8);
     }
+    // Short lines ("Waves along the shore") are held to fill the bars written for them, so a
+    // waltz of short lines is as long as asked too (these came out 94 to 108 s for 2 min).
+    for (const seed of [1, 2, 3]) {
+      const folk = composeSong({ ...request({ seed }), mode: 'simple', prompt: 'A folk waltz about the sea, 2 min' });
+      expect(Math.abs(folk.durationSeconds - 120)).toBeLessThan(8);
+      const sung = folk.sections.filter((section) => section.lines.length > 0 && section.sung);
+      for (const section of sung) expect(section.lines.reduce((sum, line) => sum + line.beats, 0)).toBe(section.bars * 3);
+    }
     // Without the word, the same request is in four.
     const four = composeSong(request({ tags: 'pop, piano', seed: 11 }));
     expect(four.beatsPerBar).toBe(4);

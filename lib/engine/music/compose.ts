@@ -81,9 +81,9 @@ export function composeSong(request: SongRequest): Song {
   const rng = streamFor(request.seed, 'form');
   const pseudo = [rng.int(4, 8), rng.int(5, 9), rng.int(4, 8), rng.int(6, 10)];
   const parsed = parseLyrics(lyrics.text);
-  // Written lyrics follow the form they were written for: keep its intro and outro lengths.
+  // Written lyrics follow the form they were written for: each section keeps its length.
   if (lyrics.form) {
-    for (const [i, section] of parsed.entries()) if (!section.lines.length) section.bars = lyrics.form[i]?.bars;
+    for (const [i, section] of parsed.entries()) section.bars = lyrics.form[i]?.bars;
   }
   const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar);
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);

@@ -83,6 +83,20 @@ export function defaultForm(seconds: number, barSeconds: number): { kind: Sectio
 }
 
 /**
+ * Lengthens the shortest lines, two bars at a time, until they fill `bars`: a waltz's line of
+ * five syllables takes two bars where four were written for it, and the song would come out
+ * short of the length asked.
+ */
+function holdLines(lineBars: number[], bars: number): void {
+  for (let short = bars - lineBars.reduce((sum, b) => sum + b, 0); short > 0 && lineBars.length; ) {
+    const at = lineBars.indexOf(Math.min(...lineBars));
+    const added = Math.min(2, short);
+    lineBars[at]! += added;
+    short -= added;
+  }
+}
+
+/**
  * Places sections and lines in time. `sections` are parsed lyrics (may be empty);
  * `seconds` sizes the default form; `pseudo` gives syllable counts for melody phrases of
  * sections without lines.
@@ -109,12 +123,15 @@ export function planSong(sections: LyricSection[], bpm: number, seconds: number 
         : section.bars && !INSTRUMENTAL_KINDS.includes(section.kind)
           ? pseudoLines(section.bars, pseudo)
           : [];
+    const syllables = lines.map(syllablesOf);
+    const lineBars = syllables.map((line) => phraseBars(line.length, beatsPerBar));
+    // Lines written for a section of the form keep its length: shorter ones are held longer.
+    if (section.sung && section.bars) holdLines(lineBars, section.bars);
     const placed: PlannedLine[] = [];
     let offset = 0;
     lines.forEach((text, index) => {
-      const syllables = syllablesOf(text);
-      const bars = phraseBars(syllables.length, beatsPerBar);
-      placed.push({ text, syllables, startBeat: (bar + offset) * beatsPerBar, beats: bars * beatsPerBar, index, last: index === lines.length - 1 });
+      const bars = lineBars[index]!;
+      placed.push({ text, syllables: syllables[index]!, startBeat: (bar + offset) * beatsPerBar, beats: bars * beatsPerBar, index, last: index === lines.length - 1 });
       offset += bars;
     });
     const bars = Math.max(offset, section.bars ?? (lines.length ? 0 : instrumentalBars(section.kind, barSeconds)));
