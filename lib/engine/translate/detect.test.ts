@@ -34,6 +34,23 @@ describe('language detection', () => {
     expect(detector.detect('Saya tidak mengerti apa yang Anda katakan.')).toBe('id');
   });
 
+  it('reads a few Cyrillic words by their letters, and CLD3 where the n-grams tie', () => {
+    // The n-grams scored these Ukrainian, Ukrainian, Serbian and Russian by a hundredth or less.
+    expect(detector.detect('Сегодня очень жарко.')).toBe('ru');
+    expect(detector.detect('Я не понимаю.')).toBe('ru');
+    expect(detector.detect('Как дела?')).toBe('ru');
+    expect(detector.detect('Утре одиме на езеро.')).toBe('mk');
+    // A letter only one alphabet has decides: і is not Russian, ы not Ukrainian, ђ/ћ Serbian.
+    expect(detector.detect('Я не розумію.')).toBe('uk');
+    expect(detector.detect('Добрий день')).toBe('uk');
+    expect(detector.detect('Добрый день')).toBe('ru');
+    expect(detector.detect('Ћао, како си?')).toBe('sr');
+    expect(detector.detect('Мы ідзём дадому.')).toBe('be');
+    expect(detector.detect('Здравей, как си?')).toBe('bg');
+    // Esperanto's own letters decide alone (the n-grams said Finnish here, and CLD3 Hausa).
+    expect(detector.detect('Mi ŝatus tason da kafo.')).toBe('eo');
+  });
+
   it('answers ISO 639-1 codes and lists what it can name', () => {
     expect(detector.detect('Jeg forstår ikke hva du sier.')).toBe('nb');
     expect(detector.detect('אני לא מבין מה אתה אומר.')).toBe('he');

@@ -11,20 +11,35 @@
 import { hasLetters } from '@/lib/contract/limits/translate';
 
 // ELD's answer → the relatives CLD3 may substitute for it. ELD has no Galician, Esperanto,
-// Macedonian or Indonesian, and names them as their neighbours. CLD3 costs several times
-// ELD's time, so it is skipped when the text has letters those relatives never write:
-// Galician and Esperanto have no ã õ ç and no grave accents; Macedonian's alphabet has no
-// й щ ъ ь ю я, no ђ ћ, and no Latin letters.
+// Macedonian or Indonesian, and names them as their neighbours (Macedonian: CYRILLIC_ALPHABETS
+// below). CLD3 costs several times ELD's time, so it is skipped when the text has letters
+// those relatives never write: Galician and Esperanto have no ã õ ç and no grave accents.
 const ARBITRATED: Record<string, { relatives: readonly string[]; ruledOutBy?: RegExp }> = {
   es: { relatives: ['gl', 'eo'] },
   pt: { relatives: ['gl', 'eo'], ruledOutBy: /[ãõç]/i },
   ca: { relatives: ['gl', 'eo'], ruledOutBy: /[àèòï]|l·l/i },
   ms: { relatives: ['id'] },
-  bg: { relatives: ['mk'], ruledOutBy: /[йщъьюя]/i },
-  sr: { relatives: ['mk'], ruledOutBy: /[ђћ]|[a-z]/i },
 };
-/** Letters only Esperanto uses: whatever ELD says, CLD3 decides whether it is Esperanto. */
+/** Letters only Esperanto writes: a text with one is Esperanto, whatever the n-grams say. */
 const ESPERANTO_LETTERS = /[ĉĝĥĵŝŭ]/i;
+/**
+ * The Cyrillic languages' alphabets. ELD scores them within a hundredth of each other on a few
+ * words ("Сегодня очень жарко": Ukrainian 0.83, Russian 0.83; "Как дела?": Serbian), and has no
+ * Macedonian. A letter outside a language's alphabet rules it out (ы, э, ё are not Ukrainian;
+ * ї, є, ґ only Ukrainian; ђ, ћ Serbian; ѓ, ќ, ѕ Macedonian); ELD's best of the rest stands,
+ * unless others are within CYRILLIC_TIE of it, when CLD3 chooses among those.
+ */
+const CYRILLIC_ALPHABETS: Record<string, string> = {
+  ru: 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
+  uk: 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя',
+  be: 'абвгдеёжзійклмнопрстуўфхцчшыьэюя',
+  bg: 'абвгдежзийклмнопрстуфхцчшщъьюяѝ',
+  sr: 'абвгдђежзијклљмнњопрстћуфхцчџш',
+  mk: 'абвгдѓежзѕијклљмнњопрстќуфхцчџшѝ',
+};
+const CYRILLIC_LETTER = /[\u0400-\u04ff]/gu;
+/** ELD scores this close are a tie, which CLD3 breaks where it is sure. */
+const CYRILLIC_TIE = 0.01;
 /** Old codes CLD3 still answers with. */
 const CLD3_CODES: Record<string, string> = { iw: 'he', in: 'id', ji: 'yi', jw: 'jv' };
 
@@ -74,10 +89,12 @@ async function createDetector(): Promise<LanguageDetector> {
   const factory = await cld3.loadModule();
   const cld = factory.create(0, 1000);
   const eldLanguages = Object.values(eld.info().Languages as Record<number, string>).map(canonical);
-  const languages = [...new Set([...eldLanguages, ...Object.values(ARBITRATED).flatMap((a) => a.relatives)])].sort();
+  const languages = [...new Set([...eldLanguages, ...Object.values(ARBITRATED).flatMap((a) => a.relatives), ...Object.keys(CYRILLIC_ALPHABETS)])].sort();
 
-  const arbitrate = (text: string, allowed: readonly string[]): string | null => {
-    const code = cld.findLanguage(text).language.split('-')[0] ?? '';
+  const arbitrate = (text: string, allowed: readonly string[], { reliableOnly = false } = {}): string | null => {
+    const found = cld.findLanguage(text);
+    if (reliableOnly && !found.is_reliable) return null;
+    const code = found.language.split('-')[0] ?? '';
     const answer = CLD3_CODES[code] ?? code;
     return allowed.includes(answer) ? answer : null;
   };
@@ -88,10 +105,25 @@ async function createDetector(): Promise<LanguageDetector> {
     const result = eld.detect(text);
     const scores = Object.fromEntries(Object.entries(result.getScores() as Record<string, number>).map(([code, score]) => [canonical(code), score]));
     const first = canonical(result.language);
-    if (ESPERANTO_LETTERS.test(text)) return { language: arbitrate(text, ['eo']) ?? first, scores };
+    if (ESPERANTO_LETTERS.test(text)) return { language: 'eo', scores };
+    if (first in CYRILLIC_ALPHABETS) return { language: amongCyrillic(text, first, scores), scores };
     const rule = ARBITRATED[first];
     if (!rule || rule.ruledOutBy?.test(text)) return { language: first, scores };
     return { language: arbitrate(text, rule.relatives) ?? first, scores };
+  };
+
+  const amongCyrillic = (text: string, first: string, scores: Record<string, number>): string => {
+    const letters = new Set(text.toLowerCase().match(CYRILLIC_LETTER) ?? []);
+    const possible = Object.keys(CYRILLIC_ALPHABETS).filter((language) => [...letters].every((letter) => CYRILLIC_ALPHABETS[language]!.includes(letter)));
+    if (possible.length === 0) return first;
+    // ELD has no Macedonian: it scores as its neighbours do.
+    const score = (language: string) => (language === 'mk' ? Math.max(scores.bg ?? 0, scores.sr ?? 0) : (scores[language] ?? 0));
+    const ranked = possible.sort((a, b) => score(b) - score(a));
+    const close = ranked.filter((language) => score(ranked[0]!) - score(language) < CYRILLIC_TIE);
+    // CLD3 reads Belarusian as Russian even when it says it is sure ("Кожны чалавек мае права"):
+    // an ELD answer of Belarusian stands.
+    if (close.length === 1 || ranked[0] === 'be') return ranked[0]!;
+    return arbitrate(text, close, { reliableOnly: true }) ?? ranked[0]!;
   };
 
   return { languages, assess, detect: (text) => assess(text).language };
