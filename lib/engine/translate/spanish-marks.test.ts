@@ -63,6 +63,8 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Mamá, puede voy?')).toBe('Mamá, ¿puede voy?');
     expect(withSpanishOpeningMarks('Hola, eres allí?')).toBe('Hola, ¿eres allí?');
     expect(withSpanishOpeningMarks('Hey, John, eres viniendo?')).toBe('Hey, John, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('Hey John, eres a punto?')).toBe('Hey John, ¿eres a punto?');
+    expect(withSpanishOpeningMarks('hola Ana María, vienes?')).toBe('hola Ana María, ¿vienes?');
     expect(withSpanishOpeningMarks('Disculpe, es esta la estación?')).toBe('Disculpe, ¿es esta la estación?');
     expect(withSpanishOpeningMarks('Por favor, puedes ayudarme?')).toBe('Por favor, ¿puedes ayudarme?');
     expect(withSpanishOpeningMarks('— Vale, y ahora?')).toBe('— Vale, ¿y ahora?');

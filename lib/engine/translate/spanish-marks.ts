@@ -55,7 +55,8 @@ const QUESTION_OPENERS = [
   ...['disculpa', 'disculpe', 'disculpen', 'perdona', 'perdone', 'perdón', 'por favor', 'gracias', 'lo siento'],
   ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no'],
 ];
-const OPENER = new RegExp(String.raw`^(?:${QUESTION_OPENERS.join('|')})\s*,\s*`, 'iu');
+/** An opener, capitalised or not, with the name it calls if one follows ("Hey John, "). */
+const OPENER = new RegExp(String.raw`^(?:${QUESTION_OPENERS.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})(?:\s+${NAME})?\s*,\s*`, 'u');
 const NAMED = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u');
 /** Quoted words, each kind of quote with its own closing one. */
 const QUOTED = /«([^«»]*)»|“([^“”]*)”|"([^"\n]*)"/g;
