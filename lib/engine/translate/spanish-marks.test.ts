@@ -69,6 +69,15 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Por favor, puedes ayudarme?')).toBe('Por favor, ¿puedes ayudarme?');
     expect(withSpanishOpeningMarks('— Vale, y ahora?')).toBe('— Vale, ¿y ahora?');
     expect(withSpanishOpeningMarks('Bueno, nosotros?')).toBe('Bueno, ¿nosotros?');
+    // A clause before the question, up to its comma (as Apertium writes "If it rains, are you coming?").
+    expect(withSpanishOpeningMarks('Si llueve, eres viniendo?')).toBe('Si llueve, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('Como dije, eres a punto?')).toBe('Como dije, ¿eres a punto?');
+    expect(withSpanishOpeningMarks('A pesar de que es tarde, quieres comer?')).toBe('A pesar de que es tarde, ¿quieres comer?');
+    expect(withSpanishOpeningMarks('Por cierto, tienes un bolígrafo?')).toBe('Por cierto, ¿tienes un bolígrafo?');
+    // "Cómo" and "cuándo" ask: the question starts with them.
+    expect(withSpanishOpeningMarks('Cuándo llegas, me llamas?')).toBe('¿Cuándo llegas, me llamas?');
+    // A clause with no comma after it is the question's own.
+    expect(withSpanishOpeningMarks('Si llueve vienes?')).toBe('¿Si llueve vienes?');
     // A name alone may be the question's first word ("Juan, Pedro y Ana vienen?"): it stays inside.
     expect(withSpanishOpeningMarks('John, Peter y Mary están viniendo?')).toBe('¿John, Peter y Mary están viniendo?');
     // An exclamation keeps them: "¡Hola, amigo!", "¡Gracias, señor!".

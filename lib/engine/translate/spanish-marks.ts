@@ -14,7 +14,8 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  * - inside quotes, where the quoted words are the question: «¿Vienes?», dijo; Dijo: «¿Vienes?»;
  * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?";
  *   and a question's only, after what it leaves outside: "Señor, ¿es usted?", "Perdone, ¿es
- *   esta la estación?", "Oye, Juan, ¿vienes?" (QUESTION_OPENERS).
+ *   esta la estación?", "Oye, Juan, ¿vienes?" (QUESTION_OPENERS), "Si llueve, ¿vienes?"
+ *   (OPENING_CLAUSE).
  *
  * A sentence ends at . ! ? or … (and the quotes or brackets they close) followed by a blank or
  * the end, or at a line break; an abbreviation's full stop ("Sr. Pérez") ends none. A question
@@ -53,8 +54,13 @@ const QUESTION_OPENERS = [
   ...['señor', 'señora', 'señorita', 'señores', 'señoras', 'doctor', 'doctora', 'profesor', 'profesora', 'mamá', 'papá', 'amigo', 'amiga', 'amigos', 'amigas', 'chicos', 'chicas', 'cariño', 'hijo', 'hija', 'jefe'],
   ...['hola', 'oye', 'oiga', 'oigan', 'mira', 'mire', 'escucha', 'escuche', 'eh', 'ey', 'hey', 'ah', 'oh', 'vaya', 'venga'],
   ...['disculpa', 'disculpe', 'disculpen', 'perdona', 'perdone', 'perdón', 'por favor', 'gracias', 'lo siento'],
-  ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no'],
+  ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no', 'por cierto', 'a propósito', 'sin embargo', 'aun así', 'por lo tanto', 'de todos modos', 'en ese caso', 'de hecho', 'en fin'],
 ];
+/**
+ * A clause that opens the sentence before the question, up to its comma: "Si llueve, ¿vienes?",
+ * "Como dije, ¿estás listo?". Unaccented, these words ask nothing ("cómo", "cuándo" do).
+ */
+const OPENING_CLAUSE = /^(?:[Ss]i|[Cc]uando|[Aa]unque|[Aa] pesar de que|[Mm]ientras|[Cc]omo|[Yy]a que|[Pp]uesto que)\s[^,;:?!¿¡]*,\s*/u;
 /** An opener, capitalised or not, with the name it calls if one follows ("Hey John, "). */
 const OPENER = new RegExp(String.raw`^(?:${QUESTION_OPENERS.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})(?:\s+${NAME})?\s*,\s*`, 'u');
 const NAMED = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u');
@@ -89,7 +95,7 @@ function openersLength(sentence: string): number {
   let at = 0;
   for (let opened = false; ; opened = true) {
     const rest = sentence.slice(at);
-    const opener = OPENER.exec(rest)?.[0].length ?? (opened ? (NAMED.exec(rest)?.[0].length ?? 0) : 0);
+    const opener = OPENER.exec(rest)?.[0].length ?? (opened ? (NAMED.exec(rest)?.[0].length ?? 0) : (OPENING_CLAUSE.exec(rest)?.[0].length ?? 0));
     // Openers and nothing else ("Hola, ?") leave the mark at the start.
     if (opener === 0 || !/\p{L}/u.test(rest.slice(opener))) return at;
     at += opener;
