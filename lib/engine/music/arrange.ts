@@ -13,8 +13,10 @@ import { nearestWithClass, scalePitches, voiceChord, type Chord, type Key } from
 
 export interface BarContext {
   beat: number;
-  /** Beats in the bar: 4, or 3 in a waltz. */
+  /** Beats in the bar: 4, or 3 in a waltz and in 6/8. */
   beats: 3 | 4;
+  /** 6/8: the three beats are two pulses of three eighths, on 0 and 1.5. */
+  compound: boolean;
   chord: Chord;
   next: Chord;
   kind: SectionKind;
@@ -73,7 +75,7 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
     return { notes, voicing };
   }
   if (ctx.beats === 3) {
-    waltzChords(ctx, style, voicing, all, notes);
+    barOfThreeChords(ctx, style, voicing, all, notes);
     return { notes, voicing };
   }
   switch (style) {
@@ -129,11 +131,34 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
 }
 
 /**
- * A bar of three: the "pah-pah" on two and three after the bass's "oom" on one, which each
- * style plays in its own way (a held chord, a strum on every beat, eighths broken up, a jazz
- * waltz's comping, the power chord on every beat).
+ * How each chord style plays a bar of three beats. In 3/4 they are three beats: the "pah-pah"
+ * on two and three after the bass's "oom" on one, a strum on every beat, a jazz waltz's
+ * comping. In 6/8 they are two pulses of three eighths: a strum on each pulse, comping on the
+ * pulses or their last eighths, and "oom-pah-pah, oom-pah-pah" (the chord on the eighths after
+ * each pulse). Both break the chord up in six eighths (accented on the beat, or on the pulses).
  */
-function waltzChords(ctx: BarContext, style: ChordStyle, voicing: number[], all: (at: number, duration: number, accent: number, spread?: number) => void, notes: NoteEvent[]): void {
+interface BarOfThree {
+  /** Where a strum or a power chord falls, how long each lasts (in choruses, and elsewhere), and the accent after the first. */
+  strokes: number[];
+  strumLength: number;
+  powerLength: [chorus: number, other: number];
+  laterAccent: [strum: number, power: number];
+  /** Comping patterns, one picked a bar. */
+  comp: number[][];
+  /** The "pah"s of the plain pattern, and how long each lasts. */
+  pah: number[];
+  pahLength: number;
+  /** Eighths of the broken chord that carry the accent. */
+  accentEvery: number;
+}
+
+const BAR_OF_THREE: Record<'waltz' | 'sixEight', BarOfThree> = {
+  waltz: { strokes: [0, 1, 2], strumLength: 0.9, powerLength: [0.9, 0.5], laterAccent: [0.55, 0.6], comp: [[1, 2], [0, 1.5], [1.5], [1, 2.5]], pah: [1, 2], pahLength: 0.7, accentEvery: 6 },
+  sixEight: { strokes: [0, 1.5], strumLength: 1.4, powerLength: [1.4, 0.7], laterAccent: [0.6, 0.7], comp: [[0, 1.5], [1, 2.5], [1.5], [0.5, 2]], pah: [0.5, 1, 2, 2.5], pahLength: 0.4, accentEvery: 3 },
+};
+
+function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[], all: (at: number, duration: number, accent: number, spread?: number) => void, notes: NoteEvent[]): void {
+  const feel = BAR_OF_THREE[ctx.compound ? 'sixEight' : 'waltz'];
   switch (style) {
     case 'block':
       all(0, 2.9, 0.6);
@@ -142,25 +167,23 @@ function waltzChords(ctx: BarContext, style: ChordStyle, voicing: number[], all:
       all(0, 2.9, 0.5, 0.04);
       break;
     case 'strum':
-      for (const at of [0, 1, 2]) voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.02, 0.9, at === 0 ? 0.8 : 0.55)));
+      for (const at of feel.strokes) voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.02, feel.strumLength, at === 0 ? 0.8 : feel.laterAccent[0])));
       break;
     case 'arp': {
       const tones = [...voicing, voicing[0]! + 12];
       const sequence = [...tones, ...tones.slice(1, -1).reverse()];
-      for (let k = 0; k < 6; k += 1) notes.push(note(ctx, sequence[k % sequence.length]!, k * 0.5, 0.6, k === 0 ? 0.7 : 0.5));
+      for (let k = 0; k < 6; k += 1) notes.push(note(ctx, sequence[k % sequence.length]!, k * 0.5, 0.6, k % feel.accentEvery === 0 ? 0.7 : 0.5));
       break;
     }
-    case 'comp': {
-      const pattern = ctx.rng.pick([[1, 2], [0, 1.5], [1.5], [1, 2.5]]);
-      for (const at of pattern) all(at, 0.8, 0.6);
+    case 'comp':
+      for (const at of ctx.rng.pick(feel.comp)) all(at, 0.8, 0.6);
       break;
-    }
     case 'power':
-      for (const at of [0, 1, 2]) all(at, ctx.kind === 'chorus' ? 0.9 : 0.5, at === 0 ? 0.85 : 0.6);
+      for (const at of feel.strokes) all(at, feel.powerLength[ctx.kind === 'chorus' ? 0 : 1], at === 0 ? 0.85 : feel.laterAccent[1]);
       break;
     default:
       // pulse, stabs: the plain oom-pah-pah.
-      for (const at of [1, 2]) all(at, 0.7, 0.65);
+      for (const at of feel.pah) all(at, feel.pahLength, 0.65);
   }
 }
 
@@ -181,6 +204,23 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     return notes;
   }
   if (ctx.kind === 'break') return notes;
+  if (ctx.compound) {
+    if (bassStyle === 'long') {
+      add(root, 0, 2.9, 0.75);
+    } else if (bassStyle === 'walking') {
+      // On the pulses, then a step toward the next chord on the last eighth.
+      let approach = nearestWithClass(ctx.next.root, root + 5);
+      approach += ctx.rng.chance(0.5) ? -1 : 1;
+      add(root, 0, 1.4, 0.8);
+      add(fifth, 1.5, 0.95, 0.6);
+      add(approach, 2.5, 0.45, 0.55);
+    } else {
+      // The root on the first pulse, the fifth (or the root again) on the second.
+      add(root, 0, 1.4, 0.8);
+      add(bassStyle === 'root' || ctx.rng.chance(0.5) ? fifth : root, 1.5, 1.4, 0.65);
+    }
+    return notes;
+  }
   if (ctx.beats === 3) {
     if (bassStyle === 'walking') {
       // A jazz waltz walks in three: the root, the fifth, a step toward the next chord.

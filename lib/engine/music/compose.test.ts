@@ -78,6 +78,21 @@ describe('composition', () => {
       const sung = folk.sections.filter((section) => section.lines.length > 0 && section.sung);
       for (const section of sung) expect(section.lines.reduce((sum, line) => sum + line.beats, 0)).toBe(section.bars * 3);
     }
+    // In 6/8 the bar of three beats is two pulses: the kick on the first, the bass on both.
+    const six = composeSong({ ...request({ seed: 4 }), mode: 'simple', prompt: 'A tender folk ballad in 6/8 about the sea, 1 min' });
+    expect(six.beatsPerBar).toBe(3);
+    expect(new Midi(songToMidi(six)).header.timeSignatures[0]!.timeSignature).toEqual([6, 8]);
+    const offPulse = (beat: number) => Math.min(beat % 1.5, 1.5 - (beat % 1.5));
+    const sixKicks = six.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 36);
+    expect(sixKicks.length).toBeGreaterThan(10);
+    for (const kick of sixKicks) expect(offBar(kick.start)).toBeLessThan(0.1);
+    const sixBass = six.parts.find((p) => p.name === 'bass')!.notes;
+    expect(sixBass.filter((n) => offPulse(n.start) < 0.1).length / sixBass.length).toBeGreaterThan(0.9);
+    expect(sixBass.some((n) => Math.abs((n.start % 3) - 1.5) < 0.1)).toBe(true);
+    // Nothing swung: every chord and bass note starts on an eighth (within the humanising jitter).
+    const offEighth = (beat: number) => Math.min(beat % 0.5, 0.5 - (beat % 0.5));
+    for (const name of ['chords', 'bass']) for (const n of six.parts.find((p) => p.name === name)!.notes) expect(offEighth(n.start)).toBeLessThan(0.1);
+    expect(Math.abs(six.durationSeconds - 60)).toBeLessThan(8);
     // Without the word, the same request is in four.
     const four = composeSong(request({ tags: 'pop, piano', seed: 11 }));
     expect(four.beatsPerBar).toBe(4);

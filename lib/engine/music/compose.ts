@@ -122,7 +122,7 @@ export function composeSong(request: SongRequest): Song {
   addPart('chords', 'chords', 1, chordPart, 88, 44);
   addPart('pad', 'pad', 2, padPart, 72, 84);
   addPart('bass', 'bass', 3, bassPart, 100, 64);
-  const drums = drumPart(style.drums, sections, { beatsPerBar, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
+  const drums = drumPart(style.drums, sections, { beatsPerBar, compound: style.compound, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
   if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
 
   const title = request.mode === 'advance' ? request.title.trim() : titleCase(lyrics.topic || `${style.moods[0] ?? ''} ${style.genre}`.trim());
@@ -161,6 +161,7 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
       const ctx: BarContext = {
         beat: bar * style.beatsPerBar,
         beats: style.beatsPerBar,
+        compound: style.compound,
         chord: chords[bar]!,
         next: chords[bar + 1] ?? chords[bar]!,
         kind: section.kind,
@@ -204,6 +205,7 @@ function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: numb
         cadence: line.last ? 'close' : 'open',
         rng: streamFor(seed, `melody:${section.kind}:${line.index}`),
         previous,
+        pulse: style.compound ? 1.5 : 1,
       });
       previous = notes.at(-1)?.pitch ?? previous;
       // Swung genres swing the tune too: move each note's start and end on the swing grid.

@@ -54,6 +54,23 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x...........' } },
 };
 
+/**
+ * The same kits in 6/8, a bar of twelve sixteenths in two pulses of three eighths: the kick on
+ * the first pulse, the backbeat on the second, the cymbals on the eighths with the pulses
+ * leaning (the ballad's and the jig's "ONE-and-a TWO-and-a").
+ */
+const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
+  pop: { kit: 0, lanes: { 36: 'x...........', 38: '......x.....', 42: 'x.o.o.x.o.o.' }, chorus: { 46: '..........x.', 39: '......o.....' } },
+  rock: { kit: 16, lanes: { 36: 'x.........x.', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 51: 'x.x.x.x.x.x.' } },
+  metal: { kit: 16, lanes: { 36: 'x.x.x.x.x.x.', 38: '......X.....', 42: 'x.....x.....' }, chorus: { 36: 'xxxxxxxxxxxx', 51: 'x.x.x.x.x.x.' } },
+  four: { kit: 24, lanes: { 36: 'X.....X.....', 39: '......x.....', 42: 'o.o.o.o.o.o.' }, chorus: { 46: '..x.x...x.x.' } },
+  boombap: { kit: 25, lanes: { 36: 'x.......x...', 38: '......x.....', 42: 'x.o.o.x.o.oo' }, chorus: { 46: '....o.......' } },
+  jazz: { kit: 40, lanes: { 51: 'x...x.x...x.', 44: '......o.....', 36: 'o...........' }, chorus: { 38: '..........o.' } },
+  folk: { kit: 8, lanes: { 36: 'x...........', 37: '......x.....', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '......x.....', 38: '......o.....' } },
+  synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
+  orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x.....x.....' } },
+};
+
 const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4 };
 
 export function drumKit(style: DrumStyle): number {
@@ -61,7 +78,7 @@ export function drumKit(style: DrumStyle): number {
 }
 
 /** The groove's lanes for a section, each a bar of `steps` sixteenths. */
-function lanesFor(groove: Groove, kind: SectionKind, steps: number): Record<number, string> {
+function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: boolean): Record<number, string> {
   const lanes: Record<number, string> = { ...groove.lanes };
   if (kind === 'chorus' || kind === 'instrumental') {
     for (const [note, pattern] of Object.entries(groove.chorus ?? {})) {
@@ -69,7 +86,8 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number): Record<numb
       lanes[Number(note)] = current ? [...pattern].map((c, i) => (c !== '.' ? c : current[i]!)).join('') : pattern;
     }
   }
-  if (kind === 'bridge') {
+  // 6/8's backbeat already falls once a bar: its bridge keeps the groove.
+  if (kind === 'bridge' && !compound) {
     // Half-time: kick on one, snare on three, the cymbals stay.
     for (const note of Object.keys(lanes).map(Number)) {
       if (note === KICK) lanes[note] = 'x'.padEnd(steps, '.');
@@ -85,14 +103,16 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number): Record<numb
 
 export interface DrumFeel {
   beatsPerBar: 3 | 4;
+  /** 6/8: the bar of three beats is two pulses (Style.compound). */
+  compound: boolean;
   energy: number;
   swing: number;
   humanize: number;
 }
 
-export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
+export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, compound, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
   if (style === 'none') return [];
-  const groove = (beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
+  const groove = (compound ? SIX_EIGHT_GROOVES : beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
   const notes: NoteEvent[] = [];
   const hit = (pitch: number, beat: number, accent: number, intensity: number) => {
@@ -106,7 +126,7 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
   sections.forEach((section, index) => {
     const next = sections[index + 1];
     const intensity = INTENSITY[section.kind];
-    const lanes = lanesFor(groove, section.kind, steps);
+    const lanes = lanesFor(groove, section.kind, steps, compound);
     const quiet = section.kind === 'intro' && energy < 0.6;
     for (let bar = 0; bar < section.bars; bar += 1) {
       const barBeat = (section.startBar + bar) * beatsPerBar;
@@ -120,10 +140,11 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
       if (quiet && bar < section.bars - 1) continue;
       if (bar === 0 && (section.kind === 'chorus' || section.kind === 'instrumental' || (section.kind === 'verse' && index > 1))) hit(CRASH, barBeat, 0.9, intensity);
       const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral';
+      // The fill takes the bar's last beat, or in 6/8 its last pulse (three eighths).
+      const fillSteps = compound ? 6 : 4;
       for (const [note, pattern] of Object.entries(lanes)) {
         for (let step = 0; step < steps; step += 1) {
-          // The fill takes the bar's last beat.
-          if (fill && step >= steps - 4) continue;
+          if (fill && step >= steps - fillSteps) continue;
           const mark = pattern[step]!;
           if (mark === '.') continue;
           hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity);
@@ -131,7 +152,10 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
       }
       if (fill) {
         const voices = rng.chance(0.5) ? [SNARE, SNARE, SNARE, SNARE] : [SNARE, TOMS[1]!, TOMS[3]!, TOMS[4]!];
-        voices.forEach((note, i) => hit(note, barBeat + beatsPerBar - 1 + i / 4, 0.6 + i * 0.1, intensity));
+        // In 6/8 the fill runs in eighths, from the snare down the toms.
+        const strokes = compound ? voices.slice(0, 3).map((note, i) => ({ note, at: i / 2 })) : voices.map((note, i) => ({ note, at: i / 4 }));
+        const from = barBeat + beatsPerBar - fillSteps / 4;
+        strokes.forEach(({ note, at }, i) => hit(note, from + at, 0.6 + i * 0.1, intensity));
       }
       if (style === 'orchestral' && lastBar && next?.kind === 'chorus') {
         for (let i = 0; i < 8; i += 1) hit(SNARE, barBeat + beatsPerBar - 2 + i / 4, 0.3 + i * 0.08, intensity);

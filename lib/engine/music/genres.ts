@@ -127,7 +127,7 @@ export const GENRES = {
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },

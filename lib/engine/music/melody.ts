@@ -30,6 +30,8 @@ export interface LineMelodyInput {
   cadence: 'open' | 'close';
   rng: Random;
   previous: number | null;
+  /** Beats between the bar's strong points: 1, or 1.5 in 6/8 (its two pulses). */
+  pulse?: number;
 }
 
 /** Durations (in grid units) for the syllables, summing to at most `units`. */
@@ -81,7 +83,8 @@ export function composeLine(input: LineMelodyInput): MelodyNote[] {
     const p = n === 1 ? 0.5 : i / (n - 1);
     const target = centre + span * (shape === 'arch' ? Math.sin(Math.PI * p) - 0.3 : shape === 'rise' ? p - 0.5 : 0.5 - p);
     const chord = input.chordAt(beat);
-    const strong = Number.isInteger(beat) || durations[i]! >= 1;
+    const pulse = input.pulse ?? 1;
+    const strong = Math.abs(beat / pulse - Math.round(beat / pulse)) < 1e-6 || durations[i]! >= 1;
     const last = i === n - 1;
     let candidates = scale;
     if (last) {

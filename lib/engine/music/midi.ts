@@ -12,7 +12,8 @@ export function songToMidi(song: Song, options: { endSeconds?: number } = {}): U
   const ticks = (beats: number) => Math.round(beats * ppq);
   midi.header.name = song.title;
   midi.header.setTempo(song.bpm);
-  midi.header.timeSignatures.push({ ticks: 0, timeSignature: [song.beatsPerBar, 4] });
+  // A bar of 6/8 lasts as long as one of 3/4 (three quarters, which the tempo counts); it is written as six eighths.
+  midi.header.timeSignatures.push({ ticks: 0, timeSignature: song.style.compound ? [6, 8] : [song.beatsPerBar, 4] });
   midi.header.update();
 
   const endBeats = ((options.endSeconds ?? song.durationSeconds) * song.bpm) / 60;

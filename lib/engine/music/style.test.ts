@@ -97,6 +97,22 @@ describe('music style vocabulary', () => {
     expect(threeTags.replace(', 3/4', '')).toBe(fourTags);
   });
 
+  it('reads 6/8 from "6/8" or "jig": three beats to the bar in two pulses, with no swing', () => {
+    const ballad = style('A tender folk ballad in 6/8 about the sea', '', 3);
+    expect(ballad.beatsPerBar).toBe(3);
+    expect(ballad.compound).toBe(true);
+    expect(ballad.tags).toMatch(/bpm, 6\/8, /);
+    expect(ballad.tags).not.toContain('3/4');
+    expect(style('an irish jig', '', 3)).toMatchObject({ genre: 'folk', compound: true });
+    // 6/8 over a waltz's word, and swing only where the eighths are in twos.
+    expect(style('jazz waltz in 6/8', '', 3).tags).toContain('6/8');
+    expect(style('jazz in 6/8', '', 3).swing).toBe(0.5);
+    expect(style('jazz', '', 3).swing).toBeGreaterThan(0.5);
+    // A waltz is not compound; negative tags can refuse 6/8.
+    expect(style('pop waltz', '', 3).compound).toBe(false);
+    expect(style('folk in 6/8', '6/8', 3)).toMatchObject({ beatsPerBar: 4, compound: false });
+  });
+
   it('reads the length asked for', () => {
     expect(style('pop 30 s').targetSeconds).toBe(30);
     expect(style('pop 2 min').targetSeconds).toBe(120);

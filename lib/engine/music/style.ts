@@ -14,8 +14,13 @@ export interface Style {
   genre: GenreId;
   moods: MoodId[];
   bpm: number;
-  /** 4, or 3 for a waltz ("waltz", "3/4"): every part plays bars of this many beats. */
+  /** 4, or 3 for a waltz ("waltz", "3/4") and for 6/8: every part plays bars of this many beats. */
   beatsPerBar: 3 | 4;
+  /**
+   * 6/8 ("6/8", "jig"): the bar's three beats are two pulses of three eighths (a dotted quarter
+   * each), which the drums, the accompaniment and the tune follow; there is no swing on top.
+   */
+  compound: boolean;
   key: Key;
   roles: Partial<Record<Role, InstrumentId>>;
   drums: DrumStyle;
@@ -57,6 +62,8 @@ const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord
 
 /** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
+/** Words that ask for 6/8: two pulses of three eighths to the bar. */
+const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
 
 const VOICE_WORDS = {
   female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
@@ -173,13 +180,15 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   const targetSeconds = explicitLength(normalized);
   const resolvedKey: Key = { tonic, mode };
   // Read after everything else draws from the seed, so a song in 4/4 is what it was before 3/4 existed.
-  const beatsPerBar = hasAnyWord(normalized, THREE_FOUR_WORDS) && !hasAnyWord(negativeText, THREE_FOUR_WORDS) ? 3 : 4;
+  const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
+  const compound = asked(SIX_EIGHT_WORDS);
+  const beatsPerBar = compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
   const tags = [
     genre,
     ...moods,
     ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
     `${bpm} bpm`,
-    ...(beatsPerBar === 3 ? ['3/4'] : []),
+    ...(compound ? ['6/8'] : beatsPerBar === 3 ? ['3/4'] : []),
     keyName(resolvedKey),
   ];
   return {
@@ -187,12 +196,14 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     moods,
     bpm,
     beatsPerBar,
+    compound,
     key: resolvedKey,
     roles,
     drums,
     chordStyle: rng.pick(profile.chordStyle),
     bassStyle: rng.pick(profile.bassStyle),
-    swing: profile.swing,
+    // Eighths in threes are already long-short: swing would push the middle one out of place.
+    swing: compound ? 0.5 : profile.swing,
     extensions: profile.extensions,
     humanize: profile.humanize,
     energy,
