@@ -106,7 +106,7 @@ async function createDetector(): Promise<LanguageDetector> {
     const scores = Object.fromEntries(Object.entries(result.getScores() as Record<string, number>).map(([code, score]) => [canonical(code), score]));
     const first = canonical(result.language);
     if (ESPERANTO_LETTERS.test(text)) return { language: 'eo', scores };
-    if (first in CYRILLIC_ALPHABETS) return { language: amongCyrillic(text, first, scores), scores };
+    if (Object.hasOwn(CYRILLIC_ALPHABETS, first)) return { language: amongCyrillic(text, first, scores), scores };
     const rule = ARBITRATED[first];
     if (!rule || rule.ruledOutBy?.test(text)) return { language: first, scores };
     return { language: arbitrate(text, rule.relatives) ?? first, scores };
