@@ -64,6 +64,8 @@ const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
 const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
+/** 6/8 dances whose pulse, not their quarter, goes at the genre's pace (a jig's pulse is ~110 a minute). */
+const QUICK_SIX_EIGHT_WORDS = ['jig', 'jigs', 'tarantella'];
 
 const VOICE_WORDS = {
   female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
@@ -163,6 +165,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
     if (tempoWords.includes('slow')) bpm *= 0.82;
     if (tempoWords.includes('fast')) bpm *= 1.18;
+    if (hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
     bpm = clamp(Math.round(bpm), TEMPO_RANGE.min, TEMPO_RANGE.max);
   }
 
