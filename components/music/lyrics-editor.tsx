@@ -37,9 +37,12 @@ export const LyricsEditor = forwardRef<HTMLTextAreaElement, Props>(function Lyri
               const caret = area ? area.selectionEnd : value.length;
               const next = insertLabel(value, caret, label);
               onInsert(next.text);
+              // After React has put the text in: the caret goes after the label, unless the user
+              // has typed since (a busy machine's frame can come late), whose caret stays theirs.
               requestAnimationFrame(() => {
-                area?.focus();
-                area?.setSelectionRange(next.caret, next.caret);
+                if (!area || area.value !== next.text) return;
+                area.focus();
+                area.setSelectionRange(next.caret, next.caret);
               });
             }}
             className="rounded-md border border-line px-2 py-1 font-mono text-xs hover:bg-accent-soft dark:border-line-dark dark:hover:bg-accent-soft-dark"
