@@ -22,7 +22,6 @@ const STATUS_TONE: Record<GenerationRecord['status'], string> = {
   error: 'bg-danger/10 text-danger dark:text-danger-dark',
 };
 
-
 function DownloadLink({ href, label, title }: { href: string; label: string; title: string }) {
   return (
     <a

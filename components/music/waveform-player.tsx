@@ -6,7 +6,6 @@ import { formatClock } from './clock';
 
 const BARS = 160;
 
-
 /** Peak level per bar, from the decoded audio (the first channel is enough for a picture). */
 async function decodePeaks(url: string, signal: AbortSignal): Promise<Float32Array> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });

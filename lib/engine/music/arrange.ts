@@ -134,7 +134,7 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
  * How each chord style plays a bar of three beats. In 3/4 they are three beats: the "pah-pah"
  * on two and three after the bass's "oom" on one, a strum on every beat, a jazz waltz's
  * comping. In 6/8 they are two pulses of three eighths: a strum on each pulse, comping on the
- * pulses or their last eighths, and "oom-pah-pah, oom-pah-pah" (the chord on the eighths after
+ * pulses or the eighths between, and "oom-pah-pah, oom-pah-pah" (the chord on the eighths after
  * each pulse). Both break the chord up in six eighths (accented on the beat, or on the pulses).
  */
 interface BarOfThree {

@@ -107,6 +107,9 @@ describe('music style vocabulary', () => {
     // A jig's pulse (three eighths) goes at the pace a folk song's quarter would: its quarters are half as quick again.
     expect(style('an irish jig', '', 3).bpm).toBeGreaterThanOrEqual(126);
     expect(style('a folk song in 6/8', '', 3).bpm).toBeLessThanOrEqual(120);
+    // Refused, the jig is neither in 6/8 nor quickened: the tempo stays in its genre's range (pop's 96–124).
+    expect(style('an irish jig', 'jig', 3)).toMatchObject({ genre: 'pop', compound: false, beatsPerBar: 4 });
+    expect(style('an irish jig', 'jig', 3).bpm).toBeLessThanOrEqual(124);
     // 6/8 over a waltz's word, and swing only where the eighths are in twos.
     expect(style('jazz waltz in 6/8', '', 3).tags).toContain('6/8');
     expect(style('jazz in 6/8', '', 3).swing).toBe(0.5);

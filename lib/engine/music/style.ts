@@ -153,6 +153,11 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   // Tempo: explicit, else the genre's range nudged by moods and tempo words. A slow mood keeps
   // to the lower half of the range and a lively one to the upper half before its nudge: "calm
   // jazz" drew 134 bpm of jazz's 96–150.
+  // The metre draws nothing from the seed: a song in 4/4 is what it was before 3/4 and 6/8 existed.
+  const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
+  const compound = asked(SIX_EIGHT_WORDS);
+  const beatsPerBar = compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
+
   const explicitBpm = explicitTempo(normalized);
   const moodTempo = moods.reduce((sum, m) => sum + MOODS[m].tempo, 0);
   const inRange = () => {
@@ -165,7 +170,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
     if (tempoWords.includes('slow')) bpm *= 0.82;
     if (tempoWords.includes('fast')) bpm *= 1.18;
-    if (hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
+    if (compound && hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
     bpm = clamp(Math.round(bpm), TEMPO_RANGE.min, TEMPO_RANGE.max);
   }
 
@@ -182,10 +187,6 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
 
   const targetSeconds = explicitLength(normalized);
   const resolvedKey: Key = { tonic, mode };
-  // Read after everything else draws from the seed, so a song in 4/4 is what it was before 3/4 existed.
-  const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
-  const compound = asked(SIX_EIGHT_WORDS);
-  const beatsPerBar = compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
   const tags = [
     genre,
     ...moods,
