@@ -206,6 +206,7 @@ function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: numb
         rng: streamFor(seed, `melody:${section.kind}:${line.index}`),
         previous,
         pulse: style.compound ? 1.5 : 1,
+        beatsPerBar: style.beatsPerBar,
       });
       previous = notes.at(-1)?.pitch ?? previous;
       // Swung genres swing the tune too: move each note's start and end on the swing grid.

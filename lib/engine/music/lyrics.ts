@@ -2,6 +2,7 @@
  * Lyrics: section labels, lines, words and syllables. The structure of the song comes from
  * the labels; the melody's rhythm comes from the syllables of each line.
  */
+import { stressedSyllable } from './stress';
 
 export type SectionKind = 'intro' | 'verse' | 'prechorus' | 'chorus' | 'bridge' | 'instrumental' | 'break' | 'outro';
 
@@ -122,7 +123,7 @@ export interface Syllable {
   wordIndex: number;
   index: number;
   count: number;
-  /** Strong syllable: the first of a longer word, or a long single-syllable word. */
+  /** The word's stressed syllable (`stressedSyllable`); little words like "the" have none. */
   stressed: boolean;
 }
 
@@ -131,8 +132,10 @@ export function syllablesOf(line: string): Syllable[] {
   const result: Syllable[] = [];
   wordsOf(line).forEach((word, wordIndex) => {
     const count = syllableCount(word);
+    // Characters of scripts written without spaces are sung evenly: none is marked.
+    const stress = SYLLABIC_CHAR.test(word) ? -1 : stressedSyllable(word, count);
     for (let index = 0; index < count; index += 1) {
-      result.push({ word, wordIndex, index, count, stressed: count > 1 ? index === 0 : word.length > 3 });
+      result.push({ word, wordIndex, index, count, stressed: stress === index });
     }
   });
   return result;

@@ -1,12 +1,12 @@
 import type { Syllable } from './lyrics';
 import type { Random } from './random';
+import { setLineRhythm } from './text-setting';
 import { scalePitches, triadOf, type Chord, type Key } from './theory';
 
 /**
- * The tune of one line: one note per syllable. The rhythm is fitted to the syllables
- * (stressed syllables and the line's last syllable are held longer, crowded lines move in
- * sixteenths); the pitches follow a contour through the key, landing on chord tones on the
- * beat and at the end of the line.
+ * The tune of one line: one note per syllable. The rhythm puts the stressed syllables on the
+ * beat (`setLineRhythm`); the pitches follow a contour through the key, landing on chord
+ * tones on the beat and at the end of the line.
  */
 
 export interface MelodyNote {
@@ -32,42 +32,14 @@ export interface LineMelodyInput {
   previous: number | null;
   /** Beats between the bar's strong points: 1, or 1.5 in 6/8 (its two pulses). */
   pulse?: number;
-}
-
-/** Durations (in grid units) for the syllables, summing to at most `units`. */
-export function fitRhythm(syllables: Syllable[], units: number, rng: Random): number[] {
-  const n = syllables.length;
-  const weights = syllables.map((s, i) => (i === n - 1 ? 3 : s.stressed ? 1.6 : 1) * (0.8 + 0.4 * rng.next()));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const durations = weights.map((w) => Math.max(1, Math.round((w * units) / total)));
-  let sum = durations.reduce((a, b) => a + b, 0);
-  while (sum > units) {
-    let largest = 0;
-    durations.forEach((d, i) => {
-      if (d > durations[largest]!) largest = i;
-    });
-    if (durations[largest]! <= 1) break;
-    durations[largest] = durations[largest]! - 1;
-    sum -= 1;
-  }
-  while (sum < units) {
-    durations[n - 1] = durations[n - 1]! + 1;
-    sum += 1;
-  }
-  return durations;
+  beatsPerBar: number;
 }
 
 export function composeLine(input: LineMelodyInput): MelodyNote[] {
   const { syllables, rng, key, low, high } = input;
   const n = syllables.length;
   if (!n) return [];
-  // Grid: eighths when the line fits with a bar's breath at the end, else sixteenths.
-  const grid = n * 0.5 <= input.beats - 1.5 ? 0.5 : 0.25;
-  const room = input.beats - n * grid;
-  const pickup = room >= 4 ? rng.pick([0, 0, 0.5, 1]) : room >= 2.5 ? rng.pick([0, 0.5]) : 0;
-  const rest = Math.min(2, Math.max(grid, room - pickup - (n * grid) / 2));
-  const units = Math.max(n, Math.floor((input.beats - pickup - rest) / grid));
-  const durations = fitRhythm(syllables, units, rng).map((u) => u * grid);
+  const rhythm = setLineRhythm({ syllables, startBeat: input.startBeat, beats: input.beats, pulse: input.pulse ?? 1, beatsPerBar: input.beatsPerBar, rng });
 
   // Contour: arch, rise or fall, around a centre that the lift moves up or down.
   const centre = (low + high) / 2 + input.lift * 3;
@@ -76,15 +48,16 @@ export function composeLine(input: LineMelodyInput): MelodyNote[] {
   const scale = scalePitches(key, low, high);
 
   const notes: MelodyNote[] = [];
-  let beat = input.startBeat + pickup;
   let previous = input.previous ?? centre;
   let repeats = 0;
   for (let i = 0; i < n; i += 1) {
     const p = n === 1 ? 0.5 : i / (n - 1);
     const target = centre + span * (shape === 'arch' ? Math.sin(Math.PI * p) - 0.3 : shape === 'rise' ? p - 0.5 : 0.5 - p);
+    const beat = input.startBeat + rhythm[i]!.start;
+    const duration = rhythm[i]!.duration;
     const chord = input.chordAt(beat);
     const pulse = input.pulse ?? 1;
-    const strong = Math.abs(beat / pulse - Math.round(beat / pulse)) < 1e-6 || durations[i]! >= 1;
+    const strong = Math.abs(beat / pulse - Math.round(beat / pulse)) < 1e-6 || duration >= 1;
     const last = i === n - 1;
     let candidates = scale;
     if (last) {
@@ -107,9 +80,8 @@ export function composeLine(input: LineMelodyInput): MelodyNote[] {
       }
     }
     repeats = best === previous ? repeats + 1 : 0;
-    notes.push({ pitch: best, start: beat, duration: durations[i]!, syllable: syllables[i]! });
+    notes.push({ pitch: best, start: beat, duration, syllable: syllables[i]! });
     previous = best;
-    beat += durations[i]!;
   }
   return notes;
 }

@@ -1,0 +1,91 @@
+/**
+ * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
+ * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
+ * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4 and 6/8, three seeds each;
+ * composition only (no rendering), so it runs in seconds.
+ *
+ *   npx tsx bench/music/prosody.ts
+ *
+ * For each description it prints the share of stressed syllables that start on a pulse (a beat
+ * in 4/4 and 3/4, a dotted quarter in 6/8) and the share of bar downbeats sung on a weak
+ * syllable. Stress is read with the engine's own `syllablesOf`, and as a check independent of
+ * it, from the small hand-marked list below: its stressed syllables should start on a pulse,
+ * its weak words anywhere but on a bar's first beat.
+ */
+import { composeSong } from '../../lib/engine/music/compose';
+import { syllablesOf } from '../../lib/engine/music/lyrics';
+
+const DESCRIPTIONS = [
+  'A happy pop song about summer nights',
+  'Sad piano ballad about an empty room',
+  'A gentle jazz waltz about autumn leaves',
+  'A lively irish jig about the sea',
+  'A folk song in 6/8 about the road home',
+];
+const SEEDS = [1, 2, 3];
+
+/** Hand-marked words: the index of the stressed syllable, or -1 for a weak little word. */
+const MARKED: Record<string, number> = {
+  the: -1, a: -1, an: -1, of: -1, to: -1, and: -1, in: -1, on: -1, at: -1, for: -1, from: -1, with: -1,
+  is: -1, are: -1, was: -1, my: -1, your: -1, our: -1, its: -1, as: -1, but: -1, or: -1, by: -1,
+  again: 1, alone: 1, away: 1, tonight: 1, today: 1, tomorrow: 1, together: 1, remember: 1, before: 1,
+  believe: 1, between: 1, around: 1, along: 1, above: 1, below: 1, behind: 1, until: 1, forget: 1,
+  across: 1, awake: 1, return: 1, forever: 1, begin: 1, become: 1, arrive: 1, embrace: 1, release: 1,
+  river: 0, summer: 0, morning: 0, evening: 0, golden: 0, dancing: 0, empty: 0, every: 0, under: 0,
+  city: 0, heavy: 0, silver: 0, over: 0, into: 0, window: 0, shadow: 0, waiting: 0, falling: 0,
+};
+
+function pulseOf(beat: number, pulse: number): boolean {
+  return Math.abs(beat / pulse - Math.round(beat / pulse)) < 1e-6;
+}
+
+let allStressed = 0;
+let allOnPulse = 0;
+let allMarked = 0;
+let allMarkedOnPulse = 0;
+for (const description of DESCRIPTIONS) {
+  let stressed = 0;
+  let onPulse = 0;
+  let downbeats = 0;
+  let weakDownbeats = 0;
+  let marked = 0;
+  let markedOnPulse = 0;
+  let metre = '';
+  for (const seed of SEEDS) {
+    const song = composeSong({ mode: 'simple', prompt: `${description}, 1 min`, title: '', tags: '', negativeTags: '', instrumental: false, seed });
+    const pulse = song.style.compound ? 1.5 : 1;
+    metre = song.style.compound ? '6/8' : `${song.beatsPerBar}/4`;
+    for (const note of song.vocals) {
+      const syllable = syllablesOf(note.word)[note.syllableIndex];
+      const strong = syllable?.stressed ?? false;
+      const onBeat = pulseOf(note.start, pulse);
+      if (strong) {
+        stressed += 1;
+        if (onBeat) onPulse += 1;
+      }
+      if (pulseOf(note.start, song.beatsPerBar)) {
+        downbeats += 1;
+        if (!strong) weakDownbeats += 1;
+      }
+      const word = note.word.toLowerCase().replace(/[^a-z]/g, '');
+      const mark = MARKED[word];
+      if (mark !== undefined && (mark >= 0 ? note.syllableIndex === mark : true)) {
+        // A stressed syllable is placed well on a pulse; a weak word anywhere but a bar's first beat.
+        marked += 1;
+        if (mark >= 0 ? onBeat : !pulseOf(note.start, song.beatsPerBar)) markedOnPulse += 1;
+      }
+    }
+  }
+  allStressed += stressed;
+  allOnPulse += onPulse;
+  allMarked += marked;
+  allMarkedOnPulse += markedOnPulse;
+  const share = (a: number, b: number) => `${b ? ((a / b) * 100).toFixed(0) : '-'} %`;
+  console.log(
+    `${description.padEnd(42)} ${metre.padEnd(4)} stressed on a pulse ${share(onPulse, stressed).padStart(5)} (${stressed})` +
+      `   weak downbeats ${share(weakDownbeats, downbeats).padStart(5)} (${downbeats})` +
+      `   hand-marked words placed well ${share(markedOnPulse, marked).padStart(5)} (${marked})`,
+  );
+}
+console.log(`all: stressed syllables on a pulse ${((allOnPulse / allStressed) * 100).toFixed(0)} %, hand-marked words placed well ${allMarked ? ((allMarkedOnPulse / allMarked) * 100).toFixed(0) : '-'} %`);
