@@ -15,21 +15,35 @@ const FILLER = new Set(
   'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really'.split(' '),
 );
 
-/** The subject of a description: what follows "about", else the words that are not style. */
+/** Words that may open the subject and are kept with it: "about my dog", "about the sea". */
+const DETERMINERS = new Set('the a an my your our his her their this that'.split(' '));
+
+/**
+ * The subject of a description: what follows "about" (or "of", "for"), else the words that
+ * are not style, with the determiner the user put before it ("the sea", "my dog"). A subject
+ * that is also a style word ("a rock song about love") is still the subject.
+ */
 export function topicOf(prompt: string): string {
   const about = /\b(?:about|of|for)\s+([^,.;!?]+)/i.exec(prompt);
   const source = about ? normalizeText(about[1]!) : normalizeText(prompt);
+  const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
   let rest = findTerms(source, INSTRUMENTS).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
-  const words = rest
-    .split(' ')
-    .filter((w) => w && !FILLER.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w))
-    .slice(0, 4);
-  return words.join(' ');
+  let words = meaningful(rest);
+  if (!words.length && about) words = meaningful(source);
+  words = words.slice(0, 4);
+  if (!words.length) return '';
+  const opening = source.trim().split(' ')[0]!;
+  return about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' ');
 }
 
-export function titleCase(text: string): string {
+/** A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The Sea". */
+export function titleOf(topic: string): string {
+  return titleCase(topic.replace(/^an? /, ''));
+}
+
+function titleCase(text: string): string {
   return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
@@ -76,9 +90,9 @@ const VERSE_LINES = {
 };
 
 const CHORUS_LINES = {
-  bright: ['Oh {t}, light me up again', 'Sing it loud, sing it out', 'We are shining like the sun', 'Oh {t}, never let it end', 'Hold me close and feel the sound'],
-  dark: ['Oh {t}, where did you go', 'I am falling through the night', 'Say my name, I am still here', 'Oh {t}, let me go', 'Nothing left but the sound of rain'],
-  calm: ['Oh {t}, stay a while', 'Let it carry us away', 'Breathe in, breathe out, slow', 'Oh {t}, here we are', 'Floating on a summer breeze'],
+  bright: ['Oh {v}, light me up again', 'Sing it loud, sing it out', 'We are shining like the sun', 'Oh {v}, never let it end', 'Hold me close and feel the sound'],
+  dark: ['Oh {v}, where did you go', 'I am falling through the night', 'Say my name, I am still here', 'Oh {v}, let me go', 'Nothing left but the sound of rain'],
+  calm: ['Oh {v}, stay a while', 'Let it carry us away', 'Breathe in, breathe out, slow', 'Oh {v}, here we are', 'Floating on a summer breeze'],
 };
 
 const BRIDGE_LINES = ['And if the world should turn around', 'I will still be here for you', 'One more time before we go', 'Take my hand and hold on tight'];
@@ -96,7 +110,9 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const rng = streamFor(seed, 'lyrics');
   const tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(DEFAULT_TOPICS[tone]);
-  const fill = (line: string) => line.replace('{t}', topic);
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog".
+  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(/^(?:the|a|an) /, ''));
+  const named = (line: string) => /\{[tv]\}/.test(line);
 
   const verses = [...VERSE_LINES[tone]];
   const takeVerseLine = () => {
@@ -104,7 +120,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
     return fill(verses.splice(rng.int(0, verses.length - 1), 1)[0]!);
   };
   const chorusPool = [...CHORUS_LINES[tone]];
-  const chorus = Array.from({ length: 4 }, (_, i) => fill(i === 0 || i === 2 ? chorusPool.filter((l) => l.includes('{t}'))[i === 0 ? 0 : 1]! : chorusPool.filter((l) => !l.includes('{t}'))[rng.int(0, 2)]!));
+  const chorus = Array.from({ length: 4 }, (_, i) => fill(i === 0 || i === 2 ? chorusPool.filter(named)[i === 0 ? 0 : 1]! : chorusPool.filter((l) => !named(l))[rng.int(0, 2)]!));
 
   const counts: Partial<Record<SectionKind, number>> = {};
   const blocks = plan.map(({ kind, lines }) => {
