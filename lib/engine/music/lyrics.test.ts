@@ -12,7 +12,10 @@ describe('lyrics', () => {
   });
 
   it('counts English syllables', () => {
-    const cases: Record<string, number> = { rain: 1, window: 2, whispering: 3, love: 1, little: 2, loved: 1, wanted: 2, piano: 3, nation: 2, beautiful: 3, the: 1, tomorrow: 3, fire: 1, hopes: 1, kisses: 2 };
+    const cases: Record<string, number> = { rain: 1, window: 2, whispering: 3, love: 1, little: 2, loved: 1, wanted: 2, piano: 3, nation: 2, beautiful: 3, the: 1, tomorrow: 3, fire: 1, hopes: 1, kisses: 2,
+      // As sung: -ing after a vowel, compounds with a silent e, and words the vowel groups miscount.
+      going: 2, seeing: 2, being: 2, trying: 2, flying: 2, someone: 2, somewhere: 2, something: 2, everything: 3, everybody: 4, anywhere: 3, maybe: 2,
+      every: 2, people: 2, quiet: 2, evening: 2, idea: 3 };
     for (const [word, count] of Object.entries(cases)) expect(syllableCount(word), word).toBe(count);
   });
 
