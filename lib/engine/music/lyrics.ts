@@ -138,17 +138,26 @@ export interface Syllable {
   count: number;
   /** The word's stressed syllable (`stressedSyllable`); little words like "the" have none. */
   stressed: boolean;
+  /** The last syllable before a comma, semicolon, colon or dash: the singer breathes after it. */
+  breathAfter: boolean;
 }
 
 /** The syllables of a lyric line, in order. */
 export function syllablesOf(line: string): Syllable[] {
   const result: Syllable[] = [];
+  // The index of each word that ends a clause: splitting at the marks leaves the words whole.
+  const clauseEnds = new Set<number>();
+  let wordsBefore = 0;
+  for (const clause of line.split(/[,;:\u2013\u2014\u3001\uff0c]/).slice(0, -1)) {
+    wordsBefore += wordsOf(clause).length;
+    if (wordsBefore) clauseEnds.add(wordsBefore - 1);
+  }
   wordsOf(line).forEach((word, wordIndex) => {
     const count = syllableCount(word);
     // Characters of scripts written without spaces are sung evenly: none is marked.
     const stress = SYLLABIC_CHAR.test(word) ? -1 : stressedSyllable(word, count);
     for (let index = 0; index < count; index += 1) {
-      result.push({ word, wordIndex, index, count, stressed: stress === index });
+      result.push({ word, wordIndex, index, count, stressed: stress === index, breathAfter: index === count - 1 && clauseEnds.has(wordIndex) });
     }
   });
   return result;

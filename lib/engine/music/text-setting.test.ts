@@ -13,9 +13,13 @@ function set(line: string, beats: number, metre: { pulse: number; beatsPerBar: n
   return { syllables, placed };
 }
 
-/** Notes in order, one after another without overlap, inside the line with a breath left. */
-function expectSingable(placed: PlacedSyllable[], beats: number) {
-  for (let i = 1; i < placed.length; i += 1) expect(placed[i]!.start).toBeCloseTo(placed[i - 1]!.start + placed[i - 1]!.duration, 9);
+/** Notes in order without overlap, legato but for a breath at a comma, inside the line with a breath left. */
+function expectSingable(placed: PlacedSyllable[], beats: number, breaths: boolean[] = []) {
+  for (let i = 1; i < placed.length; i += 1) {
+    const end = placed[i - 1]!.start + placed[i - 1]!.duration;
+    if (breaths[i - 1]) expect(placed[i]!.start).toBeGreaterThan(end);
+    else expect(placed[i]!.start).toBeCloseTo(end, 9);
+  }
   expect(placed[0]!.start).toBeGreaterThanOrEqual(0);
   const end = placed.at(-1)!.start + placed.at(-1)!.duration;
   expect(end).toBeLessThan(beats);
@@ -34,6 +38,9 @@ describe('word stress', () => {
   it('carries the mark on each syllable of a line; characters of CJK scripts carry none', () => {
     expect(syllablesOf('the river again').map((s) => s.stressed)).toEqual([false, true, false, false, true]);
     expect(syllablesOf('雨が降る').some((s) => s.stressed)).toBe(false);
+    // The breath marks: after the last syllable before a comma, an ideographic comma or a dash.
+    expect(syllablesOf('雨が、降る').map((s) => s.breathAfter)).toEqual([false, true, false, false]);
+    expect(syllablesOf('Oh sea — light me up; again').filter((s) => s.breathAfter).map((s) => s.word)).toEqual(['sea', 'up']);
   });
 });
 
@@ -44,7 +51,9 @@ describe('setting a line to rhythm', () => {
   it('puts every stressed syllable on a beat in 4/4 and no weak one on the bar line', () => {
     for (const seed of [1, 2, 3, 4]) {
       const { syllables, placed } = set('Hearts are open, nothing in the way', 8, fourFour, seed);
-      expectSingable(placed, 8);
+      // A breath after "open," and nowhere else in the line.
+      expect(syllables.map((s) => s.breathAfter)).toEqual([false, false, false, true, false, false, false, false, false]);
+      expectSingable(placed, 8, syllables.map((s) => s.breathAfter));
       syllables.forEach((syllable, i) => {
         const beat = 16 + placed[i]!.start;
         if (syllable.stressed) expect(on(beat, 1), `${syllable.word} at ${beat}`).toBe(true);

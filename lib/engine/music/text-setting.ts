@@ -4,8 +4,8 @@ import type { Random } from './random';
 /**
  * The rhythm of one sung line: when each syllable starts and how long it is held. A singer
  * puts the stressed syllables on the beat (in 6/8, on its two dotted-quarter pulses), lets
- * the weak ones fall between, holds the line's last syllable and breathes before the next
- * line. This finds the placement that does that best: a shortest path over (syllable, grid
+ * the weak ones fall between, breathes at commas, holds the line's last syllable and
+ * breathes before the next line. This finds the placement that does that best: a shortest path over (syllable, grid
  * position), each step priced by where the syllable lands and how long the one before it is
  * held. A little seeded noise in the prices keeps lines with the same stresses from all
  * sounding alike; the same seed gives the same rhythm, so repeated choruses repeat.
@@ -93,6 +93,8 @@ export function setLineRhythm(input: LineRhythmInput): PlacedSyllable[] {
     // and a pulse splits long-short (the jig's lilt) rather than short-long.
     if (compound && duration > pulse && !onPulse(k + steps)) cost += 0.6;
     if (compound && levels[k] === 1 && duration === 1) cost += 0.3;
+    // At a comma the note gives up its last grid step to a breath: it needs two to spare one.
+    if (syllables[i]!.breathAfter && steps < 2) cost += 0.6;
     return cost;
   };
 
@@ -139,8 +141,9 @@ export function setLineRhythm(input: LineRhythmInput): PlacedSyllable[] {
   const starts = new Array<number>(n);
   starts[n - 1] = bestStart;
   for (let i = n - 1; i > 0; i -= 1) starts[i - 1] = from[i]![starts[i]!]!;
-  return starts.map((k, i) => ({
-    start: k * grid,
-    duration: (i === n - 1 ? bestLength : starts[i + 1]! - k) * grid,
-  }));
+  return starts.map((k, i) => {
+    const steps = i === n - 1 ? bestLength : starts[i + 1]! - k;
+    const breath = i < n - 1 && syllables[i]!.breathAfter && steps >= 2 ? 1 : 0;
+    return { start: k * grid, duration: (steps - breath) * grid };
+  });
 }
