@@ -1,7 +1,7 @@
 /**
- * How close a written song comes to the length asked: simple-mode descriptions in four and in
- * three (waltzes, whose lines take four of their shorter bars), at five lengths, three seeds
- * each. Composition only (no rendering), so it runs in seconds.
+ * How close a written song comes to the length asked: simple-mode descriptions in four, in
+ * three (waltzes, whose lines take four of their shorter bars) and in 12/8 (a slow blues, whose
+ * bars are long), at five lengths, three seeds each. Composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/lengths.ts
  *
@@ -15,6 +15,7 @@ const DESCRIPTIONS = [
   'Energetic edm track',
   'A gentle jazz waltz about autumn leaves',
   'A folk waltz about the sea',
+  'A slow blues about the rain',
 ];
 const LENGTHS: Array<[string, number]> = [['30 s', 30], ['40 s', 40], ['1 min', 60], ['90 s', 90], ['2 min', 120]];
 const SEEDS = [1, 2, 3];

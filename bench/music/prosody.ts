@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4 and 6/8, three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 6/8 and 12/8, three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -22,6 +22,7 @@ const DESCRIPTIONS = [
   'A gentle jazz waltz about autumn leaves',
   'A lively irish jig about the sea',
   'A folk song in 6/8 about the road home',
+  'A slow blues about the rain',
 ];
 const SEEDS = [1, 2, 3];
 
@@ -55,7 +56,7 @@ for (const description of DESCRIPTIONS) {
   for (const seed of SEEDS) {
     const song = composeSong({ mode: 'simple', prompt: `${description}, 1 min`, title: '', tags: '', negativeTags: '', instrumental: false, seed });
     const pulse = song.style.compound ? 1.5 : 1;
-    metre = song.style.compound ? '6/8' : `${song.beatsPerBar}/4`;
+    metre = song.style.compound ? `${song.beatsPerBar * 2}/8` : `${song.beatsPerBar}/4`;
     for (const note of song.vocals) {
       const syllable = syllablesOf(note.word)[note.syllableIndex];
       const strong = syllable?.stressed ?? false;

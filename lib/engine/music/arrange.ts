@@ -13,8 +13,8 @@ import { nearestWithClass, scalePitches, voiceChord, type Chord, type Key } from
 
 export interface BarContext {
   beat: number;
-  /** Beats in the bar: 4, or 3 in a waltz and in 6/8. */
-  beats: 3 | 4;
+  /** Beats in the bar: 4, or 3 in a waltz, in 6/8 and in each half of a 12/8 bar (6 in the final 12/8 bar, held whole). */
+  beats: 3 | 4 | 6;
   /** 6/8: the three beats are two pulses of three eighths, on 0 and 1.5. */
   compound: boolean;
   chord: Chord;

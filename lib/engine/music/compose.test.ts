@@ -93,6 +93,25 @@ describe('composition', () => {
     const offEighth = (beat: number) => Math.min(beat % 0.5, 0.5 - (beat % 0.5));
     for (const name of ['chords', 'bass']) for (const n of six.parts.find((p) => p.name === name)!.notes) expect(offEighth(n.start)).toBeLessThan(0.1);
     expect(Math.abs(six.durationSeconds - 60)).toBeLessThan(8);
+    // 12/8 is four pulses: the kick on the first and third, the backbeat on the second and fourth,
+    // the chords and bass on the eighths.
+    const twelve = composeSong({ ...request({ seed: 4 }), mode: 'simple', prompt: 'A slow blues about the rain, 1 min' });
+    expect(twelve.beatsPerBar).toBe(6);
+    expect(new Midi(songToMidi(twelve)).header.timeSignatures[0]!.timeSignature).toEqual([12, 8]);
+    const twelveDrums = twelve.parts.find((p) => p.name === 'drums')!.notes;
+    const inBar = (beat: number) => ((beat % 6) + 6) % 6;
+    const near = (beat: number, at: number) => Math.abs(inBar(beat) - at) < 0.1;
+    expect(twelveDrums.filter((n) => n.pitch === 36).some((n) => near(n.start, 3))).toBe(true);
+    // A blues is jazz's kit: the hi-hat's foot keeps the backbeat.
+    const backbeats = twelveDrums.filter((n) => n.pitch === 44);
+    expect(backbeats.length).toBeGreaterThan(8);
+    expect(backbeats.every((n) => near(n.start, 1.5) || near(n.start, 4.5))).toBe(true);
+    expect(backbeats.some((n) => near(n.start, 4.5))).toBe(true);
+    for (const name of ['chords', 'bass']) for (const n of twelve.parts.find((p) => p.name === name)!.notes) expect(offEighth(n.start)).toBeLessThan(0.1);
+    // The song's last chord rings through its whole last bar.
+    const lastBar = twelve.totalBeats - 6;
+    expect(twelve.parts.find((p) => p.name === 'bass')!.notes.filter((n) => n.start >= lastBar - 0.1).map((n) => n.duration)).toEqual([expect.closeTo(5.9, 1)]);
+    expect(Math.abs(twelve.durationSeconds - 60)).toBeLessThan(8);
     // Without the word, the same request is in four.
     const four = composeSong(request({ tags: 'pop, piano', seed: 11 }));
     expect(four.beatsPerBar).toBe(4);

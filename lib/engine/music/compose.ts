@@ -155,30 +155,38 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
   const padPart: NoteEvent[] = [];
   let chordVoicing: number[] | undefined;
   let padVoicing: number[] | undefined;
+  // A 12/8 bar is played as two bars of 6/8 on its one chord.
+  const halves = style.beatsPerBar === 6 ? 2 : 1;
+  const beats = (style.beatsPerBar / halves) as 3 | 4;
   let bar = 0;
   for (const section of sections) {
     for (let i = 0; i < section.bars; i += 1, bar += 1) {
-      const ctx: BarContext = {
-        beat: bar * style.beatsPerBar,
-        beats: style.beatsPerBar,
-        compound: style.compound,
-        chord: chords[bar]!,
-        next: chords[bar + 1] ?? chords[bar]!,
-        kind: section.kind,
-        final: bar === chords.length - 1,
-        energy: style.energy,
-        swing: style.swing,
-        humanize: style.humanize,
-        rng,
-        key: style.key,
-      };
-      const chordNotes = chordBar(ctx, style.chordStyle, chordVoicing);
-      chordVoicing = chordNotes.voicing;
-      chordPart.push(...chordNotes.notes);
-      if (style.roles.bass) bassPart.push(...bassBar(ctx, style.bassStyle));
-      const pad = padBar(ctx, style.genre === 'ambient', padVoicing);
-      padVoicing = pad.voicing;
-      padPart.push(...pad.notes);
+      const final = bar === chords.length - 1;
+      // The last bar lands once, on a chord held through the whole bar.
+      for (let half = 0; half < (final ? 1 : halves); half += 1) {
+        const lastHalf = half === halves - 1;
+        const ctx: BarContext = {
+          beat: bar * style.beatsPerBar + half * beats,
+          beats: final ? style.beatsPerBar : beats,
+          compound: style.compound,
+          chord: chords[bar]!,
+          next: lastHalf ? (chords[bar + 1] ?? chords[bar]!) : chords[bar]!,
+          kind: section.kind,
+          final,
+          energy: style.energy,
+          swing: style.swing,
+          humanize: style.humanize,
+          rng,
+          key: style.key,
+        };
+        const chordNotes = chordBar(ctx, style.chordStyle, chordVoicing);
+        chordVoicing = chordNotes.voicing;
+        chordPart.push(...chordNotes.notes);
+        if (style.roles.bass) bassPart.push(...bassBar(ctx, style.bassStyle));
+        const pad = padBar(ctx, style.genre === 'ambient', padVoicing);
+        padVoicing = pad.voicing;
+        padPart.push(...pad.notes);
+      }
     }
   }
   return { chordPart, bassPart, padPart };

@@ -71,6 +71,15 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x.....x.....' } },
 };
 
+/** 12/8: the 6/8 bar twice (kick on the first and third pulses, the backbeat on the second and fourth). */
+const TWELVE_EIGHT_GROOVES = Object.fromEntries(
+  Object.entries(SIX_EIGHT_GROOVES).map(([style, groove]) => [style, { kit: groove.kit, lanes: twice(groove.lanes), chorus: groove.chorus && twice(groove.chorus) }]),
+) as Record<Exclude<DrumStyle, 'none'>, Groove>;
+
+function twice(lanes: Record<number, string>): Record<number, string> {
+  return Object.fromEntries(Object.entries(lanes).map(([note, pattern]) => [note, pattern + pattern]));
+}
+
 const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4 };
 
 export function drumKit(style: DrumStyle): number {
@@ -102,8 +111,8 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
 }
 
 export interface DrumFeel {
-  beatsPerBar: 3 | 4;
-  /** 6/8: the bar of three beats is two pulses (Style.compound). */
+  beatsPerBar: 3 | 4 | 6;
+  /** 6/8 and 12/8: the bar's beats are pulses of three eighths (Style.compound). */
   compound: boolean;
   energy: number;
   swing: number;
@@ -112,7 +121,7 @@ export interface DrumFeel {
 
 export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, compound, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
   if (style === 'none') return [];
-  const groove = (compound ? SIX_EIGHT_GROOVES : beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
+  const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
   const notes: NoteEvent[] = [];
   const hit = (pitch: number, beat: number, accent: number, intensity: number) => {

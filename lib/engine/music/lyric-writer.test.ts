@@ -14,6 +14,13 @@ describe('the lyric writer', () => {
     expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
   });
 
+  it('does not take a length, tempo or metre for the subject', () => {
+    expect(topicOf('soul ballad in 12/8, 30 s')).toBe('soul');
+    expect(topicOf('edm 128 bpm about summer 2 min')).toBe('summer');
+    expect(topicOf('A gentle jazz waltz in 3/4 time about autumn leaves, 2 min')).toBe('autumn leaves');
+    expect(topicOf('a jig in 6/8 time, 45 seconds')).toBe('');
+  });
+
   it('keeps a subject that is also a style word: a song about love is about love', () => {
     expect(topicOf('a rock song about love')).toBe('love');
     const song = simple('a rock song about love, 1 min');

@@ -15,6 +15,8 @@ const FILLER = new Set(
   'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really'.split(' '),
 );
 
+const LENGTH_TEMPO_METRE = /(?<= )\d+(?: \d+)? ?(?:s|secs?|seconds?|mins?|minutes?|bpm|time)?(?= )/g;
+
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea". */
 const DETERMINERS = new Set('the a an my your our his her their this that'.split(' '));
 
@@ -25,7 +27,8 @@ const DETERMINERS = new Set('the a an my your our his her their this that'.split
  */
 export function topicOf(prompt: string): string {
   const about = /\b(?:about|of|for)\s+([^,.;!?]+)/i.exec(prompt);
-  const source = about ? normalizeText(about[1]!) : normalizeText(prompt);
+  // Lengths, tempi and metres are not subjects: "30 s", "2 min", "90 bpm", "12/8", "6/8 time".
+  const source = normalizeText(about ? about[1]! : prompt).replace(LENGTH_TEMPO_METRE, ' ');
   const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
   let rest = findTerms(source, INSTRUMENTS).rest;
   rest = findTerms(rest, GENRES).rest;

@@ -13,7 +13,7 @@ export function songToMidi(song: Song, options: { endSeconds?: number } = {}): U
   midi.header.name = song.title;
   midi.header.setTempo(song.bpm);
   // A bar of 6/8 lasts as long as one of 3/4 (three quarters, which the tempo counts); it is written as six eighths.
-  midi.header.timeSignatures.push({ ticks: 0, timeSignature: song.style.compound ? [6, 8] : [song.beatsPerBar, 4] });
+  midi.header.timeSignatures.push({ ticks: 0, timeSignature: song.style.compound ? [song.beatsPerBar * 2, 8] : [song.beatsPerBar, 4] });
   midi.header.update();
 
   const endBeats = ((options.endSeconds ?? song.durationSeconds) * song.bpm) / 60;

@@ -119,6 +119,22 @@ describe('music style vocabulary', () => {
     expect(style('folk in 6/8', '6/8', 3)).toMatchObject({ beatsPerBar: 4, compound: false });
   });
 
+  it('reads 12/8 from "12/8", "slow blues" or "doo-wop": six beats to the bar in four pulses, with no swing', () => {
+    const blues = style('a slow blues about the rain', '', 3);
+    expect(blues).toMatchObject({ genre: 'jazz', beatsPerBar: 6, compound: true, swing: 0.5 });
+    expect(blues.tags).toMatch(/bpm, 12\/8, /);
+    expect(blues.tags).not.toContain('6/8');
+    // The tempo counts quarters: a slow blues's pulse of ~60 is ~90 quarters a minute.
+    expect(blues.bpm).toBeLessThanOrEqual(105);
+    expect(style('doo-wop ballad', '', 3).beatsPerBar).toBe(6);
+    expect(style('soul ballad in 12/8', '', 3)).toMatchObject({ beatsPerBar: 6, compound: true });
+    // 12/8 over 6/8 when both are named; a jig in 12/8 is not quickened (its pulses are already four to the bar).
+    expect(style('a jig in 12/8', '', 3)).toMatchObject({ beatsPerBar: 6 });
+    expect(style('a jig in 12/8', '', 3).bpm).toBeLessThan(style('an irish jig', '', 3).bpm);
+    // Refused by a negative tag: back in four, with the genre's swing.
+    expect(style('a slow blues', '12/8', 3)).toMatchObject({ beatsPerBar: 4, compound: false });
+  });
+
   it('reads the length asked for', () => {
     expect(style('pop 30 s').targetSeconds).toBe(30);
     expect(style('pop 2 min').targetSeconds).toBe(120);

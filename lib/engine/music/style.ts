@@ -14,11 +14,12 @@ export interface Style {
   genre: GenreId;
   moods: MoodId[];
   bpm: number;
-  /** 4, or 3 for a waltz ("waltz", "3/4") and for 6/8: every part plays bars of this many beats. */
-  beatsPerBar: 3 | 4;
+  /** 4, 3 for a waltz ("waltz", "3/4") and for 6/8, 6 for 12/8: every part plays bars of this many beats. */
+  beatsPerBar: 3 | 4 | 6;
   /**
-   * 6/8 ("6/8", "jig"): the bar's three beats are two pulses of three eighths (a dotted quarter
-   * each), which the drums, the accompaniment and the tune follow; there is no swing on top.
+   * 6/8 ("6/8", "jig") and 12/8 ("12/8", "slow blues"): the bar's beats are pulses of three
+   * eighths (a dotted quarter each), two to the bar in 6/8 and four in 12/8, which the drums,
+   * the accompaniment and the tune follow; there is no swing on top.
    */
   compound: boolean;
   key: Key;
@@ -64,6 +65,8 @@ const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
 const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
+/** Words that ask for 12/8: four pulses of three eighths, the slow blues' and doo-wop ballad's triplet feel. */
+const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight time', 'slow blues', 'doo wop', 'doo-wop', 'doowop'];
 /** 6/8 dances whose pulse, not their quarter, goes at the genre's pace (a jig's pulse is ~110 a minute). */
 const QUICK_SIX_EIGHT_WORDS = ['jig', 'jigs', 'tarantella'];
 
@@ -155,8 +158,9 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   // jazz" drew 134 bpm of jazz's 96–150.
   // The metre draws nothing from the seed: a song in 4/4 is what it was before 3/4 and 6/8 existed.
   const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
-  const compound = asked(SIX_EIGHT_WORDS);
-  const beatsPerBar = compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
+  const twelveEight = asked(TWELVE_EIGHT_WORDS);
+  const compound = twelveEight || asked(SIX_EIGHT_WORDS);
+  const beatsPerBar = twelveEight ? 6 : compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
 
   const explicitBpm = explicitTempo(normalized);
   const moodTempo = moods.reduce((sum, m) => sum + MOODS[m].tempo, 0);
@@ -170,7 +174,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
     if (tempoWords.includes('slow')) bpm *= 0.82;
     if (tempoWords.includes('fast')) bpm *= 1.18;
-    if (compound && hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
+    if (compound && !twelveEight && hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
     bpm = clamp(Math.round(bpm), TEMPO_RANGE.min, TEMPO_RANGE.max);
   }
 
@@ -192,7 +196,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     ...moods,
     ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
     `${bpm} bpm`,
-    ...(compound ? ['6/8'] : beatsPerBar === 3 ? ['3/4'] : []),
+    ...(twelveEight ? ['12/8'] : compound ? ['6/8'] : beatsPerBar === 3 ? ['3/4'] : []),
     keyName(resolvedKey),
   ];
   return {
