@@ -62,9 +62,9 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   if (request.mode === 'advance') return { text: request.prompt, topic: '' };
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
-  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds);
   // A line every two bars; a waltz's bars are shorter, and its lines take four (phraseBars).
   const barsPerLine = style.beatsPerBar === 3 ? 4 : 2;
+  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, barsPerLine);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
   const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
   return { text: written.text, topic: written.topic, form };

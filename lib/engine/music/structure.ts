@@ -1,3 +1,4 @@
+import { TAIL_SECONDS } from './song';
 import { INSTRUMENTAL_KINDS, syllablesOf, type LyricSection, type SectionKind, type Syllable } from './lyrics';
 
 /**
@@ -65,19 +66,41 @@ function pseudoLines(bars: number, pattern: number[]): string[] {
   return Array.from({ length: Math.floor(bars / 2) }, (_, i) => 'la '.repeat(pattern[i % pattern.length]!).trim());
 }
 
-/** Sections of the form used when there are no lyrics, sized to about `seconds`. */
-export function defaultForm(seconds: number, barSeconds: number): { kind: SectionKind; bars: number }[] {
-  const targetBars = Math.max(8, Math.round(seconds / barSeconds));
+/**
+ * Sections of the form used when there are no lyrics, sized so the song (its music and the
+ * last chord's ring, TAIL_SECONDS) lasts about `seconds`. Sections come in whole pairs of
+ * bars, so the bar counts near the one asked are tried and the form closest in length is kept.
+ */
+export function defaultForm(seconds: number, barSeconds: number, unit = 2): { kind: SectionKind; bars: number }[] {
+  const wanted = (seconds - TAIL_SECONDS) / barSeconds;
+  let best = formOfBars(8, unit);
+  let bestOff = Infinity;
+  for (let target = Math.max(8, Math.floor(wanted) - 3); target <= Math.max(8, Math.ceil(wanted) + 3); target += 1) {
+    const form = formOfBars(target, unit);
+    const off = Math.abs(form.reduce((sum, section) => sum + section.bars, 0) - wanted);
+    if (off < bestOff - 1e-9) {
+      best = form;
+      bestOff = off;
+    }
+  }
+  return best;
+}
+
+/**
+ * Intro, verses and choruses (a bridge in longer songs) and outro, about `targetBars` in all;
+ * every section in the body a whole number of `unit` bars (a written line's: four in a waltz).
+ */
+function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars: number }[] {
   const edge = targetBars >= 24 ? 4 : 2;
   const body = targetBars - 2 * edge;
-  const size = body >= 16 ? 8 : body >= 8 ? 4 : 2;
+  const size = Math.max(unit, body >= 16 ? 8 : body >= 8 ? 4 : 2);
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
   const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
   let used = 0;
   for (let i = 0; used + size / 2 <= body && i < 64; i += 1) {
-    const bars = Math.min(size, Math.max(2, body - used));
-    form.push({ kind: cycle[i % cycle.length]!, bars: bars - (bars % 2) });
-    used += bars - (bars % 2);
+    const bars = Math.min(size, Math.max(unit, body - used));
+    form.push({ kind: cycle[i % cycle.length]!, bars: bars - (bars % unit) });
+    used += bars - (bars % unit);
   }
   form.push({ kind: 'outro', bars: edge });
   return form;
