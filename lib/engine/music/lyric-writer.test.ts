@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeSong } from './compose';
+import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS } from './lyric-bank';
 import { titleOf, topicOf } from './lyric-writer';
+import { parseLyrics, syllablesOf } from './lyrics';
 
 const simple = (prompt: string, seed = 1) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed });
 
@@ -35,5 +37,44 @@ describe('the lyric writer', () => {
     expect(song.lyrics).not.toMatch(/Oh the sea|with sea\b|see sea\b/);
     expect(simple('edm track about my dog, 1 min').lyrics).toContain('Oh my dog,');
     expect(titleOf('an empty room')).toBe('Empty Room');
+  });
+
+  it('writes verses of rhyming couplets, a different order for each seed, none sung twice', () => {
+    const fill = (line: string) => line.replace('{t}', 'summer nights').replace('{v}', 'summer nights');
+    const couplets = new Map(VERSE_COUPLETS.bright.map(([a, b]) => [fill(a), fill(b)]));
+    const firstVerses = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const song = simple('A happy pop song about summer nights, 2 min', seed);
+      const verses = parseLyrics(song.lyrics).filter((section) => section.kind === 'verse');
+      expect(verses.length, `seed ${seed}`).toBeGreaterThan(1);
+      // Each verse opens a couplet, and each line of a pair is followed by its partner.
+      for (const verse of verses) for (let i = 0; i + 1 < verse.lines.length; i += 2) expect(couplets.get(verse.lines[i]!), verse.lines[i]).toBe(verse.lines[i + 1]);
+      const sung = verses.flatMap((verse) => verse.lines);
+      expect(new Set(sung).size).toBe(sung.length);
+      firstVerses.add(verses[0]!.lines.join(' / '));
+    }
+    expect(firstVerses.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('sings one of its tone\'s choruses, the same each time it comes back', () => {
+    const song = simple('Sad piano ballad about an empty room, 2 min', 3);
+    const choruses = parseLyrics(song.lyrics).filter((section) => section.kind === 'chorus');
+    expect(choruses.length).toBeGreaterThan(1);
+    // A shorter chorus (the song's last, fitted to the length) sings the same lines, fewer of them.
+    for (const chorus of choruses) expect(chorus.lines).toEqual(choruses[0]!.lines.slice(0, chorus.lines.length));
+    const bank = CHORUSES.dark.map((lines) => lines.map((line) => line.replace('{v}', 'empty room')));
+    expect(bank).toContainEqual(choruses[0]!.lines);
+  });
+
+  it('keeps a bank that sings: lines of 5 to 12 syllables, no topic opening a line, straight apostrophes, no line twice', () => {
+    const lines = [VERSE_COUPLETS, CHORUSES, BRIDGE_COUPLETS].flatMap((bank) => Object.values(bank).flat(2) as string[]);
+    expect(lines.length).toBeGreaterThan(100);
+    for (const line of lines) {
+      const syllables = syllablesOf(line.replace(/\{[tv]\}/, 'the sea')).length;
+      expect(syllables, line).toBeGreaterThanOrEqual(5);
+      expect(syllables, line).toBeLessThanOrEqual(12);
+      expect(line, line).not.toMatch(/^\{|’/);
+    }
+    expect(new Set(lines).size).toBe(lines.length);
   });
 });

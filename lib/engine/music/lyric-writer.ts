@@ -3,12 +3,14 @@ import { INSTRUMENTS } from './instruments';
 import type { SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
+import { BRIDGE_COUPLETS, CHORUSES, DEFAULT_TOPICS, VERSE_COUPLETS, type Couplet, type Tone } from './lyric-bank';
 import { findTerms, normalizeText } from './text';
 
 /**
  * Lyrics for a simple generation that should be sung: the prompt is a description, not
- * lyrics, so the engine writes verses and a chorus around the prompt's topic from a small
- * bank of lines. Modest poetry, but sung, in time and on the melody.
+ * lyrics, so the engine writes verses, a chorus and a bridge around the prompt's topic from
+ * a bank of rhyming couplets and choruses (lyric-bank.ts). Modest poetry, but it rhymes, and
+ * it is sung in time and on the melody.
  */
 
 const FILLER = new Set(
@@ -53,53 +55,6 @@ function titleCase(text: string): string {
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];
 const DARK_MOODS: MoodId[] = ['sad', 'melancholic', 'dark', 'angry'];
 
-const DEFAULT_TOPICS = {
-  bright: ['summer days', 'the open road', 'golden light', 'this feeling'],
-  dark: ['the empty room', 'fading lights', 'the last goodbye', 'cold rain'],
-  calm: ['the quiet night', 'drifting clouds', 'slow mornings', 'the ocean'],
-};
-
-const VERSE_LINES = {
-  bright: [
-    'Morning breaks and I can see {t}',
-    'Every step is lighter now with {t}',
-    'Sunlight dancing on the window pane',
-    'We were running, laughing in the street',
-    'Hearts are open, nothing in the way',
-    'Turn it up and let the moment stay',
-    'All my friends are singing out tonight',
-    'Counting stars until the morning light',
-  ],
-  dark: [
-    'I keep thinking about {t}',
-    'Shadows falling where you used to be',
-    'Every night I hear the silence grow',
-    'Rain is writing letters on the glass',
-    'Holding on to what I cannot keep',
-    'Empty streets are all I ever see',
-    'Quiet voices echo down the hall',
-    'I still wander back to {t}',
-  ],
-  calm: [
-    'Drifting slowly into {t}',
-    'Soft and easy like the evening tide',
-    'Close your eyes and let the hours go',
-    'Gentle colours fading into blue',
-    'Nothing here but you and me and time',
-    'Listen to the wind between the trees',
-    'Quiet mornings, coffee, falling rain',
-    'Everything is slower here with {t}',
-  ],
-};
-
-const CHORUS_LINES = {
-  bright: ['Oh {v}, light me up again', 'Sing it loud, sing it out', 'We are shining like the sun', 'Oh {v}, never let it end', 'Hold me close and feel the sound'],
-  dark: ['Oh {v}, where did you go', 'I am falling through the night', 'Say my name, I am still here', 'Oh {v}, let me go', 'Nothing left but the sound of rain'],
-  calm: ['Oh {v}, stay a while', 'Let it carry us away', 'Breathe in, breathe out, slow', 'Oh {v}, here we are', 'Floating on a summer breeze'],
-};
-
-const BRIDGE_LINES = ['And if the world should turn around', 'I will still be here for you', 'One more time before we go', 'Take my hand and hold on tight'];
-
 export interface WrittenLyrics {
   topic: string;
   text: string;
@@ -111,19 +66,24 @@ export interface WrittenLyrics {
  */
 export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[]): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
-  const tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
+  const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(DEFAULT_TOPICS[tone]);
   // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(/^(?:the|a|an) /, ''));
-  const named = (line: string) => /\{[tv]\}/.test(line);
 
-  const verses = [...VERSE_LINES[tone]];
-  const takeVerseLine = () => {
-    if (!verses.length) verses.push(...VERSE_LINES[tone]);
-    return fill(verses.splice(rng.int(0, verses.length - 1), 1)[0]!);
-  };
-  const chorusPool = [...CHORUS_LINES[tone]];
-  const chorus = Array.from({ length: 4 }, (_, i) => fill(i === 0 || i === 2 ? chorusPool.filter(named)[i === 0 ? 0 : 1]! : chorusPool.filter((l) => !named(l))[rng.int(0, 2)]!));
+  // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
+  // verse starts a couplet (an odd line out leaves its partner unsung rather than unrhymed).
+  const couplets: Couplet[] = [];
+  const verse = (count: number) =>
+    Array.from({ length: Math.ceil(count / 2) }, () => {
+      if (!couplets.length) couplets.push(...rng.shuffled(VERSE_COUPLETS[tone]));
+      return couplets.shift()!;
+    })
+      .flat()
+      .slice(0, count)
+      .map(fill);
+  const chorus = rng.pick(CHORUSES[tone]).map(fill);
+  const bridge = rng.shuffled(BRIDGE_COUPLETS[tone]).flat();
 
   const counts: Partial<Record<SectionKind, number>> = {};
   const blocks = plan.map(({ kind, lines }) => {
@@ -131,9 +91,10 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
     const label = kind === 'prechorus' ? 'Pre-Chorus' : titleCase(kind) + (kind === 'verse' ? ` ${counts[kind]}` : '');
     let body: string[] = [];
     if (kind === 'chorus') body = Array.from({ length: lines }, (_, i) => chorus[i % chorus.length]!);
-    else if (kind === 'bridge') body = Array.from({ length: lines }, (_, i) => BRIDGE_LINES[i % BRIDGE_LINES.length]!);
-    else body = Array.from({ length: lines }, takeVerseLine);
+    else if (kind === 'bridge') body = Array.from({ length: lines }, (_, i) => bridge[i % bridge.length]!);
+    else body = verse(lines);
     return [`[${label}]`, ...body].join('\n');
   });
   return { topic, text: blocks.join('\n\n') };
 }
+

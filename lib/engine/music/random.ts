@@ -44,6 +44,16 @@ export class Random {
     return items[Math.floor(this.next() * items.length)]!;
   }
 
+  /** A copy of `items` in a random order (Fisher–Yates). */
+  shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i -= 1) {
+      const j = this.int(0, i);
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  }
+
   /** Value in [-amount, amount]: small human variation of timing and velocity. */
   jitter(amount: number): number {
     return (this.next() * 2 - 1) * amount;

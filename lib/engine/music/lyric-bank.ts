@@ -1,0 +1,93 @@
+/**
+ * The lines the lyric writer sings, by tone. Verses are made of rhyming couplets, choruses are
+ * whole (their first and third lines call to the topic, their second and fourth rhyme), and
+ * bridges are couplets. `{t}` is the topic as written ("the sea"), `{v}` the topic called to
+ * ("Oh sea"); neither opens a line, so no line needs its first letter raised. Lines are about
+ * eight to eleven syllables, what two bars of 4/4 (or four of 3/4) hold.
+ */
+
+export type Tone = 'bright' | 'dark' | 'calm';
+export type Couplet = readonly [string, string];
+export type Chorus = readonly [string, string, string, string];
+
+export const VERSE_COUPLETS: Record<Tone, readonly Couplet[]> = {
+  bright: [
+    ['Morning breaks and I can see {t}', 'Everything is where it ought to be'],
+    ['Sunlight dancing on the window pane', "Washing off the last of yesterday's rain"],
+    ['Hearts are open, nothing in the way', 'Turn it up and let the moment stay'],
+    ['We were running, laughing in the street', 'Every echo moving to the beat'],
+    ['All my friends are singing out tonight', 'Counting stars until the morning light'],
+    ['Thinking of {t}, I feel alive', 'Windows down and nowhere else to drive'],
+    ['Golden hours falling on the town', 'Nothing in the world can bring us down'],
+    ['Dancing in the kitchen after nine', 'Every little thing is turning fine'],
+    ['Took the long way home to feel the breeze', 'Summer in the rustle of the trees'],
+    ['Tell me all about {t} one more time', 'Every little moment feels like mine'],
+  ],
+  dark: [
+    ['Every night I dream of {t} again', 'Waking up to silence and the rain'],
+    ['Shadows falling where you used to be', 'Nothing left but what I cannot see'],
+    ['Holding on to what I cannot keep', 'Counting all the hours I cannot sleep'],
+    ['Rain is writing letters on the glass', 'Waiting for the longest night to pass'],
+    ['Empty streets are all I ever know', 'Footsteps in the dark and nowhere to go'],
+    ['Quiet voices echo down the hall', 'Pictures turning grey upon the wall'],
+    ['Everything about {t} feels cold', 'Every story that we never told'],
+    ['Candles burning low beside the bed', "Every word I wish I'd never said"],
+    ['Every clock is ticking far too slow', 'Every song reminds me I should go'],
+    ['Thinking of {t} in the grey', 'Wishing I had found the words to stay'],
+  ],
+  calm: [
+    ['Drifting slowly, {t} on my mind', 'Leaving all the busy world behind'],
+    ['Soft and easy like the evening tide', 'Nothing left to carry, nothing left to hide'],
+    ['Close your eyes and let the hours go', 'Breathing with the river, soft and slow'],
+    ['Gentle colours fading into blue', 'Every little cloud is passing through'],
+    ['Nothing here but you and me and time', 'Quiet as a half-remembered rhyme'],
+    ['Listen to the wind between the trees', 'Every thought is floating on the breeze'],
+    ['Quiet mornings, coffee, falling rain', 'Slowly I am coming home again'],
+    ['Here with {t}, everything is still', 'Sunlight resting on the windowsill'],
+    ['Watching how the lazy rivers flow', 'Letting all the heavy feelings go'],
+    ['Dreaming of {t} in the shade', 'Listening to the songs the crickets made'],
+  ],
+};
+
+export const CHORUSES: Record<Tone, readonly Chorus[]> = {
+  bright: [
+    ['Oh {v}, light me up again', 'Sing it loud, sing it out', 'Oh {v}, never let it end', "This is what we're singing about"],
+    ['Oh {v}, take me higher', 'Hold me close and feel the sound', 'Oh {v}, set the night on fire', 'We are dancing off the ground'],
+    ['Oh {v}, shine on me', 'We are shining like the sun', 'Oh {v}, we are free', 'Every heart is beating as one'],
+  ],
+  dark: [
+    ['Oh {v}, where did you go', 'I am falling through the night', 'Oh {v}, let me go', 'Nothing left but fading light'],
+    ["Oh {v}, I can't let go", 'Say my name, I am still here', 'Oh {v}, the rivers flow', 'Carry every silent tear'],
+    ["Oh {v}, it's over now", 'Nothing left but the sound of rain', 'Oh {v}, tell me how', 'I will ever feel again'],
+  ],
+  calm: [
+    ['Oh {v}, stay a while', 'Let it carry us away', 'Oh {v}, one more smile', 'Floating on a summer day'],
+    ['Oh {v}, here we are', 'Breathe in, breathe out, slow', 'Oh {v}, like a distant star', 'Shining soft and low'],
+    ['Oh {v}, hold me near', 'Floating on a summer breeze', 'Oh {v}, the sky is clear', 'Swaying with the trees'],
+  ],
+};
+
+export const BRIDGE_COUPLETS: Record<Tone, readonly Couplet[]> = {
+  bright: [
+    ['And if the world should turn around', 'We will keep our feet upon the ground'],
+    ['Take my hand and hold on tight', 'We are running into the light'],
+    ['One more time before we go', 'Let the whole wide world hear and know'],
+  ],
+  dark: [
+    ['And if the world should fall apart', 'I would keep you in my heart'],
+    ['One more time before I go', 'There is something you should know'],
+    ['Maybe in another life', 'We would find a way to make it right'],
+  ],
+  calm: [
+    ['And when the evening settles in', 'We can let the night begin'],
+    ['Take my hand, the day is done', 'Watch the setting of the sun'],
+    ['Nowhere else we need to be', 'Only you and only me'],
+  ],
+};
+
+/** A topic for a description that names none. */
+export const DEFAULT_TOPICS: Record<Tone, readonly string[]> = {
+  bright: ['summer days', 'the open road', 'golden light', 'this feeling'],
+  dark: ['the empty room', 'fading lights', 'the last goodbye', 'cold rain'],
+  calm: ['the quiet night', 'drifting clouds', 'slow mornings', 'the ocean'],
+};
