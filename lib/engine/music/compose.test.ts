@@ -118,6 +118,31 @@ describe('composition', () => {
     expect(new Midi(songToMidi(four)).header.timeSignatures[0]!.timeSignature).toEqual([4, 4]);
   });
 
+  it('plays a blues round the twelve-bar progression, a section each time round, ending on the I7', () => {
+    const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
+    for (const [prompt, expected] of [
+      ['a 12-bar blues in C major, 1 min', 'C F C C F F C C G F C G'],
+      ['a sad blues in C minor, 1 min', 'C F C C F F C C G F C G'],
+    ] as const) {
+      const song = composeSong({ ...request({ seed: 1 }), mode: 'simple', prompt });
+      expect(song.style.tags, prompt).toContain('12-bar blues');
+      const body = song.sections.filter((section) => section.kind !== 'intro' && section.kind !== 'outro');
+      expect(body.length, prompt).toBeGreaterThan(0);
+      for (const section of body) expect(section.bars, prompt).toBe(12);
+      // The walking bass starts every bar on its chord's root.
+      const bass = [...song.parts.find((p) => p.name === 'bass')!.notes].sort((a, b) => a.start - b.start);
+      const rootAt = (bar: number) => names[bass.find((n) => n.start >= bar * song.beatsPerBar - 0.1)!.pitch % 12];
+      for (const section of body) expect(Array.from({ length: 12 }, (_, i) => rootAt(section.startBar + i)).join(' '), prompt).toBe(expected);
+      // Every chord of the blues has its seventh; in major a dominant one (Bb over C).
+      const chords = song.parts.find((p) => p.name === 'chords')!.notes;
+      const lastChord = chords.filter((n) => n.start >= song.totalBeats - song.beatsPerBar - 0.1).map((n) => names[n.pitch % 12]);
+      expect(new Set(lastChord), prompt).toEqual(new Set(['C', prompt.includes('minor') ? 'Eb' : 'E', 'G', 'Bb']));
+    }
+    // Without the word (or refused), a jazz song keeps its seeded progressions.
+    expect(composeSong({ ...request({ seed: 1 }), mode: 'simple', prompt: 'jazz about the night, 1 min' }).style.tags).not.toContain('blues');
+    expect(composeSong({ ...request({ seed: 1, negativeTags: 'blues' }), mode: 'simple', prompt: 'jazz blues, 1 min' }).style.tags).not.toContain('12-bar');
+  });
+
   it('makes a description that asks for no voice instrumental, and keeps custom lyrics sung', () => {
     const simple = (prompt: string) => composeSong({ ...request(), mode: 'simple', prompt });
     for (const prompt of ['an instrumental lofi beat', 'lofi beat, no vocals', 'calm piano piece without lyrics', 'A calm jazz tune for a late night cafe, instrumental']) {

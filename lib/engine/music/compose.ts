@@ -1,7 +1,7 @@
 import { bassBar, chordBar, padBar, type BarContext } from './arrange';
 import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
-import { PROGRESSIONS } from './genres';
+import { bluesProgression, PROGRESSIONS } from './genres';
 import { INSTRUMENTS } from './instruments';
 import { writeLyrics, titleOf, topicOf } from './lyric-writer';
 import { parseLyrics, type SectionKind } from './lyrics';
@@ -31,6 +31,10 @@ const LIFT: Record<SectionKind, number> = { intro: 0, verse: -0.6, prechorus: 0.
 
 /** Sections whose bars share one progression (the seed picks it, choruses differ from verses). */
 function progressionsFor(style: Style, seed: number): (kind: SectionKind) => ChordSpec[] {
+  if (style.blues) {
+    const blues = bluesProgression(style.key.mode);
+    return () => blues;
+  }
   const rng = streamFor(seed, 'progressions');
   const pool = PROGRESSIONS[style.key.mode];
   const verse = rng.pick(pool);
@@ -52,6 +56,12 @@ function progressionsFor(style: Style, seed: number): (kind: SectionKind) => Cho
   return (kind) => table[kind];
 }
 
+/** Bars a written line takes: two, or four of a waltz's shorter bars (phraseBars). */
+const linesBars = (style: Style) => (style.beatsPerBar === 3 ? 4 : 2);
+
+/** The default form's sections are whole lines, or in a blues whole times round its twelve bars. */
+const formUnit = (style: Style) => (style.blues ? 12 : linesBars(style));
+
 /** The melody range: the singer's when sung, the lead instrument's otherwise. */
 function melodyRange(style: Style, sung: boolean): [number, number] {
   const [low, high] = !sung ? [62, 79] : style.voice === 'male' ? [50, 66] : [58, 74];
@@ -62,9 +72,8 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   if (request.mode === 'advance') return { text: request.prompt, topic: '' };
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
-  // A line every two bars; a waltz's bars are shorter, and its lines take four (phraseBars).
-  const barsPerLine = style.beatsPerBar === 3 ? 4 : 2;
-  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, barsPerLine);
+  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style));
+  const barsPerLine = linesBars(style);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
   const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
   return { text: written.text, topic: written.topic, form };
@@ -85,7 +94,7 @@ export function composeSong(request: SongRequest): Song {
   if (lyrics.form) {
     for (const [i, section] of parsed.entries()) section.bars = lyrics.form[i]?.bars;
   }
-  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar);
+  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar, formUnit(style));
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
   const totalBeats = totalBars * beatsPerBar;
 
@@ -96,7 +105,8 @@ export function composeSong(request: SongRequest): Song {
     const specs = progression(section.kind);
     for (let bar = 0; bar < section.bars; bar += 1) chords.push(buildChord(style.key, specs[bar % specs.length]!));
   }
-  chords[chords.length - 1] = buildChord(style.key, { degree: 0, seventh: style.extensions !== 'triad' });
+  // A blues ends on its I7 as it has been playing it.
+  chords[chords.length - 1] = buildChord(style.key, { degree: 0, seventh: style.blues || style.extensions !== 'triad', flatSeventh: style.blues && style.key.mode === 'major' });
   const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / beatsPerBar)))]!;
 
   const { chordPart, bassPart, padPart } = accompaniment(style, sections, chords, request.seed);

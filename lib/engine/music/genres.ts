@@ -55,6 +55,15 @@ export const PROGRESSIONS: Record<Mode, ChordSpec[][]> = {
   ],
 };
 
+/**
+ * The twelve-bar blues: I7 IV7 I7 I7, IV7 IV7 I7 I7, V7 IV7 I7 V7 (a minor blues: i7 iv7 i7 i7,
+ * iv7 iv7 i7 i7, V7 iv7 i7 V7). Every chord has its seventh, a dominant one in major.
+ */
+export function bluesProgression(mode: Mode): ChordSpec[] {
+  const seventh = (degree: number): ChordSpec => ({ degree, seventh: true, flatSeventh: mode === 'major' || degree === 4, dominant: degree === 4 });
+  return [0, 3, 0, 0, 3, 3, 0, 0, 4, 3, 0, 4].map(seventh);
+}
+
 export const GENRES = {
   pop: {
     words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop'],

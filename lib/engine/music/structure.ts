@@ -88,19 +88,22 @@ export function defaultForm(seconds: number, barSeconds: number, unit = 2): { ki
 
 /**
  * Intro, verses and choruses (a bridge in longer songs) and outro, about `targetBars` in all;
- * every section in the body a whole number of `unit` bars (a written line's: four in a waltz).
+ * every section in the body a whole number of `unit` bars (a written line's: four in a waltz;
+ * a blues' twelve).
  */
 function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars: number }[] {
   const edge = targetBars >= 24 ? 4 : 2;
   const body = targetBars - 2 * edge;
-  const size = Math.max(unit, body >= 16 ? 8 : body >= 8 ? 4 : 2);
+  // A song too short for one whole unit (a 30 s slow blues: twelve bars are 48 s) takes pairs of bars.
+  const grain = body >= unit ? unit : 2;
+  const size = Math.max(grain, body >= 16 ? 8 : body >= 8 ? 4 : 2);
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
   const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
   let used = 0;
   for (let i = 0; used + size / 2 <= body && i < 64; i += 1) {
-    const bars = Math.min(size, Math.max(unit, body - used));
-    form.push({ kind: cycle[i % cycle.length]!, bars: bars - (bars % unit) });
-    used += bars - (bars % unit);
+    const bars = Math.min(size, Math.max(grain, body - used));
+    form.push({ kind: cycle[i % cycle.length]!, bars: bars - (bars % grain) });
+    used += bars - (bars % grain);
   }
   form.push({ kind: 'outro', bars: edge });
   return form;
@@ -125,11 +128,11 @@ function holdLines(lineBars: number[], bars: number): void {
  * `seconds` sizes the default form; `pseudo` gives syllable counts for melody phrases of
  * sections without lines.
  */
-export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[], beatsPerBar = BEATS_PER_BAR): PlannedSection[] {
+export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[], beatsPerBar = BEATS_PER_BAR, formUnit = 2): PlannedSection[] {
   const barSeconds = (beatsPerBar * 60) / bpm;
   const source: { kind: SectionKind; label: string; lines: string[]; bars?: number; sung: boolean }[] = sections.length
     ? sections.map((s) => ({ ...s, sung: s.lines.length > 0 }))
-    : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
+    : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
 
   // A short intro and outro frame songs whose lyrics start or end without one.
   if (sections.length && source[0]!.kind !== 'intro') source.unshift({ kind: 'intro', label: 'Intro', lines: [], bars: 2, sung: false });

@@ -22,6 +22,8 @@ export interface Style {
    * the accompaniment and the tune follow; there is no swing on top.
    */
   compound: boolean;
+  /** A blues ("blues", "12-bar"): every section plays the twelve-bar progression, in sections of twelve bars. */
+  blues: boolean;
   key: Key;
   roles: Partial<Record<Role, InstrumentId>>;
   drums: DrumStyle;
@@ -65,6 +67,8 @@ const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
 const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
+/** Words that ask for the twelve-bar blues' chords and form. */
+const BLUES_WORDS = ['blues', 'twelve bar', 'twelve-bar', '12 bar', '12-bar'];
 /** Words that ask for 12/8: four pulses of three eighths, the slow blues' and doo-wop ballad's triplet feel. */
 const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight time', 'slow blues', 'doo wop', 'doo-wop', 'doowop'];
 /** 6/8 dances whose pulse, not their quarter, goes at the genre's pace (a jig's pulse is ~110 a minute). */
@@ -159,6 +163,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   // The metre draws nothing from the seed: a song in 4/4 is what it was before 3/4 and 6/8 existed.
   const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
   const twelveEight = asked(TWELVE_EIGHT_WORDS);
+  const blues = asked(BLUES_WORDS);
   const compound = twelveEight || asked(SIX_EIGHT_WORDS);
   const beatsPerBar = twelveEight ? 6 : compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
 
@@ -193,6 +198,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   const resolvedKey: Key = { tonic, mode };
   const tags = [
     genre,
+    ...(blues ? ['12-bar blues'] : []),
     ...moods,
     ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
     `${bpm} bpm`,
@@ -205,6 +211,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     bpm,
     beatsPerBar,
     compound,
+    blues,
     key: resolvedKey,
     roles,
     drums,

@@ -55,12 +55,14 @@ export function scalePitches(key: Key, low: number, high: number): number[] {
 
 /**
  * A chord of the progression: a scale degree (0 = I/i) stacked in thirds.
- * `seventh` adds the seventh, `ninth` the ninth (jazz, lofi), `dominant` raises the third
+ * `seventh` adds the seventh (`flatSeventh` a minor one), `ninth` the ninth (jazz, lofi), `dominant` raises the third
  * of a minor key's v to make the cadential V (harmonic minor).
  */
 export interface ChordSpec {
   degree: number;
   seventh?: boolean;
+  /** The seventh a minor seventh above the root whatever the key (the blues' I7 and IV7). */
+  flatSeventh?: boolean;
   ninth?: boolean;
   dominant?: boolean;
 }
@@ -74,7 +76,7 @@ export interface Chord extends ChordSpec {
 export function buildChord(key: Key, spec: ChordSpec): Chord {
   const pcs = [0, 2, 4].map((offset) => degreeToPitch(key, spec.degree + offset, 0) % 12);
   if (spec.dominant && key.mode === 'minor' && spec.degree === 4) pcs[1] = (pcs[1]! + 1) % 12;
-  if (spec.seventh || spec.ninth) pcs.push(degreeToPitch(key, spec.degree + 6, 0) % 12);
+  if (spec.seventh || spec.ninth) pcs.push(spec.flatSeventh ? (pcs[0]! + 10) % 12 : degreeToPitch(key, spec.degree + 6, 0) % 12);
   if (spec.ninth) pcs.push(degreeToPitch(key, spec.degree + 8, 0) % 12);
   return { ...spec, pitchClasses: pcs, root: pcs[0]! };
 }
