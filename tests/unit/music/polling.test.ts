@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, delayAfterError, delayAfterSuccess, POLL_MAX_MS, unknownIdOf } from '@/components/music/polling';
 import { insertLabel } from '@/components/music/lyrics-editor';
-import { toggleTag } from '@/components/music/tag-chips';
+import { TAG_SUGGESTIONS, toggleTag } from '@/components/music/tag-chips';
+import { parseStyle } from '@/lib/engine/music/style';
 import { ApiClientError } from '@/lib/client';
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -47,5 +48,18 @@ describe('composer form helpers', () => {
     expect(toggleTag('lofi, sad', 'lofi')).toBe('sad');
     expect(toggleTag('lofi, sad, piano', 'sad')).toBe('lofi, piano');
     expect(toggleTag('jazz in D minor', 'in D minor')).toBe('jazz');
+  });
+
+  it('suggests only words the engine reads: each chip changes the style it parses', () => {
+    const read = (text: string) => {
+      const { tags, ...style } = parseStyle({ text, negative: '', seed: 1 });
+      return JSON.stringify({ ...style, tagged: tags.split(', ').filter((tag) => !/bpm$/.test(tag)) });
+    };
+    const plain = read('');
+    for (const tag of TAG_SUGGESTIONS.flatMap((group) => group.tags)) {
+      // Pop is what an empty description already gets: it is read when it is the genre.
+      if (parseStyle({ text: tag, negative: '', seed: 1 }).genre === tag) continue;
+      expect(read(tag), tag).not.toBe(plain);
+    }
   });
 });
