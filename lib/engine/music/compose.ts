@@ -8,7 +8,7 @@ import { parseLyrics, type SectionKind } from './lyrics';
 import { composeLine, type MelodyNote } from './melody';
 import { streamFor } from './random';
 import { TAIL_SECONDS, type NoteEvent, type Part, type Song, type SungNote } from './song';
-import { DEFAULT_SONG_SECONDS, defaultForm, planSong, type PlannedSection } from './structure';
+import { DEFAULT_SONG_SECONDS, defaultForm, phraseBars, planSong, type PlannedSection } from './structure';
 import { parseStyle, type Style } from './style';
 import { buildChord, type Chord, type ChordSpec } from './theory';
 
@@ -73,9 +73,11 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style));
-  const barsPerLine = linesBars(style);
+  // A blues takes four bars a line, three lines a time round (A, A, B): the words take the first
+  // two bars of each four, the band answers in the other two.
+  const barsPerLine = style.blues ? 4 : linesBars(style);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
-  const written = writeLyrics(request.prompt, style.moods, request.seed, plan);
+  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues });
   return { text: written.text, topic: written.topic, form };
 }
 
@@ -214,7 +216,8 @@ function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: numb
       const notes = composeLine({
         syllables: line.syllables,
         startBeat: line.startBeat,
-        beats: line.beats,
+        // A blues line is sung in the bars it needs; the rest of its four are the band's answer.
+        beats: style.blues ? Math.min(line.beats, phraseBars(line.syllables.length, style.beatsPerBar) * style.beatsPerBar) : line.beats,
         chordAt,
         key: style.key,
         low,

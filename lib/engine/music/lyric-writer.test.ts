@@ -77,4 +77,22 @@ describe('the lyric writer', () => {
     }
     expect(new Set(lines).size).toBe(lines.length);
   });
+
+  it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {
+    const song = simple('a happy 12-bar blues about my car, 90 s', 1);
+    const sections = parseLyrics(song.lyrics).filter((section) => section.kind === 'verse' || section.kind === 'chorus');
+    expect(sections.length).toBeGreaterThan(1);
+    for (const section of sections) {
+      expect(section.lines, section.label).toHaveLength(3);
+      const [a, again, b] = section.lines;
+      expect(again).toBe(a);
+      expect(b).not.toBe(a);
+    }
+    // Three lines a time round the twelve bars: four bars each, the words in the first two.
+    const verse = song.sections.find((section) => section.kind === 'verse')!;
+    expect(verse.lines.map((line) => line.beats)).toEqual([16, 16, 16]);
+    const firstLine = song.vocals.filter((note) => note.start >= verse.lines[0]!.startBeat && note.start < verse.lines[1]!.startBeat);
+    const sungUntil = Math.max(...firstLine.map((note) => note.start + note.duration));
+    expect(sungUntil - verse.lines[0]!.startBeat).toBeLessThanOrEqual(8);
+  });
 });

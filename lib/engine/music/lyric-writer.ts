@@ -64,7 +64,7 @@ export interface WrittenLyrics {
  * Lyrics with one labelled section per entry of `plan`, each with `lines` lines. Repeated
  * choruses repeat their words, as choruses do.
  */
-export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[]): WrittenLyrics {
+export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[], { blues = false } = {}): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(DEFAULT_TOPICS[tone]);
@@ -74,15 +74,19 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
   // verse starts a couplet (an odd line out leaves its partner unsung rather than unrhymed).
   const couplets: Couplet[] = [];
+  // A blues sings each couplet as its three lines, the first said twice: A, A, B.
+  const shape = (couplet: Couplet): readonly string[] => (blues ? [couplet[0], couplet[0], couplet[1]] : couplet);
   const verse = (count: number) =>
-    Array.from({ length: Math.ceil(count / 2) }, () => {
+    Array.from({ length: Math.ceil(count / (blues ? 3 : 2)) }, () => {
       if (!couplets.length) couplets.push(...rng.shuffled(VERSE_COUPLETS[tone]));
-      return couplets.shift()!;
+      return shape(couplets.shift()!);
     })
       .flat()
       .slice(0, count)
       .map(fill);
-  const chorus = rng.pick(CHORUSES[tone]).map(fill);
+  const picked = rng.pick(CHORUSES[tone]);
+  // A blues chorus calls to the topic twice, then answers with the line that rhymes.
+  const chorus = (blues ? [picked[0], picked[0], picked[2]] : picked).map(fill);
   const bridge = rng.shuffled(BRIDGE_COUPLETS[tone]).flat();
 
   const counts: Partial<Record<SectionKind, number>> = {};

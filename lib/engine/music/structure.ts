@@ -68,8 +68,9 @@ function pseudoLines(bars: number, pattern: number[]): string[] {
 
 /**
  * Sections of the form used when there are no lyrics, sized so the song (its music and the
- * last chord's ring, TAIL_SECONDS) lasts about `seconds`. Sections come in whole pairs of
- * bars, so the bar counts near the one asked are tried and the form closest in length is kept.
+ * last chord's ring, TAIL_SECONDS) lasts about `seconds`. Sections come in whole units of
+ * bars (`unit`: a written line's, or a blues' twelve), so the bar counts near the one asked are
+ * tried and the form closest in length is kept.
  */
 export function defaultForm(seconds: number, barSeconds: number, unit = 2): { kind: SectionKind; bars: number }[] {
   const wanted = (seconds - TAIL_SECONDS) / barSeconds;
@@ -77,7 +78,11 @@ export function defaultForm(seconds: number, barSeconds: number, unit = 2): { ki
   let bestOff = Infinity;
   for (let target = Math.max(8, Math.floor(wanted) - 3); target <= Math.max(8, Math.ceil(wanted) + 3); target += 1) {
     const form = formOfBars(target, unit);
-    const off = Math.abs(form.reduce((sum, section) => sum + section.bars, 0) - wanted);
+    // A form that breaks the unit (a blues that never goes round its twelve bars) counts as a
+    // quarter further off: a slow blues of a minute is better at 74 s in the blues' form than
+    // at 58 s out of it.
+    const whole = form.every((section) => section.kind === 'intro' || section.kind === 'outro' || section.bars % unit === 0);
+    const off = Math.abs(form.reduce((sum, section) => sum + section.bars, 0) - wanted) / wanted + (whole ? 0 : 0.25);
     if (off < bestOff - 1e-9) {
       best = form;
       bestOff = off;
