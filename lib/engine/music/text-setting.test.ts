@@ -111,6 +111,27 @@ describe('setting a line to rhythm', () => {
     expect(placed.some((note) => !on(16 + note.start, 1))).toBe(true);
   });
 
+  it('sets a very long line a phrase at a time, without breaking words', () => {
+    const english = 'and every little thing that you remember of the city in the summer rain '.repeat(8).trim();
+    const { syllables, placed } = set(english, 64, fourFour);
+    expect(syllables.length).toBeGreaterThan(150);
+    // The line has no comma, yet it breathes between its phrases, and only where a word ends.
+    let breaths = 0;
+    for (let i = 1; i < placed.length; i += 1) {
+      const gap = placed[i]!.start - (placed[i - 1]!.start + placed[i - 1]!.duration);
+      expect(gap).toBeGreaterThanOrEqual(-1e-9);
+      if (gap > 1e-9) {
+        breaths += 1;
+        expect(syllables[i]!.index, syllables[i]!.word).toBe(0);
+      }
+    }
+    expect(breaths).toBeGreaterThanOrEqual(4);
+    // 3,000 characters of Japanese on one line (the custom lyrics' limit), each a syllable.
+    const long = set('雨'.repeat(3000), 752, fourFour);
+    expect(long.placed).toHaveLength(3000);
+    expect(long.placed.at(-1)!.start + long.placed.at(-1)!.duration).toBeLessThan(752);
+  });
+
   it('repeats: the same line and seed give the same rhythm', () => {
     expect(set('Oh summer nights, light me up again', 8, fourFour, 7).placed).toEqual(set('Oh summer nights, light me up again', 8, fourFour, 7).placed);
   });

@@ -51,6 +51,38 @@ function strengths(syllables: Syllable[], compound: boolean): boolean[] {
   return syllables.map((_, index) => index % (compound ? 3 : 2) === 0);
 }
 
+/**
+ * Lines longer than this are set a phrase at a time: the search costs syllables × grid slots,
+ * and a custom lyric may put 3,000 characters on one line.
+ */
+const MAX_SET_TOGETHER = 32;
+
+/** A long line as phrases of at most MAX_SET_TOGETHER syllables, split between words, each given its share of the beats. */
+function setInPieces(input: LineRhythmInput): PlacedSyllable[] {
+  const { syllables, beats, pulse } = input;
+  const n = syllables.length;
+  const pieces = Math.ceil(n / MAX_SET_TOGETHER);
+  const placed: PlacedSyllable[] = [];
+  let first = 0;
+  let offset = 0;
+  for (let piece = 0; piece < pieces && first < n; piece += 1) {
+    const even = piece === pieces - 1 ? n : Math.min(n, first + Math.ceil((n - first) / (pieces - piece)));
+    // Split where a word starts, so no word is broken by the breath between phrases (unless
+    // the word is longer than a phrase).
+    let next = even;
+    while (next < n && next > first + 1 && syllables[next]!.index > 0) next -= 1;
+    if (next < n && syllables[next]!.index > 0) next = even;
+    const remaining = pieces - piece - 1;
+    const share = next === n ? beats : Math.round(((next / n) * beats) / pulse) * pulse;
+    const end = next === n ? beats : Math.min(beats - remaining * pulse, Math.max(offset + pulse, share));
+    const part = setLineRhythm({ ...input, syllables: syllables.slice(first, next), startBeat: input.startBeat + offset, beats: end - offset });
+    placed.push(...part.map((note) => ({ start: note.start + offset, duration: note.duration })));
+    first = next;
+    offset = end;
+  }
+  return placed;
+}
+
 export function setLineRhythm(input: LineRhythmInput): PlacedSyllable[] {
   const { syllables, startBeat, beats, pulse, beatsPerBar, rng } = input;
   const n = syllables.length;
@@ -65,6 +97,8 @@ export function setLineRhythm(input: LineRhythmInput): PlacedSyllable[] {
     const each = limit / n;
     return syllables.map((_, i) => ({ start: i * each, duration: each }));
   }
+
+  if (n > MAX_SET_TOGETHER) return setInPieces(input);
 
   const compound = pulse !== 1;
   const strong = strengths(syllables, compound);
