@@ -217,5 +217,14 @@ describe('composition', () => {
     const song = composeSong(request({ prompt: Array.from({ length: 12 }, () => verse).join('\n'), tags: 'slow ballad 60 bpm' }));
     expect(song.durationSeconds).toBeLessThanOrEqual(240 + 10);
     expect(song.sections.at(-1)!.kind).toBe('outro');
+    // The verse that crosses the end is cut between its lines: the song is sung up to its last bars.
+    const sungUntil = Math.max(...song.vocals.map((note) => note.start + note.duration)) * (60 / song.bpm);
+    expect(sungUntil).toBeGreaterThan(240 - 30);
+    // A single line longer than the longest song (3,000 characters of Japanese) is sung up to
+    // where the song ends, not left out with the whole of its section.
+    const one = composeSong(request({ prompt: '雨'.repeat(3000), tags: 'pop 100 bpm' }));
+    expect(one.durationSeconds).toBeLessThanOrEqual(240 + 10);
+    expect(one.durationSeconds).toBeGreaterThan(200);
+    expect(one.vocals.length).toBeGreaterThan(500);
   });
 });

@@ -155,15 +155,30 @@ export function planSong(sections: LyricSection[], bpm: number, seconds: number 
         : section.bars && !INSTRUMENTAL_KINDS.includes(section.kind)
           ? pseudoLines(section.bars, pseudo)
           : [];
-    const syllables = lines.map(syllablesOf);
+    let syllables = lines.map(syllablesOf);
     const lineBars = syllables.map((line) => phraseBars(line.length, beatsPerBar));
     // Lines written for a section of the form keep its length: shorter ones are held longer.
     if (section.sung && section.bars) holdLines(lineBars, section.bars);
+    // Sung lines that would run past the longest song are cut where it ends (the outro's bars
+    // kept): whole lines while they fit, and a first line longer than the room to the words
+    // that fit, rather than the section left out with every word of it.
+    const room = maxBars - bar - (source.at(-1)!.bars ?? 2);
+    if (section.sung && !isLast && lineBars.reduce((sum, b) => sum + b, 0) > room && room >= 2) {
+      let kept = 0;
+      for (let used = 0; kept < lines.length && used + lineBars[kept]! <= room; kept += 1) used += lineBars[kept]!;
+      if (kept === 0) {
+        syllables = [syllables[0]!.slice(0, Math.max(1, Math.floor((room * beatsPerBar - 1.5) / 0.25)))];
+        lineBars[0] = room;
+        kept = 1;
+      }
+      syllables = syllables.slice(0, kept);
+      lineBars.length = kept;
+    }
     const placed: PlannedLine[] = [];
     let offset = 0;
-    lines.forEach((text, index) => {
+    lines.slice(0, syllables.length).forEach((text, index) => {
       const bars = lineBars[index]!;
-      placed.push({ text, syllables: syllables[index]!, startBeat: (bar + offset) * beatsPerBar, beats: bars * beatsPerBar, index, last: index === lines.length - 1 });
+      placed.push({ text, syllables: syllables[index]!, startBeat: (bar + offset) * beatsPerBar, beats: bars * beatsPerBar, index, last: index === syllables.length - 1 });
       offset += bars;
     });
     const bars = Math.max(offset, section.bars ?? (lines.length ? 0 : instrumentalBars(section.kind, barSeconds)));
