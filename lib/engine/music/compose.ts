@@ -204,6 +204,24 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
   return { chordPart, bassPart, padPart };
 }
 
+/**
+ * The lead's answer to a sung blues line, in the bars the words leave free: the line's last
+ * notes turned round, in eighths after a pulse's rest, landing on the line's last pitch (a
+ * chord tone) and held. Played at full voice, not sung.
+ */
+function answer(line: MelodyNote[], from: number, to: number, style: Style): { note: MelodyNote; doubled: boolean }[] {
+  if (line.length < 2) return [];
+  const turned = line.slice(-4).map((note) => note.pitch).reverse();
+  const pitches = [...turned.slice(1), turned[0]!];
+  const first = from + (style.compound ? 1.5 : 1);
+  return pitches.map((pitch, i) => {
+    const start = first + i * 0.5;
+    const end = i === pitches.length - 1 ? Math.min(start + 2, to - 0.5) : start + 0.5;
+    const swungStart = swingBeat(start, style.swing);
+    return { note: { pitch, start: swungStart, duration: swingBeat(end, style.swing) - swungStart, syllable: line.at(-1)!.syllable }, doubled: false };
+  });
+}
+
 function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: number) => Chord, seed: number, sung: boolean) {
   const [low, high] = melodyRange(style, sung);
   const melody: { note: MelodyNote; doubled: boolean }[] = [];
@@ -212,12 +230,13 @@ function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: numb
   for (const section of sections) {
     let previous: number | null = null;
     for (const line of section.lines) {
+      // A blues line is sung in the bars it needs; the rest of its four are the band's answer.
+      const sungBeats = style.blues ? Math.min(line.beats, phraseBars(line.syllables.length, style.beatsPerBar) * style.beatsPerBar) : line.beats;
       // The same section kind and line position give the same tune: choruses repeat.
       const notes = composeLine({
         syllables: line.syllables,
         startBeat: line.startBeat,
-        // A blues line is sung in the bars it needs; the rest of its four are the band's answer.
-        beats: style.blues ? Math.min(line.beats, phraseBars(line.syllables.length, style.beatsPerBar) * style.beatsPerBar) : line.beats,
+        beats: sungBeats,
         chordAt,
         key: style.key,
         low,
@@ -251,6 +270,7 @@ function melodies(style: Style, sections: PlannedSection[], chordAt: (beat: numb
           });
         }
       }
+      if (line.beats - sungBeats >= style.beatsPerBar) melody.push(...answer(notes, line.startBeat + sungBeats, line.startBeat + line.beats, style));
       wordId += (line.syllables.at(-1)?.wordIndex ?? -1) + 1;
     }
   }

@@ -94,5 +94,14 @@ describe('the lyric writer', () => {
     const firstLine = song.vocals.filter((note) => note.start >= verse.lines[0]!.startBeat && note.start < verse.lines[1]!.startBeat);
     const sungUntil = Math.max(...firstLine.map((note) => note.start + note.duration));
     expect(sungUntil - verse.lines[0]!.startBeat).toBeLessThanOrEqual(8);
+    // The lead answers in the free bars: notes there, at full voice, and no word sung.
+    const lead = song.parts.find((part) => part.name === 'lead')!.notes;
+    for (const line of verse.lines) {
+      const free = (beat: number) => beat >= line.startBeat + 8 && beat < line.startBeat + line.beats;
+      const answered = lead.filter((note) => free(note.start));
+      expect(answered.length).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...answered.map((note) => note.start + note.duration))).toBeLessThanOrEqual(line.startBeat + line.beats);
+      expect(song.vocals.some((note) => free(note.start))).toBe(false);
+    }
   });
 });
