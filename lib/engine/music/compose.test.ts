@@ -138,6 +138,11 @@ describe('composition', () => {
       const lastChord = chords.filter((n) => n.start >= song.totalBeats - song.beatsPerBar - 0.1).map((n) => names[n.pitch % 12]);
       expect(new Set(lastChord), prompt).toEqual(new Set(['C', prompt.includes('minor') ? 'Eb' : 'E', 'G', 'Bb']));
     }
+    // Without a length asked, even a slow blues (bars of ~5 s) goes round its twelve bars once.
+    for (const seed of [1, 2, 3]) {
+      const slow = composeSong({ ...request({ seed }), mode: 'simple', prompt: 'a sad slow blues about the rain' });
+      expect(slow.sections.filter((section) => section.bars === 12).length, `seed ${seed}`).toBeGreaterThan(0);
+    }
     // Without the word (or refused), a jazz song keeps its seeded progressions.
     expect(composeSong({ ...request({ seed: 1 }), mode: 'simple', prompt: 'jazz about the night, 1 min' }).style.tags).not.toContain('blues');
     expect(composeSong({ ...request({ seed: 1, negativeTags: 'blues' }), mode: 'simple', prompt: 'jazz blues, 1 min' }).style.tags).not.toContain('12-bar');

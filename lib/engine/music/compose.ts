@@ -72,7 +72,7 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   if (request.mode === 'advance') return { text: request.prompt, topic: '' };
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
-  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style));
+  const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style), style.targetSeconds !== null);
   // A blues takes four bars a line, three lines a time round (A, A, B): the words take the first
   // two bars of each four, the band answers in the other two.
   const barsPerLine = style.blues ? 4 : linesBars(style);

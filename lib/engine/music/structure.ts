@@ -72,17 +72,18 @@ function pseudoLines(bars: number, pattern: number[]): string[] {
  * bars (`unit`: a written line's, or a blues' twelve), so the bar counts near the one asked are
  * tried and the form closest in length is kept.
  */
-export function defaultForm(seconds: number, barSeconds: number, unit = 2): { kind: SectionKind; bars: number }[] {
+export function defaultForm(seconds: number, barSeconds: number, unit = 2, lengthAsked = true): { kind: SectionKind; bars: number }[] {
   const wanted = (seconds - TAIL_SECONDS) / barSeconds;
   let best = formOfBars(8, unit);
   let bestOff = Infinity;
-  for (let target = Math.max(8, Math.floor(wanted) - 3); target <= Math.max(8, Math.ceil(wanted) + 3); target += 1) {
+  // Up to one whole unit with its intro and outro, however short the length.
+  for (let target = Math.max(8, Math.floor(wanted) - 3); target <= Math.max(8, Math.ceil(wanted) + 3, unit + 4); target += 1) {
     const form = formOfBars(target, unit);
     // A form that breaks the unit (a blues that never goes round its twelve bars) counts as a
-    // quarter further off: a slow blues of a minute is better at 74 s in the blues' form than
-    // at 58 s out of it.
+    // quarter further off when the length was asked (a slow blues of a minute is better at
+    // 74 s in the blues' form than at 58 s out of it), and is a last resort when it was not.
     const whole = form.every((section) => section.kind === 'intro' || section.kind === 'outro' || section.bars % unit === 0);
-    const off = Math.abs(form.reduce((sum, section) => sum + section.bars, 0) - wanted) / wanted + (whole ? 0 : 0.25);
+    const off = Math.abs(form.reduce((sum, section) => sum + section.bars, 0) - wanted) / wanted + (whole ? 0 : lengthAsked ? 0.25 : 10);
     if (off < bestOff - 1e-9) {
       best = form;
       bestOff = off;
@@ -137,7 +138,7 @@ export function planSong(sections: LyricSection[], bpm: number, seconds: number 
   const barSeconds = (beatsPerBar * 60) / bpm;
   const source: { kind: SectionKind; label: string; lines: string[]; bars?: number; sung: boolean }[] = sections.length
     ? sections.map((s) => ({ ...s, sung: s.lines.length > 0 }))
-    : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
+    : defaultForm(seconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit, seconds !== null).map((s) => ({ kind: s.kind, label: s.kind, lines: [], bars: s.bars, sung: false }));
 
   // A short intro and outro frame songs whose lyrics start or end without one.
   if (sections.length && source[0]!.kind !== 'intro') source.unshift({ kind: 'intro', label: 'Intro', lines: [], bars: 2, sung: false });
