@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { composeSong, type SongRequest } from './compose';
 import { syllablesOf } from './lyrics';
 import { songToMidi } from './midi';
+import { parseStyle } from './style';
 
 const LYRICS = '[Verse]\nRain on the window, whispering my name\nCoffee getting colder\n[Chorus]\nStay with me tonight\nUntil the morning light\n[Verse]\nStreetlights on the water\nEvery sign says go\n[Chorus]\nStay with me tonight\nUntil the morning light';
 
@@ -215,6 +216,25 @@ describe('composition', () => {
     const long = composeSong({ mode: 'simple', prompt: 'ambient, 2 min', title: '', tags: '', negativeTags: '', instrumental: true, seed: 3 });
     expect(long.durationSeconds).toBeGreaterThan(100);
     expect(long.durationSeconds).toBeLessThan(140);
+  });
+
+  it('moves an unnamed tempo a little so the whole sections meet the length asked, and keeps a named one', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const [prompt, seconds] of [['a happy lofi song about rainy mornings, 1 min', 60], ['a gentle jazz waltz about autumn leaves, 90 s', 90], ['a slow blues about the rain, 90 s', 90]] as const) {
+        const song = composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed });
+        const drawn = parseStyle({ text: prompt, negative: '', seed }).bpm;
+        expect(Math.abs(song.durationSeconds - seconds) / seconds, `${prompt}, seed ${seed}`).toBeLessThan(0.03);
+        // A few bpm, not a new feel; the tag line shows the tempo played.
+        expect(Math.abs(song.bpm - drawn) / drawn).toBeLessThanOrEqual(0.125);
+        expect(song.style.tags).toContain(`${song.bpm} bpm`);
+      }
+    }
+    // A tempo the text names is played as named, whatever the length.
+    const named = composeSong({ mode: 'simple', prompt: 'a happy lofi song about rainy mornings, 73 bpm, 1 min', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2 });
+    expect(named.bpm).toBe(73);
+    // Without a length asked the drawn tempo stands.
+    const free = composeSong({ mode: 'simple', prompt: 'a happy lofi song about rainy mornings', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2 });
+    expect(free.bpm).toBe(parseStyle({ text: 'a happy lofi song about rainy mornings', negative: '', seed: 2 }).bpm);
   });
 
   it('caps very long lyrics at four minutes', () => {

@@ -8,8 +8,8 @@ import { parseLyrics, type SectionKind } from './lyrics';
 import { composeLine, type MelodyNote } from './melody';
 import { streamFor } from './random';
 import { TAIL_SECONDS, type NoteEvent, type Part, type Song, type SungNote } from './song';
-import { DEFAULT_SONG_SECONDS, defaultForm, phraseBars, planSong, type PlannedSection } from './structure';
-import { parseStyle, type Style } from './style';
+import { DEFAULT_SONG_SECONDS, defaultForm, fitTempo, phraseBars, planSong, type PlannedSection } from './structure';
+import { parseStyle, TEMPO_RANGE, type Style } from './style';
 import { buildChord, type Chord, type ChordSpec } from './theory';
 
 /** What the composer needs: the request's text and a seed per variation. */
@@ -99,6 +99,8 @@ export function composeSong(request: SongRequest): Song {
   const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar, formUnit(style));
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
   const totalBeats = totalBars * beatsPerBar;
+  // Whole sections rarely add up to the length asked; a tempo the text did not name moves a little to meet it.
+  const bpm = style.targetSeconds !== null && !style.tempoAsked ? fitTempo(style.bpm, totalBeats, style.targetSeconds, TEMPO_RANGE) : style.bpm;
 
   // One chord per bar; the song's last bar rests on the tonic.
   const progression = progressionsFor(style, request.seed);
@@ -140,15 +142,15 @@ export function composeSong(request: SongRequest): Song {
   const title = request.mode === 'advance' ? request.title.trim() : titleOf(lyrics.topic || `${style.moods[0] ?? ''} ${style.genre}`.trim());
   return {
     title,
-    style,
-    bpm: style.bpm,
+    style: bpm === style.bpm ? style : { ...style, bpm, tags: style.tags.replace(`${style.bpm} bpm`, `${bpm} bpm`) },
+    bpm,
     beatsPerBar,
     sections,
     parts,
     vocals,
     lyrics: sung ? lyrics.text : '',
     totalBeats,
-    durationSeconds: Math.round(((totalBeats * 60) / style.bpm + TAIL_SECONDS) * 1000) / 1000,
+    durationSeconds: Math.round(((totalBeats * 60) / bpm + TAIL_SECONDS) * 1000) / 1000,
   };
 }
 

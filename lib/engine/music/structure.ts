@@ -115,6 +115,21 @@ function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars
   return form;
 }
 
+/** The furthest a tempo is moved to bring a song to the length asked: a few bpm, not a new feel. */
+export const TEMPO_FIT = 0.12;
+
+/**
+ * The tempo, moved by at most TEMPO_FIT, at which `beats` (and the last chord's ring) last
+ * closest to `seconds`: a form comes in whole sections (a slow blues' twelve bars are ~50 s),
+ * so its bars alone leave a song asked for a minute at 71 s. Never past MAX_SONG_SECONDS.
+ */
+export function fitTempo(bpm: number, beats: number, seconds: number, range: { min: number; max: number }): number {
+  const ideal = (beats * 60) / Math.max(1, seconds - TAIL_SECONDS);
+  const longest = (beats * 60) / (MAX_SONG_SECONDS - TAIL_SECONDS);
+  const fitted = Math.min(bpm * (1 + TEMPO_FIT), Math.max(bpm * (1 - TEMPO_FIT), ideal, longest));
+  return Math.min(range.max, Math.max(range.min, Math.round(fitted)));
+}
+
 /**
  * Lengthens the shortest lines, two bars at a time, until they fill `bars`: a waltz's line of
  * five syllables takes two bars where four were written for it, and the song would come out

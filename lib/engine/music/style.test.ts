@@ -51,6 +51,16 @@ describe('music style vocabulary', () => {
     expect(Math.min(...calm)).toBeLessThan(95);
   });
 
+  it('draws a "slow" song from the lower half of its range and a "fast" one from the upper half', () => {
+    // Jazz 96–150: slow is the lower half (96–123) × 0.82, at most 101; a slow blues (12/8) too.
+    for (let seed = 1; seed < 30; seed += 1) {
+      expect(style('slow jazz', '', seed).bpm, `seed ${seed}`).toBeLessThanOrEqual(101);
+      expect(style('a slow blues about the rain', '', seed).bpm, `seed ${seed}`).toBeLessThanOrEqual(101);
+      // Fast: the upper half (123–150) × 1.18, at least 145.
+      expect(style('fast jazz', '', seed).bpm, `seed ${seed}`).toBeGreaterThanOrEqual(145);
+    }
+  });
+
   it('lets a sad mood pick the minor mode and a happy one the major', () => {
     for (let seed = 1; seed < 10; seed += 1) {
       expect(style('pop sad', '', seed).key.mode).toBe('minor');

@@ -14,6 +14,8 @@ export interface Style {
   genre: GenreId;
   moods: MoodId[];
   bpm: number;
+  /** The text named the tempo ("92 bpm"): compose.ts keeps it exactly rather than fitting it to the length asked. */
+  tempoAsked: boolean;
   /** 4, 3 for a waltz ("waltz", "3/4") and for 6/8, 6 for 12/8: every part plays bars of this many beats. */
   beatsPerBar: 3 | 4 | 6;
   /**
@@ -169,14 +171,17 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
 
   const explicitBpm = explicitTempo(normalized);
   const moodTempo = moods.reduce((sum, m) => sum + MOODS[m].tempo, 0);
+  const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
+  // "Slow" leans like a slow mood, so a slow blues is drawn from jazz's lower half before its
+  // ×0.82 (it drew up to 123 quarters a minute, a medium shuffle, from the whole range).
+  const lean = Math.sign(moodTempo) + (tempoWords.includes('fast') ? 1 : 0) - (tempoWords.includes('slow') ? 1 : 0);
   const inRange = () => {
     const [low, high] = profile.bpm;
     const drawn = rng.int(low, high);
-    return moodTempo < 0 ? low + (drawn - low) / 2 : moodTempo > 0 ? high - (high - drawn) / 2 : drawn;
+    return lean < 0 ? low + (drawn - low) / 2 : lean > 0 ? high - (high - drawn) / 2 : drawn;
   };
   let bpm = explicitBpm ?? inRange() + moodTempo;
   if (explicitBpm === null) {
-    const tempoWords = findTerms(styleText, TEMPO_WORDS).matches.map((m) => m.id);
     if (tempoWords.includes('slow')) bpm *= 0.82;
     if (tempoWords.includes('fast')) bpm *= 1.18;
     if (compound && !twelveEight && hasAnyWord(normalized, QUICK_SIX_EIGHT_WORDS)) bpm *= 1.5;
@@ -209,6 +214,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     genre,
     moods,
     bpm,
+    tempoAsked: explicitBpm !== null,
     beatsPerBar,
     compound,
     blues,
