@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeSong } from './compose';
 import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS } from './lyric-bank';
-import { titleOf, topicOf } from './lyric-writer';
+import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
 
 const simple = (prompt: string, seed = 1) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed });
@@ -49,11 +49,32 @@ describe('the lyric writer', () => {
       expect(verses.length, `seed ${seed}`).toBeGreaterThan(1);
       // Each verse opens a couplet, and each line of a pair is followed by its partner.
       for (const verse of verses) for (let i = 0; i + 1 < verse.lines.length; i += 2) expect(couplets.get(verse.lines[i]!), verse.lines[i]).toBe(verse.lines[i + 1]);
-      const sung = verses.flatMap((verse) => verse.lines);
+      // (An odd verse's last line echoes the one before it: see below.)
+      const sung = verses.flatMap((verse) => verse.lines.slice(0, verse.lines.length - (verse.lines.length % 2)));
       expect(new Set(sung).size).toBe(sung.length);
       firstVerses.add(verses[0]!.lines.join(' / '));
     }
     expect(firstVerses.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ends a verse of an odd number of lines on its last rhyme again, never on a line that rhymes with nothing', () => {
+    const fill = (line: string) => line.replace('{t}', 'the sea').replace('{v}', 'sea');
+    const partners = new Map(VERSE_COUPLETS.calm.map(([a, b]) => [fill(a), fill(b)]));
+    const plan = [{ kind: 'verse' as const, lines: 3 }, { kind: 'verse' as const, lines: 5 }, { kind: 'verse' as const, lines: 1 }];
+    for (const seed of [1, 2, 3]) {
+      const verses = parseLyrics(writeLyrics('a calm song about the sea', ['calm'], seed, plan).text).filter((section) => section.kind === 'verse');
+      expect(verses.map((verse) => verse.lines.length)).toEqual([3, 5, 1]);
+      for (const verse of verses.slice(0, 2)) {
+        const [last, beforeLast, third] = [verse.lines.at(-1)!, verse.lines.at(-2)!, verse.lines.at(-3)!];
+        expect(last, `seed ${seed}`).toBe(beforeLast);
+        expect(partners.get(third)).toBe(beforeLast);
+      }
+      // A verse of one line sings a couplet's first line, not its answer.
+      expect(partners.has(verses[2]!.lines[0]!)).toBe(true);
+    }
+    // A blues with two lines' room (a short one, in pairs of bars) sings a couplet plainly, not A, A.
+    const [short] = parseLyrics(writeLyrics('a blues about the sea', ['calm'], 1, [{ kind: 'verse', lines: 2 }], { blues: true }).text);
+    expect(partners.get(short!.lines[0]!)).toBe(short!.lines[1]);
   });
 
   it('sings one of its tone\'s choruses, the same each time it comes back', () => {

@@ -72,18 +72,24 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(/^(?:the|a|an) /, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
-  // verse starts a couplet (an odd line out leaves its partner unsung rather than unrhymed).
+  // verse starts a couplet. A line left over echoes the rhyme before it, as a verse's last line
+  // often comes back (its partner unsung left the verse on a line that rhymed with nothing).
   const couplets: Couplet[] = [];
+  const nextCouplet = () => {
+    if (!couplets.length) couplets.push(...rng.shuffled(VERSE_COUPLETS[tone]));
+    return couplets.shift()!;
+  };
   // A blues sings each couplet as its three lines, the first said twice: A, A, B.
   const shape = (couplet: Couplet): readonly string[] => (blues ? [couplet[0], couplet[0], couplet[1]] : couplet);
-  const verse = (count: number) =>
-    Array.from({ length: Math.ceil(count / (blues ? 3 : 2)) }, () => {
-      if (!couplets.length) couplets.push(...rng.shuffled(VERSE_COUPLETS[tone]));
-      return shape(couplets.shift()!);
-    })
-      .flat()
-      .slice(0, count)
-      .map(fill);
+  const verse = (count: number) => {
+    const lines: string[] = [];
+    while (count - lines.length >= (blues ? 3 : 2)) lines.push(...shape(nextCouplet()));
+    const left = count - lines.length;
+    // Two left in a blues (a short one, in pairs of bars) sing a couplet plainly.
+    if (left === 2) lines.push(...nextCouplet());
+    else if (left === 1) lines.push(lines.at(-1) ?? nextCouplet()[0]);
+    return lines.map(fill);
+  };
   const picked = rng.pick(CHORUSES[tone]);
   // A blues chorus calls to the topic twice, then answers with the line that rhymes.
   const chorus = (blues ? [picked[0], picked[0], picked[2]] : picked).map(fill);
