@@ -23,7 +23,8 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Cómo eres haciendo hoy, Anna?')).toBe('¿Cómo eres haciendo hoy, Anna?');
     expect(withSpanishOpeningMarks('Sí, nosotros podemos!')).toBe('¡Sí, nosotros podemos!');
     // "no" as a word, not the start of "nosotros".
-    expect(withSpanishOpeningMarks('Claro, nosotros?')).toBe('¿Claro, nosotros?');
+    expect(withSpanishOpeningMarks('Claro que nosotros, no es así?')).toBe('Claro que nosotros, ¿no es así?');
+    expect(withSpanishOpeningMarks('Claro que sí, nosotros?')).toBe('¿Claro que sí, nosotros?');
   });
 
   it('puts the mark past dialogue dashes, quotes, tags, override blocks and placeholders', () => {
@@ -78,8 +79,16 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Cuándo llegas, me llamas?')).toBe('¿Cuándo llegas, me llamas?');
     // A clause with no comma after it is the question's own.
     expect(withSpanishOpeningMarks('Si llueve vienes?')).toBe('¿Si llueve vienes?');
-    // A name alone may be the question's first word ("Juan, Pedro y Ana vienen?"): it stays inside.
+    // A name alone before words in lower case calls someone: it stays outside ("Juan, ¿vienes?").
+    expect(withSpanishOpeningMarks('John, eres viniendo?')).toBe('John, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('- Ana María, tienes la llave?')).toBe('- Ana María, ¿tienes la llave?');
+    expect(withSpanishOpeningMarks('Buenos días, puedo ayudarte?')).toBe('Buenos días, ¿puedo ayudarte?');
+    expect(withSpanishOpeningMarks('John, Peter y Mary, sois listos?')).toBe('John, Peter y Mary, ¿sois listos?');
+    // Names that are the question's subject stay inside.
     expect(withSpanishOpeningMarks('John, Peter y Mary están viniendo?')).toBe('¿John, Peter y Mary están viniendo?');
+    // So is a question word, and an exclamation keeps a name inside ("¡Juan, cuidado!").
+    expect(withSpanishOpeningMarks('Dónde, exactamente, está?')).toBe('¿Dónde, exactamente, está?');
+    expect(withSpanishOpeningMarks('Juan, cuidado!')).toBe('¡Juan, cuidado!');
     // An exclamation keeps them: "¡Hola, amigo!", "¡Gracias, señor!".
     expect(withSpanishOpeningMarks('Hola, amigo!')).toBe('¡Hola, amigo!');
     expect(withSpanishOpeningMarks('Gracias, señor!')).toBe('¡Gracias, señor!');

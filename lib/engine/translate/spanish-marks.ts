@@ -15,7 +15,7 @@ import { OVERRIDE_BLOCK } from '@/lib/contract/limits/subtitles';
  * - after a title and a name that open the sentence as a vocative: "Sr. Pérez, ¿es usted?";
  *   and a question's only, after what it leaves outside: "Señor, ¿es usted?", "Perdone, ¿es
  *   esta la estación?", "Oye, Juan, ¿vienes?" (QUESTION_OPENERS), "Si llueve, ¿vienes?"
- *   (OPENING_CLAUSE).
+ *   (OPENING_CLAUSE), "Juan, ¿vienes?" (VOCATIVE_NAME).
  *
  * A sentence ends at . ! ? or … (and the quotes or brackets they close) followed by a blank or
  * the end, or at a line break; an abbreviation's full stop ("Sr. Pérez") ends none. A question
@@ -52,7 +52,7 @@ const TITLED_VOCATIVE = new RegExp(String.raw`^(?:(?:Sr|Sra|Srta|Sres|Dr|Dra|Lic
  */
 const QUESTION_OPENERS = [
   ...['señor', 'señora', 'señorita', 'señores', 'señoras', 'doctor', 'doctora', 'profesor', 'profesora', 'mamá', 'papá', 'amigo', 'amiga', 'amigos', 'amigas', 'chicos', 'chicas', 'cariño', 'hijo', 'hija', 'jefe'],
-  ...['hola', 'oye', 'oiga', 'oigan', 'mira', 'mire', 'escucha', 'escuche', 'eh', 'ey', 'hey', 'ah', 'oh', 'vaya', 'venga'],
+  ...['hola', 'buenos días', 'buenas tardes', 'buenas noches', 'oye', 'oiga', 'oigan', 'mira', 'mire', 'escucha', 'escuche', 'eh', 'ey', 'hey', 'ah', 'oh', 'vaya', 'venga'],
   ...['disculpa', 'disculpe', 'disculpen', 'perdona', 'perdone', 'perdón', 'por favor', 'gracias', 'lo siento'],
   ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no', 'por cierto', 'a propósito', 'sin embargo', 'aun así', 'por lo tanto', 'de todos modos', 'en ese caso', 'de hecho', 'en fin'],
 ];
@@ -64,6 +64,20 @@ const OPENING_CLAUSE = /^(?:[Ss]i|[Cc]uando|[Aa]unque|[Aa] pesar de que|[Mm]ient
 /** An opener, capitalised or not, with the name it calls if one follows ("Hey John, "). */
 const OPENER = new RegExp(String.raw`^(?:${QUESTION_OPENERS.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})(?:\s+${NAME})?\s*,\s*`, 'u');
 const NAMED = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u');
+/**
+ * A name, or a list of them, that calls someone before the question ("Juan, ¿vienes?", "Juan y
+ * Ana, ¿venís?", Apertium's "John, are you coming?"): the words after its comma start in lower
+ * case, so the names are not the question's subject ("Juan, Pedro y Ana vienen?"), and the
+ * first asks nothing itself ("Dónde, exactamente, …?").
+ */
+const VOCATIVE_NAME = new RegExp(String.raw`^(${NAME}(?:\s*,\s*${NAME})*(?:\s+[ye]\s+${NAME})?)\s*,\s*(?=\p{Ll})`, 'u');
+
+function vocativeNameLength(sentence: string): number {
+  const match = VOCATIVE_NAME.exec(sentence);
+  if (!match) return 0;
+  const first = match[1]!.toLocaleLowerCase('es').split(/\s+/)[0]!;
+  return QUESTION_WORDS.includes(first) || EXCLAMATION_WORDS.includes(first) ? 0 : match[0].length;
+}
 /** Quoted words, each kind of quote with its own closing one. */
 const QUOTED = /«([^«»]*)»|“([^“”]*)”|"([^"\n]*)"/g;
 
@@ -95,7 +109,7 @@ function openersLength(sentence: string): number {
   let at = 0;
   for (let opened = false; ; opened = true) {
     const rest = sentence.slice(at);
-    const opener = OPENER.exec(rest)?.[0].length ?? (opened ? (NAMED.exec(rest)?.[0].length ?? 0) : (OPENING_CLAUSE.exec(rest)?.[0].length ?? 0));
+    const opener = OPENER.exec(rest)?.[0].length ?? (opened ? (NAMED.exec(rest)?.[0].length ?? 0) : (OPENING_CLAUSE.exec(rest)?.[0].length ?? vocativeNameLength(rest)));
     // Openers and nothing else ("Hola, ?") leave the mark at the start.
     if (opener === 0 || !/\p{L}/u.test(rest.slice(opener))) return at;
     at += opener;
