@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 6/8 and 12/8, three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8, three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -23,6 +23,7 @@ const DESCRIPTIONS = [
   'A lively irish jig about the sea',
   'A folk song in 6/8 about the road home',
   'A slow blues about the rain',
+  'A cool jazz song in 5/4 about the city',
 ];
 const SEEDS = [1, 2, 3];
 

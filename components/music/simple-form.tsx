@@ -25,7 +25,7 @@ export function SimpleForm({ onCreated }: { onCreated: (records: GenerationRecor
       <Field
         label="Describe the song"
         error={form.formState.errors.prompt?.message}
-        hint="Genre, mood, instruments, tempo (90 bpm), key (in D minor), a waltz (3/4), 6/8 or 12/8, length (30 s, 2 min) and what it is about."
+        hint="Genre, mood, instruments, tempo (90 bpm), key (in D minor), a waltz (3/4), 5/4, 6/8 or 12/8, length (30 s, 2 min) and what it is about."
       >
         <Textarea {...form.register('prompt')} rows={4} placeholder="A happy lofi song about rainy mornings" maxLength={SIMPLE_PROMPT_MAX} />
       </Field>

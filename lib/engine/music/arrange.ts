@@ -13,8 +13,12 @@ import { nearestWithClass, scalePitches, voiceChord, type Chord, type Key } from
 
 export interface BarContext {
   beat: number;
-  /** Beats in the bar: 4, or 3 in a waltz, in 6/8 and in each half of a 12/8 bar (6 in the final 12/8 bar, held whole). */
-  beats: 3 | 4 | 6;
+  /**
+   * Beats in the bar: 4, or 3 in a waltz, in 6/8, in each half of a 12/8 bar and in the first
+   * group of a 5/4 bar (whose last two beats are a 4/4 bar's first two); 5 or 6 in the final
+   * 5/4 or 12/8 bar, held whole, and for the pad, which holds the chord through the bar.
+   */
+  beats: 3 | 4 | 5 | 6;
   /** 6/8: the three beats are two pulses of three eighths, on 0 and 1.5. */
   compound: boolean;
   chord: Chord;

@@ -113,6 +113,34 @@ describe('composition', () => {
     const lastBar = twelve.totalBeats - 6;
     expect(twelve.parts.find((p) => p.name === 'bass')!.notes.filter((n) => n.start >= lastBar - 0.1).map((n) => n.duration)).toEqual([expect.closeTo(5.9, 1)]);
     expect(Math.abs(twelve.durationSeconds - 60)).toBeLessThan(8);
+    // 5/4 is three beats and two: the kick leads both groups, each group has its backbeat, the
+    // chords and bass play every bar's groups and nothing rings past a bar's end into the next chord.
+    for (const tags of ['cool jazz in 5/4, sax', 'rock in 5/4', 'pop in 5/4, piano']) {
+      const five = composeSong(request({ tags, seed: 4 }));
+      expect(five.beatsPerBar).toBe(5);
+      expect(new Midi(songToMidi(five)).header.timeSignatures[0]!.timeSignature).toEqual([5, 4]);
+      expect(five.totalBeats % 5).toBe(0);
+      for (const section of five.sections) for (const line of section.lines) expect(line.startBeat % 5).toBe(0);
+      const inFive = (beat: number) => ((beat % 5) + 5) % 5;
+      const nearFive = (beat: number, at: number) => Math.abs(inFive(beat) - at) < 0.1 || (at === 0 && inFive(beat) > 4.9);
+      const drums = five.parts.find((p) => p.name === 'drums')!.notes;
+      const kicks = drums.filter((n) => n.pitch === 36);
+      expect(kicks.some((n) => nearFive(n.start, 0)), tags).toBe(true);
+      expect(kicks.some((n) => nearFive(n.start, 3)), tags).toBe(true);
+      // Cymbals keep time through all five beats (the ride, the hi-hat or its foot).
+      const cymbals = drums.filter((n) => [42, 44, 51].includes(n.pitch));
+      for (const beat of [0, 1, 2, 3, 4]) expect(cymbals.some((n) => nearFive(n.start, beat)), `${tags}: beat ${beat}`).toBe(true);
+      const bass = five.parts.find((p) => p.name === 'bass')!.notes;
+      const bars = new Set(bass.filter((n) => nearFive(n.start, 0)).map((n) => Math.round(n.start / 5)));
+      expect(bars.size, tags).toBeGreaterThan(five.totalBeats / 5 / 2);
+      expect(bass.some((n) => nearFive(n.start, 3)), tags).toBe(true);
+      for (const name of ['chords', 'bass']) {
+        for (const n of five.parts.find((p) => p.name === name)!.notes) {
+          const barEnd = (Math.floor((n.start + 0.1) / 5) + 1) * 5;
+          expect(n.start + n.duration, `${tags}: ${name} at ${n.start}`).toBeLessThanOrEqual(barEnd + 0.1);
+        }
+      }
+    }
     // Without the word, the same request is in four.
     const four = composeSong(request({ tags: 'pop, piano', seed: 11 }));
     expect(four.beatsPerBar).toBe(4);

@@ -154,6 +154,11 @@ export function composeSong(request: SongRequest): Song {
   };
 }
 
+/** The notes that start before `end`, cut there: a 4/4 pattern played for two beats. */
+function endBy(notes: NoteEvent[], end: number): NoteEvent[] {
+  return notes.filter((n) => n.start < end - 1e-6).map((n) => ({ ...n, duration: Math.min(n.duration, end - n.start) }));
+}
+
 /** Sorted, inside the song, no zero-length notes: the MIDI writer and renderer rely on it. */
 function tidy(notes: NoteEvent[], totalBeats: number): NoteEvent[] {
   return notes
@@ -169,22 +174,22 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
   const padPart: NoteEvent[] = [];
   let chordVoicing: number[] | undefined;
   let padVoicing: number[] | undefined;
-  // A 12/8 bar is played as two bars of 6/8 on its one chord.
-  const halves = style.beatsPerBar === 6 ? 2 : 1;
-  const beats = (style.beatsPerBar / halves) as 3 | 4;
+  // A 12/8 bar is played as two bars of 6/8 on its one chord, a 5/4 bar as a bar of three and
+  // the first two beats of a bar of four.
+  const groups = style.beatsPerBar === 6 ? [3, 3] : style.beatsPerBar === 5 ? [3, 2] : [style.beatsPerBar];
   let bar = 0;
   for (const section of sections) {
     for (let i = 0; i < section.bars; i += 1, bar += 1) {
       const final = bar === chords.length - 1;
       // The last bar lands once, on a chord held through the whole bar.
-      for (let half = 0; half < (final ? 1 : halves); half += 1) {
-        const lastHalf = half === halves - 1;
+      for (let group = 0, offset = 0; group < (final ? 1 : groups.length); offset += groups[group]!, group += 1) {
+        const length = groups[group]!;
         const ctx: BarContext = {
-          beat: bar * style.beatsPerBar + half * beats,
-          beats: final ? style.beatsPerBar : beats,
+          beat: bar * style.beatsPerBar + offset,
+          beats: final ? style.beatsPerBar : length === 2 ? 4 : (length as 3 | 4),
           compound: style.compound,
           chord: chords[bar]!,
-          next: lastHalf ? (chords[bar + 1] ?? chords[bar]!) : chords[bar]!,
+          next: group === groups.length - 1 ? (chords[bar + 1] ?? chords[bar]!) : chords[bar]!,
           kind: section.kind,
           final,
           energy: style.energy,
@@ -193,13 +198,17 @@ function accompaniment(style: Style, sections: PlannedSection[], chords: Chord[]
           rng,
           key: style.key,
         };
+        const within = (notes: NoteEvent[]) => (final ? notes : endBy(notes, ctx.beat + length));
         const chordNotes = chordBar(ctx, style.chordStyle, chordVoicing);
         chordVoicing = chordNotes.voicing;
-        chordPart.push(...chordNotes.notes);
-        if (style.roles.bass) bassPart.push(...bassBar(ctx, style.bassStyle));
-        const pad = padBar(ctx, style.genre === 'ambient', padVoicing);
-        padVoicing = pad.voicing;
-        padPart.push(...pad.notes);
+        chordPart.push(...within(chordNotes.notes));
+        if (style.roles.bass) bassPart.push(...within(bassBar(ctx, style.bassStyle)));
+        // The pad holds the chord through the bar, however its beats are grouped.
+        if (group === 0) {
+          const pad = padBar({ ...ctx, beats: style.beatsPerBar }, style.genre === 'ambient', padVoicing);
+          padVoicing = pad.voicing;
+          padPart.push(...pad.notes);
+        }
       }
     }
   }

@@ -71,6 +71,23 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x.....x.....' } },
 };
 
+/**
+ * 5/4, three beats and two ("Take Five"): the 3/4 bar, then the first half of the 4/4 bar, so
+ * the kick leads both groups and the backbeat falls in each.
+ */
+const FIVE_FOUR_GROOVES = Object.fromEntries(
+  (Object.keys(GROOVES) as Exclude<DrumStyle, 'none'>[]).map((style) => {
+    const [three, four] = [WALTZ_GROOVES[style], GROOVES[style]];
+    return [style, { kit: four.kit, lanes: joined(three.lanes, four.lanes), chorus: three.chorus && four.chorus && joined(three.chorus, four.chorus) }];
+  }),
+) as Record<Exclude<DrumStyle, 'none'>, Groove>;
+
+/** A bar of three's lanes followed by a bar of four's first two beats, rests where a lane plays in one only. */
+function joined(three: Record<number, string>, four: Record<number, string>): Record<number, string> {
+  const notes = [...new Set([...Object.keys(three), ...Object.keys(four)])].map(Number);
+  return Object.fromEntries(notes.map((note) => [note, (three[note] ?? '.'.repeat(12)) + (four[note] ?? '.'.repeat(16)).slice(0, 8)]));
+}
+
 /** 12/8: the 6/8 bar twice (kick on the first and third pulses, the backbeat on the second and fourth). */
 const TWELVE_EIGHT_GROOVES = Object.fromEntries(
   Object.entries(SIX_EIGHT_GROOVES).map(([style, groove]) => [style, { kit: groove.kit, lanes: twice(groove.lanes), chorus: groove.chorus && twice(groove.chorus) }]),
@@ -97,10 +114,11 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
   }
   // 6/8's backbeat already falls once a bar: its bridge keeps the groove.
   if (kind === 'bridge' && !compound) {
-    // Half-time: kick on one, snare on three, the cymbals stay.
+    // Half-time: kick on one, snare on three (on four in 5/4, where its second group starts), the cymbals stay.
+    const backbeat = steps === 20 ? 12 : 8;
     for (const note of Object.keys(lanes).map(Number)) {
       if (note === KICK) lanes[note] = 'x'.padEnd(steps, '.');
-      if (note === SNARE || note === 37 || note === 39) lanes[note] = '........x'.padEnd(steps, '.');
+      if (note === SNARE || note === 37 || note === 39) lanes[note] = 'x'.padStart(backbeat + 1, '.').padEnd(steps, '.');
     }
   }
   if (kind === 'intro' || kind === 'break') {
@@ -111,7 +129,7 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
 }
 
 export interface DrumFeel {
-  beatsPerBar: 3 | 4 | 6;
+  beatsPerBar: 3 | 4 | 5 | 6;
   /** 6/8 and 12/8: the bar's beats are pulses of three eighths (Style.compound). */
   compound: boolean;
   energy: number;
@@ -121,7 +139,7 @@ export interface DrumFeel {
 
 export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, compound, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
   if (style === 'none') return [];
-  const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : GROOVES)[style];
+  const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : beatsPerBar === 5 ? FIVE_FOUR_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
   const notes: NoteEvent[] = [];
   const hit = (pitch: number, beat: number, accent: number, intensity: number) => {

@@ -41,8 +41,9 @@ export interface PlannedSection {
  * only a short one.
  */
 export function phraseBars(count: number, beatsPerBar = BEATS_PER_BAR): number {
-  // A 12/8 bar holds four pulses: two of them hold a line of up to sixteen syllables.
-  const [two, four] = beatsPerBar === 3 ? [6, 20] : beatsPerBar === 6 ? [16, 40] : [13, 28];
+  // A 12/8 bar holds four pulses: two of them hold a line of up to sixteen syllables; two bars
+  // of 5/4 have two beats more than two of 4/4.
+  const [two, four] = beatsPerBar === 3 ? [6, 20] : beatsPerBar === 6 ? [16, 40] : beatsPerBar === 5 ? [16, 34] : [13, 28];
   if (count <= two) return 2;
   if (count <= four) return 4;
   return Math.ceil((count * 0.25 + 1.5) / beatsPerBar);

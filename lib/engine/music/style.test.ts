@@ -107,6 +107,22 @@ describe('music style vocabulary', () => {
     expect(threeTags.replace(', 3/4', '')).toBe(fourTags);
   });
 
+  it('reads 5/4 from "5/4", "five four" or "take five": five beats to the bar, in four when refused', () => {
+    expect(style('cool jazz in 5/4, sax', '', 3)).toMatchObject({ genre: 'jazz', beatsPerBar: 5, compound: false });
+    expect(style('cool jazz in 5/4, sax', '', 3).tags).toMatch(/bpm, 5\/4, /);
+    expect(style('a rock song in five four time', '', 3).beatsPerBar).toBe(5);
+    expect(style('something like take five', '', 3).beatsPerBar).toBe(5);
+    // The number, not the dance, when both are named; a compound metre over it.
+    expect(style('a waltz in 5/4', '', 3).beatsPerBar).toBe(5);
+    expect(style('a jig in 5/4', '', 3)).toMatchObject({ beatsPerBar: 3, compound: true });
+    expect(style('cool jazz in 5/4', '5/4', 3).beatsPerBar).toBe(4);
+    // The metre draws nothing from the seed: the rest is what the text gave in four.
+    const { beatsPerBar: _five, tags: fiveTags, ...five } = style('cool jazz in 5/4, sax', '', 5);
+    const { beatsPerBar: _four, tags: fourTags, ...four } = style('cool jazz, sax', '', 5);
+    expect(five).toEqual(four);
+    expect(fiveTags.replace(', 5/4', '')).toBe(fourTags);
+  });
+
   it('reads 6/8 from "6/8" or "jig": three beats to the bar in two pulses, with no swing', () => {
     const ballad = style('A tender folk ballad in 6/8 about the sea', '', 3);
     expect(ballad.beatsPerBar).toBe(3);

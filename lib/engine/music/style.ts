@@ -16,8 +16,11 @@ export interface Style {
   bpm: number;
   /** The text named the tempo ("92 bpm"): compose.ts keeps it exactly rather than fitting it to the length asked. */
   tempoAsked: boolean;
-  /** 4, 3 for a waltz ("waltz", "3/4") and for 6/8, 6 for 12/8: every part plays bars of this many beats. */
-  beatsPerBar: 3 | 4 | 6;
+  /**
+   * 4, 3 for a waltz ("waltz", "3/4") and for 6/8, 5 for 5/4 (three beats and two, as "Take
+   * Five" goes), 6 for 12/8: every part plays bars of this many beats.
+   */
+  beatsPerBar: 3 | 4 | 5 | 6;
   /**
    * 6/8 ("6/8", "jig") and 12/8 ("12/8", "slow blues"): the bar's beats are pulses of three
    * eighths (a dotted quarter each), two to the bar in 6/8 and four in 12/8, which the drums,
@@ -67,6 +70,8 @@ const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord
 
 /** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
 const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
+/** Words that ask for five beats to the bar, grouped three and two. */
+const FIVE_FOUR_WORDS = ['5 4', '5 4 time', 'five four', 'five four time', 'quintuple meter', 'quintuple time', 'take five'];
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
 const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
 /** Words that ask for the twelve-bar blues' chords and form. */
@@ -167,7 +172,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   const twelveEight = asked(TWELVE_EIGHT_WORDS);
   const blues = asked(BLUES_WORDS);
   const compound = twelveEight || asked(SIX_EIGHT_WORDS);
-  const beatsPerBar = twelveEight ? 6 : compound || asked(THREE_FOUR_WORDS) ? 3 : 4;
+  const beatsPerBar = twelveEight ? 6 : compound ? 3 : asked(FIVE_FOUR_WORDS) ? 5 : asked(THREE_FOUR_WORDS) ? 3 : 4;
 
   const explicitBpm = explicitTempo(normalized);
   const moodTempo = moods.reduce((sum, m) => sum + MOODS[m].tempo, 0);
@@ -207,7 +212,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
     ...moods,
     ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
     `${bpm} bpm`,
-    ...(twelveEight ? ['12/8'] : compound ? ['6/8'] : beatsPerBar === 3 ? ['3/4'] : []),
+    ...(twelveEight ? ['12/8'] : compound ? ['6/8'] : beatsPerBar === 3 ? ['3/4'] : beatsPerBar === 5 ? ['5/4'] : []),
     keyName(resolvedKey),
   ];
   return {

@@ -138,8 +138,8 @@ describe('setting a line to rhythm', () => {
 });
 
 describe('whole songs', () => {
-  it('sing their stressed syllables on the pulse, swung or not, in 4/4, 3/4, 6/8 and 12/8', () => {
-    for (const prompt of ['A happy pop song about summer nights, 1 min', 'A gentle jazz waltz about autumn leaves, 1 min', 'A lively irish jig about the sea, 1 min', 'A slow blues about the rain, 2 min']) {
+  it('sing their stressed syllables on the pulse, swung or not, in 4/4, 3/4, 5/4, 6/8 and 12/8', () => {
+    for (const prompt of ['A happy pop song about summer nights, 1 min', 'A gentle jazz waltz about autumn leaves, 1 min', 'A lively irish jig about the sea, 1 min', 'A slow blues about the rain, 2 min', 'A cool jazz song in 5/4 about the city, 1 min']) {
       const song = composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed: 2 });
       const pulse = song.style.compound ? 1.5 : 1;
       const stressed = song.vocals.filter((note) => syllablesOf(note.word)[note.syllableIndex]?.stressed);

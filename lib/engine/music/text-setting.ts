@@ -32,12 +32,16 @@ export interface PlacedSyllable {
 const STRESSED_COST = [3, 2.2, 0, -0.3, -0.5];
 const WEAK_COST = [0.15, 0, 0.25, 0.5, 1];
 
-/** 4 the bar's first beat, 3 its middle strong point, 2 another pulse, 1 an eighth, 0 finer. */
+/**
+ * 4 the bar's first beat, 3 its second strong point (the middle; in 5/4, grouped three and two,
+ * the fourth beat), 2 another pulse, 1 an eighth, 0 finer.
+ */
 function levelAt(beat: number, pulse: number, beatsPerBar: number): number {
   const inBar = ((beat % beatsPerBar) + beatsPerBar) % beatsPerBar;
   const on = (unit: number) => Math.abs(inBar / unit - Math.round(inBar / unit)) < 1e-6;
+  const second = beatsPerBar === 5 ? 3 : beatsPerBar / 2;
   if (on(beatsPerBar)) return 4;
-  if (on(pulse)) return Math.abs(inBar * 2 - beatsPerBar) < 1e-6 ? 3 : 2;
+  if (on(pulse)) return Math.abs(inBar - second) < 1e-6 ? 3 : 2;
   return on(0.5) ? 1 : 0;
 }
 
