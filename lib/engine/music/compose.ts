@@ -25,6 +25,11 @@ export interface SongRequest {
   instrumental: boolean;
   /** 32-bit seed: the same request and seed give the same song, note for note. */
   seed: number;
+  /**
+   * ISO 639-1 code of the given lyrics (advance), detected by the server: their syllables,
+   * stresses and singing voice follow it. Unknown: English rules, and a voice by script.
+   */
+  language?: string;
 }
 
 const LIFT: Record<SectionKind, number> = { intro: 0, verse: -0.6, prechorus: 0.2, chorus: 1, bridge: 0.5, instrumental: 0.6, break: 0, outro: 0 };
@@ -96,7 +101,9 @@ export function composeSong(request: SongRequest): Song {
   if (lyrics.form) {
     for (const [i, section] of parsed.entries()) section.bars = lyrics.form[i]?.bars;
   }
-  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar, formUnit(style));
+  // Written lyrics are English (lyric-bank.ts); given ones are in the language the server found.
+  const language = request.mode === 'simple' ? 'en' : request.language;
+  const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar, formUnit(style), language);
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
   const totalBeats = totalBars * beatsPerBar;
   // Whole sections rarely add up to the length asked; a tempo the text did not name moves a little to meet it.
@@ -149,6 +156,7 @@ export function composeSong(request: SongRequest): Song {
     parts,
     vocals,
     lyrics: sung ? lyrics.text : '',
+    language,
     totalBeats,
     durationSeconds: Math.round(((totalBeats * 60) / bpm + TAIL_SECONDS) * 1000) / 1000,
   };

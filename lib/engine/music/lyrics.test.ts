@@ -19,6 +19,32 @@ describe('lyrics', () => {
     for (const [word, count] of Object.entries(cases)) expect(syllableCount(word), word).toBe(count);
   });
 
+  it('counts and stresses the syllables of other languages by their own rules when the language is known', () => {
+    const read = (line: string, language: string) =>
+      wordsOf(line).map((word) => {
+        const syllables = syllablesOf(word, language);
+        return `${syllables.length}:${syllables.findIndex((s) => s.stressed)}`;
+      });
+    // Spanish: a final e is sung ("muer-te"), strong vowels part ("po-e-ta", "dí-a"), weak ones
+    // join ("cie-lo"); the accent marks the stress, else the second-last or (after a consonant
+    // other than n or s) the last: "co-ra-ZÓN", "CIE-lo", "ciu-DAD", "a-MOR"; "la" has none.
+    expect(read('muerte poeta día cielo corazón ciudad amor la canciones', 'es')).toEqual(['2:0', '3:1', '2:0', '2:0', '3:2', '2:1', '2:1', '1:-1', '3:1']);
+    // English rules would have it otherwise: "muerte" one syllable, a silent e.
+    expect(syllableCount('muerte')).toBe(1);
+    expect(syllableCount('muerte', 'es')).toBe(2);
+    // Italian: the second-last ("a-MO-re"), an accent on the last ("cit-TÀ").
+    expect(read('amore città notte', 'it')).toEqual(['3:1', '2:1', '2:0']);
+    // Portuguese: a tilde marks it when nothing else does ("co-ra-ÇÃO"), "a-MOR", "SAU-da-de".
+    expect(read('coração amor saudade você', 'pt')).toEqual(['3:2', '2:1', '3:1', '2:1']);
+    // French: the last sounded syllable; a final e after a consonant is silent ("MON-de" is one: "monde").
+    expect(read('amour monde toujours', 'fr')).toEqual(['2:1', '1:0', '2:1']);
+    // German: the first, past an unstressed prefix in a longer word; a final e is sung ("LIE-be").
+    expect(read('Liebe vergessen gehen', 'de')).toEqual(['2:0', '3:1', '2:0']);
+    // English lyrics, or a language not known, keep the English rules.
+    expect(read('remember the fire', 'en')).toEqual(read('remember the fire', ''));
+    expect(syllablesOf('tonight', 'en').findIndex((s) => s.stressed)).toBe(1);
+  });
+
   it('counts one syllable per CJK character and joins small kana', () => {
     expect(wordsOf('きょうは 晴れ')).toEqual(['きょ', 'う', 'は', '晴', 'れ']);
     expect(syllablesOf('雨が降る').length).toBe(4);

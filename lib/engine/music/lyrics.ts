@@ -3,6 +3,7 @@
  * the labels; the melody's rhythm comes from the syllables of each line.
  */
 import { stressedSyllable } from './stress';
+import { nucleiOf, readsAsEnglish } from './syllable-rules';
 
 export type SectionKind = 'intro' | 'verse' | 'prechorus' | 'chorus' | 'bridge' | 'instrumental' | 'break' | 'outro';
 
@@ -103,13 +104,18 @@ const SUNG_SYLLABLES: Record<string, number> = {
 /** Compounds whose first part hides a silent e or a vowel pair: some|one, every|thing, any|where. */
 const COMPOUND = /^(some|every|any)(one|body|thing|where|time|times|day|how|way|more|place|what|while)$/;
 
-/** Syllables of one word: an English-leaning heuristic that also counts other alphabets. */
-export function syllableCount(word: string): number {
+/**
+ * Syllables of one word. English (and a language not known): a heuristic for its spelling
+ * that also counts other alphabets; another language in Latin letters: its vowel nuclei
+ * (syllable-rules.ts).
+ */
+export function syllableCount(word: string, language?: string): number {
   if (SYLLABIC_CHAR.test(word)) return 1;
   const lower = word.toLowerCase();
   if (/^\d+$/.test(lower)) return [...lower].reduce((sum, digit) => sum + DIGIT_SYLLABLES[Number(digit)]!, 0);
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!letters) return 1;
+  if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return nucleiOf(letters, language!).length;
   const sung = SUNG_SYLLABLES[letters];
   if (sung) return sung;
   const compound = COMPOUND.exec(letters);
@@ -142,8 +148,8 @@ export interface Syllable {
   breathAfter: boolean;
 }
 
-/** The syllables of a lyric line, in order. */
-export function syllablesOf(line: string): Syllable[] {
+/** The syllables of a lyric line, in order; `language` (ISO 639-1) when the lyrics' is known. */
+export function syllablesOf(line: string, language?: string): Syllable[] {
   const result: Syllable[] = [];
   // The index of each word that ends a clause: splitting at the marks leaves the words whole.
   const clauseEnds = new Set<number>();
@@ -153,9 +159,9 @@ export function syllablesOf(line: string): Syllable[] {
     if (wordsBefore) clauseEnds.add(wordsBefore - 1);
   }
   wordsOf(line).forEach((word, wordIndex) => {
-    const count = syllableCount(word);
+    const count = syllableCount(word, language);
     // Characters of scripts written without spaces are sung evenly: none is marked.
-    const stress = SYLLABIC_CHAR.test(word) ? -1 : stressedSyllable(word, count);
+    const stress = SYLLABIC_CHAR.test(word) ? -1 : stressedSyllable(word, count, language);
     for (let index = 0; index < count; index += 1) {
       result.push({ word, wordIndex, index, count, stressed: stress === index, breathAfter: index === count - 1 && clauseEnds.has(wordIndex) });
     }

@@ -48,6 +48,8 @@ export interface Song {
   vocals: SungNote[];
   /** Lyrics as sung (given, or written for a simple prompt); empty when instrumental. */
   lyrics: string;
+  /** Their language (ISO 639-1) when known: the singing voice speaks it. */
+  language?: string;
   /** Beats of music (the last bar's end). */
   totalBeats: number;
   /** Length of the audio in seconds: the music plus a short tail for the last chord to ring. */

@@ -1,12 +1,14 @@
+import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
+
 /**
  * Which syllable of a sung word carries the stress, so the tune can put it on the beat.
  *
- * English-leaning, like the syllable counter: a word's first syllable by default (RIV-er,
- * MORN-ing, SUM-mer); the second for the common words that start weak (a-GAIN, to-NIGHT,
- * re-MEM-ber, be-LIEVE); the one before -tion and -sion (e-MO-tion). The little words of a
- * sentence (the, of, and, my, is) carry none: a singer lets them pass between beats. Words of
- * other languages keep the first-syllable default, which is right for many and harmless for
- * the rest: the tune still fits, it only lands the stress less often.
+ * In English (and when the lyrics' language is not known): a word's first syllable by default
+ * (RIV-er, MORN-ing, SUM-mer); the second for the common words that start weak (a-GAIN,
+ * to-NIGHT, re-MEM-ber, be-LIEVE); the one before -tion and -sion (e-MO-tion). Other languages
+ * in Latin letters follow their own rules (syllable-rules.ts: "co-ra-ZÓN", "CIE-lo", "a-MOUR").
+ * The little words of a sentence (the, of, and, my, is; la, de, que; der, und) carry none: a
+ * singer lets them pass between beats.
  */
 
 /** Monosyllables that are unstressed in running speech: articles, prepositions, pronouns, auxiliaries. */
@@ -18,6 +20,19 @@ const WEAK_WORDS = new Set(
     "i'm you're he's she's it's we're they're i'll you'll we'll they'll i've you've we've they've i'd you'd that's there's " +
     'de la el le les un une des du en et y o que se al lo los las del mi tu su der die das ein eine und zu im'
   ).split(' '),
+);
+
+/** The same little words in the languages whose lyrics are read by their own rules. */
+const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    es: 'a al con de del el en la las le les lo los me mi mis nos por que se si sin su sus te tu tus un y o ni',
+    pt: 'a ao as com da de do das dos e em me meu minha na no nas nos o os por que se sem te teu um uma',
+    it: 'a al che ci con da del di e il in la le lo ma mi ne nel per se si su ti tu un una',
+    ca: 'a al amb de del el els em en es i la les me no per que se si te un una',
+    fr: 'à au aux ce de des du en et il je la le les ma me mes mon ne nous on ou pas que qui sa se ses son sur ta te tes ton tu un une vous',
+    de: 'am an auf aus bei das dein dem den der des die du ein er es ich im in ist mein mich mir mit sie und von vor wie zu',
+    nl: 'aan als bij dat de die een en het ik in is je me met mijn na niet of om op te van voor wat we ze zo',
+  }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 
 /** Common words of more than one syllable whose stress falls on the second. */
@@ -40,9 +55,11 @@ const SECOND_SYLLABLE = new Set(
  * The index of the stressed syllable of `word` (which has `count` syllables), or -1 when the
  * word is a weak little word that takes no stress.
  */
-export function stressedSyllable(word: string, count: number): number {
+export function stressedSyllable(word: string, count: number, language?: string): number {
   const lower = word.toLowerCase();
-  if (count === 1) return WEAK_WORDS.has(lower) ? -1 : 0;
+  if (count === 1) return (readsAsEnglish(language) ? WEAK_WORDS : (LITTLE_WORDS[language!] ?? WEAK_WORDS)).has(lower) ? -1 : 0;
+  const letters = lower.replace(/[^\p{L}]/gu, '');
+  if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
   if (SECOND_SYLLABLE.has(lower)) return 1;
   // e-MO-tion, de-VO-tion, i-ma-gi-NA-tion, il-LU-sion: the syllable before the ending.
   if (/[st]ions?$/.test(lower) && count >= 3) return count - 2;

@@ -150,7 +150,7 @@ function holdLines(lineBars: number[], bars: number): void {
  * `seconds` sizes the default form; `pseudo` gives syllable counts for melody phrases of
  * sections without lines.
  */
-export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[], beatsPerBar = BEATS_PER_BAR, formUnit = 2): PlannedSection[] {
+export function planSong(sections: LyricSection[], bpm: number, seconds: number | null, pseudo: number[], beatsPerBar = BEATS_PER_BAR, formUnit = 2, language?: string): PlannedSection[] {
   const barSeconds = (beatsPerBar * 60) / bpm;
   const source: { kind: SectionKind; label: string; lines: string[]; bars?: number; sung: boolean }[] = sections.length
     ? sections.map((s) => ({ ...s, sung: s.lines.length > 0 }))
@@ -172,7 +172,7 @@ export function planSong(sections: LyricSection[], bpm: number, seconds: number 
         : section.bars && !INSTRUMENTAL_KINDS.includes(section.kind)
           ? pseudoLines(section.bars, pseudo)
           : [];
-    let syllables = lines.map(syllablesOf);
+    let syllables = lines.map((line) => syllablesOf(line, language));
     const lineBars = syllables.map((line) => phraseBars(line.length, beatsPerBar));
     // Lines written for a section of the form keep its length: shorter ones are held longer.
     if (section.sung && section.bars) holdLines(lineBars, section.bars);

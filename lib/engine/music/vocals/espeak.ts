@@ -97,9 +97,31 @@ export async function speakWords(words: string[], options: SpeakOptions): Promis
   return result;
 }
 
-/** eSpeak voice for the lyrics' script, with a male or female variant. */
-export function voiceFor(lyrics: string, voice: 'male' | 'female'): string {
+/**
+ * eSpeak NG voices for the languages lyrics are detected in (ISO 639-1 → voice; most are
+ * their code). Latin-script lyrics in a language not here are sung by the English voice.
+ */
+const LYRIC_VOICES: Record<string, string> = {
+  ...Object.fromEntries(
+    'af am ar az be bg bn ca cs cy da de el eo es et eu fa fi ga gu he hi hr hu hy id is it ka kn lt lv mk ml mr ms mt nb nl or pa pl ro ru sk sl sq sr sv sw ta te tr uk ur vi'
+      .split(' ')
+      .map((code) => [code, code]),
+  ),
+  en: 'en-us',
+  fr: 'fr-fr',
+  pt: 'pt-br',
+  // No Galician voice: Spanish says its words closest.
+  gl: 'es',
+  zh: 'cmn',
+  ja: 'ja',
+  ko: 'ko',
+};
+
+/** eSpeak voice for the lyrics' language when known, else their script, with a male or female variant. */
+export function voiceFor(lyrics: string, voice: 'male' | 'female', language?: string): string {
   const variant = voice === 'female' ? '+f3' : '+m3';
+  const known = language ? LYRIC_VOICES[language] : undefined;
+  if (known) return `${known}${variant}`;
   if (/[\u3040-\u30ff]/u.test(lyrics)) return `ja${variant}`;
   if (/[\uac00-\ud7af]/u.test(lyrics)) return `ko${variant}`;
   if (/[\u3400-\u9fff]/u.test(lyrics)) return `cmn${variant}`;

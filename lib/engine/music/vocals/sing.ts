@@ -34,7 +34,7 @@ export async function singVocals(song: Song, options: SingOptions): Promise<Floa
   const speakHz = Math.min(voice === 'female' ? 300 : 155, Math.max(voice === 'female' ? 150 : 75, centreHz));
   const unique = [...new Set(notes.map((n) => normalizeWord(n.word)))];
   const clips = await speakWords(unique, {
-    voice: voiceFor(song.lyrics, voice),
+    voice: voiceFor(song.lyrics, voice, song.language),
     pitch: espeakPitchFor(speakHz, voice),
     speed: 135,
     timeoutMs: options.timeoutMs,

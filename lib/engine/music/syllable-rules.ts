@@ -1,0 +1,80 @@
+/**
+ * Syllables and stress of words in languages other than English, for lyrics in Latin letters
+ * whose language is known (SongRequest.language). English spelling needs the heuristics of
+ * lyrics.ts and stress.ts (silent e, -ed, a-GAIN); these languages spell closer to how they
+ * sound, and most mark or imply their stress by rule:
+ *
+ * - Spanish, Galician, Catalan, Portuguese and Italian: a written accent marks it; otherwise
+ *   the second-last syllable, or the last when the word ends as the language's rule says
+ *   ("ciudad", "amor", "papel"). Two strong vowels are two syllables ("po-e-ta"), and so is an
+ *   accented i or u beside a vowel ("dí-a"); a weak vowel beside another is one ("cie-lo").
+ * - French: the last sounded syllable; a final e or es after a consonant is silent.
+ * - German and Dutch: the first, past an unstressed prefix in a longer word ("ver-GES-sen").
+ * - Polish: the second-last. Others: the first, as in stress.ts.
+ */
+
+const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
+const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/;
+const STRONG = /[aeoàáâãäåæèéêëòóôõöøœ]/;
+const ACCENTED_WEAK = /[íìúù]/;
+/** An accent that marks the stressed syllable; a tilde marks it only when nothing else does ("co-ra-ÇÃO"). */
+const STRESS_MARK = /[áàâéèêíìîóòôúùû]/;
+const TILDE = /[ãõ]/;
+
+/** Whether lyrics in `language` are read with the English rules (also when the language is unknown). */
+export function readsAsEnglish(language: string | undefined): boolean {
+  return !language || language === 'en';
+}
+
+/** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
+export function nucleiOf(word: string, language: string): string[] {
+  const nuclei: string[] = [];
+  let current = '';
+  let previous = '';
+  for (const char of word) {
+    if (!VOWEL.test(char)) {
+      if (current) nuclei.push(current);
+      current = '';
+      previous = '';
+      continue;
+    }
+    // In the Romance languages two strong vowels, or an accented i or u beside a vowel, are two
+    // syllables; Portuguese's nasal ão, ãe, õe are one.
+    const strongPair = STRONG.test(char) && STRONG.test(previous) && !TILDE.test(previous);
+    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || ACCENTED_WEAK.test(char) || ACCENTED_WEAK.test(previous));
+    if (breaks) {
+      nuclei.push(current);
+      current = '';
+    }
+    current += char;
+    previous = char;
+  }
+  if (current) nuclei.push(current);
+  if (language === 'fr' && nuclei.length > 1 && /[^aeiouyéèêë](e|es)$/.test(word)) nuclei.pop();
+  return nuclei.length ? nuclei : [word];
+}
+
+const GERMAN_PREFIXES = /^(be|ge|er|ver|zer|ent|emp|miss)/;
+const DUTCH_PREFIXES = /^(be|ge|ver|her|ont|er)/;
+
+/** The index of the stressed nucleus of a word of more than one syllable. */
+export function stressedNucleus(word: string, nuclei: string[], language: string): number {
+  const last = nuclei.length - 1;
+  if (ROMANCE.has(language)) {
+    const marked = nuclei.findIndex((nucleus) => STRESS_MARK.test(nucleus));
+    if (marked >= 0) return marked;
+    const tilde = nuclei.findIndex((nucleus) => TILDE.test(nucleus));
+    if (tilde >= 0) return tilde;
+    const penultimate = Math.max(0, last - 1);
+    if (language === 'it') return penultimate;
+    if (language === 'pt') return /([aeo]s?|[ae]m|ens)$/.test(word) ? penultimate : last;
+    if (language === 'ca') return /([aeiou]s?|[ei]n)$/.test(word) ? penultimate : last;
+    return /[aeiouns]$/.test(word) ? penultimate : last;
+  }
+  if (language === 'fr') return last;
+  if (language === 'pl') return Math.max(0, last - 1);
+  const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
+  // Only in words of three syllables or more: "ge-SE-hen", "ver-GES-sen", but "GE-ben", "ER-de".
+  if (prefix && prefix.test(word) && nuclei.length >= 3) return 1;
+  return 0;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { composeSong } from '@/lib/engine/music/compose';
+import { syllablesOf } from '@/lib/engine/music/lyrics';
+import { voiceFor } from '@/lib/engine/music/vocals/espeak';
+import { lyricsLanguage } from '@/lib/server/providers/local/lyrics-language';
+
+const SPANISH = '[Verse]\nQuiero verte otra vez bajo la lluvia\nY cantar hasta que salga el sol\n[Chorus]\nMi corazón te llama en la noche\nY la ciudad se duerme sin amor';
+const FRENCH = '[Verse]\nJe marche seul dans la nuit\nEt je pense à toi toujours\n[Chorus]\nMon amour, reviens vers moi';
+const ENGLISH = '[Verse]\nWalking down the empty road\nLooking for the way back home';
+
+describe('the language of given lyrics', () => {
+  it('is read from their lines, for a song that is sung from them', async () => {
+    const custom = (prompt: string, instrumental = false) => lyricsLanguage({ mode: 'advance', prompt, instrumental });
+    expect(await custom(SPANISH)).toBe('es');
+    expect(await custom(FRENCH)).toBe('fr');
+    expect(await custom(ENGLISH)).toBe('en');
+    // Nothing is sung, or the lyrics are written (in English) for a description: no language to find.
+    expect(await custom(SPANISH, true)).toBeUndefined();
+    expect(await lyricsLanguage({ mode: 'simple', prompt: 'una canción triste sobre la lluvia', instrumental: false })).toBeUndefined();
+    expect(await custom('[Verse]\n\n[Chorus]')).toBeUndefined();
+  }, 60_000);
+
+  it('picks the singing voice, and the script does when the language is not known', () => {
+    expect(voiceFor(SPANISH, 'female', 'es')).toBe('es+f3');
+    expect(voiceFor(FRENCH, 'male', 'fr')).toBe('fr-fr+m3');
+    expect(voiceFor('Olá, coração', 'male', 'pt')).toBe('pt-br+m3');
+    expect(voiceFor(ENGLISH, 'male', 'en')).toBe('en-us+m3');
+    expect(voiceFor('雨が降る', 'female')).toBe('ja+f3');
+    expect(voiceFor(SPANISH, 'male')).toBe('en-us+m3');
+    // A language eSpeak cannot speak falls back to the script's voice.
+    expect(voiceFor('Привет', 'male', 'xx')).toBe('ru+m3');
+  });
+
+  it('sets the song in it: Spanish syllables and stresses on the beat', () => {
+    const request = { mode: 'advance' as const, prompt: SPANISH, title: 'Lluvia', tags: 'pop ballad', negativeTags: '', instrumental: false, seed: 5 };
+    const spanish = composeSong({ ...request, language: 'es' });
+    expect(spanish.language).toBe('es');
+    const syllablesOfWord = (song: typeof spanish, word: string) => song.vocals.filter((note) => note.word === word);
+    // "co-ra-zón", "sal-ga", "ver-te" as Spanish sings them (English rules read a silent e in "verte").
+    expect(syllablesOfWord(spanish, 'corazón').map((note) => note.syllableIndex)).toEqual([0, 1, 2]);
+    expect(syllablesOfWord(spanish, 'salga')).toHaveLength(2);
+    expect(syllablesOfWord(composeSong(request), 'verte')).toHaveLength(1);
+    expect(syllablesOfWord(spanish, 'verte')).toHaveLength(2);
+    // Every stressed syllable starts on a beat: "co-ra-ZÓN", "ciu-DAD", "a-MOR".
+    const stressed = spanish.vocals.filter((note) => syllablesOf(note.word, 'es')[note.syllableIndex]?.stressed);
+    expect(stressed.length).toBeGreaterThan(15);
+    const onBeat = stressed.filter((note) => Math.abs(note.start - Math.round(note.start)) < 0.05);
+    expect(onBeat.length / stressed.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
