@@ -16,6 +16,20 @@ describe('the lyric writer', () => {
     expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
   });
 
+  it('takes the subject of a description in Spanish, French, German or Italian, accents and all', () => {
+    expect(topicOf('Una canción triste sobre la lluvia')).toBe('la lluvia');
+    expect(topicOf('Une chanson joyeuse sur la mer, 1 min')).toBe('la mer');
+    expect(topicOf('Una canzone sulla pioggia')).toBe('pioggia');
+    expect(topicOf('Ein trauriges Lied über den Regen')).toBe('den regen');
+    expect(simple('Ein trauriges Lied über den Regen').title).toBe('Regen');
+    expect(simple('Una canción triste sobre la lluvia').title).toBe('La Lluvia');
+    // Without a word that introduces it, the description's own words, letters whole (was "Canci N").
+    expect(topicOf('Canción de cuna')).toBe('cuna');
+    expect(simple('Café olé').title).toBe('Café Olé');
+    // A determiner opens the subject once.
+    expect(topicOf('a love song about your eyes')).toBe('your eyes');
+  });
+
   it('does not take a length, tempo or metre for the subject', () => {
     expect(topicOf('soul ballad in 12/8, 30 s')).toBe('soul');
     expect(topicOf('edm 128 bpm about summer 2 min')).toBe('summer');

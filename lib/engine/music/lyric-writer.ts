@@ -14,13 +14,19 @@ import { findTerms, normalizeText } from './text';
  */
 
 const FILLER = new Set(
-  'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really'.split(' '),
+  (
+    'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
+    // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
+    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit de del du des di da von vom sobre sur über ueber sulla sul'
+  ).split(' '),
 );
 
 const LENGTH_TEMPO_METRE = /(?<= )\d+(?: \d+)? ?(?:s|secs?|seconds?|mins?|minutes?|bpm|time)?(?= )/g;
 
-/** Words that may open the subject and are kept with it: "about my dog", "about the sea". */
-const DETERMINERS = new Set('the a an my your our his her their this that'.split(' '));
+/** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
+const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine'.split(' '));
+/** What introduces the subject: "about", and its kin in the languages descriptions come in. */
+const ABOUT = /(?<!\p{L})(?:about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|over)\s+([^,.;!?]+)/iu;
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"), else the words that
@@ -28,10 +34,11 @@ const DETERMINERS = new Set('the a an my your our his her their this that'.split
  * that is also a style word ("a rock song about love") is still the subject.
  */
 export function topicOf(prompt: string): string {
-  const about = /\b(?:about|of|for)\s+([^,.;!?]+)/i.exec(prompt);
+  const about = ABOUT.exec(prompt);
   // Lengths, tempi and metres are not subjects: "30 s", "2 min", "90 bpm", "12/8", "6/8 time".
   const source = normalizeText(about ? about[1]! : prompt).replace(LENGTH_TEMPO_METRE, ' ');
-  const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
+  // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
+  const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
   let rest = findTerms(source, INSTRUMENTS).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
@@ -43,9 +50,12 @@ export function topicOf(prompt: string): string {
   return about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' ');
 }
 
-/** A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The Sea". */
+/**
+ * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
+ * Sea", "la mer" "La Mer"; German's "über den Regen" leaves an article no title opens with.
+ */
 export function titleOf(topic: string): string {
-  return titleCase(topic.replace(/^an? /, ''));
+  return titleCase(topic.replace(/^(?:an?|den|dem) /, ''));
 }
 
 function titleCase(text: string): string {

@@ -5,11 +5,13 @@
  */
 
 export function normalizeText(text: string): string {
+  // Letters of every alphabet stay: "canción", "über" are words, not "canci n" and "ber".
   return ` ${text
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[♯]/g, '#')
-    .replace(/[^a-z0-9#&'\- ]+/g, ' ')
+    .replace(/[^\p{L}\p{N}#&'\- ]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
