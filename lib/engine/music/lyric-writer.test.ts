@@ -24,8 +24,11 @@ describe('the lyric writer', () => {
     expect(simple('Ein trauriges Lied über den Regen').title).toBe('Regen');
     expect(simple('Una canción triste sobre la lluvia').title).toBe('La Lluvia');
     // Without a word that introduces it, the description's own words, letters whole (was "Canci N").
-    expect(topicOf('Canción de cuna')).toBe('cuna');
+    expect(topicOf('Canción de cuna para la luna')).toBe('luna');
     expect(simple('Café olé').title).toBe('Café Olé');
+    // Style words of those languages are style, not subject; lengths written in them are lengths.
+    expect(topicOf('Chanson joyeuse et rapide, 45 secondes')).toBe('');
+    expect(topicOf('Una canción triste y lenta sobre la lluvia, 2 minutos')).toBe('la lluvia');
     // A determiner opens the subject once.
     expect(topicOf('a love song about your eyes')).toBe('your eyes');
   });

@@ -4,6 +4,7 @@ import type { SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { BRIDGE_COUPLETS, CHORUSES, DEFAULT_TOPICS, VERSE_COUPLETS, type Couplet, type Tone } from './lyric-bank';
+import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
 /**
@@ -17,11 +18,11 @@ const FILLER = new Set(
   (
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit de del du des di da von vom sobre sur über ueber sulla sul'
+    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit de del du des di da von vom y et und ou oder para pour für per sobre sur über ueber sulla sul'
   ).split(' '),
 );
 
-const LENGTH_TEMPO_METRE = /(?<= )\d+(?: \d+)? ?(?:s|secs?|seconds?|mins?|minutes?|bpm|time)?(?= )/g;
+const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].join('|')})?(?= )`, 'g');
 
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine'.split(' '));
@@ -42,6 +43,7 @@ export function topicOf(prompt: string): string {
   let rest = findTerms(source, INSTRUMENTS).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
+  rest = findTerms(rest, TEMPO_WORDS).rest;
   let words = meaningful(rest);
   if (!words.length && about) words = meaningful(source);
   words = words.slice(0, 4);

@@ -161,6 +161,21 @@ describe('music style vocabulary', () => {
     expect(style('a slow blues', '12/8', 3)).toMatchObject({ beatsPerBar: 4, compound: false });
   });
 
+  it('reads moods, tempo words and lengths written in Spanish, French, German and Italian', () => {
+    expect(style('una canción triste y lenta sobre la lluvia, 2 minutos')).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(style('una canción triste y lenta', '', 3).bpm).toBeLessThan(style('una canción triste', '', 3).bpm);
+    expect(style('chanson joyeuse et rapide, 45 secondes')).toMatchObject({ moods: ['happy'], targetSeconds: 45 });
+    expect(style('ein ruhiges Lied, 90 Sekunden')).toMatchObject({ moods: ['calm'], targetSeconds: 90 });
+    expect(style('una canzone malinconica, 1 minuto')).toMatchObject({ moods: ['melancholic'], targetSeconds: 60 });
+    expect(style('una canción triste').key.mode).toBe('minor');
+  });
+
+  it('reads a length or tempo with a decimal point or comma', () => {
+    expect(style('pop 1.5 minutes').targetSeconds).toBe(90);
+    expect(style('pop 2,5 min').targetSeconds).toBe(150);
+    expect(style('jazz 92.5 bpm').bpm).toBe(93);
+  });
+
   it('reads the length asked for', () => {
     expect(style('pop 30 s').targetSeconds).toBe(30);
     expect(style('pop 2 min').targetSeconds).toBe(120);

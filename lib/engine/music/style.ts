@@ -55,9 +55,9 @@ export interface Style {
 export const TEMPO_RANGE = { min: 50, max: 200 } as const;
 export const LENGTH_RANGE = { min: 10, max: 240 } as const;
 
-const TEMPO_WORDS = {
-  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back'] },
-  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick'] },
+export const TEMPO_WORDS = {
+  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames'] },
+  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce'] },
 } as const;
 
 /** Words in a description that ask for a song without a voice. */
@@ -90,8 +90,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** "90 bpm", "tempo 90", "90bpm"; one outside TEMPO_RANGE ("1 bpm", "9999 bpm") is its nearest end, not ignored. */
 function explicitTempo(text: string): number | null {
-  const match = /(?<= )(\d{1,6}) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{1,6})(?= )/.exec(text);
-  return match ? clamp(Number(match[1]), TEMPO_RANGE.min, TEMPO_RANGE.max) : null;
+  const match = /(?<= )(\d{1,6}(?:\.\d+)?) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{1,6}(?:\.\d+)?)(?= )/.exec(text);
+  return match ? clamp(Math.round(Number(match[1])), TEMPO_RANGE.min, TEMPO_RANGE.max) : null;
 }
 
 /** "in D minor", "key of Bb major", "F# min", "e flat major"; or only "minor"/"major". */
@@ -106,11 +106,17 @@ function explicitKey(text: string): { tonic: number | null; mode: Mode | null } 
   return { tonic: null, mode: null };
 }
 
-/** "30 s", "45 seconds", "2 min", "1.5 minutes", "short", "long". */
+/** How a length is written: in English, and as Spanish, French, German and Italian write it ("2 minutos"). */
+export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'secondes', 'sek', 'sekunden', 'secondi'];
+export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti'];
+const SECONDS = new RegExp(`(?<= )(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.join('|')})(?= )`);
+const MINUTES = new RegExp(`(?<= )(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.join('|')})(?= )`);
+
+/** "30 s", "45 seconds", "2 min", "1.5 minutes", "2 minutos", "short", "long". */
 function explicitLength(text: string): number | null {
-  const seconds = /(?<= )(\d{1,3}(?:\.\d+)?) ?(?:s|sec|secs|second|seconds)(?= )/.exec(text);
+  const seconds = SECONDS.exec(text);
   if (seconds) return clamp(Number(seconds[1]), LENGTH_RANGE.min, LENGTH_RANGE.max);
-  const minutes = /(?<= )(\d(?:\.\d+)?) ?(?:m|min|mins|minute|minutes)(?= )/.exec(text);
+  const minutes = MINUTES.exec(text);
   if (minutes) return clamp(Number(minutes[1]) * 60, LENGTH_RANGE.min, LENGTH_RANGE.max);
   if (/(?<= )(?:short|brief|jingle)(?= )/.test(text)) return 30;
   if (/(?<= )(?:long|extended)(?= )/.test(text)) return 150;

@@ -8,10 +8,14 @@ export function normalizeText(text: string): string {
   // Letters of every alphabet stay: "canción", "über" are words, not "canci n" and "ber".
   return ` ${text
     .normalize('NFC')
+    .replace(/\u0000/g, ' ')
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[♯]/g, '#')
-    .replace(/[^\p{L}\p{N}#&'\- ]+/gu, ' ')
+    // A decimal point or comma between digits stays a point: "1.5 minutes", "2,5 min".
+    .replace(/(?<=\d)[.,](?=\d)/g, '\u0000')
+    .replace(/[^\p{L}\p{N}#&'\- \u0000]+/gu, ' ')
+    .replace(/\u0000/g, '.')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
