@@ -3,7 +3,7 @@ import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
 import { bluesProgression, PROGRESSIONS } from './genres';
 import { INSTRUMENTS } from './instruments';
-import { writeLyrics, titleOf, topicOf } from './lyric-writer';
+import { writeLyrics, writtenLanguage, titleOf, topicOf } from './lyric-writer';
 import { parseLyrics, type SectionKind } from './lyrics';
 import { composeLine, type MelodyNote } from './melody';
 import { streamFor } from './random';
@@ -26,8 +26,9 @@ export interface SongRequest {
   /** 32-bit seed: the same request and seed give the same song, note for note. */
   seed: number;
   /**
-   * ISO 639-1 code of the given lyrics (advance), detected by the server: their syllables,
-   * stresses and singing voice follow it. Unknown: English rules, and a voice by script.
+   * ISO 639-1 code, detected by the server, of the given lyrics (advance: their syllables,
+   * stresses and singing voice follow it; unknown, English rules and a voice by script) or of
+   * the description (simple: lyrics are written in it when there is a bank for it).
    */
   language?: string;
 }
@@ -82,7 +83,7 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   // two bars of each four, the band answers in the other two.
   const barsPerLine = style.blues ? 4 : linesBars(style);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
-  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues });
+  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues, language: request.language });
   return { text: written.text, topic: written.topic, form };
 }
 
@@ -101,8 +102,9 @@ export function composeSong(request: SongRequest): Song {
   if (lyrics.form) {
     for (const [i, section] of parsed.entries()) section.bars = lyrics.form[i]?.bars;
   }
-  // Written lyrics are English (lyric-bank.ts); given ones are in the language the server found.
-  const language = request.mode === 'simple' ? 'en' : request.language;
+  // Written lyrics are in the description's language when there is a bank for it, else English
+  // (lyric-writer.ts); given ones are in the language the server found.
+  const language = request.mode === 'simple' ? writtenLanguage(request.language) : request.language;
   const sections = planSong(parsed, style.bpm, style.targetSeconds, pseudo, beatsPerBar, formUnit(style), language);
   const totalBars = sections.reduce((sum, s) => sum + s.bars, 0);
   const totalBeats = totalBars * beatsPerBar;

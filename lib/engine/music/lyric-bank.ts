@@ -10,6 +10,15 @@ export type Tone = 'bright' | 'dark' | 'calm';
 export type Couplet = readonly [string, string];
 export type Chorus = readonly [string, string, string, string];
 
+/** One language's lines, and the articles its calls to the topic drop ("Oh sea", "Oh lluvia"). */
+export interface LyricBank {
+  verses: Record<Tone, readonly Couplet[]>;
+  choruses: Record<Tone, readonly Chorus[]>;
+  bridges: Record<Tone, readonly Couplet[]>;
+  topics: Record<Tone, readonly string[]>;
+  articles: RegExp;
+}
+
 export const VERSE_COUPLETS: Record<Tone, readonly Couplet[]> = {
   bright: [
     ['Morning breaks and I can see {t}', 'Everything is where it ought to be'],
@@ -90,4 +99,12 @@ export const DEFAULT_TOPICS: Record<Tone, readonly string[]> = {
   bright: ['summer days', 'the open road', 'golden light', 'this feeling'],
   dark: ['the empty room', 'fading lights', 'the last goodbye', 'cold rain'],
   calm: ['the quiet night', 'drifting clouds', 'slow mornings', 'the ocean'],
+};
+
+export const ENGLISH_BANK: LyricBank = {
+  verses: VERSE_COUPLETS,
+  choruses: CHORUSES,
+  bridges: BRIDGE_COUPLETS,
+  topics: DEFAULT_TOPICS,
+  articles: /^(?:the|a|an) /,
 };

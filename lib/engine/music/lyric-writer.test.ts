@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeSong } from './compose';
 import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS } from './lyric-bank';
+import { SPANISH_BANK } from './lyric-bank-es';
+import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
 
@@ -114,6 +116,43 @@ describe('the lyric writer', () => {
       expect(line, line).not.toMatch(/^\{|’/);
     }
     expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('writes lyrics in Spanish for a description in Spanish, from a bank that sings and rhymes', () => {
+    const song = composeSong({ mode: 'simple', prompt: 'Una canción triste sobre la lluvia, 1 min', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'es' });
+    expect(song.language).toBe('es');
+    expect(song.title).toBe('La Lluvia');
+    const lines = parseLyrics(song.lyrics).flatMap((section) => section.lines);
+    const bank = [...Object.values(SPANISH_BANK.verses), ...Object.values(SPANISH_BANK.choruses), ...Object.values(SPANISH_BANK.bridges)].flat(2) as string[];
+    const fill = (line: string) => line.replace('{t}', 'la lluvia').replace('{v}', 'lluvia');
+    for (const line of lines) expect(bank.map(fill), line).toContain(line);
+    expect(song.lyrics).toContain('Oh lluvia,');
+    // Galician reads Spanish best; a language without a bank is written in English.
+    expect(composeSong({ mode: 'simple', prompt: 'Unha canción sobre o mar', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'gl' }).language).toBe('es');
+    expect(composeSong({ mode: 'simple', prompt: 'Une chanson sur la mer', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'fr' }).language).toBe('en');
+
+    // The bank: 5 to 12 syllables a line (as Spanish counts them, before vowels join across
+    // words), and couplets and the chorus's second and fourth lines that rhyme, in full or in
+    // their vowels from the last stressed one ("sol" and "canción": o; "mente" and "gente").
+    const vowelsFromStress = (line: string) => {
+      const syllables = syllablesOf(line.replace('{t}', 'el mar').replace('{v}', 'mar'), 'es');
+      const lastWord = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+      const stressed = Math.max(0, lastWord.findIndex((s) => s.stressed));
+      const nuclei = nucleiOf(lastWord[0]!.word.toLowerCase(), 'es').map((nucleus) => nucleus.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+      // A diphthong's strong vowel carries the rhyme ("suer-te", "vuel-ta").
+      return nuclei.slice(stressed).map((nucleus) => /[aeo]/.exec(nucleus)?.[0] ?? nucleus.at(-1)).join('');
+    };
+    for (const line of bank) {
+      const count = syllablesOf(line.replace('{t}', 'el mar').replace('{v}', 'mar'), 'es').length;
+      expect(count, line).toBeGreaterThanOrEqual(5);
+      expect(count, line).toBeLessThanOrEqual(12);
+      expect(line, line).not.toMatch(/^\{|(?:de|a) \{t\}/);
+    }
+    const pairs = [...Object.values(SPANISH_BANK.verses), ...Object.values(SPANISH_BANK.bridges)].flat().map(([a, b]) => [a, b] as const);
+    pairs.push(...Object.values(SPANISH_BANK.choruses).flat().map((chorus) => [chorus[1], chorus[3]] as const));
+    expect(pairs.length).toBe(48);
+    for (const [a, b] of pairs) expect(vowelsFromStress(a), `${a} / ${b}`).toBe(vowelsFromStress(b));
+    expect(new Set(bank).size).toBe(bank.length);
   });
 
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {

@@ -3,7 +3,8 @@ import { INSTRUMENTS } from './instruments';
 import type { SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
-import { BRIDGE_COUPLETS, CHORUSES, DEFAULT_TOPICS, VERSE_COUPLETS, type Couplet, type Tone } from './lyric-bank';
+import { ENGLISH_BANK, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { SPANISH_BANK } from './lyric-bank-es';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -72,23 +73,36 @@ export interface WrittenLyrics {
   text: string;
 }
 
+/** The banks lyrics are written from, by the description's language; Galician reads Spanish best. */
+const BANKS: Record<string, { language: string; bank: LyricBank }> = {
+  en: { language: 'en', bank: ENGLISH_BANK },
+  es: { language: 'es', bank: SPANISH_BANK },
+  gl: { language: 'es', bank: SPANISH_BANK },
+};
+
+/** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
+export function writtenLanguage(language: string | undefined): string {
+  return BANKS[language ?? 'en']?.language ?? 'en';
+}
+
 /**
- * Lyrics with one labelled section per entry of `plan`, each with `lines` lines. Repeated
- * choruses repeat their words, as choruses do.
+ * Lyrics with one labelled section per entry of `plan`, each with `lines` lines, in the bank
+ * of `language` (writtenLanguage). Repeated choruses repeat their words, as choruses do.
  */
-export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[], { blues = false } = {}): WrittenLyrics {
+export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[], { blues = false, language = 'en' } = {}): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
+  const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
-  const topic = topicOf(prompt) || rng.pick(DEFAULT_TOPICS[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog".
-  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(/^(?:the|a|an) /, ''));
+  const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia".
+  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
   // verse starts a couplet. A line left over echoes the rhyme before it, as a verse's last line
   // often comes back (its partner unsung left the verse on a line that rhymed with nothing).
   const couplets: Couplet[] = [];
   const nextCouplet = () => {
-    if (!couplets.length) couplets.push(...rng.shuffled(VERSE_COUPLETS[tone]));
+    if (!couplets.length) couplets.push(...rng.shuffled(bank.verses[tone]));
     return couplets.shift()!;
   };
   // A blues sings each couplet as its three lines, the first said twice: A, A, B.
@@ -102,10 +116,10 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
     else if (left === 1) lines.push(lines.at(-1) ?? nextCouplet()[0]);
     return lines.map(fill);
   };
-  const picked = rng.pick(CHORUSES[tone]);
+  const picked = rng.pick(bank.choruses[tone]);
   // A blues chorus calls to the topic twice, then answers with the line that rhymes.
   const chorus = (blues ? [picked[0], picked[0], picked[2]] : picked).map(fill);
-  const bridge = rng.shuffled(BRIDGE_COUPLETS[tone]).flat();
+  const bridge = rng.shuffled(bank.bridges[tone]).flat();
 
   const counts: Partial<Record<SectionKind, number>> = {};
   const blocks = plan.map(({ kind, lines }) => {

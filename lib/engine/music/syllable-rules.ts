@@ -14,6 +14,7 @@
  */
 
 const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
+const SILENT_U = new Set(['es', 'gl', 'ca', 'pt']);
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/;
 const STRONG = /[aeoàáâãäåæèéêëòóôõöøœ]/;
 const ACCENTED_WEAK = /[íìúù]/;
@@ -31,8 +32,12 @@ export function nucleiOf(word: string, language: string): string[] {
   const nuclei: string[] = [];
   let current = '';
   let previous = '';
-  for (const char of word) {
-    if (!VOWEL.test(char)) {
+  const chars = [...word];
+  for (const [at, char] of chars.entries()) {
+    // The u of Spanish "que", "qui", "gue", "gui" (and Portuguese, Catalan) only hardens the
+    // consonant: "a-QUÍ" is two syllables, not "a-qu-í".
+    const silentU = char === 'u' && SILENT_U.has(language) && /[qg]/.test(chars[at - 1] ?? '') && /[eiéíè]/.test(chars[at + 1] ?? '');
+    if (!VOWEL.test(char) || silentU) {
       if (current) nuclei.push(current);
       current = '';
       previous = '';

@@ -14,10 +14,19 @@ describe('the language of given lyrics', () => {
     expect(await custom(SPANISH)).toBe('es');
     expect(await custom(FRENCH)).toBe('fr');
     expect(await custom(ENGLISH)).toBe('en');
-    // Nothing is sung, or the lyrics are written (in English) for a description: no language to find.
+    // Nothing is sung: no language to find.
     expect(await custom(SPANISH, true)).toBeUndefined();
-    expect(await lyricsLanguage({ mode: 'simple', prompt: 'una canción triste sobre la lluvia', instrumental: false })).toBeUndefined();
     expect(await custom('[Verse]\n\n[Chorus]')).toBeUndefined();
+    // A description's language, for the lyrics written for it: Spanish when it says so in three
+    // words or more; a word or two, or English, is left to the English bank.
+    const described = (prompt: string) => lyricsLanguage({ mode: 'simple', prompt, instrumental: false });
+    expect(await described('Una canción triste sobre la lluvia')).toBe('es');
+    expect(await described('Un bolero triste')).toBe('es');
+    expect(await described('mariachi fiesta')).toBeUndefined();
+    expect(await described('A happy lofi song about rainy mornings')).toBeUndefined();
+    expect(await described('Energetic edm track, 128 bpm')).toBeUndefined();
+    // Italian shares "una" with Spanish: the detector tells them apart.
+    expect(await described('Una canzone sulla pioggia')).toBe('it');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {
