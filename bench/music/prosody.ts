@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8, three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one in Spanish), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -24,7 +24,10 @@ const DESCRIPTIONS = [
   'A folk song in 6/8 about the road home',
   'A slow blues about the rain',
   'A cool jazz song in 5/4 about the city',
+  'Una canción triste sobre la lluvia',
 ];
+/** Descriptions whose lyrics are written in another language (as the server detects it). */
+const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es' };
 const SEEDS = [1, 2, 3];
 
 /** Hand-marked words: the index of the stressed syllable, or -1 for a weak little word. */
@@ -36,6 +39,9 @@ const MARKED: Record<string, number> = {
   across: 1, awake: 1, return: 1, forever: 1, begin: 1, become: 1, arrive: 1, embrace: 1, release: 1,
   river: 0, summer: 0, morning: 0, evening: 0, golden: 0, dancing: 0, empty: 0, every: 0, under: 0,
   city: 0, heavy: 0, silver: 0, over: 0, into: 0, window: 0, shadow: 0, waiting: 0, falling: 0,
+  // Spanish, marked by ear, not by the engine's rules.
+  la: -1, el: -1, los: -1, las: -1, que: -1, de: -1, en: -1, y: -1, mi: -1, con: -1,
+  corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 
 function pulseOf(beat: number, pulse: number): boolean {
@@ -55,11 +61,12 @@ for (const description of DESCRIPTIONS) {
   let markedOnPulse = 0;
   let metre = '';
   for (const seed of SEEDS) {
-    const song = composeSong({ mode: 'simple', prompt: `${description}, 1 min`, title: '', tags: '', negativeTags: '', instrumental: false, seed });
+    const language = LANGUAGES[description];
+    const song = composeSong({ mode: 'simple', prompt: `${description}, 1 min`, title: '', tags: '', negativeTags: '', instrumental: false, seed, language });
     const pulse = song.style.compound ? 1.5 : 1;
     metre = song.style.compound ? `${song.beatsPerBar * 2}/8` : `${song.beatsPerBar}/4`;
     for (const note of song.vocals) {
-      const syllable = syllablesOf(note.word)[note.syllableIndex];
+      const syllable = syllablesOf(note.word, language)[note.syllableIndex];
       const strong = syllable?.stressed ?? false;
       const onBeat = pulseOf(note.start, pulse);
       if (strong) {
@@ -70,7 +77,7 @@ for (const description of DESCRIPTIONS) {
         downbeats += 1;
         if (!strong) weakDownbeats += 1;
       }
-      const word = note.word.toLowerCase().replace(/[^a-z]/g, '');
+      const word = note.word.toLowerCase().replace(/[^\p{L}]/gu, '');
       const mark = MARKED[word];
       if (mark !== undefined && (mark >= 0 ? note.syllableIndex === mark : true)) {
         // A stressed syllable is placed well on a pulse; a weak word anywhere but a bar's first beat.
