@@ -8,6 +8,7 @@ import { STUDIO_PAGES, EMBEDDABLE_PAGES } from '../lib/studio/pages';
 import { StudioShell } from './pages/studio-shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { commitsWhileIdle, countReactCommits } from './support/react-commits';
+import { fetchOnward } from './support/route-fetch';
 
 /**
  * The next change React makes to the page fails once, as when an extension breaks the DOM under
@@ -312,7 +313,7 @@ test.describe('installable app', () => {
 
     // The server now runs another build.
     await page.route('**/api/health', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchOnward(route);
       const body = (await response.json()) as { result: { build: string } };
       await route.fulfill({ response, json: { ...body, result: { ...body.result, build: 'newer0build' } } });
     });

@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { translateAsTheBrowserWould } from './support/page-translation';
 import { commitsWhileIdle, countReactCommits } from './support/react-commits';
 import { PART_MISSING, studioUpdatedUnderPage } from './support/studio-updated';
+import { fetchOnward } from './support/route-fetch';
 
 /**
  * The translator page in Chromium against the production build, on the real local engine
@@ -274,7 +275,7 @@ test.describe('translator page', () => {
     let answers: 'as-is' | 'run-together' = 'as-is';
     await page.route('**/api/translate/predict', async (route) => {
       sent.push((route.request().postDataJSON() as { text: string }).text);
-      const response = await route.fetch();
+      const response = await fetchOnward(route);
       if (answers === 'as-is') return route.fulfill({ response });
       // A translator that does not keep blank lines (some hosted ones): the cues come back run together.
       const body = (await response.json()) as { result: { text: string } };
@@ -341,7 +342,7 @@ test.describe('translator page', () => {
     let cueTwo: 'hold' | 'fail' | 'answer' = 'hold';
     await page.route('**/api/translate/predict', async (route) => {
       const { text } = route.request().postDataJSON() as { text: string };
-      const response = await route.fetch();
+      const response = await fetchOnward(route);
       const body = (await response.json()) as { result: { text: string } };
       // The cues sent together come back run together, so each goes again on its own.
       if (text.includes('\n\n')) body.result.text = body.result.text.replace(/\n\s*\n/g, ' ');
@@ -374,7 +375,7 @@ test.describe('translator page', () => {
     const sent: string[] = [];
     await page.route('**/api/translate/predict', async (route) => {
       sent.push((route.request().postDataJSON() as { text: string }).text);
-      return route.fulfill({ response: await route.fetch() });
+      return route.fulfill({ response: await fetchOnward(route) });
     });
     const body = 'The old lighthouse stood at the edge of the harbour. ![The old lighthouse](images/old-lighthouse.png)\n\n<a href="/download/latest">The city library</a> opened a new reading room.';
     await translator.document.setInputFiles({ name: 'post.md', mimeType: 'text/markdown', buffer: Buffer.from(`${front}\n\n${body}\n`) });
@@ -409,7 +410,7 @@ test.describe('translator page', () => {
     let loseTheCode = false;
     await page.route('**/api/translate/predict', async (route) => {
       sent.push((route.request().postDataJSON() as { text: string }).text);
-      const response = await route.fetch();
+      const response = await fetchOnward(route);
       if (!loseTheCode) return route.fulfill({ response });
       // A translator that drops what it does not know: the placeholder is lost.
       const body = (await response.json()) as { result: { text: string } };
@@ -492,7 +493,7 @@ test.describe('translator page', () => {
         await new Promise<void>((resolve) => release.push(resolve));
         return route.abort().catch(() => undefined);
       }
-      const answer = await route.fetch();
+      const answer = await fetchOnward(route);
       const envelope = (await answer.json()) as { result: { lang: string } };
       // The lighthouse part is read as undetermined, as a hosted service may answer: the language stays unknown.
       if (asked.text.startsWith('The old lighthouse')) envelope.result.lang = 'und';
