@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one in Spanish), three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one in Spanish, one in French), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -25,9 +25,10 @@ const DESCRIPTIONS = [
   'A slow blues about the rain',
   'A cool jazz song in 5/4 about the city',
   'Una canción triste sobre la lluvia',
+  'Une chanson triste sur la pluie',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
-const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es' };
+const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr' };
 const SEEDS = [1, 2, 3];
 
 /** Hand-marked words: the index of the stressed syllable, or -1 for a weak little word. */
@@ -41,6 +42,10 @@ const MARKED: Record<string, number> = {
   city: 0, heavy: 0, silver: 0, over: 0, into: 0, window: 0, shadow: 0, waiting: 0, falling: 0,
   // Spanish, marked by ear, not by the engine's rules.
   la: -1, el: -1, los: -1, las: -1, que: -1, de: -1, en: -1, y: -1, mi: -1, con: -1,
+  // French, by ear: the last sounded syllable, a verb's -ent weak ("BRIL-lent").
+  le: -1, les: -1, des: -1, du: -1, je: -1, tu: -1, il: -1, ne: -1, se: -1, et: -1, qui: -1, mes: -1, nous: -1,
+  pluie: 0, couloir: 1, désertes: 1, inconnue: 2, traversent: 1, perdent: 0, muettes: 1, rivière: 1, horloge: 1, pitié: 1, passé: 1,
+  chapitre: 1, brillent: 0, tombent: 0, lettres: 0, ombres: 0, toujours: 1, fini: 1, éteint: 1, adieu: 1, chanson: 1, couleur: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

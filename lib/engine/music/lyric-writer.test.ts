@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { composeSong } from './compose';
-import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS } from './lyric-bank';
+import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS, type LyricBank } from './lyric-bank';
 import { SPANISH_BANK } from './lyric-bank-es';
+import { FRENCH_BANK } from './lyric-bank-fr';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
 
 const simple = (prompt: string, seed = 1) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed });
+
+const linesOf = (bank: LyricBank) => [...Object.values(bank.verses), ...Object.values(bank.choruses), ...Object.values(bank.bridges)].flat(2) as string[];
+
+/** Every line of `lyrics` is a line of `bank`, its topic filled in by `fill`. */
+function expectSungFrom(lyrics: string, bank: LyricBank, fill: (line: string) => string) {
+  const sung = parseLyrics(lyrics).flatMap((section) => section.lines);
+  expect(sung.length).toBeGreaterThan(4);
+  for (const line of sung) expect(linesOf(bank).map(fill), line).toContain(line);
+}
+
+/**
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic or has a
+ * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
+ * lines rhyme by `rhyme`.
+ */
+function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line: string) => string, rhyme: (line: string) => string | undefined, forbidden: RegExp) {
+  const lines = linesOf(bank);
+  for (const line of lines) {
+    const count = syllablesOf(fill(line), language).length;
+    expect(count, line).toBeGreaterThanOrEqual(5);
+    expect(count, line).toBeLessThanOrEqual(12);
+    expect(line, line).not.toMatch(/^\{/);
+    expect(line, line).not.toMatch(forbidden);
+  }
+  const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
+  pairs.push(...Object.values(bank.choruses).flat().map((chorus) => [chorus[1], chorus[3]] as const));
+  expect(pairs.length).toBe(48);
+  for (const [a, b] of pairs) expect(rhyme(a), `${a} / ${b}`).toBe(rhyme(b));
+  expect(new Set(lines).size).toBe(lines.length);
+}
 
 describe('the lyric writer', () => {
   it('takes the subject after "about", with the determiner written before it', () => {
@@ -122,37 +153,50 @@ describe('the lyric writer', () => {
     const song = composeSong({ mode: 'simple', prompt: 'Una canción triste sobre la lluvia, 1 min', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'es' });
     expect(song.language).toBe('es');
     expect(song.title).toBe('La Lluvia');
-    const lines = parseLyrics(song.lyrics).flatMap((section) => section.lines);
-    const bank = [...Object.values(SPANISH_BANK.verses), ...Object.values(SPANISH_BANK.choruses), ...Object.values(SPANISH_BANK.bridges)].flat(2) as string[];
-    const fill = (line: string) => line.replace('{t}', 'la lluvia').replace('{v}', 'lluvia');
-    for (const line of lines) expect(bank.map(fill), line).toContain(line);
+    expectSungFrom(song.lyrics, SPANISH_BANK, (line) => line.replace('{t}', 'la lluvia').replace('{v}', 'lluvia'));
     expect(song.lyrics).toContain('Oh lluvia,');
     // Galician reads Spanish best; a language without a bank is written in English.
     expect(composeSong({ mode: 'simple', prompt: 'Unha canción sobre o mar', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'gl' }).language).toBe('es');
-    expect(composeSong({ mode: 'simple', prompt: 'Une chanson sur la mer', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'fr' }).language).toBe('en');
+    expect(composeSong({ mode: 'simple', prompt: 'Ein Lied über das Meer', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'de' }).language).toBe('en');
 
-    // The bank: 5 to 12 syllables a line (as Spanish counts them, before vowels join across
-    // words), and couplets and the chorus's second and fourth lines that rhyme, in full or in
-    // their vowels from the last stressed one ("sol" and "canción": o; "mente" and "gente").
+    // Couplets and the chorus's second and fourth lines rhyme, in full or in their vowels from
+    // the last stressed one ("sol" and "canción": o; "mente" and "gente"); lines are counted as
+    // Spanish counts them, before vowels join across words.
+    const fill = (line: string) => line.replace('{t}', 'el mar').replace('{v}', 'mar');
     const vowelsFromStress = (line: string) => {
-      const syllables = syllablesOf(line.replace('{t}', 'el mar').replace('{v}', 'mar'), 'es');
+      const syllables = syllablesOf(fill(line), 'es');
       const lastWord = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
       const stressed = Math.max(0, lastWord.findIndex((s) => s.stressed));
       const nuclei = nucleiOf(lastWord[0]!.word.toLowerCase(), 'es').map((nucleus) => nucleus.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
       // A diphthong's strong vowel carries the rhyme ("suer-te", "vuel-ta").
       return nuclei.slice(stressed).map((nucleus) => /[aeo]/.exec(nucleus)?.[0] ?? nucleus.at(-1)).join('');
     };
-    for (const line of bank) {
-      const count = syllablesOf(line.replace('{t}', 'el mar').replace('{v}', 'mar'), 'es').length;
-      expect(count, line).toBeGreaterThanOrEqual(5);
-      expect(count, line).toBeLessThanOrEqual(12);
-      expect(line, line).not.toMatch(/^\{|(?:de|a) \{t\}/);
-    }
-    const pairs = [...Object.values(SPANISH_BANK.verses), ...Object.values(SPANISH_BANK.bridges)].flat().map(([a, b]) => [a, b] as const);
-    pairs.push(...Object.values(SPANISH_BANK.choruses).flat().map((chorus) => [chorus[1], chorus[3]] as const));
-    expect(pairs.length).toBe(48);
-    for (const [a, b] of pairs) expect(vowelsFromStress(a), `${a} / ${b}`).toBe(vowelsFromStress(b));
-    expect(new Set(bank).size).toBe(bank.length);
+    expectBankSingsAndRhymes(SPANISH_BANK, 'es', fill, vowelsFromStress, /(?:de|a) \{t\}/);
+  });
+
+  it('writes lyrics in French for a description in French, from a bank that sings and rhymes', () => {
+    const song = composeSong({ mode: 'simple', prompt: "Une chanson romantique sur l'amour, 1 min", title: '', tags: '', negativeTags: '', instrumental: false, seed: 3, language: 'fr' });
+    expect(song.language).toBe('fr');
+    expect(song.title).toBe("L'Amour");
+    const fill = (line: string) => line.replace('{t}', "l'amour").replace('{v}', 'amour');
+    expectSungFrom(song.lyrics, FRENCH_BANK, fill);
+    // The call drops the article, elided or not.
+    expect(song.lyrics).toContain('Ô amour,');
+    expect(composeSong({ mode: 'simple', prompt: 'Une chanson triste sur la pluie', title: '', tags: '', negativeTags: '', instrumental: false, seed: 4, language: 'fr' }).lyrics).toContain('Ô pluie,');
+
+    // Lines are counted as French counts them (a final e after a consonant silent); rhymes
+    // spell the last word's last vowel and what follows it alike once the letters French does
+    // not sound at the end of a word are dropped ("nuit" and "bruit", "vitre" and "chapitre").
+    const rhyme = (line: string) => {
+      const word = line.toLowerCase().match(/\p{L}+$/u)![0];
+      // The u of qu and gu only hardens the consonant; doubled letters sound once ("ville", "facile").
+      const sounded = word.replace(/[sx]$/, '').replace(/e$/, '').replace(/[td]$/, '').replace(/([qg])u/g, '$1').replace(/(\p{L})\1/gu, '$1');
+      const plain = sounded.replace(/[èêë]/g, 'e').replace(/[àâ]/g, 'a').replace(/[îï]/g, 'i').replace(/ô/g, 'o').replace(/[ûù]/g, 'u');
+      // An i before e is a glide: "adieu" rhymes with "deux", "pitié" with "passé".
+      return /[aeiouéœ]+[^aeiouéœ]*$/.exec(plain)?.[0].replace(/^i(?=[eé])/, '');
+    };
+    // Never "de le" or "à le", and no curly apostrophe the syllable rules would split a word at.
+    expectBankSingsAndRhymes(FRENCH_BANK, 'fr', fill, rhyme, /(?:de|à) \{t\}|’/);
   });
 
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {

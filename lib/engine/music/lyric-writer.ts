@@ -5,6 +5,7 @@ import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { ENGLISH_BANK, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 import { SPANISH_BANK } from './lyric-bank-es';
+import { FRENCH_BANK } from './lyric-bank-fr';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -62,7 +63,8 @@ export function titleOf(topic: string): string {
 }
 
 function titleCase(text: string): string {
-  return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  // French elision raises the word after it too: "L'Amour", "D'Été".
+  return text.replace(/(^|\s|(?<=(?:^|\s)[ld]'))(\p{L})/giu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];
@@ -78,6 +80,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   en: { language: 'en', bank: ENGLISH_BANK },
   es: { language: 'es', bank: SPANISH_BANK },
   gl: { language: 'es', bank: SPANISH_BANK },
+  fr: { language: 'fr', bank: FRENCH_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -94,7 +97,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia".
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each

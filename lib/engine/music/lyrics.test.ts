@@ -38,6 +38,9 @@ describe('lyrics', () => {
     expect(read('coração amor saudade você', 'pt')).toEqual(['3:2', '2:1', '3:1', '2:1']);
     // French: the last sounded syllable; a final e after a consonant is silent ("MON-de" is one: "monde").
     expect(read('amour monde toujours', 'fr')).toEqual(['2:1', '1:0', '2:1']);
+    // A verb's -ent is sung weak ("BRIL-lent", "tra-VER-sent"); a noun's or adverb's is stressed
+    // ("mo-MENT", "sou-VENT"), as is "-ient" ("de-VIENT"); "chaque" is one, its u only hardens the q.
+    expect(read("brillent traversent s'ouvrent moment souvent devient doucement chaque l'argent", 'fr')).toEqual(['2:0', '3:1', '2:0', '2:1', '2:1', '2:1', '3:2', '1:0', '2:1']);
     // German: the first, past an unstressed prefix in a longer word; a final e is sung ("LIE-be").
     expect(read('Liebe vergessen gehen', 'de')).toEqual(['2:0', '3:1', '2:0']);
     // English lyrics, or a language not known, keep the English rules.

@@ -8,7 +8,8 @@
  *   the second-last syllable, or the last when the word ends as the language's rule says
  *   ("ciudad", "amor", "papel"). Two strong vowels are two syllables ("po-e-ta"), and so is an
  *   accented i or u beside a vowel ("dí-a"); a weak vowel beside another is one ("cie-lo").
- * - French: the last sounded syllable; a final e or es after a consonant is silent.
+ * - French: the last sounded syllable; a final e or es after a consonant (or the u of qu, gu) is
+ *   silent, and the -ent of a verb ("ils CHAN-tent") is sung weak, like a final e before a consonant.
  * - German and Dutch: the first, past an unstressed prefix in a longer word ("ver-GES-sen").
  * - Polish: the second-last. Others: the first, as in stress.ts.
  */
@@ -55,8 +56,25 @@ export function nucleiOf(word: string, language: string): string[] {
     previous = char;
   }
   if (current) nuclei.push(current);
-  if (language === 'fr' && nuclei.length > 1 && /[^aeiouyéèêë](e|es)$/.test(word)) nuclei.pop();
+  // French's final e is silent after a consonant, and after the u that only hardens q or g ("chaque", "langue").
+  if (language === 'fr' && nuclei.length > 1 && /(?:[^aeiouyéèêë]|[qg]u)(e|es)$/.test(word)) nuclei.pop();
   return nuclei.length ? nuclei : [word];
+}
+
+/**
+ * French words whose -ent after a consonant is sounded and stressed ("sou-VENT"), the common ones
+ * outside -ment (adverbs and nouns: "moment", "doucement"); any other -ent after a consonant is
+ * a verb's plural ending ("brillent", "traversent"), a weak sung e.
+ */
+const FRENCH_SOUNDED_ENT = new Set(
+  'souvent talent parent argent serpent absent présent accent content torrent urgent violent différent évident excellent innocent prudent récent adolescent équivalent couvent régent silent'.split(' '),
+);
+
+/** Whether `word` ends in a French verb's weak -ent ("chantent", but not "moment", "souvent", "devient"). */
+function frenchVerbEnding(word: string): boolean {
+  // The word arrives without its apostrophe: "l'argent" is "largent", "qu'absent" "quabsent".
+  const elided = [word, word.slice(1), ...(word.startsWith('qu') ? [word.slice(2)] : [])];
+  return /[^aeiouyéèêëïœ]ent$/.test(word) && !word.endsWith('ment') && !elided.some((form) => FRENCH_SOUNDED_ENT.has(form));
 }
 
 const GERMAN_PREFIXES = /^(be|ge|er|ver|zer|ent|emp|miss)/;
@@ -76,7 +94,7 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
     if (language === 'ca') return /([aeiou]s?|[ei]n)$/.test(word) ? penultimate : last;
     return /[aeiouns]$/.test(word) ? penultimate : last;
   }
-  if (language === 'fr') return last;
+  if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
   if (language === 'pl') return Math.max(0, last - 1);
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
   // Only in words of three syllables or more: "ge-SE-hen", "ver-GES-sen", but "GE-ben", "ER-de".

@@ -10,19 +10,21 @@ const MIN_DESCRIPTION_WORDS = 3;
  * The detector costs ~400 MB and seconds of parsing the first time (bench: `node --expose-gc
  * --import tsx` around loadDetector), so it is asked only when the answer may not be English:
  * lyrics where these words are under ENGLISH_SHARE of all (English lyrics are full of them),
- * and descriptions with a sign of the one other language the lyric writer writes (SPANISH_SIGN).
+ * and descriptions with a sign of a language the lyric writer has a bank for besides English
+ * (BANK_LANGUAGE_SIGN: Spanish's and French's letters and commonest words).
  */
 const ENGLISH_WORDS = new Set("i i'm you you're the and a to my me of in is it your we on for that with be all this are was so but when what don't can't will just like".split(' '));
 const ENGLISH_SHARE = 0.15;
-const SPANISH_SIGN = /[áéíóúñ¿¡]|(?<!\p{L})(?:una|un|canción|cancion|sobre|con|para|del|los|las|mi|y)(?!\p{L})/iu;
+const BANK_LANGUAGE_SIGN = /[áéíóúñ¿¡àâçèêëîïôûùœ]|(?<!\p{L})(?:una|un|canción|cancion|sobre|con|para|del|los|las|mi|y|une|chanson|sur|avec|pour|et|des|du|le|la|les|mon|ma)(?!\p{L})/iu;
 
 /**
  * The language of what is sung (the translator's detector): of the given lyrics, on their
  * lines without the section labels, so they are syllabled, stressed and sung in it (Spanish
  * lyrics were sung by the English voice with English syllables); or of a description, so
  * lyrics are written in it where the lyric writer has a bank for it ("Una canción triste
- * sobre la lluvia"). Unknown when nothing is sung, the description is too short or shows no
- * sign of Spanish, or the detector cannot load: English rules, and a voice by script.
+ * sobre la lluvia", "Une chanson triste sur la pluie"). Unknown when nothing is sung, the
+ * description is too short or shows no sign of such a language, or the detector cannot load:
+ * English rules, and a voice by script.
  */
 export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>): Promise<string | undefined> {
   if (request.instrumental) return undefined;
@@ -30,7 +32,7 @@ export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (!words.length) return undefined;
   if (request.mode === 'advance' && words.filter((word) => ENGLISH_WORDS.has(word)).length >= ENGLISH_SHARE * words.length) return 'en';
-  if (request.mode === 'simple' && (words.length < MIN_DESCRIPTION_WORDS || !SPANISH_SIGN.test(text))) return undefined;
+  if (request.mode === 'simple' && (words.length < MIN_DESCRIPTION_WORDS || !BANK_LANGUAGE_SIGN.test(text))) return undefined;
   try {
     return (await loadDetector()).detect(text) || undefined;
   } catch (error) {
