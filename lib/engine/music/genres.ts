@@ -12,7 +12,7 @@ export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 's
 export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
 
 export interface GenreProfile {
-  /** Words that select it (lower case; the first is the canonical tag). */
+  /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
   words: string[];
   bpm: [number, number];
   /** Mode when no mood or key says otherwise. */
@@ -101,7 +101,7 @@ export const GENRES = {
     humanize: 0.02,
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass'],
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
@@ -122,21 +122,21 @@ export const GENRES = {
     humanize: 0.02,
   },
   ambient: {
-    words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric'],
+    words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric', 'meditación', 'méditation', 'meditazione', 'meditação', 'ambiente'],
     bpm: [60, 78], mode: 'any', swing: 0.5, extensions: 'ninth', chordsPerBar: 1,
     chordStyle: ['block', 'arp'], bassStyle: ['long'], drums: 'none',
     instruments: { lead: ['bells', 'flute', 'music-box', 'vibraphone'], chords: ['harp', 'electric-piano', 'piano'], bass: ['synth-bass', 'cello'], pad: ['halo-pad', 'warm-pad', 'strings'] },
     humanize: 0.02,
   },
   orchestral: {
-    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic'],
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora'],
     bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },

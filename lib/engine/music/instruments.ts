@@ -8,45 +8,48 @@ export type Role = 'lead' | 'chords' | 'bass' | 'pad';
 export interface Instrument {
   /** General MIDI program number (0-based). */
   program: number;
-  /** Words and phrases that name it in tags or a prompt (lower case). */
+  /**
+   * Words and phrases that name it in tags or a prompt (lower case): in English first (the
+   * first is its tag), then as Spanish, French, German, Italian and Portuguese name it.
+   */
   words: string[];
   /** Roles it can take, in order of preference when a user asks for it. */
   roles: Role[];
 }
 
 export const INSTRUMENTS = {
-  piano: { program: 0, words: ['piano', 'grand piano', 'keys'], roles: ['chords', 'lead'] },
+  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
-  organ: { program: 16, words: ['organ', 'hammond'], roles: ['chords', 'pad'] },
-  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar'], roles: ['chords', 'lead'] },
-  'nylon-guitar': { program: 24, words: ['nylon guitar', 'classical guitar', 'spanish guitar', 'nylon'], roles: ['chords', 'lead'] },
-  'clean-guitar': { program: 27, words: ['electric guitar', 'clean guitar'], roles: ['chords', 'lead'] },
+  organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão'], roles: ['chords', 'pad'] },
+  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão'], roles: ['chords', 'lead'] },
+  'nylon-guitar': { program: 24, words: ['nylon guitar', 'classical guitar', 'spanish guitar', 'nylon', 'guitarra clásica', 'guitarra clasica', 'guitarra española', 'guitarra espanola', 'guitare classique', 'guitare espagnole', 'konzertgitarre', 'chitarra classica'], roles: ['chords', 'lead'] },
+  'clean-guitar': { program: 27, words: ['electric guitar', 'clean guitar', 'guitarra eléctrica', 'guitarra electrica', 'guitare électrique', 'e-gitarre', 'chitarra elettrica', 'guitarra elétrica'], roles: ['chords', 'lead'] },
   'overdrive-guitar': { program: 29, words: ['overdrive guitar', 'overdriven guitar', 'overdrive'], roles: ['chords', 'lead'] },
-  'distortion-guitar': { program: 30, words: ['distorted guitar', 'distortion guitar', 'distortion', 'heavy guitar'], roles: ['chords', 'lead'] },
-  'acoustic-bass': { program: 32, words: ['upright bass', 'double bass', 'acoustic bass', 'contrabass'], roles: ['bass'] },
-  'finger-bass': { program: 33, words: ['bass guitar', 'electric bass', 'finger bass'], roles: ['bass'] },
+  'distortion-guitar': { program: 30, words: ['distorted guitar', 'distortion guitar', 'distortion', 'heavy guitar', 'guitarra distorsionada', 'guitare saturée', 'verzerrte gitarre', 'chitarra distorta'], roles: ['chords', 'lead'] },
+  'acoustic-bass': { program: 32, words: ['upright bass', 'double bass', 'acoustic bass', 'contrabass', 'contrabajo', 'contrebasse', 'kontrabass', 'contrabbasso', 'contrabaixo'], roles: ['bass'] },
+  'finger-bass': { program: 33, words: ['bass guitar', 'electric bass', 'finger bass', 'bajo eléctrico', 'bajo electrico', 'basse électrique', 'guitare basse', 'e-bass', 'basso elettrico', 'baixo elétrico'], roles: ['bass'] },
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
-  strings: { program: 48, words: ['strings', 'string section', 'string ensemble'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle'], roles: ['lead'] },
-  cello: { program: 42, words: ['cello'], roles: ['lead', 'bass'] },
-  harp: { program: 46, words: ['harp'], roles: ['chords', 'lead'] },
-  choir: { program: 52, words: ['choir', 'choral', 'chorus voices'], roles: ['pad', 'lead'] },
-  brass: { program: 61, words: ['brass', 'horns', 'brass section'], roles: ['pad', 'lead', 'chords'] },
-  trumpet: { program: 56, words: ['trumpet'], roles: ['lead'] },
-  'french-horn': { program: 60, words: ['french horn'], roles: ['lead', 'pad'] },
-  sax: { program: 65, words: ['saxophone', 'sax'], roles: ['lead'] },
-  clarinet: { program: 71, words: ['clarinet'], roles: ['lead'] },
-  flute: { program: 73, words: ['flute'], roles: ['lead'] },
-  'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth'], roles: ['lead', 'chords'] },
+  strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas'], roles: ['pad', 'chords', 'lead'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino'], roles: ['lead'] },
+  cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo'], roles: ['lead', 'bass'] },
+  harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa'], roles: ['chords', 'lead'] },
+  choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor'], roles: ['pad', 'lead'] },
+  brass: { program: 61, words: ['brass', 'horns', 'brass section', 'metales', 'cuivres', 'blechbläser', 'ottoni', 'metais'], roles: ['pad', 'lead', 'chords'] },
+  trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba'], roles: ['lead'] },
+  'french-horn': { program: 60, words: ['french horn', 'trompa', 'waldhorn', 'corno'], roles: ['lead', 'pad'] },
+  sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone'], roles: ['lead'] },
+  clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto'], roles: ['lead'] },
+  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto'], roles: ['lead'] },
+  'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth', 'sintetizador', 'synthétiseur', 'synthé', 'sintetizzatore'], roles: ['lead', 'chords'] },
   'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
   'halo-pad': { program: 94, words: ['halo pad', 'ethereal pad'], roles: ['pad'] },
   polysynth: { program: 90, words: ['polysynth', 'poly synth'], roles: ['chords', 'pad'] },
-  vibraphone: { program: 11, words: ['vibraphone', 'vibes'], roles: ['lead', 'chords'] },
+  vibraphone: { program: 11, words: ['vibraphone', 'vibes', 'vibráfono', 'vibrafono', 'vibraphon'], roles: ['lead', 'chords'] },
   marimba: { program: 12, words: ['marimba'], roles: ['lead', 'chords'] },
-  bells: { program: 9, words: ['bells', 'glockenspiel', 'celesta'], roles: ['lead'] },
-  'music-box': { program: 10, words: ['music box'], roles: ['lead'] },
+  bells: { program: 9, words: ['bells', 'glockenspiel', 'celesta', 'campanas', 'cloches', 'carillon', 'glocken', 'campane', 'sinos'], roles: ['lead'] },
+  'music-box': { program: 10, words: ['music box', 'caja de música', 'caja de musica', 'boîte à musique', 'spieluhr', 'caixa de música'], roles: ['lead'] },
 } as const satisfies Record<string, Instrument>;
 
 export type InstrumentId = keyof typeof INSTRUMENTS;
@@ -58,13 +61,22 @@ export function instrument(id: InstrumentId): Instrument {
 /**
  * Generic words that name a family, not one instrument ("guitar", "bass"): the genre
  * decides which member is meant (a rock guitar is overdriven, a folk guitar acoustic).
+ * "Bajo" and "basso" are not among them: they are also "under" and "low".
  */
-export const FAMILY_WORDS: Record<string, Partial<Record<string, InstrumentId>> & { default: InstrumentId }> = {
-  guitar: { default: 'clean-guitar', rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
-  bass: { default: 'finger-bass', jazz: 'acoustic-bass', edm: 'synth-bass', synthwave: 'synth-bass', hiphop: 'synth-bass', rock: 'pick-bass', metal: 'pick-bass', orchestral: 'cello' },
+export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: InstrumentId; genres: Partial<Record<string, InstrumentId>> }> = {
+  guitar: {
+    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar'],
+    default: 'clean-guitar',
+    genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
+  },
+  bass: {
+    words: ['bass', 'basses', 'basse'],
+    default: 'finger-bass',
+    genres: { jazz: 'acoustic-bass', edm: 'synth-bass', synthwave: 'synth-bass', hiphop: 'synth-bass', rock: 'pick-bass', metal: 'pick-bass', orchestral: 'cello' },
+  },
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão'];
 /** Words in negative_tags that remove the sung voice. */
-export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics'];
+export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo'];

@@ -62,6 +62,11 @@ describe('the lyric writer', () => {
     // Style words of those languages are style, not subject; lengths written in them are lengths.
     expect(topicOf('Chanson joyeuse et rapide, 45 secondes')).toBe('');
     expect(topicOf('Una canción triste y lenta sobre la lluvia, 2 minutos')).toBe('la lluvia');
+    // Instruments, drums and genres named in those languages are style too; "bajo" (bass or under) is not a subject.
+    expect(topicOf('Ein ruhiges Lied mit Klavier und Geige')).toBe('');
+    expect(topicOf('Musica classica con violino e arpa')).toBe('');
+    expect(topicOf('Una canción de rock con batería y bajo')).toBe('');
+    expect(topicOf('a sad guitar song')).toBe('');
     // A determiner opens the subject once.
     expect(topicOf('a love song about your eyes')).toBe('your eyes');
   });

@@ -1,5 +1,5 @@
 import { GENRES } from './genres';
-import { INSTRUMENTS } from './instruments';
+import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
 import type { SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -20,7 +20,9 @@ const FILLER = new Set(
   (
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit de del du des di da von vom y et und ou oder para pour für per sobre sur über ueber sulla sul'
+    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul ' +
+    // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
+    'bajo basso'
   ).split(' '),
 );
 
@@ -42,7 +44,7 @@ export function topicOf(prompt: string): string {
   const source = normalizeText(about ? about[1]! : prompt).replace(LENGTH_TEMPO_METRE, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
   const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
-  let rest = findTerms(source, INSTRUMENTS).rest;
+  let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
   rest = findTerms(rest, TEMPO_WORDS).rest;

@@ -170,6 +170,31 @@ describe('music style vocabulary', () => {
     expect(style('una canción triste').key.mode).toBe('minor');
   });
 
+  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian and Portuguese', () => {
+    const parts = (text: string, negative = '') => Object.values(style(text, negative, 1).roles);
+    // "Guitarra" is a guitar whose kind the genre decides: a folk ballad's is acoustic.
+    expect(style('una balada triste de guitarra sobre la lluvia')).toMatchObject({ genre: 'folk', moods: ['sad'] });
+    expect(parts('una balada triste de guitarra sobre la lluvia')).toContain('acoustic-guitar');
+    expect(parts('une chanson de rock avec guitare')).toContain('overdrive-guitar');
+    expect(style('chanson électronique avec synthé').genre).toBe('edm');
+    expect(parts('chanson électronique avec synthé')).toContain('synth-lead');
+    expect(parts('ein ruhiges Lied mit Klavier und Geige')).toEqual(expect.arrayContaining(['piano', 'violin']));
+    expect(style('musica classica con violino e arpa').genre).toBe('orchestral');
+    expect(parts('musica classica con violino e arpa')).toEqual(expect.arrayContaining(['violin', 'harp']));
+    expect(parts('canção com violão sobre o mar')).toContain('acoustic-guitar');
+    expect(parts('jazz con contrabajo y saxofón')).toEqual(expect.arrayContaining(['acoustic-bass', 'sax']));
+    // Refused in the negative tags: the drums, a guitar, the voice.
+    expect(style('rock', 'batería').drums).toBe('none');
+    expect(style('rock', 'Schlagzeug').drums).toBe('none');
+    expect(parts('folk', 'guitare').some((id) => id.includes('guitar'))).toBe(false);
+    expect(style('pop', 'voix').vocalsExcluded).toBe(true);
+    expect(style('una canción pop sin voz').noVoiceAsked).toBe(true);
+    expect(style('pop con voz femenina', '', 2).voice).toBe('female');
+    expect(style("chanson pop, voix d'homme", '', 3).voice).toBe('male');
+    // English is read as before: "bass" still names the bass.
+    expect(parts('jazz with bass')).toContain('acoustic-bass');
+  });
+
   it('reads a length or tempo with a decimal point or comma', () => {
     expect(style('pop 1.5 minutes').targetSeconds).toBe(90);
     expect(style('pop 2,5 min').targetSeconds).toBe(150);

@@ -1,5 +1,5 @@
 import { DEFAULT_GENRES, GENRES, genreProfile, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
-import { DRUM_WORDS, FAMILY_WORDS, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
+import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { findTerms, hasAnyWord, normalizeText } from './text';
@@ -61,7 +61,11 @@ export const TEMPO_WORDS = {
 } as const;
 
 /** Words in a description that ask for a song without a voice. */
-const NO_VOICE_WORDS = ['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'];
+const NO_VOICE_WORDS = [
+  ...['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'],
+  // The same in Spanish, French, German, Italian and Portuguese ("instrumental" is spelled alike in most).
+  ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra'],
+];
 /** "Instrumental", unless it names a part of a sung song ("with an instrumental break"). */
 const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|interlude|part|intro|outro|passage)s?(?= ))(?= )/;
 
@@ -82,8 +86,8 @@ const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight t
 const QUICK_SIX_EIGHT_WORDS = ['jig', 'jigs', 'tarantella'];
 
 const VOICE_WORDS = {
-  female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl'] },
-  male: { words: ['male vocals', 'male voice', 'male', 'man', 'boy'] },
+  female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl', 'voz femenina', 'voz de mujer', 'voix féminine', "voix de femme", 'weibliche stimme', 'frauenstimme', 'sängerin', 'voce femminile', 'voz feminina'] },
+  male: { words: ['male vocals', 'male voice', 'male', 'man', 'boy', 'voz masculina', 'voz de hombre', 'voix masculine', "voix d'homme", 'männliche stimme', 'männerstimme', 'voce maschile'] },
 } as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -124,9 +128,9 @@ function explicitLength(text: string): number | null {
 }
 
 /** Instruments named in the text: family words ("guitar") resolved by genre afterwards. */
-function namedInstruments(text: string): { ids: InstrumentId[]; families: string[]; rest: string } {
+function namedInstruments(text: string): { ids: InstrumentId[]; families: (keyof typeof FAMILIES)[]; rest: string } {
   const { matches, rest } = findTerms(normalizeText(text), INSTRUMENTS);
-  const families = findTerms(rest, Object.fromEntries(Object.keys(FAMILY_WORDS).map((w) => [w, { words: [w, `${w}s`] }])) as Record<string, { words: string[] }>);
+  const families = findTerms(rest, FAMILIES);
   return { ids: matches.map((m) => m.id), families: families.matches.map((m) => m.id), rest: families.rest };
 }
 
@@ -202,7 +206,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   const energy = clamp(0.55 + moods.reduce((sum, m) => sum + MOODS[m].energy, 0) + (['rock', 'metal', 'edm'].includes(genre) ? 0.15 : 0) - (genre === 'ambient' ? 0.25 : 0), 0.1, 1);
   const register = clamp(moods.reduce((sum, m) => sum + MOODS[m].register, 0), -4, 4);
 
-  const roles = assignRoles(genre, [...named.ids, ...named.families.map((f) => FAMILY_WORDS[f]![genre] ?? FAMILY_WORDS[f]!.default)], excludedInstruments, noBass, rng.pick.bind(rng));
+  const roles = assignRoles(genre, [...named.ids, ...named.families.map((f) => FAMILIES[f].genres[genre] ?? FAMILIES[f].default)], excludedInstruments, noBass, rng.pick.bind(rng));
 
   const drumsNamed = hasAnyWord(styleText, DRUM_WORDS);
   const drums: DrumStyle = noDrums ? 'none' : profile.drums === 'none' && drumsNamed ? 'folk' : profile.drums;
