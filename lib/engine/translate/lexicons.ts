@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LanguageDetector } from './detect';
+import type { Assessment } from './detect';
 import { greetingLanguages } from './greetings';
 import { isoFromApertium } from './language-codes';
 import { ApertiumPipeline } from './pipeline';
@@ -199,6 +199,12 @@ const CACHE_MAX = 1000;
 /** Short text → language: the translator page asks for the same word to be detected and translated. */
 const recent = new Map<string, string>();
 
+/** The detector as detectWithLexicons asks it: in this thread (the tests), or in a worker (the server). */
+export interface AssessingDetector {
+  assess(text: string): Assessment | Promise<Assessment>;
+  readonly languages: readonly string[];
+}
+
 /**
  * The language of a text: the n-gram detector's answer, except for a short text that opens
  * with a greeting (greetings.ts), or that some installed dictionaries know word for word,
@@ -206,12 +212,12 @@ const recent = new Map<string, string>();
  * have no dictionary, the greeting's).
  */
 export async function detectWithLexicons(
-  detector: Pick<LanguageDetector, 'assess' | 'languages'>,
+  detector: AssessingDetector,
   text: string,
   analysers: ReadonlyMap<string, string>,
   options: AnalyserOptions = {},
 ): Promise<string> {
-  const assessed = detector.assess(text);
+  const assessed = await detector.assess(text);
   if (!isShortText(text)) return assessed.language;
   // Only languages the detector can name: its answers stay within what /languages lists as detectable.
   const usable = new Map([...analysers].filter(([language]) => detector.languages.includes(language)));

@@ -27,4 +27,10 @@ export const translateEnv = {
    * text to read (0: keep them running). Running, a check takes a few ms; starting them, ~0.4 s.
    */
   DETECT_ANALYSERS_IDLE_SECONDS: wholeNumber(0, 86_400).default(120),
+  /**
+   * Unload the language detector's n-gram tables (~400 MB, in a worker thread; a few seconds to
+   * load again, the server answering meanwhile) after this many minutes without a text to read
+   * (0: keep them loaded).
+   */
+  DETECTOR_IDLE_MINUTES: wholeNumber(0, 24 * 60).default(30),
 } satisfies Record<string, z.ZodType>;

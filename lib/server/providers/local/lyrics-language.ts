@@ -1,14 +1,14 @@
 import 'server-only';
 import type { SongRequest } from '@/lib/engine/music/compose';
 import { parseLyrics } from '@/lib/engine/music/lyrics';
-import { loadDetector } from '@/lib/engine/translate/detect';
 import { log } from '../../log';
+import { languageDetector } from './language-detector';
 
 /** A description shorter than this ("salsa", "mariachi fiesta") says nothing sure of its language: English lyrics. */
 const MIN_DESCRIPTION_WORDS = 3;
 /**
- * The detector costs ~400 MB and seconds of parsing the first time (bench: `node --expose-gc
- * --import tsx` around loadDetector), so it is asked only when the answer may not be English:
+ * The detector costs ~400 MB and seconds of parsing the first time (in its worker thread:
+ * language-detector.ts), so it is asked only when the answer may not be English:
  * lyrics where these words are under ENGLISH_SHARE of all (English lyrics are full of them),
  * and descriptions with a sign of a language the lyric writer has a bank for besides English
  * (BANK_LANGUAGE_SIGN: Spanish's and French's letters and commonest words).
@@ -34,7 +34,7 @@ export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt
   if (request.mode === 'advance' && words.filter((word) => ENGLISH_WORDS.has(word)).length >= ENGLISH_SHARE * words.length) return 'en';
   if (request.mode === 'simple' && (words.length < MIN_DESCRIPTION_WORDS || !BANK_LANGUAGE_SIGN.test(text))) return undefined;
   try {
-    return (await loadDetector()).detect(text) || undefined;
+    return (await languageDetector.detect(text)) || undefined;
   } catch (error) {
     log.warn({ err: error }, 'language detector failed to load: lyrics sung with the English rules');
     return undefined;

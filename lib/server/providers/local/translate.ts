@@ -1,7 +1,7 @@
 import 'server-only';
 import { NO_LETTERS_RULE, UNDETERMINED_LANGUAGE } from '@/lib/contract/limits/translate';
 import { ApertiumTranslator, UnsupportedPairError, type TranslatorLanguage } from '@/lib/engine/translate/apertium';
-import { DETECTABLE_LANGUAGES, loadDetector } from '@/lib/engine/translate/detect';
+import { DETECTABLE_LANGUAGES } from '@/lib/engine/translate/detect';
 import { detectWithLexicons, findAnalysers, warmAnalysers, type AnalyserOptions } from '@/lib/engine/translate/lexicons';
 import { PipelineError } from '@/lib/engine/translate/pipeline';
 import { languageName } from '@/lib/engine/translate/language-codes';
@@ -10,6 +10,7 @@ import type { CallContext } from '../../context';
 import { env } from '../../env';
 import { ApiError, cancelledByClient } from '../../errors';
 import type { CapabilityProvider } from '../types';
+import { languageDetector } from './language-detector';
 import { libreLanguages, libreTranslate, type LibreTranslateConfig } from './translate-libretranslate';
 import { engineOfPlan, modelLanguages, planWithModels, translateWithModels } from './translate-models';
 import { installedTranslationModels } from '../../models';
@@ -130,7 +131,7 @@ let analysers: { dir: string; found: Map<string, string> } | undefined;
  */
 async function detectLanguage(text: string): Promise<string> {
   const { found, options } = installedAnalysers();
-  return detectWithLexicons(await loadDetector(), text, found, options);
+  return detectWithLexicons(languageDetector, text, found, options);
 }
 
 function installedAnalysers(): { found: Map<string, string>; options: AnalyserOptions } {
@@ -202,7 +203,7 @@ export const translate: CapabilityProvider<'translate'> = {
     // The page asks for this first: load the detector meanwhile (seconds of parsing, once),
     // and start the dictionaries that read short texts (~0.4 s), without making the pickers
     // wait for either: the first words typed are then read at once.
-    loadDetector().catch((error: unknown) => ctx.log.error({ err: error }, 'language detector failed to load'));
+    languageDetector.warm().catch((error: unknown) => ctx.log.error({ err: error }, 'language detector failed to load'));
     const { found, options } = installedAnalysers();
     warmAnalysers(found, options);
     return { languages: await backend().languages(ctx), detectable: [...DETECTABLE_LANGUAGES] };
