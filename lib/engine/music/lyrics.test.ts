@@ -34,6 +34,14 @@ describe('lyrics', () => {
     expect(syllableCount('muerte', 'es')).toBe(2);
     // Italian: the second-last ("a-MO-re"), an accent on the last ("cit-TÀ").
     expect(read('amore città notte', 'it')).toEqual(['3:1', '2:1', '2:0']);
+    // A short word of i or u and a vowel is two, stressed on the i or u ("MI-o", "DI-o"); not
+    // "già" (the i only softens the g; the accent marks the stress, not a hiatus), "più" or
+    // "qui"; longer words keep the pair ("PIA-no").
+    expect(read('io mio Dio già più qui piano', 'it')).toEqual(['2:0', '2:0', '2:0', '1:0', '1:0', '1:0', '2:0']);
+    expect(read('dia rua qual', 'pt')).toEqual(['2:0', '2:0', '1:0']);
+    expect(read('dia dues', 'ca')).toEqual(['2:0', '2:0']);
+    // Spanish writes the accent where it parts them ("mío"); "pie" and "dio" are one.
+    expect(read('mío pie dio', 'es')).toEqual(['2:0', '1:0', '1:0']);
     // Portuguese: a tilde marks it when nothing else does ("co-ra-ÇÃO"), "a-MOR", "SAU-da-de".
     expect(read('coração amor saudade você', 'pt')).toEqual(['3:2', '2:1', '3:1', '2:1']);
     // French: the last sounded syllable; a final e after a consonant is silent ("MON-de" is one: "monde").
@@ -43,6 +51,10 @@ describe('lyrics', () => {
     expect(read("brillent traversent s'ouvrent moment souvent devient doucement chaque l'argent", 'fr')).toEqual(['2:0', '3:1', '2:0', '2:1', '2:1', '2:1', '3:2', '1:0', '2:1']);
     // German: the first, past an unstressed prefix in a longer word; a final e is sung ("LIE-be").
     expect(read('Liebe vergessen gehen', 'de')).toEqual(['2:0', '3:1', '2:0']);
+    // A prefix before the stem is weak in two syllables too ("ver-LIEBT", "ge-SAGT", "be-KANNT"),
+    // but not a first syllable before a mere ending ("GE-ben", "ER-de", "GES-tern").
+    expect(read('verliebt gesagt bekannt geben Erde gestern', 'de')).toEqual(['2:1', '2:1', '2:1', '2:0', '2:0', '2:0']);
+    expect(read('verliefd geluk geven beter', 'nl')).toEqual(['2:1', '2:1', '2:0', '2:0']);
     // English lyrics, or a language not known, keep the English rules.
     expect(read('remember the fire', 'en')).toEqual(read('remember the fire', ''));
     expect(syllablesOf('tonight', 'en').findIndex((s) => s.stressed)).toBe(1);

@@ -10,12 +10,15 @@
  *   accented i or u beside a vowel ("dí-a"); a weak vowel beside another is one ("cie-lo").
  * - French: the last sounded syllable; a final e or es after a consonant (or the u of qu, gu) is
  *   silent, and the -ent of a verb ("ils CHAN-tent") is sung weak, like a final e before a consonant.
- * - German and Dutch: the first, past an unstressed prefix in a longer word ("ver-GES-sen").
+ * - German and Dutch: the first, past an unstressed prefix ("ver-GES-sen", "ver-LIEBT"; not "GE-ben").
+ * - Italian, Portuguese and Catalan: a short word of i or u and a vowel is two ("MI-o", "DI-a",
+ *   "LU-a"), where Spanish would write the accent ("mío", "día") and diphthongs stay one ("pie").
  * - Polish: the second-last. Others: the first, as in stress.ts.
  */
 
 const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
 const SILENT_U = new Set(['es', 'gl', 'ca', 'pt']);
+const HIATUS_LANGUAGES = new Set(['it', 'pt', 'ca']);
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/;
 const STRONG = /[aeoàáâãäåæèéêëòóôõöøœ]/;
 const ACCENTED_WEAK = /[íìúù]/;
@@ -47,7 +50,9 @@ export function nucleiOf(word: string, language: string): string[] {
     // In the Romance languages two strong vowels, or an accented i or u beside a vowel, are two
     // syllables; Portuguese's nasal ão, ãe, õe are one.
     const strongPair = STRONG.test(char) && STRONG.test(previous) && !TILDE.test(previous);
-    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || ACCENTED_WEAK.test(char) || ACCENTED_WEAK.test(previous));
+    // Italian writes an accent only on a last vowel that is stressed ("più", "così"), never to part two.
+    const accentParts = language !== 'it' && (ACCENTED_WEAK.test(char) || ACCENTED_WEAK.test(previous));
+    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || accentParts);
     if (breaks) {
       nuclei.push(current);
       current = '';
@@ -58,6 +63,9 @@ export function nucleiOf(word: string, language: string): string[] {
   if (current) nuclei.push(current);
   // French's final e is silent after a consonant, and after the u that only hardens q or g ("chaque", "langue").
   if (language === 'fr' && nuclei.length > 1 && /(?:[^aeiouyéèêë]|[qg]u)(e|es)$/.test(word)) nuclei.pop();
+  // "io", "mio", "Dio", "dia", "rua", "dues": the i or u is stressed and the vowel after it its own
+  // syllable; not after c, g or q, whose i or u is spelling ("ciao", "già", "qual"), nor under an accent ("più").
+  if (HIATUS_LANGUAGES.has(language) && nuclei.length === 1 && /^[^aeiou]*[iu][aeo]s?$/.test(word) && !/[cgq][iu][aeo]/.test(word)) return [nuclei[0]![0]!, nuclei[0]!.slice(1)];
   return nuclei.length ? nuclei : [word];
 }
 
@@ -79,6 +87,8 @@ function frenchVerbEnding(word: string): boolean {
 
 const GERMAN_PREFIXES = /^(be|ge|er|ver|zer|ent|emp|miss)/;
 const DUTCH_PREFIXES = /^(be|ge|ver|her|ont|er)/;
+/** A German or Dutch second syllable that is only an unstressed ending, not a stem after a prefix. */
+const WEAK_ENDING = /(?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
 
 /** The index of the stressed nucleus of a word of more than one syllable. */
 export function stressedNucleus(word: string, nuclei: string[], language: string): number {
@@ -97,7 +107,8 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
   if (language === 'pl') return Math.max(0, last - 1);
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
-  // Only in words of three syllables or more: "ge-SE-hen", "ver-GES-sen", but "GE-ben", "ER-de".
-  if (prefix && prefix.test(word) && nuclei.length >= 3) return 1;
+  // "ge-SE-hen", "ver-GES-sen"; in two syllables, unless the second is only an ending: "ver-LIEBT",
+  // "ge-SAGT", but "GE-ben", "ER-de", "GES-tern".
+  if (prefix && prefix.test(word) && (nuclei.length >= 3 || !WEAK_ENDING.test(word))) return 1;
   return 0;
 }
