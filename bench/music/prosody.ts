@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one in Spanish, one in French), three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French and German), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -26,9 +26,10 @@ const DESCRIPTIONS = [
   'A cool jazz song in 5/4 about the city',
   'Una canción triste sobre la lluvia',
   'Une chanson triste sur la pluie',
+  'Ein trauriges Lied über den Regen',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
-const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr' };
+const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de' };
 const SEEDS = [1, 2, 3];
 
 /** Hand-marked words: the index of the stressed syllable, or -1 for a weak little word. */
@@ -46,6 +47,10 @@ const MARKED: Record<string, number> = {
   le: -1, les: -1, des: -1, du: -1, je: -1, tu: -1, il: -1, ne: -1, se: -1, et: -1, qui: -1, mes: -1, nous: -1,
   pluie: 0, couloir: 1, désertes: 1, inconnue: 2, traversent: 1, perdent: 0, muettes: 1, rivière: 1, horloge: 1, pitié: 1, passé: 1,
   chapitre: 1, brillent: 0, tombent: 0, lettres: 0, ombres: 0, toujours: 1, fini: 1, éteint: 1, adieu: 1, chanson: 1, couleur: 1,
+  // German, by ear: the stem's first syllable, past a prefix ("ver-GES-sen"), and "vor-BEI", "zu-RÜCK".
+  der: -1, die: -1, das: -1, den: -1, dem: -1, ich: -1, und: -1, ein: -1, eine: -1, mich: -1, mir: -1,
+  regen: 0, fenster: 0, schatten: 0, straßen: 0, dunkelheit: 0, vorbei: 1, vergessen: 1, erloschen: 1, namen: 0, tränen: 0,
+  stimmen: 0, bildern: 0, kerzen: 0, worte: 0, uhren: 0, leben: 0, vielleicht: 1, einmal: 0, echo: 0, feuer: 0, zerbricht: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

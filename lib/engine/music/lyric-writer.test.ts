@@ -3,11 +3,12 @@ import { composeSong } from './compose';
 import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS, type LyricBank } from './lyric-bank';
 import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
+import { GERMAN_BANK } from './lyric-bank-de';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
 
-const simple = (prompt: string, seed = 1) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed });
+const simple = (prompt: string, seed = 1, language?: string) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed, language });
 
 const linesOf = (bank: LyricBank) => [...Object.values(bank.verses), ...Object.values(bank.choruses), ...Object.values(bank.bridges)].flat(2) as string[];
 
@@ -16,6 +17,16 @@ function expectSungFrom(lyrics: string, bank: LyricBank, fill: (line: string) =>
   const sung = parseLyrics(lyrics).flatMap((section) => section.lines);
   expect(sung.length).toBeGreaterThan(4);
   for (const line of sung) expect(linesOf(bank).map(fill), line).toContain(line);
+}
+
+/** A description in `language` gets its bank's lines, titled and calling to its topic as given. */
+function expectSongIn(language: string, prompt: string, seed: number, bank: LyricBank, { title, topic, call }: { title: string; topic: string; call: string }) {
+  const song = simple(prompt, seed, language);
+  expect(song.language).toBe(language);
+  expect(song.title).toBe(title);
+  const called = call.split(' ').slice(1).join(' ');
+  expectSungFrom(song.lyrics, bank, (line) => line.replace('{t}', topic).replace('{v}', called));
+  expect(song.lyrics).toContain(`${call},`);
 }
 
 /**
@@ -53,7 +64,10 @@ describe('the lyric writer', () => {
     expect(topicOf('Una canción triste sobre la lluvia')).toBe('la lluvia');
     expect(topicOf('Une chanson joyeuse sur la mer, 1 min')).toBe('la mer');
     expect(topicOf('Una canzone sulla pioggia')).toBe('pioggia');
-    expect(topicOf('Ein trauriges Lied über den Regen')).toBe('den regen');
+    // Written as the description writes it: German nouns keep their capital, names theirs.
+    expect(topicOf('Ein trauriges Lied über den Regen')).toBe('den Regen');
+    expect(topicOf('a happy pop song about New York')).toBe('New York');
+    expect(topicOf('Summer nights, a happy pop song')).toBe('summer nights');
     expect(simple('Ein trauriges Lied über den Regen').title).toBe('Regen');
     expect(simple('Una canción triste sobre la lluvia').title).toBe('La Lluvia');
     // Without a word that introduces it, the description's own words, letters whole (was "Canci N").
@@ -155,14 +169,10 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in Spanish for a description in Spanish, from a bank that sings and rhymes', () => {
-    const song = composeSong({ mode: 'simple', prompt: 'Una canción triste sobre la lluvia, 1 min', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'es' });
-    expect(song.language).toBe('es');
-    expect(song.title).toBe('La Lluvia');
-    expectSungFrom(song.lyrics, SPANISH_BANK, (line) => line.replace('{t}', 'la lluvia').replace('{v}', 'lluvia'));
-    expect(song.lyrics).toContain('Oh lluvia,');
+    expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La Lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
     // Galician reads Spanish best; a language without a bank is written in English.
-    expect(composeSong({ mode: 'simple', prompt: 'Unha canción sobre o mar', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'gl' }).language).toBe('es');
-    expect(composeSong({ mode: 'simple', prompt: 'Ein Lied über das Meer', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'de' }).language).toBe('en');
+    expect(simple('Unha canción sobre o mar', 2, 'gl').language).toBe('es');
+    expect(simple('Una canzone sul mare', 2, 'it').language).toBe('en');
 
     // Couplets and the chorus's second and fourth lines rhyme, in full or in their vowels from
     // the last stressed one ("sol" and "canción": o; "mente" and "gente"); lines are counted as
@@ -180,14 +190,10 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in French for a description in French, from a bank that sings and rhymes', () => {
-    const song = composeSong({ mode: 'simple', prompt: "Une chanson romantique sur l'amour, 1 min", title: '', tags: '', negativeTags: '', instrumental: false, seed: 3, language: 'fr' });
-    expect(song.language).toBe('fr');
-    expect(song.title).toBe("L'Amour");
-    const fill = (line: string) => line.replace('{t}', "l'amour").replace('{v}', 'amour');
-    expectSungFrom(song.lyrics, FRENCH_BANK, fill);
     // The call drops the article, elided or not.
-    expect(song.lyrics).toContain('Ô amour,');
-    expect(composeSong({ mode: 'simple', prompt: 'Une chanson triste sur la pluie', title: '', tags: '', negativeTags: '', instrumental: false, seed: 4, language: 'fr' }).lyrics).toContain('Ô pluie,');
+    expectSongIn('fr', "Une chanson romantique sur l'amour, 1 min", 3, FRENCH_BANK, { title: "L'Amour", topic: "l'amour", call: 'Ô amour' });
+    const fill = (line: string) => line.replace('{t}', "l'amour").replace('{v}', 'amour');
+    expect(simple('Une chanson triste sur la pluie', 4, 'fr').lyrics).toContain('Ô pluie,');
 
     // Lines are counted as French counts them (a final e after a consonant silent); rhymes
     // spell the last word's last vowel and what follows it alike once the letters French does
@@ -202,6 +208,32 @@ describe('the lyric writer', () => {
     };
     // Never "de le" or "à le", and no curly apostrophe the syllable rules would split a word at.
     expectBankSingsAndRhymes(FRENCH_BANK, 'fr', fill, rhyme, /(?:de|à) \{t\}|’/);
+  });
+
+  it('writes lyrics in German for a description in German, from a bank that sings and rhymes', () => {
+    // The noun keeps its capital, in the lines and in the call.
+    expectSongIn('de', 'Ein trauriges Lied über den Regen, 1 min', 2, GERMAN_BANK, { title: 'Regen', topic: 'den Regen', call: 'Oh Regen' });
+    const fill = (line: string) => line.replace('{t}', 'den Regen').replace('{v}', 'Regen');
+
+    // Rhymes: the last word from its stressed vowel on (by the German rules the singer uses),
+    // spelled alike once spelling that does not change the sound is set aside: a lengthening
+    // h or doubled letter, ie for i, ä for e, a final d for t ("Lied" and "geschieht").
+    const rhyme = (line: string) => {
+      const syllables = syllablesOf(fill(line), 'de');
+      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+      const word = last[0]!.word.toLowerCase();
+      const groups = [...word.matchAll(/[aeiouäöü]+/g)];
+      return word
+        .slice(groups[stressed]!.index)
+        .replace(/ä/g, 'e')
+        .replace(/ie/g, 'i')
+        .replace(/(?<=[aeiouöü])h/g, '')
+        .replace(/dt$|d$/, 't')
+        .replace(/(\p{L})\1/gu, '$1');
+    };
+    // Never after a word that asks for the dative, which would change the article.
+    expectBankSingsAndRhymes(GERMAN_BANK, 'de', fill, rhyme, /(?:von|mit|zu|bei|aus|nach|seit|vom|zum|zur|im|am|dem) \{t\}/i);
   });
 
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {

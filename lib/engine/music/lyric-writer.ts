@@ -6,6 +6,7 @@ import { streamFor } from './random';
 import { ENGLISH_BANK, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
+import { GERMAN_BANK } from './lyric-bank-de';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -20,7 +21,7 @@ const FILLER = new Set(
   (
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul ' +
+    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -35,8 +36,9 @@ const ABOUT = /(?<!\p{L})(?:about|of|for|sobre|acerca de|sur|à propos de|über|
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"), else the words that
- * are not style, with the determiner the user put before it ("the sea", "my dog"). A subject
- * that is also a style word ("a rock song about love") is still the subject.
+ * are not style, with the determiner the user put before it ("the sea", "my dog"), written as
+ * the description writes them. A subject that is also a style word ("a rock song about love")
+ * is still the subject.
  */
 export function topicOf(prompt: string): string {
   const about = ABOUT.exec(prompt);
@@ -53,7 +55,20 @@ export function topicOf(prompt: string): string {
   words = words.slice(0, 4);
   if (!words.length) return '';
   const opening = source.trim().split(' ')[0]!;
-  return about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' ');
+  return asWritten(about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' '), prompt);
+}
+
+/**
+ * The subject's words as the description writes them, so lyrics sing "New York" and German
+ * nouns keep their capital ("den Regen"); the description's first word is capitalised only for
+ * opening it, and stays lower case.
+ */
+function asWritten(topic: string, prompt: string): string {
+  const written = (prompt.normalize('NFC').replace(/[’`]/g, "'").match(/[\p{L}\p{M}\p{N}'-]+/gu) ?? []).slice(1);
+  return topic
+    .split(' ')
+    .map((word) => written.find((as) => as.toLowerCase() === word) ?? word)
+    .join(' ');
 }
 
 /**
@@ -83,6 +98,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   es: { language: 'es', bank: SPANISH_BANK },
   gl: { language: 'es', bank: SPANISH_BANK },
   fr: { language: 'fr', bank: FRENCH_BANK },
+  de: { language: 'de', bank: GERMAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -99,7 +115,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour".
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each

@@ -55,6 +55,8 @@ describe('lyrics', () => {
     // but not a first syllable before a mere ending ("GE-ben", "ER-de", "GES-tern").
     expect(read('verliebt gesagt bekannt geben Erde gestern', 'de')).toEqual(['2:1', '2:1', '2:1', '2:0', '2:0', '2:0']);
     expect(read('verliefd geluk geven beter', 'nl')).toEqual(['2:1', '2:1', '2:0', '2:0']);
+    // Common words stressed later with no prefix to show it: "vor-BEI", "zu-RÜCK", "hi-NUN-ter", "Me-lo-DIE".
+    expect(read('vorbei zurück hinunter Melodie', 'de')).toEqual(['2:1', '2:1', '3:1', '3:2']);
     // English lyrics, or a language not known, keep the English rules.
     expect(read('remember the fire', 'en')).toEqual(read('remember the fire', ''));
     expect(syllablesOf('tonight', 'en').findIndex((s) => s.stressed)).toBe(1);

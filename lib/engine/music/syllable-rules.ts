@@ -87,6 +87,21 @@ function frenchVerbEnding(word: string): boolean {
 
 const GERMAN_PREFIXES = /^(be|ge|er|ver|zer|ent|emp|miss)/;
 const DUTCH_PREFIXES = /^(be|ge|ver|her|ont|er)/;
+/**
+ * Common German words stressed past their first syllable with no prefix to say so (the nucleus
+ * index): the adverbs of da-, hin-, her-, vor-, wo-, zu- ("vor-BEI", "zu-RÜCK", "hi-NAUS"),
+ * and loan words ("Mu-SIK", "Me-lo-DIE"), as lyrics sing them every day.
+ */
+const GERMAN_STRESS: Record<string, number> = {
+  ...Object.fromEntries(
+    'vorbei zurück allein alleine hinaus hinein heraus herein hinauf herauf hinab hinweg hinunter herunter voraus vorüber dahin daher darum warum wohin woher genug vielleicht zusammen sogar jedoch zuhaus zuhause nachdem indem obwohl davon dabei damit danach dafür darauf darin daran darüber woran worauf lebendig musik natur moment idee hotel minute sekunde gitarre familie papier paris berlin'
+      .split(' ')
+      .map((word) => [word, 1]),
+  ),
+  melodie: 2,
+  fantasie: 2,
+  phantasie: 2,
+};
 /** A German or Dutch second syllable that is only an unstressed ending, not a stem after a prefix. */
 const WEAK_ENDING = /(?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
 
@@ -106,6 +121,10 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
   }
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
   if (language === 'pl') return Math.max(0, last - 1);
+  if (language === 'de') {
+    const known = GERMAN_STRESS[word];
+    if (known !== undefined && known <= last) return known;
+  }
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
   // "ge-SE-hen", "ver-GES-sen"; in two syllables, unless the second is only an ending: "ver-LIEBT",
   // "ge-SAGT", but "GE-ben", "ER-de", "GES-tern".
