@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French and German), three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French, German and Italian), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -27,9 +27,12 @@ const DESCRIPTIONS = [
   'Una canción triste sobre la lluvia',
   'Une chanson triste sur la pluie',
   'Ein trauriges Lied über den Regen',
+  'Una canzone triste sulla pioggia',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
-const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de' };
+const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
+  'Una canzone triste sulla pioggia': 'it',
+};
 const SEEDS = [1, 2, 3];
 
 /** Hand-marked words: the index of the stressed syllable, or -1 for a weak little word. */
@@ -51,6 +54,10 @@ const MARKED: Record<string, number> = {
   der: -1, die: -1, das: -1, den: -1, dem: -1, ich: -1, und: -1, ein: -1, eine: -1, mich: -1, mir: -1,
   regen: 0, fenster: 0, schatten: 0, straßen: 0, dunkelheit: 0, vorbei: 1, vergessen: 1, erloschen: 1, namen: 0, tränen: 0,
   stimmen: 0, bildern: 0, kerzen: 0, worte: 0, uhren: 0, leben: 0, vielleicht: 1, einmal: 0, echo: 0, feuer: 0, zerbricht: 1,
+  // Italian, by ear: the second-last syllable, or an accented last ("per-CHÉ").
+  che: -1, non: -1, ti: -1, ci: -1, si: -1, e: -1,
+  pioggia: 0, notte: 0, ombre: 0, nessuno: 1, silenzio: 1, momento: 1, finita: 1, lacrime: 0, candele: 1, parole: 1,
+  orologio: 2, verità: 2, pietà: 1, inverno: 1, speranza: 1, stanza: 0, vetro: 0, indietro: 1, sveglio: 0, perché: 1, niente: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -4,6 +4,7 @@ import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS, type LyricBank } from './lyr
 import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
+import { ITALIAN_BANK } from './lyric-bank-it';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -172,7 +173,7 @@ describe('the lyric writer', () => {
     expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La Lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
     // Galician reads Spanish best; a language without a bank is written in English.
     expect(simple('Unha canción sobre o mar', 2, 'gl').language).toBe('es');
-    expect(simple('Una canzone sul mare', 2, 'it').language).toBe('en');
+    expect(simple('Uma canção sobre o mar', 2, 'pt').language).toBe('en');
 
     // Couplets and the chorus's second and fourth lines rhyme, in full or in their vowels from
     // the last stressed one ("sol" and "canción": o; "mente" and "gente"); lines are counted as
@@ -234,6 +235,32 @@ describe('the lyric writer', () => {
     };
     // Never after a word that asks for the dative, which would change the article.
     expectBankSingsAndRhymes(GERMAN_BANK, 'de', fill, rhyme, /(?:von|mit|zu|bei|aus|nach|seit|vom|zum|zur|im|am|dem) \{t\}/i);
+  });
+
+  it('writes lyrics in Italian for a description in Italian, from a bank that sings and rhymes', () => {
+    // "Sulla" and "d'" join the article: the topic comes bare, and is only called to.
+    expectSongIn('it', 'Una canzone triste sulla pioggia, 1 min', 2, ITALIAN_BANK, { title: 'Pioggia', topic: 'pioggia', call: 'Oh pioggia' });
+    expectSongIn('it', "Una canzone romantica sull'amore", 3, ITALIAN_BANK, { title: 'Amore', topic: 'amore', call: 'Oh amore' });
+    expectSongIn('it', "Una canzone d'amore", 4, ITALIAN_BANK, { title: 'Amore', topic: 'amore', call: 'Oh amore' });
+    expect(topicOf("Une chanson d'été")).toBe('été');
+
+    // Rhymes: the last word from its stressed vowel on (Italian's rule: the second-last, or an
+    // accented last), a glide i or u set aside ("più" rhymes with "tu", "piano" with "lontano").
+    const rhyme = (line: string) => {
+      const syllables = syllablesOf(line, 'it');
+      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+      const word = last[0]!.word.toLowerCase().replace(/^\p{L}+'/u, '');
+      const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), 'it');
+      const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
+      const at = word.indexOf(nuclei[stressed]!, from);
+      return word
+        .slice(at)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/^[iu](?=[aeiou])/, '');
+    };
+    expectBankSingsAndRhymes(ITALIAN_BANK, 'it', (line) => line.replace('{v}', 'mare'), rhyme, /\{t\}/);
   });
 
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {

@@ -7,6 +7,7 @@ import { ENGLISH_BANK, type Couplet, type LyricBank, type Tone } from './lyric-b
 import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
+import { ITALIAN_BANK } from './lyric-bank-it';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -32,7 +33,7 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|over)\s+([^,.;!?]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(?:about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|over)\s+|sull['’])([^,.;!?]+)/iu;
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"), else the words that
@@ -45,7 +46,12 @@ export function topicOf(prompt: string): string {
   // Lengths, tempi and metres are not subjects: "30 s", "2 min", "90 bpm", "12/8", "6/8 time".
   const source = normalizeText(about ? about[1]! : prompt).replace(LENGTH_TEMPO_METRE, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
-  const meaningful = (text: string) => text.split(' ').filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
+  // "D'" is "of" in French and Italian: "une chanson d'été", "una canzone d'amore" are about "été", "amore".
+  const meaningful = (text: string) =>
+    text
+      .split(' ')
+      .map((w) => w.replace(/^d'(?=\p{L})/u, ''))
+      .filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
   let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
@@ -99,6 +105,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   gl: { language: 'es', bank: SPANISH_BANK },
   fr: { language: 'fr', bank: FRENCH_BANK },
   de: { language: 'de', bank: GERMAN_BANK },
+  it: { language: 'it', bank: ITALIAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -115,7 +122,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen".
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen", "Oh pioggia".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each

@@ -27,7 +27,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
   Object.entries({
     es: 'a al con de del el en la las le les lo los me mi mis nos por que se si sin su sus te tu tus un y o ni',
     pt: 'a ao as com da de do das dos e em me meu minha na no nas nos o os por que se sem te teu um uma',
-    it: 'a al che ci con da del di e il in la le lo ma mi ne nel per se si su ti tu un una',
+    it: 'a ai al che ci col con da dal dei del di e gli i il in la le lo ma mi ne nei nel non o per se si su sul ti tu un una',
     ca: 'a al amb de del el els em en es i la les me no per que se si te un una',
     fr: 'à au aux ce de des du en et il je la le les ma me mes mon ne nous on ou pas que qui sa se ses son sur ta te tes ton tu un une vous',
     de: 'am an auf aus bei das dein dem den der des die du ein er es ich im in ist mein mich mir mit sie und von vor wie zu',
