@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French, German and Italian), three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French, German, Italian and Portuguese), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -28,10 +28,12 @@ const DESCRIPTIONS = [
   'Une chanson triste sur la pluie',
   'Ein trauriges Lied über den Regen',
   'Una canzone triste sulla pioggia',
+  'Uma canção triste sobre a chuva',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
   'Una canzone triste sulla pioggia': 'it',
+  'Uma canção triste sobre a chuva': 'pt',
 };
 const SEEDS = [1, 2, 3];
 
@@ -58,6 +60,10 @@ const MARKED: Record<string, number> = {
   che: -1, non: -1, ti: -1, ci: -1, si: -1, e: -1,
   pioggia: 0, notte: 0, ombre: 0, nessuno: 1, silenzio: 1, momento: 1, finita: 1, lacrime: 0, candele: 1, parole: 1,
   orologio: 2, verità: 2, pietà: 1, inverno: 1, speranza: 1, stanza: 0, vetro: 0, indietro: 1, sveglio: 0, perché: 1, niente: 0,
+  // Portuguese, by ear: an accent or tilde, else the second-last (the last after r, l, i, u).
+  os: -1, um: -1, uma: -1, no: -1, na: -1, do: -1, da: -1, me: -1, eu: -1,
+  chuva: 0, escuridão: 3, solidão: 2, saudade: 1, piedade: 2, relógio: 1, sombras: 0, vazias: 1, janela: 1, estrela: 1,
+  corredor: 2, palavras: 1, lágrimas: 0, acabou: 2, adeus: 1, eterno: 1, acesas: 1, caladas: 1, vento: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -5,6 +5,7 @@ import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
+import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -173,7 +174,7 @@ describe('the lyric writer', () => {
     expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La Lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
     // Galician reads Spanish best; a language without a bank is written in English.
     expect(simple('Unha canción sobre o mar', 2, 'gl').language).toBe('es');
-    expect(simple('Uma canção sobre o mar', 2, 'pt').language).toBe('en');
+    expect(simple('Ett sorgligt lied om regnet', 2, 'sv').language).toBe('en');
 
     // Couplets and the chorus's second and fourth lines rhyme, in full or in their vowels from
     // the last stressed one ("sol" and "canción": o; "mente" and "gente"); lines are counted as
@@ -261,6 +262,29 @@ describe('the lyric writer', () => {
         .replace(/^[iu](?=[aeiou])/, '');
     };
     expectBankSingsAndRhymes(ITALIAN_BANK, 'it', (line) => line.replace('{v}', 'mare'), rhyme, /\{t\}/);
+  });
+
+  it('writes lyrics in Portuguese for a description in Portuguese, from a bank that sings and rhymes', () => {
+    expectSongIn('pt', 'Uma canção triste sobre a chuva, 1 min', 2, PORTUGUESE_BANK, { title: 'Chuva', topic: 'a chuva', call: 'Oh chuva' });
+    const fill = (line: string) => line.replace('{t}', 'o mar').replace('{v}', 'mar');
+    // Rhymes: the last word from its stressed vowel on (Portuguese's rules: an accent or tilde,
+    // else the second-last or last by the word's ending), accents and a glide i set aside
+    // ("especial" rhymes with "final", "você" with "quê").
+    const rhyme = (line: string) => {
+      const syllables = syllablesOf(fill(line), 'pt');
+      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+      const word = last[0]!.word.toLowerCase();
+      const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), 'pt');
+      const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
+      return word
+        .slice(word.indexOf(nuclei[stressed]!, from))
+        .normalize('NFD')
+        .replace(/[\u0300-\u0302\u0308]/g, '')
+        .normalize('NFC')
+        .replace(/^i(?=[aeo])/, '');
+    };
+    expectBankSingsAndRhymes(PORTUGUESE_BANK, 'pt', fill, rhyme, /(?:de|em|a|por) \{t\}/);
   });
 
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {

@@ -8,6 +8,7 @@ import { SPANISH_BANK } from './lyric-bank-es';
 import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
+import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -106,6 +107,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   fr: { language: 'fr', bank: FRENCH_BANK },
   de: { language: 'de', bank: GERMAN_BANK },
   it: { language: 'it', bank: ITALIAN_BANK },
+  pt: { language: 'pt', bank: PORTUGUESE_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -122,7 +124,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen", "Oh pioggia".
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen", "Oh chuva".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each

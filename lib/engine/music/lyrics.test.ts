@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLyrics, syllableCount, syllablesOf, wordsOf } from './lyrics';
+import { nucleiOf } from './syllable-rules';
 import { planSong } from './structure';
 
 describe('lyrics', () => {
@@ -39,6 +40,10 @@ describe('lyrics', () => {
     // "qui"; longer words keep the pair ("PIA-no").
     expect(read('io mio Dio già più qui piano', 'it')).toEqual(['2:0', '2:0', '2:0', '1:0', '1:0', '1:0', '2:0']);
     expect(read('dia rua qual', 'pt')).toEqual(['2:0', '2:0', '1:0']);
+    // A weak vowel between two strong ones: "PRAI-a", "rai-AR", "mai-OR".
+    expect(read('praia raiar maior', 'pt')).toEqual(['2:0', '2:1', '2:1']);
+    // The u of "quê" only hardens the q, under a circumflex too: its vowel is ê ("você" rhymes with it).
+    expect(nucleiOf('porquê', 'pt')).toEqual(['o', 'ê']);
     expect(read('dia dues', 'ca')).toEqual(['2:0', '2:0']);
     // Spanish writes the accent where it parts them ("mío"); "pie" and "dio" are one.
     expect(read('mío pie dio', 'es')).toEqual(['2:0', '1:0', '1:0']);

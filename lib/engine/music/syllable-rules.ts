@@ -40,7 +40,7 @@ export function nucleiOf(word: string, language: string): string[] {
   for (const [at, char] of chars.entries()) {
     // The u of Spanish "que", "qui", "gue", "gui" (and Portuguese, Catalan) only hardens the
     // consonant: "a-QUÍ" is two syllables, not "a-qu-í".
-    const silentU = char === 'u' && SILENT_U.has(language) && /[qg]/.test(chars[at - 1] ?? '') && /[eiéíè]/.test(chars[at + 1] ?? '');
+    const silentU = char === 'u' && SILENT_U.has(language) && /[qg]/.test(chars[at - 1] ?? '') && /[eiéíèêî]/.test(chars[at + 1] ?? '');
     if (!VOWEL.test(char) || silentU) {
       if (current) nuclei.push(current);
       current = '';
@@ -52,7 +52,9 @@ export function nucleiOf(word: string, language: string): string[] {
     const strongPair = STRONG.test(char) && STRONG.test(previous) && !TILDE.test(previous);
     // Italian writes an accent only on a last vowel that is stressed ("più", "così"), never to part two.
     const accentParts = language !== 'it' && (ACCENTED_WEAK.test(char) || ACCENTED_WEAK.test(previous));
-    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || accentParts);
+    // A weak vowel between two strong ones leans to the second ("PRAI-a", "rai-AR", "GIO-ia").
+    const glideBetween = STRONG.test(char) && /[iuy]$/.test(current) && STRONG.test(current);
+    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || accentParts || glideBetween);
     if (breaks) {
       nuclei.push(current);
       current = '';

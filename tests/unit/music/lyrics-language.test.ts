@@ -17,7 +17,7 @@ describe('the language of given lyrics', () => {
     // Nothing is sung: no language to find.
     expect(await custom(SPANISH, true)).toBeUndefined();
     expect(await custom('[Verse]\n\n[Chorus]')).toBeUndefined();
-    // A description's language, for the lyrics written for it: Spanish, French, German or Italian when it says so in three
+    // A description's language, for the lyrics written for it: Spanish, French, German, Italian or Portuguese when it says so in three
     // words or more; a word or two, or English, is left to the English bank.
     const described = (prompt: string) => lyricsLanguage({ mode: 'simple', prompt, instrumental: false });
     expect(await described('Una canción triste sobre la lluvia')).toBe('es');
@@ -26,6 +26,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Chanson douce pour mon chat')).toBe('fr');
     expect(await described('Ein trauriges Lied über den Regen')).toBe('de');
     expect(await described('Una canzone triste sulla pioggia')).toBe('it');
+    expect(await described('Uma canção triste sobre a chuva')).toBe('pt');
     expect(await described('mariachi fiesta')).toBeUndefined();
     expect(await described('A happy lofi song about rainy mornings')).toBeUndefined();
     expect(await described('Energetic edm track, 128 bpm')).toBeUndefined();
