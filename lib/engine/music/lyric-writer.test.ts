@@ -87,7 +87,10 @@ describe('the lyric writer', () => {
     expect(topicOf('a love song about your eyes')).toBe('your eyes');
   });
 
-  it('does not take a length, tempo or metre for the subject', () => {
+  it('does not take a length, tempo, metre or key for the subject', () => {
+    expect(topicOf('sad song in D minor')).toBe('');
+    expect(topicOf('Una balada en la menor sobre el mar')).toBe('el mar');
+    expect(topicOf('ein Lied in d-Moll')).toBe('');
     expect(topicOf('soul ballad in 12/8, 30 s')).toBe('soul');
     expect(topicOf('edm 128 bpm about summer 2 min')).toBe('summer');
     expect(topicOf('A gentle jazz waltz in 3/4 time about autumn leaves, 2 min')).toBe('autumn leaves');

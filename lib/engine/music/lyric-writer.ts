@@ -9,6 +9,7 @@ import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
+import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
 
@@ -23,7 +24,7 @@ const FILLER = new Set(
   (
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul ' +
+    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul en em ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -44,8 +45,10 @@ const ABOUT = /(?<!\p{L})(?:(?:about|of|for|sobre|acerca de|sur|à propos de|üb
  */
 export function topicOf(prompt: string): string {
   const about = ABOUT.exec(prompt);
-  // Lengths, tempi and metres are not subjects: "30 s", "2 min", "90 bpm", "12/8", "6/8 time".
-  const source = normalizeText(about ? about[1]! : prompt).replace(LENGTH_TEMPO_METRE, ' ');
+  // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
+  const source = normalizeText(about ? about[1]! : prompt)
+    .replace(LENGTH_TEMPO_METRE, ' ')
+    .replace(KEY_PHRASES, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
   // "D'" is "of" in French and Italian: "une chanson d'été", "una canzone d'amore" are about "été", "amore".
   const meaningful = (text: string) =>

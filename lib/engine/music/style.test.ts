@@ -195,6 +195,29 @@ describe('music style vocabulary', () => {
     expect(parts('jazz with bass')).toContain('acoustic-bass');
   });
 
+  it('reads a key as Spanish, French, Italian, Portuguese and German write it', () => {
+    const key = (text: string) => style(text, '', 1).key;
+    // Solfège: do is C; a sharp or flat by word or sign.
+    expect(key('una balada en la menor')).toEqual({ tonic: 9, mode: 'minor' });
+    expect(key('une chanson en ré mineur')).toEqual({ tonic: 2, mode: 'minor' });
+    expect(key('una canzone in si bemolle maggiore')).toEqual({ tonic: 10, mode: 'major' });
+    expect(key('música em dó maior')).toEqual({ tonic: 0, mode: 'major' });
+    expect(key('una canción en fa sostenido menor')).toEqual({ tonic: 6, mode: 'minor' });
+    // German: B is B flat, H is B; -is sharpens, -es flattens.
+    expect(key('ein Lied in d-Moll')).toEqual({ tonic: 2, mode: 'minor' });
+    expect(key('ein Lied in Fis-Dur')).toEqual({ tonic: 6, mode: 'major' });
+    expect(key('ein Lied in B-Dur')).toEqual({ tonic: 10, mode: 'major' });
+    expect(key('ein Lied in h-Moll')).toEqual({ tonic: 11, mode: 'minor' });
+    expect(key('ein Lied in Es-Dur')).toEqual({ tonic: 3, mode: 'major' });
+    // A mode alone, where the word can only be one.
+    expect(key('une chanson en mode mineur').mode).toBe('minor');
+    expect(key('una canción en tono mayor').mode).toBe('major');
+    // "La" before a noun is an article, and "mayor" alone is "older": neither asks for a key.
+    const tonics = new Set(Array.from({ length: 12 }, (_, seed) => style('una canción sobre la lluvia para mi hermano mayor', '', seed).key.tonic));
+    expect(tonics.size).toBeGreaterThan(1);
+    expect(style('una canción alegre para mi hermano mayor, en la playa', '', 1).key.tonic).not.toBe(9);
+  });
+
   it('reads a length or tempo with a decimal point or comma', () => {
     expect(style('pop 1.5 minutes').targetSeconds).toBe(90);
     expect(style('pop 2,5 min').targetSeconds).toBe(150);

@@ -2,8 +2,9 @@ import { DEFAULT_GENRES, GENRES, genreProfile, type BassStyle, type ChordStyle, 
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
+import { explicitKey } from './keys';
 import { findTerms, hasAnyWord, normalizeText } from './text';
-import { keyName, pitchClassOf, type Key, type Mode } from './theory';
+import { keyName, type Key, type Mode } from './theory';
 
 /**
  * Everything the text decides about a song, read from tags (or the simple prompt) and
@@ -96,18 +97,6 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 function explicitTempo(text: string): number | null {
   const match = /(?<= )(\d{1,6}(?:\.\d+)?) ?(?:bpm|beats per minute)(?= )/.exec(text) ?? /(?<= )(?:tempo|bpm) (?:of )?(\d{1,6}(?:\.\d+)?)(?= )/.exec(text);
   return match ? clamp(Math.round(Number(match[1])), TEMPO_RANGE.min, TEMPO_RANGE.max) : null;
-}
-
-/** "in D minor", "key of Bb major", "F# min", "e flat major"; or only "minor"/"major". */
-function explicitKey(text: string): { tonic: number | null; mode: Mode | null } {
-  const match = /(?<= )([a-g])(?: ?(#|sharp|flat)|(b)(?= ?(?:major|minor|maj|min)(?= )))? ?-?(major|minor|maj|min)(?= )/.exec(text);
-  if (match) {
-    const tonic = pitchClassOf(match[1]!, match[2] ?? match[3] ?? '');
-    return { tonic, mode: match[4]!.startsWith('maj') ? 'major' : 'minor' };
-  }
-  if (/(?<= )minor(?= )/.test(text)) return { tonic: null, mode: 'minor' };
-  if (/(?<= )major(?= )/.test(text)) return { tonic: null, mode: 'major' };
-  return { tonic: null, mode: null };
 }
 
 /** How a length is written: in English, and as Spanish, French, German and Italian write it ("2 minutos"). */
