@@ -290,6 +290,15 @@ describe('the lyric writer', () => {
     expectBankSingsAndRhymes(PORTUGUESE_BANK, 'pt', fill, rhyme, /(?:de|em|a|por) \{t\}/);
   });
 
+  it('sings three lines as a couplet and the chorus call, not three lines that rhyme with nothing', () => {
+    const song = simple('Sad piano ballad about an empty room, 30 s', 1);
+    const sung = parseLyrics(song.lyrics).filter((section) => section.lines.length);
+    expect(sung.map((section) => `${section.kind}:${section.lines.length}`)).toEqual(['verse:2', 'chorus:1']);
+    const couplets = Object.values(VERSE_COUPLETS).flat().map(([a, b]) => `${a}\n${b}`.replace('{t}', 'an empty room'));
+    expect(couplets).toContain(sung[0]!.lines.join('\n'));
+    expect(sung[1]!.lines[0]).toMatch(/^Oh empty room,/);
+  });
+
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {
     const song = simple('a happy 12-bar blues about my car, 90 s', 1);
     const sections = parseLyrics(song.lyrics).filter((section) => section.kind === 'verse' || section.kind === 'chorus');

@@ -103,9 +103,16 @@ function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars
   const body = targetBars - 2 * edge;
   // A song too short for one whole unit (a 30 s slow blues: twelve bars are 48 s) takes pairs of bars.
   const grain = body >= unit ? unit : 2;
+  const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
+  // Three lines are a couplet and the chorus's call: a 30 s ballad sang a verse, a chorus and a
+  // verse of one line each, three lines that rhymed with nothing. (Two stay a verse's line and
+  // the chorus's, so the topic is sung; a blues too short to go round keeps its pairs of bars.)
+  if (grain === unit && Math.round(body / grain) === 3) {
+    form.push({ kind: 'verse', bars: 2 * grain }, { kind: 'chorus', bars: grain }, { kind: 'outro', bars: edge });
+    return form;
+  }
   const size = Math.max(grain, body >= 16 ? 8 : body >= 8 ? 4 : 2);
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
-  const form: { kind: SectionKind; bars: number }[] = [{ kind: 'intro', bars: edge }];
   let used = 0;
   for (let i = 0; used + size / 2 <= body && i < 64; i += 1) {
     const bars = Math.min(size, Math.max(grain, body - used));
