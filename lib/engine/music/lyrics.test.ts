@@ -72,6 +72,33 @@ describe('lyrics', () => {
     expect(syllablesOf('雨が降る').length).toBe(4);
   });
 
+  it('counts the syllables of abugidas, abjads and alphabets beyond Latin', () => {
+    const counts = (words: string) => words.split(' ').map((word) => syllableCount(word));
+    // Hindi: a vowel sign replaces the consonant's "a", a virama kills it ("प्यार" pyār); the
+    // "a" is silent at the end ("दिल" dil) and between sounded syllables ("आसमान" ās-mān,
+    // "समझना" sa-majh-nā), but not after a nasal ("ज़िंदगी" zin-da-gī) or before a cluster ("नमस्ते").
+    expect(counts('प्यार दिल कमल आसमान समझना धड़कन ज़िंदगी नमस्ते अकेला नहीं है')).toEqual([1, 1, 2, 2, 3, 2, 3, 3, 3, 2, 1]);
+    // Bengali drops only the last; Punjabi and Gujarati as Hindi; Tamil's pulli and Telugu's,
+    // Kannada's and Malayalam's viramas; Sinhala's own layout.
+    expect(counts('মন আমার ভালোবাসা ਪਿਆਰ પ્રેમ காதல் ప్రేమ ಪ್ರೀತಿ സ്നേഹം ආදරය')).toEqual([1, 2, 4, 2, 1, 2, 2, 2, 2, 4]);
+    // Abjads leave short vowels unwritten: a syllable for about every two letters.
+    expect(counts('حبيبي قلبي أنا שלום')).toEqual([3, 2, 2, 2]);
+    // Written vowels: Cyrillic (Ukrainian's і too), Greek, Armenian (ու one), Georgian; Ethiopic a syllable a letter.
+    expect(counts('любовь пісня αγάπη սեր սիրում სიყვარული ፍቅር')).toEqual([2, 2, 3, 1, 2, 4, 3]);
+  });
+
+  it('splits Thai, Lao, Khmer and Burmese into words by their dictionary, and counts Thai and Lao vowels', () => {
+    expect(wordsOf('ฉันรักเธอ ความรัก')).toEqual(['ฉัน', 'รัก', 'เธอ', 'ความ', 'รัก']);
+    expect(wordsOf('ຂ້ອຍຮັກເຈົ້າ')).toEqual(['ຂ້ອຍ', 'ຮັກ', 'ເຈົ້າ']);
+    // "หน้าต่าง" nâa-tàang has two vowels after consonants; "ฝน" fǒn none written.
+    expect(syllablesOf('ฝนตกที่หน้าต่าง', 'th').map((s) => `${s.word}${s.index}`)).toEqual(['ฝน0', 'ตก0', 'ที่0', 'หน้าต่าง0', 'หน้าต่าง1']);
+    // A leading vowel's syllable keeps the signs after its consonants ("เรา" rao, "เมือง" mueang,
+    // "เป็น" pen); "ประเทศ" pra-thêet, "ສະບາຍດີ" sa-baai-dii.
+    expect(['เรา', 'เมือง', 'เป็น', 'ประเทศ', 'ສະບາຍດີ'].map((word) => syllableCount(word))).toEqual([1, 1, 1, 2, 3]);
+    // Arabic's comma is a breath like any other.
+    expect(syllablesOf('يا حبيبي، يا نور', 'ar').filter((s) => s.breathAfter).map((s) => s.word)).toEqual(['حبيبي']);
+  });
+
   it('places each line in time, longer lines getting more bars', () => {
     const sections = planSong(parseLyrics('[Verse]\nShort line\nThis line has a great many syllables in it to sing out loud tonight'), 100, null, [6]);
     expect(sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'outro']);

@@ -3,6 +3,7 @@
  * the labels; the melody's rhythm comes from the syllables of each line.
  */
 import { stressedSyllable } from './stress';
+import { scriptSyllableCount, unspacedWords } from './script-syllables';
 import { nucleiOf, readsAsEnglish } from './syllable-rules';
 
 export type SectionKind = 'intro' | 'verse' | 'prechorus' | 'chorus' | 'bridge' | 'instrumental' | 'break' | 'outro';
@@ -67,10 +68,18 @@ export function parseLyrics(text: string): LyricSection[] {
 const SYLLABIC_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
 const SMALL_KANA = /[ぁぃぅぇぉゃゅょゎっァィゥェォャュョヮッー]/u;
 
-/** The words of a line: runs of letters, digits and apostrophes; CJK characters one by one. */
+/**
+ * The words of a line: runs of letters, digits and apostrophes; CJK characters one by one; Thai,
+ * Lao, Khmer and Burmese by their dictionary.
+ */
 export function wordsOf(line: string): string[] {
   const words: string[] = [];
   for (const token of line.match(/[\p{L}\p{M}\p{N}']+/gu) ?? []) {
+    const unspaced = unspacedWords(token);
+    if (unspaced) {
+      words.push(...unspaced);
+      continue;
+    }
     if (!SYLLABIC_CHAR.test(token)) {
       const word = token.replace(/^'+|'+$/g, '');
       if (word) words.push(word);
@@ -93,7 +102,8 @@ export function wordsOf(line: string): string[] {
   return words;
 }
 
-const VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿаеёиоуыэюяαεηιουωάέήίόύώ';
+// Latin, Cyrillic (with Ukrainian's і ї є), Greek, Georgian and Armenian (ու is ո with a letter that is not a vowel).
+const VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿаеёиоуыэюяіїєαεηιουωάέήίόύώϊϋΐΰაეიოუաեէըիոօ';
 const VOWEL_GROUP = new RegExp(`[${VOWELS}]+`, 'g');
 const DIGIT_SYLLABLES = [2, 1, 1, 1, 1, 1, 1, 2, 1, 1]; // zero, one, two ... seven (se-ven)
 
@@ -106,12 +116,14 @@ const COMPOUND = /^(some|every|any)(one|body|thing|where|time|times|day|how|way|
 
 /**
  * Syllables of one word. English (and a language not known): a heuristic for its spelling
- * that also counts other alphabets; another language in Latin letters: its vowel nuclei
- * (syllable-rules.ts).
+ * that also counts the vowels of other alphabets; another language in Latin letters: its vowel
+ * nuclei (syllable-rules.ts); abugidas, abjads and unspaced scripts: script-syllables.ts.
  */
 export function syllableCount(word: string, language?: string): number {
   if (SYLLABIC_CHAR.test(word)) return 1;
   const lower = word.toLowerCase();
+  const inScript = scriptSyllableCount(lower.replace(/[^\p{L}\p{M}]/gu, ''));
+  if (inScript !== undefined) return inScript;
   if (/^\d+$/.test(lower)) return [...lower].reduce((sum, digit) => sum + DIGIT_SYLLABLES[Number(digit)]!, 0);
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!letters) return 1;
@@ -154,7 +166,7 @@ export function syllablesOf(line: string, language?: string): Syllable[] {
   // The index of each word that ends a clause: splitting at the marks leaves the words whole.
   const clauseEnds = new Set<number>();
   let wordsBefore = 0;
-  for (const clause of line.split(/[,;:\u2013\u2014\u3001\uff0c]/).slice(0, -1)) {
+  for (const clause of line.split(/[,;:\u2013\u2014\u3001\uff0c\u060c\u061b]/).slice(0, -1)) {
     wordsBefore += wordsOf(clause).length;
     if (wordsBefore) clauseEnds.add(wordsBefore - 1);
   }

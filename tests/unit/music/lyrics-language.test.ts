@@ -43,6 +43,9 @@ describe('the language of given lyrics', () => {
     expect(voiceFor(SPANISH, 'male')).toBe('en-us+m3');
     // A language eSpeak cannot speak falls back to the script's voice.
     expect(voiceFor('Привет', 'male', 'xx')).toBe('ru+m3');
+    // Thai is sung in Thai; Hindi, Arabic and Thai lyrics the detector gave nothing for, by their script.
+    expect(voiceFor('ฉันรักเธอ', 'female', 'th')).toBe('th+f3');
+    expect([voiceFor('मेरा दिल', 'male'), voiceFor('يا حبيبي', 'male'), voiceFor('ฝนตก', 'male')]).toEqual(['hi+m3', 'ar+m3', 'th+m3']);
   });
 
   it('sets the song in it: Spanish syllables and stresses on the beat', () => {

@@ -103,7 +103,7 @@ export async function speakWords(words: string[], options: SpeakOptions): Promis
  */
 const LYRIC_VOICES: Record<string, string> = {
   ...Object.fromEntries(
-    'af am ar az be bg bn ca cs cy da de el eo es et eu fa fi ga gu he hi hr hu hy id is it ka kn lt lv mk ml mr ms mt nb nl or pa pl ro ru sk sl sq sr sv sw ta te tr uk ur vi'
+    'af am ar az be bg bn ca cs cy da de el eo es et eu fa fi ga gu he hi hr hu hy id is it ka kn lt lv mk ml mr ms mt nb nl or pa pl ro ru sk sl sq sr sv sw ta te th tr uk ur vi'
       .split(' ')
       .map((code) => [code, code]),
   ),
@@ -117,17 +117,39 @@ const LYRIC_VOICES: Record<string, string> = {
   ko: 'ko',
 };
 
+/**
+ * The voice for lyrics whose language is not known, by their script (the first that matches:
+ * kana before the Han characters Japanese shares with Chinese).
+ */
+const SCRIPT_VOICES: [RegExp, string][] = [
+  [/\p{Script=Hiragana}|\p{Script=Katakana}/u, 'ja'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Han}/u, 'cmn'],
+  [/\p{Script=Cyrillic}/u, 'ru'],
+  [/\p{Script=Greek}/u, 'el'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Bengali}/u, 'bn'],
+  [/\p{Script=Gurmukhi}/u, 'pa'],
+  [/\p{Script=Gujarati}/u, 'gu'],
+  [/\p{Script=Tamil}/u, 'ta'],
+  [/\p{Script=Telugu}/u, 'te'],
+  [/\p{Script=Kannada}/u, 'kn'],
+  [/\p{Script=Malayalam}/u, 'ml'],
+  [/\p{Script=Sinhala}/u, 'si'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Myanmar}/u, 'my'],
+  [/\p{Script=Armenian}/u, 'hy'],
+  [/\p{Script=Georgian}/u, 'ka'],
+  [/\p{Script=Ethiopic}/u, 'am'],
+];
+
 /** eSpeak voice for the lyrics' language when known, else their script, with a male or female variant. */
 export function voiceFor(lyrics: string, voice: 'male' | 'female', language?: string): string {
   const variant = voice === 'female' ? '+f3' : '+m3';
-  const known = language ? LYRIC_VOICES[language] : undefined;
-  if (known) return `${known}${variant}`;
-  if (/[\u3040-\u30ff]/u.test(lyrics)) return `ja${variant}`;
-  if (/[\uac00-\ud7af]/u.test(lyrics)) return `ko${variant}`;
-  if (/[\u3400-\u9fff]/u.test(lyrics)) return `cmn${variant}`;
-  if (/[\u0400-\u04ff]/u.test(lyrics)) return `ru${variant}`;
-  if (/[\u0370-\u03ff]/u.test(lyrics)) return `el${variant}`;
-  return `en-us${variant}`;
+  const known = (language ? LYRIC_VOICES[language] : undefined) ?? SCRIPT_VOICES.find(([script]) => script.test(lyrics))?.[1];
+  return `${known ?? 'en-us'}${variant}`;
 }
 
 /**
