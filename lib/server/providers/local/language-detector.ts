@@ -28,11 +28,11 @@ export const languageDetector = {
   },
   /** ISO 639-1 code of the text's language, or '' when the text gives nothing to go on. */
   async detect(text: string): Promise<string> {
-    return (await this.assess(text)).language;
+    return (await languageDetector.assess(text)).language;
   },
   /** Loads the tables ahead of the first text (the translator page asks when it opens). */
   async warm(): Promise<void> {
-    await this.assess('');
+    await languageDetector.assess('');
   },
   /** Ends the thread and its tables (tests; a later call starts them again). */
   async close(): Promise<void> {
