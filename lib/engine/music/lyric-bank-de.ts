@@ -84,16 +84,54 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
   ],
 };
 
+const ARTICLE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer) (.+)$/i;
+const POSSESSIVE = /^(mein|dein|sein|ihr|unser|euer)(en|e|)? (.+)$/i;
+/** The adjectives before the noun: German writes nouns with a capital, adjectives without. */
+const ADJECTIVES = /^((?:\p{Ll}+,? )+)(?=\p{Lu})/u;
+
+/** The topic's adjectives with their endings changed (`from` to `to`), the noun left as it is. */
+function reinflect(words: string, from: RegExp, to: string): string {
+  return words.replace(ADJECTIVES, (adjectives: string) => adjectives.replace(new RegExp(`${from.source}(?=,? )`, 'gu'), to));
+}
+
+/**
+ * The call to a topic that "über" left in the accusative: the article goes and the adjectives
+ * take the ending they have without one ("den kalten Regen" → "Oh kalter Regen", "das weite
+ * Meer" → "Oh weites Meer", "die kalten Tage" → "Oh kalte Tage"); a possessive stays and becomes
+ * the subject's ("meinen alten Freund" → "Oh mein alter Freund").
+ */
+function germanCall(topic: string): string {
+  const possessive = POSSESSIVE.exec(topic);
+  if (possessive) {
+    const [, stem, ending, rest] = possessive;
+    // Only the masculine accusative differs from the call ("meinen" → "mein", "-en" → "-er").
+    return ending?.toLowerCase() === 'en' ? `${stem} ${reinflect(rest!, /en/, 'er')}` : topic;
+  }
+  const article = ARTICLE.exec(topic);
+  if (!article) return topic;
+  const [, word, rest] = article;
+  switch (word!.toLowerCase()) {
+    case 'den':
+    case 'einen':
+      return reinflect(rest!, /en/, 'er');
+    case 'das':
+      return reinflect(rest!, /e/, 'es');
+    case 'die':
+      // Feminine adjectives already end in -e ("die kalte Nacht"); plural ones in -en ("die kalten Tage").
+      return reinflect(rest!, /en/, 'e');
+    default:
+      return rest!;
+  }
+}
+
 export const GERMAN_BANK: LyricBank = {
   verses: VERSES,
   choruses: CHORUSES,
   bridges: BRIDGES,
-  // Without adjectives: "Oh Regen" drops the article cleanly, "Oh kalten Regen" would not.
   topics: {
     bright: ['die Sommertage', 'die Straße', 'das Sonnenlicht', 'dieses Gefühl'],
     dark: ['die Stille', 'die Lichter', 'den Abschied', 'den Regen'],
     calm: ['die Nacht', 'die Wolken', 'den Morgen', 'das Meer'],
   },
-  // "Oh Regen", "Oh Meer": the call drops the article.
-  articles: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer) /i,
+  call: germanCall,
 };

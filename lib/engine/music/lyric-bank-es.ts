@@ -1,4 +1,4 @@
-import type { Chorus, Couplet, LyricBank } from './lyric-bank';
+import { withoutArticle, type Chorus, type Couplet, type LyricBank } from './lyric-bank';
 
 /**
  * The Spanish lines, for descriptions written in Spanish ("Una canción triste sobre la
@@ -93,5 +93,5 @@ export const SPANISH_BANK: LyricBank = {
     calm: ['la noche tranquila', 'las nubes', 'las mañanas lentas', 'el mar'],
   },
   // "Oh lluvia", "Oh mar": the call drops the article.
-  articles: /^(?:el|la|los|las|un|una|unos|unas) /,
+  call: withoutArticle(/^(?:el|la|los|las|un|una|unos|unas) /),
 };

@@ -1,4 +1,4 @@
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { withoutArticle, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The French lines, for descriptions written in French ("Une chanson triste sur la pluie").
@@ -94,5 +94,5 @@ export const FRENCH_BANK: LyricBank = {
     calm: ['la nuit tranquille', 'les nuages', 'les matins lents', 'la mer'],
   },
   // "Ô pluie", "Ô amour": the call drops the article, elided or not.
-  articles: /^(?:(?:le|la|les|un|une|des) |l')/,
+  call: withoutArticle(/^(?:(?:le|la|les|un|une|des) |l')/),
 };

@@ -1,4 +1,4 @@
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { withoutArticle, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Italian lines, for descriptions written in Italian ("Una canzone triste sulla pioggia").
@@ -93,5 +93,5 @@ export const ITALIAN_BANK: LyricBank = {
     calm: ['mare', 'luna', 'sera', 'cielo'],
   },
   // "Oh pioggia" from "la pioggia" too, should a description give the article.
-  articles: /^(?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')/,
+  call: withoutArticle(/^(?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')/),
 };

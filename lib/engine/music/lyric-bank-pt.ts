@@ -1,4 +1,4 @@
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { withoutArticle, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Portuguese lines, for descriptions written in Portuguese ("Uma canção triste sobre a
@@ -93,5 +93,5 @@ export const PORTUGUESE_BANK: LyricBank = {
     calm: ['a noite tranquila', 'as nuvens', 'as manhãs lentas', 'o mar'],
   },
   // "Oh chuva", "Oh mar": the call drops the article.
-  articles: /^(?:o|a|os|as|um|uma|uns|umas) /,
+  call: withoutArticle(/^(?:o|a|os|as|um|uma|uns|umas) /),
 };

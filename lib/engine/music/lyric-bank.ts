@@ -10,13 +10,19 @@ export type Tone = 'bright' | 'dark' | 'calm';
 export type Couplet = readonly [string, string];
 export type Chorus = readonly [string, string, string, string];
 
-/** One language's lines, and the articles its calls to the topic drop ("Oh sea", "Oh lluvia"). */
+/** One language's lines, and how its calls to the topic read ("Oh sea", "Oh lluvia", "Oh kalter Regen"). */
 export interface LyricBank {
   verses: Record<Tone, readonly Couplet[]>;
   choruses: Record<Tone, readonly Chorus[]>;
   bridges: Record<Tone, readonly Couplet[]>;
   topics: Record<Tone, readonly string[]>;
-  articles: RegExp;
+  /** The topic as `{v}` calls to it. */
+  call: (topic: string) => string;
+}
+
+/** A call that drops a leading article and leaves the rest as written ("the sea" → "sea"). */
+export function withoutArticle(articles: RegExp): (topic: string) => string {
+  return (topic) => topic.replace(articles, '');
 }
 
 export const VERSE_COUPLETS: Record<Tone, readonly Couplet[]> = {
@@ -106,5 +112,5 @@ export const ENGLISH_BANK: LyricBank = {
   choruses: CHORUSES,
   bridges: BRIDGE_COUPLETS,
   topics: DEFAULT_TOPICS,
-  articles: /^(?:the|a|an) /,
+  call: withoutArticle(/^(?:the|a|an) /),
 };

@@ -219,6 +219,14 @@ describe('the lyric writer', () => {
     // The noun keeps its capital, in the lines and in the call.
     expectSongIn('de', 'Ein trauriges Lied über den Regen, 1 min', 2, GERMAN_BANK, { title: 'Regen', topic: 'den Regen', call: 'Oh Regen' });
     const fill = (line: string) => line.replace('{t}', 'den Regen').replace('{v}', 'Regen');
+    // An adjective takes the ending it has without an article, in the call and the title
+    // (was "Oh kalten Regen"); the verses keep the accusative "über" gave.
+    expectSongIn('de', 'Ein trauriges Lied über den kalten Regen', 2, GERMAN_BANK, { title: 'Kalter Regen', topic: 'den kalten Regen', call: 'Oh kalter Regen' });
+    expect(['das weite Meer', 'die kalten Tage', 'die kalte Nacht', 'einen langen Sommer', 'meinen alten Freund', 'meine große Liebe', 'die Lichter der Stadt'].map(GERMAN_BANK.call)).toEqual([
+      'weites Meer', 'kalte Tage', 'kalte Nacht', 'langer Sommer', 'mein alter Freund', 'meine große Liebe', 'Lichter der Stadt',
+    ]);
+    // A German title raises only its first letter: the nouns have theirs.
+    expectSongIn('de', 'Ein fröhliches Lied über die hellen Lichter', 1, GERMAN_BANK, { title: 'Die hellen Lichter', topic: 'die hellen Lichter', call: 'Oh helle Lichter' });
 
     // Rhymes: the last word from its stressed vowel on (by the German rules the singer uses),
     // spelled alike once spelling that does not change the sound is set aside: a lengthening

@@ -83,9 +83,15 @@ function asWritten(topic: string, prompt: string): string {
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer"; German's "über den Regen" leaves an article no title opens with.
+ * Sea", "la mer" "La Mer". German raises only the first letter (its nouns have theirs), and an
+ * accusative that "über" left, which no title opens with, is titled as the chorus calls it:
+ * "über den kalten Regen" is "Kalter Regen", "über die hellen Lichter" "Die hellen Lichter".
  */
-export function titleOf(topic: string): string {
+export function titleOf(topic: string, language?: string): string {
+  if (writtenLanguage(language) === 'de') {
+    const named = /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
+    return named.charAt(0).toUpperCase() + named.slice(1);
+  }
   return titleCase(topic.replace(/^(?:an?|den|dem) /, ''));
 }
 
@@ -127,8 +133,8 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
-  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh Regen", "Oh chuva".
-  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', topic.replace(bank.articles, ''));
+  // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh kalter Regen", "Oh chuva".
+  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', bank.call(topic));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
   // verse starts a couplet. A line left over echoes the rhyme before it, as a verse's last line
