@@ -39,6 +39,8 @@ describe('lyrics', () => {
     // "già" (the i only softens the g; the accent marks the stress, not a hiatus), "più" or
     // "qui"; longer words keep the pair ("PIA-no").
     expect(read('io mio Dio già più qui piano', 'it')).toEqual(['2:0', '2:0', '2:0', '1:0', '1:0', '1:0', '2:0']);
+    // Words the rules would divide otherwise: "ciao" one syllable, "ad-DI-o", "gio-I-re".
+    expect(read('ciao addio gioire', 'it')).toEqual(['1:0', '3:1', '3:1']);
     expect(read('dia rua qual', 'pt')).toEqual(['2:0', '2:0', '1:0']);
     // A weak vowel between two strong ones: "PRAI-a", "rai-AR", "mai-OR".
     expect(read('praia raiar maior', 'pt')).toEqual(['2:0', '2:1', '2:1']);
@@ -54,6 +56,8 @@ describe('lyrics', () => {
     // A verb's -ent is sung weak ("BRIL-lent", "tra-VER-sent"); a noun's or adverb's is stressed
     // ("mo-MENT", "sou-VENT"), as is "-ient" ("de-VIENT"); "chaque" is one, its u only hardens the q.
     expect(read("brillent traversent s'ouvrent moment souvent devient doucement chaque l'argent", 'fr')).toEqual(['2:0', '3:1', '2:0', '2:1', '2:1', '2:1', '3:2', '1:0', '2:1']);
+    // A verb's -ment is as weak as any verb's -ent ("ils s'AI-ment", "se FER-ment"); an adverb's is not.
+    expect(read("s'aiment ferment vraiment", 'fr')).toEqual(['2:0', '2:0', '2:1']);
     // German: the first, past an unstressed prefix in a longer word; a final e is sung ("LIE-be").
     expect(read('Liebe vergessen gehen', 'de')).toEqual(['2:0', '3:1', '2:0']);
     // A prefix before the stem is weak in two syllables too ("ver-LIEBT", "ge-SAGT", "be-KANNT"),
@@ -62,6 +66,8 @@ describe('lyrics', () => {
     expect(read('verliefd geluk geven beter', 'nl')).toEqual(['2:1', '2:1', '2:0', '2:0']);
     // Common words stressed later with no prefix to show it: "vor-BEI", "zu-RÜCK", "hi-NUN-ter", "Me-lo-DIE".
     expect(read('vorbei zurück hinunter Melodie', 'de')).toEqual(['2:1', '2:1', '3:1', '3:2']);
+    // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
+    expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.
     expect(read('remember the fire', 'en')).toEqual(read('remember the fire', ''));
     expect(syllablesOf('tonight', 'en').findIndex((s) => s.stressed)).toBe(1);

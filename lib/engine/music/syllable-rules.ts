@@ -31,8 +31,28 @@ export function readsAsEnglish(language: string | undefined): boolean {
   return !language || language === 'en';
 }
 
+/**
+ * Italian words the rules below divide otherwise than they are sung: "ciao" is one syllable (its
+ * i only softens the c), "ad-DI-o", "gio-I-re" and their like part a stressed i from the vowel
+ * after it, which only short words do by rule ("MI-o").
+ */
+const ITALIAN_NUCLEI: Record<string, string[]> = {
+  ciao: ['iao'],
+  addio: ['a', 'i', 'o'],
+  desio: ['e', 'i', 'o'],
+  oblio: ['o', 'i', 'o'],
+  brusio: ['u', 'i', 'o'],
+  mormorio: ['o', 'o', 'i', 'o'],
+  leggio: ['e', 'i', 'o'],
+  pendio: ['e', 'i', 'o'],
+  gioire: ['io', 'i', 'e'],
+  gioia: ['io', 'ia'],
+};
+
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
+  const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
+  if (known) return known;
   const nuclei: string[] = [];
   let current = '';
   let previous = '';
@@ -80,10 +100,17 @@ const FRENCH_SOUNDED_ENT = new Set(
   'souvent talent parent argent serpent absent présent accent content torrent urgent violent différent évident excellent innocent prudent récent adolescent équivalent couvent régent silent'.split(' '),
 );
 
-/** Whether `word` ends in a French verb's weak -ent ("chantent", but not "moment", "souvent", "devient"). */
+/**
+ * Verbs whose plural ends in -ment, as lyrics use them ("ils s'aiment", "les yeux se ferment"):
+ * -ment is otherwise an adverb's or a noun's, sounded and stressed ("dou-ce-MENT", "mo-MENT").
+ */
+const FRENCH_VERBS_IN_MENT = new Set('aiment sèment dorment endorment ferment referment forment calment allument fument riment animent expriment priment impriment'.split(' '));
+
+/** Whether `word` ends in a French verb's weak -ent ("chantent", "aiment", but not "moment", "souvent", "devient"). */
 function frenchVerbEnding(word: string): boolean {
-  // The word arrives without its apostrophe: "l'argent" is "largent", "qu'absent" "quabsent".
+  // The word arrives without its apostrophe: "l'argent" is "largent", "qu'absent" "quabsent", "s'aiment" "saiment".
   const elided = [word, word.slice(1), ...(word.startsWith('qu') ? [word.slice(2)] : [])];
+  if (elided.some((form) => FRENCH_VERBS_IN_MENT.has(form))) return true;
   return /[^aeiouyéèêëïœ]ent$/.test(word) && !word.endsWith('ment') && !elided.some((form) => FRENCH_SOUNDED_ENT.has(form));
 }
 
@@ -91,12 +118,12 @@ const GERMAN_PREFIXES = /^(be|ge|er|ver|zer|ent|emp|miss)/;
 const DUTCH_PREFIXES = /^(be|ge|ver|her|ont|er)/;
 /**
  * Common German words stressed past their first syllable with no prefix to say so (the nucleus
- * index): the adverbs of da-, hin-, her-, vor-, wo-, zu- ("vor-BEI", "zu-RÜCK", "hi-NAUS"),
+ * index): the adverbs of da-, hin-, her-, vor-, wo-, zu- ("vor-BEI", "zu-RÜCK", "hi-NAUS", "zu-FRIE-den"),
  * and loan words ("Mu-SIK", "Me-lo-DIE"), as lyrics sing them every day.
  */
 const GERMAN_STRESS: Record<string, number> = {
   ...Object.fromEntries(
-    'vorbei zurück allein alleine hinaus hinein heraus herein hinauf herauf hinab hinweg hinunter herunter voraus vorüber dahin daher darum warum wohin woher genug vielleicht zusammen sogar jedoch zuhaus zuhause nachdem indem obwohl davon dabei damit danach dafür darauf darin daran darüber woran worauf lebendig musik natur moment idee hotel minute sekunde gitarre familie papier paris berlin'
+    'vorbei zurück zufrieden zuerst zuletzt zuvor zugleich zumal zunächst zuweilen zuliebe zuwider allein alleine hinaus hinein heraus herein hinauf herauf hinab hinweg hinunter herunter voraus vorüber dahin daher darum warum wohin woher genug vielleicht zusammen sogar jedoch zuhaus zuhause nachdem indem obwohl davon dabei damit danach dafür darauf darin daran darüber woran worauf lebendig musik natur moment idee hotel minute sekunde gitarre familie papier paris berlin'
       .split(' ')
       .map((word) => [word, 1]),
   ),
