@@ -29,11 +29,13 @@ const DESCRIPTIONS = [
   'Ein trauriges Lied über den Regen',
   'Una canzone triste sulla pioggia',
   'Uma canção triste sobre a chuva',
+  'Een droevig liedje over de regen',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
   'Una canzone triste sulla pioggia': 'it',
   'Uma canção triste sobre a chuva': 'pt',
+  'Een droevig liedje over de regen': 'nl',
 };
 const SEEDS = [1, 2, 3];
 
@@ -64,6 +66,11 @@ const MARKED: Record<string, number> = {
   os: -1, um: -1, uma: -1, no: -1, na: -1, do: -1, da: -1, me: -1, eu: -1,
   chuva: 0, escuridão: 3, solidão: 2, saudade: 1, piedade: 2, relógio: 1, sombras: 0, vazias: 1, janela: 1, estrela: 1,
   corredor: 2, palavras: 1, lágrimas: 0, acabou: 2, adeus: 1, eterno: 1, acesas: 1, caladas: 1, vento: 0,
+  // Dutch, by ear: the stem's first syllable, past a prefix ("be-GINT"), and "al-LEEN", "ri-VIER".
+  het: -1, een: -1, ik: -1, mijn: -1, op: -1, van: -1, dat: -1, we: -1,
+  wakker: 0, alleen: 1, alles: 0, niemand: 0, straten: 0, voetstappen: 0, donker: 0, nachten: 0, eindeloos: 0, koude: 0,
+  begint: 1, kaarsen: 0, branden: 0, ongezegde: 2, woorden: 0, klokken: 0, tikken: 0, zonder: 0, grijze: 0, ogen: 0,
+  voorbij: 1, rivier: 1, tranen: 0, water: 0, misschien: 1, ander: 0, leven: 0, morgen: 0, geven: 0, stukken: 0, wereld: 0, laatste: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -6,6 +6,7 @@ import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
+import { DUTCH_BANK } from './lyric-bank-nl';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -29,6 +30,20 @@ function expectSongIn(language: string, prompt: string, seed: number, bank: Lyri
   const called = call.split(' ').slice(1).join(' ');
   expectSungFrom(song.lyrics, bank, (line) => line.replace('{t}', topic).replace('{v}', called));
   expect(song.lyrics).toContain(`${call},`);
+}
+
+/**
+ * The last word of a sung line from its stressed vowel on, by `language`'s rules (the singer's):
+ * where a rhyme starts ("ver-GES-sen" → "essen"); an elided article before it is set aside.
+ */
+function stressedEnding(line: string, language: string): string {
+  const syllables = syllablesOf(line, language);
+  const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+  const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+  const word = last[0]!.word.toLowerCase().replace(/^\p{L}+'/u, '');
+  const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), language);
+  const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
+  return word.slice(word.indexOf(nuclei[stressed]!, from));
 }
 
 /**
@@ -231,20 +246,13 @@ describe('the lyric writer', () => {
     // Rhymes: the last word from its stressed vowel on (by the German rules the singer uses),
     // spelled alike once spelling that does not change the sound is set aside: a lengthening
     // h or doubled letter, ie for i, ä for e, a final d for t ("Lied" and "geschieht").
-    const rhyme = (line: string) => {
-      const syllables = syllablesOf(fill(line), 'de');
-      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
-      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
-      const word = last[0]!.word.toLowerCase();
-      const groups = [...word.matchAll(/[aeiouäöü]+/g)];
-      return word
-        .slice(groups[stressed]!.index)
+    const rhyme = (line: string) =>
+      stressedEnding(fill(line), 'de')
         .replace(/ä/g, 'e')
         .replace(/ie/g, 'i')
         .replace(/(?<=[aeiouöü])h/g, '')
         .replace(/dt$|d$/, 't')
         .replace(/(\p{L})\1/gu, '$1');
-    };
     // Never after a word that asks for the dative, which would change the article.
     expectBankSingsAndRhymes(GERMAN_BANK, 'de', fill, rhyme, /(?:von|mit|zu|bei|aus|nach|seit|vom|zum|zur|im|am|dem) \{t\}/i);
   });
@@ -258,20 +266,11 @@ describe('the lyric writer', () => {
 
     // Rhymes: the last word from its stressed vowel on (Italian's rule: the second-last, or an
     // accented last), a glide i or u set aside ("più" rhymes with "tu", "piano" with "lontano").
-    const rhyme = (line: string) => {
-      const syllables = syllablesOf(line, 'it');
-      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
-      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
-      const word = last[0]!.word.toLowerCase().replace(/^\p{L}+'/u, '');
-      const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), 'it');
-      const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
-      const at = word.indexOf(nuclei[stressed]!, from);
-      return word
-        .slice(at)
+    const rhyme = (line: string) =>
+      stressedEnding(line, 'it')
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/^[iu](?=[aeiou])/, '');
-    };
     expectBankSingsAndRhymes(ITALIAN_BANK, 'it', (line) => line.replace('{v}', 'mare'), rhyme, /\{t\}/);
   });
 
@@ -281,21 +280,29 @@ describe('the lyric writer', () => {
     // Rhymes: the last word from its stressed vowel on (Portuguese's rules: an accent or tilde,
     // else the second-last or last by the word's ending), accents and a glide i set aside
     // ("especial" rhymes with "final", "você" with "quê").
-    const rhyme = (line: string) => {
-      const syllables = syllablesOf(fill(line), 'pt');
-      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
-      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
-      const word = last[0]!.word.toLowerCase();
-      const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), 'pt');
-      const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
-      return word
-        .slice(word.indexOf(nuclei[stressed]!, from))
+    const rhyme = (line: string) =>
+      stressedEnding(fill(line), 'pt')
         .normalize('NFD')
         .replace(/[\u0300-\u0302\u0308]/g, '')
         .normalize('NFC')
         .replace(/^i(?=[aeo])/, '');
-    };
     expectBankSingsAndRhymes(PORTUGUESE_BANK, 'pt', fill, rhyme, /(?:de|em|a|por) \{t\}/);
+  });
+
+  it('writes lyrics in Dutch for a description in Dutch, from a bank that sings and rhymes', () => {
+    // A Dutch title raises only its first letter.
+    expectSongIn('nl', 'Een droevig liedje over de regen, 1 min', 2, DUTCH_BANK, { title: 'De regen', topic: 'de regen', call: 'Oh regen' });
+    expectSongIn('nl', 'Een vrolijk liedje over mijn hond', 2, DUTCH_BANK, { title: 'Mijn hond', topic: 'mijn hond', call: 'Oh mijn hond' });
+    const fill = (line: string) => line.replace('{t}', 'de zee').replace('{v}', 'zee');
+    // Rhymes: the last word from its stressed vowel on (Dutch rules: past a prefix, "van-DAAG",
+    // "ri-VIER"), spelled alike once spelling that does not change the sound is set aside: ij
+    // for ei, a final d for t ("luid" and "fluit", "hoofd" and "belooft").
+    const rhyme = (line: string) => stressedEnding(fill(line), 'nl').replace(/ij/g, 'ei').replace(/dt$|d$/, 't');
+    // Dutch articles do not merge with what comes before: only a line that opens on the topic is refused.
+    expectBankSingsAndRhymes(DUTCH_BANK, 'nl', fill, rhyme, /^$/);
+    // The description's mood, tempo and topic are read in Dutch too.
+    expect(simple('Een snel en vrolijk liedje over de zomer', 1, 'nl').style.tags).toMatch(/happy/);
+    expect(topicOf('Een snel en vrolijk liedje over de zomer')).toBe('de zomer');
   });
 
   it('sings three lines as a couplet and the chorus call, not three lines that rhyme with nothing', () => {

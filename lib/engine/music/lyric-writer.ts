@@ -9,6 +9,7 @@ import { FRENCH_BANK } from './lyric-bank-fr';
 import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
+import { DUTCH_BANK } from './lyric-bank-nl';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
@@ -24,7 +25,7 @@ const FILLER = new Set(
   (
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje música musica musique musik muziek con avec mit com de del du des di da von vom y et und e ed ou oder para pour für per sobre sur über ueber sulla sul en em ' +
+    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -33,7 +34,7 @@ const FILLER = new Set(
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].join('|')})?(?= )`, 'g');
 
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
-const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine'.split(' '));
+const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
 const ABOUT = /(?<!\p{L})(?:(?:about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|over)\s+|sull['’])([^,.;!?]+)/iu;
 
@@ -83,13 +84,15 @@ function asWritten(topic: string, prompt: string): string {
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German raises only the first letter (its nouns have theirs), and an
- * accusative that "über" left, which no title opens with, is titled as the chorus calls it:
- * "über den kalten Regen" is "Kalter Regen", "über die hellen Lichter" "Die hellen Lichter".
+ * Sea", "la mer" "La Mer". German and Dutch raise only the first letter, as their titles do
+ * ("De regen"; German nouns have theirs), and a German accusative that "über" left, which no
+ * title opens with, is titled as the chorus calls it: "über den kalten Regen" is "Kalter
+ * Regen", "über die hellen Lichter" "Die hellen Lichter".
  */
 export function titleOf(topic: string, language?: string): string {
-  if (writtenLanguage(language) === 'de') {
-    const named = /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
+  const written = writtenLanguage(language);
+  if (written === 'de' || written === 'nl') {
+    const named = written === 'de' && /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
     return named.charAt(0).toUpperCase() + named.slice(1);
   }
   return titleCase(topic.replace(/^(?:an?|den|dem) /, ''));
@@ -117,6 +120,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   de: { language: 'de', bank: GERMAN_BANK },
   it: { language: 'it', bank: ITALIAN_BANK },
   pt: { language: 'pt', bank: PORTUGUESE_BANK },
+  nl: { language: 'nl', bank: DUTCH_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

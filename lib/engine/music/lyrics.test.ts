@@ -66,6 +66,10 @@ describe('lyrics', () => {
     expect(read('verliefd geluk geven beter', 'nl')).toEqual(['2:1', '2:1', '2:0', '2:0']);
     // Common words stressed later with no prefix to show it: "vor-BEI", "zu-RÜCK", "hi-NUN-ter", "Me-lo-DIE".
     expect(read('vorbei zurück hinunter Melodie', 'de')).toEqual(['2:1', '2:1', '3:1', '3:2']);
+    // Dutch: past a prefix, and common words stressed later ("van-DAAG", "ri-VIER", "el-KAAR");
+    // a diaeresis parts two vowels, in French too ("twee-ën", "na-ÏF", "No-ËL").
+    expect(read('vandaag rivier elkaar geven verstomt tweeën', 'nl')).toEqual(['2:1', '2:1', '2:1', '2:0', '2:1', '2:0']);
+    expect(read('naïf Noël', 'fr')).toEqual(['2:1', '2:1']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

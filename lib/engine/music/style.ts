@@ -57,8 +57,8 @@ export const TEMPO_RANGE = { min: 50, max: 200 } as const;
 export const LENGTH_RANGE = { min: 10, max: 240 } as const;
 
 export const TEMPO_WORDS = {
-  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames'] },
-  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce'] },
+  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames', 'langzaam', 'langzame', 'traag', 'trage'] },
+  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce', 'snel', 'snelle'] },
 } as const;
 
 /** Words in a description that ask for a song without a voice. */

@@ -10,7 +10,9 @@
  *   accented i or u beside a vowel ("dí-a"); a weak vowel beside another is one ("cie-lo").
  * - French: the last sounded syllable; a final e or es after a consonant (or the u of qu, gu) is
  *   silent, and the -ent of a verb ("ils CHAN-tent") is sung weak, like a final e before a consonant.
- * - German and Dutch: the first, past an unstressed prefix ("ver-GES-sen", "ver-LIEBT"; not "GE-ben").
+ * - German and Dutch: the first, past an unstressed prefix ("ver-GES-sen", "ver-LIEBT"; not "GE-ben"),
+ *   and common words that say otherwise ("zu-RÜCK", "van-DAAG"). A diaeresis parts two vowels in
+ *   Dutch and French ("i-de-eën", "na-ïf").
  * - Italian, Portuguese and Catalan: a short word of i or u and a vowel is two ("MI-o", "DI-a",
  *   "LU-a"), where Spanish would write the accent ("mío", "día") and diphthongs stay one ("pie").
  * - Polish: the second-last. Others: the first, as in stress.ts.
@@ -19,6 +21,7 @@
 const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
 const SILENT_U = new Set(['es', 'gl', 'ca', 'pt']);
 const HIATUS_LANGUAGES = new Set(['it', 'pt', 'ca']);
+const DIAERESIS_LANGUAGES = new Set(['nl', 'fr']);
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿ]/;
 const STRONG = /[aeoàáâãäåæèéêëòóôõöøœ]/;
 const ACCENTED_WEAK = /[íìúù]/;
@@ -74,7 +77,9 @@ export function nucleiOf(word: string, language: string): string[] {
     const accentParts = language !== 'it' && (ACCENTED_WEAK.test(char) || ACCENTED_WEAK.test(previous));
     // A weak vowel between two strong ones leans to the second ("PRAI-a", "rai-AR", "GIO-ia").
     const glideBetween = STRONG.test(char) && /[iuy]$/.test(current) && STRONG.test(current);
-    const breaks = ROMANCE.has(language) && current !== '' && (strongPair || accentParts || glideBetween);
+    // Dutch and French write a diaeresis to part a vowel from the one before ("ide-eën", "na-ïf", "No-ël").
+    const diaeresis = DIAERESIS_LANGUAGES.has(language) && /[ëïü]/.test(char);
+    const breaks = current !== '' && (diaeresis || (ROMANCE.has(language) && (strongPair || accentParts || glideBetween)));
     if (breaks) {
       nuclei.push(current);
       current = '';
@@ -131,8 +136,17 @@ const GERMAN_STRESS: Record<string, number> = {
   fantasie: 2,
   phantasie: 2,
 };
-/** A German or Dutch second syllable that is only an unstressed ending, not a stem after a prefix. */
-const WEAK_ENDING = /(?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
+/** Common Dutch words stressed past their first syllable with no prefix to say so ("van-DAAG", "al-LEEN", "ri-VIER", "el-KAAR"). */
+const DUTCH_STRESS: Record<string, number> = Object.fromEntries(
+  'vandaag vannacht vanavond vandaan vanzelf vandaar misschien alleen waarom daarom hierom daarna voorbij terug muziek opnieuw opeens ineens elkaar rivier omdat vooral tenzij totdat nadat hallo papier gitaar minuut seconde familie moment idee natuur totaal heelal probleem oneindig onmogelijk tevreden tezamen waarheen'
+    .split(' ')
+    .map((word) => [word, 1]),
+);
+/**
+ * A German or Dutch second syllable that is only an unstressed ending, not a stem after a prefix
+ * ("ge-ben", but "ge-VOEL": its e belongs to "oe").
+ */
+const WEAK_ENDING = /[^aeiouyäöü](?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
 
 /** The index of the stressed nucleus of a word of more than one syllable. */
 export function stressedNucleus(word: string, nuclei: string[], language: string): number {
@@ -150,10 +164,8 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
   }
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
   if (language === 'pl') return Math.max(0, last - 1);
-  if (language === 'de') {
-    const known = GERMAN_STRESS[word];
-    if (known !== undefined && known <= last) return known;
-  }
+  const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : undefined)?.[word];
+  if (known !== undefined && known <= last) return known;
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
   // "ge-SE-hen", "ver-GES-sen"; in two syllables, unless the second is only an ending: "ver-LIEBT",
   // "ge-SAGT", but "GE-ben", "ER-de", "GES-tern".

@@ -32,6 +32,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Energetic edm track, 128 bpm')).toBeUndefined();
     // Italian shares "una" with Spanish: the detector tells them apart.
     expect(await described('Una canzone sulla pioggia')).toBe('it');
+    expect(await described('Een droevig liedje over de regen')).toBe('nl');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {
