@@ -3,23 +3,27 @@ import { withoutArticle, type Chorus, type Couplet, type LyricBank, type Tone } 
 /**
  * The Italian lines, for descriptions written in Italian ("Una canzone triste sulla pioggia").
  * As in English: couplets that rhyme, choruses whose first and third lines call to the topic
- * ("Oh pioggia") and whose second and fourth rhyme. Italian joins "su" and "di" to the article
- * ("sulla pioggia", "d'amore"), so the topic arrives without one, and a bare noun cannot stand
- * in a line ("penso a pioggia"): the topic is only called to, never set in a verse (no `{t}`).
+ * ("Oh pioggia") and whose second and fourth rhyme. `{t}` is the topic with its article ("la
+ * pioggia", given back from "sulla"), only as an object or after "con" or "per": never after
+ * "di", "a", "da", "in" or "su", which would join it ("della", "alla"), nor as a subject a verb
+ * must agree with. A topic without an article ("d'amore") cannot stand in a line ("penso a
+ * pioggia"): it is only called to, in the verses without `{t}` (takesTopic).
  */
+
+const ARTICLE = /^(?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')/i;
 
 const VERSES: Record<Tone, readonly Couplet[]> = {
   bright: [
     ["Apro la finestra e c'è il sole", 'Tutto il quartiere canta le parole'],
     ['Corriamo insieme per la città', 'Ridendo forte con la libertà'],
     ['I miei amici cantano stasera', 'Contando stelle fino a primavera'],
-    ['Oggi mi sento vivo come mai', 'Mille strade aperte, e tu lo sai'],
+    ['Con {t} mi sento vivo come mai', 'Mille strade aperte, e tu lo sai'],
     ['Ore dorate sulla piazza', 'Una festa allegra e pazza'],
     ['Balliamo in cucina fino a tardi', 'Con mille sorrisi e mille sguardi'],
     ['Ho preso la strada lunga per tornare', 'Sentendo il vento dolce dal mare'],
     ["La luce d'estate sulla pelle", 'E ogni parola sa di stelle'],
-    ['Il cielo è pieno di colori', 'E si aprono tutti i cuori'],
-    ['Oggi la vita sembra una canzone', 'Cantiamo forte con tutta la passione'],
+    ['Guardo {t} e i suoi colori', 'E si aprono tutti i cuori'],
+    ['Canto {t} come una canzone', 'Cantiamo forte con tutta la passione'],
   ],
   dark: [
     ['Ogni notte sogno ancora te', 'E mi sveglio senza un perché'],
@@ -28,21 +32,21 @@ const VERSES: Record<Tone, readonly Couplet[]> = {
     ['La pioggia scrive sopra il vetro', 'Aspetto e non mi guardo indietro'],
     ['Strade vuote che conosco già', 'Passi nel buio, chi mi troverà'],
     ['Voci sommesse dentro la stanza', 'Foto sbiadite, nessuna speranza'],
-    ['Sento il freddo come un inverno', 'Un gelo che mi resta dentro, eterno'],
-    ['Candele accese accanto al letto', 'Parole rotte che non ho mai detto'],
+    ['Sento {t} come un inverno', 'Un gelo che mi resta dentro, eterno'],
+    ['Vedo {t} accanto al letto', 'Parole rotte che non ho mai detto'],
     ["L'orologio corre senza pietà", 'Ogni canzone sa di verità'],
-    ['Cerco le parole nel grigiore', 'Quelle che non ti ho detto, amore'],
+    ['Cerco {t} nel grigiore', 'Parole che non ti ho detto, amore'],
   ],
   calm: [
-    ['Vado piano, senza pensieri', 'Lontano dal rumore di ieri'],
+    ['Vado piano, con {t} nei pensieri', 'Lontano dal rumore di ieri'],
     ['Dolce come la marea che sale', 'Niente da portare, niente di male'],
     ['Chiudi gli occhi e lascia andare', 'Respira piano accanto al mare'],
     ['Colori dolci che diventano blu', 'Ogni nuvola passa e non torna più'],
     ['Solo io e te e il tempo qui', 'Tranquillo come una sera così'],
     ['Ascolta il vento tra gli ulivi', 'I sogni volano leggeri e vivi'],
     ['Mattine quiete, caffè e calore', "Piano piano ritorna l'amore"],
-    ['Qui tutto è fermo, tutto tace', 'La luce riposa, dorme in pace'],
-    ['Guardo il fiume che va lontano', 'Tutto il peso se ne va piano'],
+    ['Qui con {t} tutto tace', 'La luce riposa, dorme in pace'],
+    ['Guardo {t} che va lontano', 'Tutto il peso se ne va piano'],
     ["Sogno all'ombra senza fretta", 'Mentre il grillo canta e mi aspetta'],
   ],
 };
@@ -88,10 +92,12 @@ export const ITALIAN_BANK: LyricBank = {
   choruses: CHORUSES,
   bridges: BRIDGES,
   topics: {
-    bright: ['estate', 'sole', 'luce', 'libertà'],
-    dark: ['pioggia', 'silenzio', 'notte', 'inverno'],
-    calm: ['mare', 'luna', 'sera', 'cielo'],
+    bright: ["l'estate", 'il sole', 'la luce', 'la libertà'],
+    dark: ['la pioggia', 'il silenzio', 'la notte', "l'addio"],
+    calm: ['il mare', 'la luna', 'la sera', 'il cielo'],
   },
-  // "Oh pioggia" from "la pioggia" too, should a description give the article.
-  call: withoutArticle(/^(?:(?:il|lo|la|i|gli|le|un|uno|una) |l'|un')/),
+  // "Oh pioggia": the call drops the article.
+  call: withoutArticle(ARTICLE),
+  // A noun with its article, or a possessive that needs none ("mio padre").
+  takesTopic: (topic) => ARTICLE.test(topic) || /^(?:mio|mia|tuo|tua|suo|sua|nostro|nostra) /i.test(topic),
 };

@@ -18,6 +18,8 @@ export interface LyricBank {
   topics: Record<Tone, readonly string[]>;
   /** The topic as `{v}` calls to it. */
   call: (topic: string) => string;
+  /** Whether verses may set this topic as `{t}` (an Italian noun needs its article); else they only call to it. */
+  takesTopic?: (topic: string) => boolean;
 }
 
 /** A call that drops a leading article and leaves the rest as written ("the sea" → "sea"). */

@@ -80,7 +80,7 @@ describe('the lyric writer', () => {
   it('takes the subject of a description in Spanish, French, German or Italian, accents and all', () => {
     expect(topicOf('Una canción triste sobre la lluvia')).toBe('la lluvia');
     expect(topicOf('Une chanson joyeuse sur la mer, 1 min')).toBe('la mer');
-    expect(topicOf('Una canzone sulla pioggia')).toBe('pioggia');
+    expect(topicOf('Una canzone sulla pioggia')).toBe('la pioggia');
     // Written as the description writes it: German nouns keep their capital, names theirs.
     expect(topicOf('Ein trauriges Lied über den Regen')).toBe('den Regen');
     expect(topicOf('a happy pop song about New York')).toBe('New York');
@@ -258,10 +258,22 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in Italian for a description in Italian, from a bank that sings and rhymes', () => {
-    // "Sulla" and "d'" join the article: the topic comes bare, and is only called to.
-    expectSongIn('it', 'Una canzone triste sulla pioggia, 1 min', 2, ITALIAN_BANK, { title: 'Pioggia', topic: 'pioggia', call: 'Oh pioggia' });
-    expectSongIn('it', "Una canzone romantica sull'amore", 3, ITALIAN_BANK, { title: 'Amore', topic: 'amore', call: 'Oh amore' });
+    // "Sulla" and "sull'" give their article back: the topic is sung in the verses too.
+    expectSongIn('it', 'Una canzone triste sulla pioggia, 1 min', 2, ITALIAN_BANK, { title: 'La Pioggia', topic: 'la pioggia', call: 'Oh pioggia' });
+    expectSongIn('it', "Una canzone romantica sull'amore", 3, ITALIAN_BANK, { title: "L'Amore", topic: "l'amore", call: 'Oh amore' });
+    expect(topicOf('Una canzone allegra sul mare')).toBe('il mare');
+    const versesWith = (topic: string) =>
+      Object.values(ITALIAN_BANK.verses)
+        .flat()
+        .flat()
+        .filter((line) => line.includes('{t}'))
+        .map((line) => line.replace('{t}', topic));
+    const sung = [1, 2, 3, 4].map((seed) => simple('Una canzone triste sulla pioggia, 2 min', seed, 'it').lyrics).join('\n');
+    expect(versesWith('la pioggia').some((line) => sung.includes(line))).toBe(true);
+    // "D'amore" leaves no article to sing it with ("Canto amore"): the verses that set the topic are left out.
     expectSongIn('it', "Una canzone d'amore", 4, ITALIAN_BANK, { title: 'Amore', topic: 'amore', call: 'Oh amore' });
+    const bare = [1, 2, 3, 4].map((seed) => simple("Una canzone triste d'amore, 2 min", seed, 'it').lyrics).join('\n');
+    expect(versesWith('amore').filter((line) => bare.includes(line))).toEqual([]);
     expect(topicOf("Une chanson d'été")).toBe('été');
 
     // Rhymes: the last word from its stressed vowel on (Italian's rule: the second-last, or an
@@ -271,7 +283,8 @@ describe('the lyric writer', () => {
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/^[iu](?=[aeiou])/, '');
-    expectBankSingsAndRhymes(ITALIAN_BANK, 'it', (line) => line.replace('{v}', 'mare'), rhyme, /\{t\}/);
+    // Never after a preposition that would join the article ("della", "alla", "sulla").
+    expectBankSingsAndRhymes(ITALIAN_BANK, 'it', (line) => line.replace('{t}', 'il mare').replace('{v}', 'mare'), rhyme, /(?:di|a|da|in|su) \{t\}/);
   });
 
   it('writes lyrics in Portuguese for a description in Portuguese, from a bank that sings and rhymes', () => {

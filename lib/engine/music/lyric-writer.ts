@@ -36,7 +36,9 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(?:about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|over)\s+|sull['’])([^,.;!?]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over)\s+|(sull)['’])([^,.;!?]+)/iu;
+/** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
+const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"), else the words that
@@ -47,7 +49,8 @@ const ABOUT = /(?<!\p{L})(?:(?:about|of|for|sobre|acerca de|sur|à propos de|üb
 export function topicOf(prompt: string): string {
   const about = ABOUT.exec(prompt);
   // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
-  const source = normalizeText(about ? about[1]! : prompt)
+  const introducer = about ? (about[1] ?? about[2]!).toLowerCase() : '';
+  const source = normalizeText(about ? (ARTICLE_IN[introducer] ?? '') + about[3]! : prompt)
     .replace(LENGTH_TEMPO_METRE, ' ')
     .replace(KEY_PHRASES, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
@@ -144,8 +147,10 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   // verse starts a couplet. A line left over echoes the rhyme before it, as a verse's last line
   // often comes back (its partner unsung left the verse on a line that rhymed with nothing).
   const couplets: Couplet[] = [];
+  const placed = bank.takesTopic?.(topic) ?? true;
+  const pool = placed ? bank.verses[tone] : bank.verses[tone].filter((couplet) => !couplet.some((line) => line.includes('{t}')));
   const nextCouplet = () => {
-    if (!couplets.length) couplets.push(...rng.shuffled(bank.verses[tone]));
+    if (!couplets.length) couplets.push(...rng.shuffled(pool));
     return couplets.shift()!;
   };
   // A blues sings each couplet as its three lines, the first said twice: A, A, B.
