@@ -10,7 +10,7 @@ export interface Instrument {
   program: number;
   /**
    * Words and phrases that name it in tags or a prompt (lower case): in English first (the
-   * first is its tag), then as Spanish, French, German, Italian and Portuguese name it.
+   * first is its tag), then as Spanish, French, German, Italian, Portuguese and Dutch name it.
    */
   words: string[];
   /** Roles it can take, in order of preference when a user asks for it. */
@@ -21,26 +21,26 @@ export const INSTRUMENTS = {
   piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
   organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão'], roles: ['chords', 'pad'] },
-  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão'], roles: ['chords', 'lead'] },
+  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar'], roles: ['chords', 'lead'] },
   'nylon-guitar': { program: 24, words: ['nylon guitar', 'classical guitar', 'spanish guitar', 'nylon', 'guitarra clásica', 'guitarra clasica', 'guitarra española', 'guitarra espanola', 'guitare classique', 'guitare espagnole', 'konzertgitarre', 'chitarra classica'], roles: ['chords', 'lead'] },
-  'clean-guitar': { program: 27, words: ['electric guitar', 'clean guitar', 'guitarra eléctrica', 'guitarra electrica', 'guitare électrique', 'e-gitarre', 'chitarra elettrica', 'guitarra elétrica'], roles: ['chords', 'lead'] },
+  'clean-guitar': { program: 27, words: ['electric guitar', 'clean guitar', 'guitarra eléctrica', 'guitarra electrica', 'guitare électrique', 'e-gitarre', 'chitarra elettrica', 'guitarra elétrica', 'elektrische gitaar'], roles: ['chords', 'lead'] },
   'overdrive-guitar': { program: 29, words: ['overdrive guitar', 'overdriven guitar', 'overdrive'], roles: ['chords', 'lead'] },
   'distortion-guitar': { program: 30, words: ['distorted guitar', 'distortion guitar', 'distortion', 'heavy guitar', 'guitarra distorsionada', 'guitare saturée', 'verzerrte gitarre', 'chitarra distorta'], roles: ['chords', 'lead'] },
-  'acoustic-bass': { program: 32, words: ['upright bass', 'double bass', 'acoustic bass', 'contrabass', 'contrabajo', 'contrebasse', 'kontrabass', 'contrabbasso', 'contrabaixo'], roles: ['bass'] },
-  'finger-bass': { program: 33, words: ['bass guitar', 'electric bass', 'finger bass', 'bajo eléctrico', 'bajo electrico', 'basse électrique', 'guitare basse', 'e-bass', 'basso elettrico', 'baixo elétrico'], roles: ['bass'] },
+  'acoustic-bass': { program: 32, words: ['upright bass', 'double bass', 'acoustic bass', 'contrabass', 'contrabajo', 'contrebasse', 'kontrabass', 'contrabbasso', 'contrabaixo', 'contrabas'], roles: ['bass'] },
+  'finger-bass': { program: 33, words: ['bass guitar', 'electric bass', 'finger bass', 'bajo eléctrico', 'bajo electrico', 'basse électrique', 'guitare basse', 'e-bass', 'basso elettrico', 'baixo elétrico', 'basgitaar'], roles: ['bass'] },
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
-  strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino'], roles: ['lead'] },
+  strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers'], roles: ['pad', 'chords', 'lead'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool'], roles: ['lead'] },
   cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo'], roles: ['lead', 'bass'] },
   harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa'], roles: ['chords', 'lead'] },
-  choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor'], roles: ['pad', 'lead'] },
-  brass: { program: 61, words: ['brass', 'horns', 'brass section', 'metales', 'cuivres', 'blechbläser', 'ottoni', 'metais'], roles: ['pad', 'lead', 'chords'] },
-  trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba'], roles: ['lead'] },
+  choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor', 'koor'], roles: ['pad', 'lead'] },
+  brass: { program: 61, words: ['brass', 'horns', 'brass section', 'metales', 'cuivres', 'blechbläser', 'ottoni', 'metais', 'koperblazers'], roles: ['pad', 'lead', 'chords'] },
+  trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba', 'trompet'], roles: ['lead'] },
   'french-horn': { program: 60, words: ['french horn', 'trompa', 'waldhorn', 'corno'], roles: ['lead', 'pad'] },
-  sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone'], roles: ['lead'] },
-  clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto'], roles: ['lead'] },
-  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto'], roles: ['lead'] },
+  sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone', 'saxofoon'], roles: ['lead'] },
+  clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto', 'klarinet'], roles: ['lead'] },
+  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit'], roles: ['lead'] },
   'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth', 'sintetizador', 'synthétiseur', 'synthé', 'sintetizzatore'], roles: ['lead', 'chords'] },
   'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
@@ -48,7 +48,7 @@ export const INSTRUMENTS = {
   polysynth: { program: 90, words: ['polysynth', 'poly synth'], roles: ['chords', 'pad'] },
   vibraphone: { program: 11, words: ['vibraphone', 'vibes', 'vibráfono', 'vibrafono', 'vibraphon'], roles: ['lead', 'chords'] },
   marimba: { program: 12, words: ['marimba'], roles: ['lead', 'chords'] },
-  bells: { program: 9, words: ['bells', 'glockenspiel', 'celesta', 'campanas', 'cloches', 'carillon', 'glocken', 'campane', 'sinos'], roles: ['lead'] },
+  bells: { program: 9, words: ['bells', 'glockenspiel', 'celesta', 'campanas', 'cloches', 'carillon', 'glocken', 'campane', 'sinos', 'klokken'], roles: ['lead'] },
   'music-box': { program: 10, words: ['music box', 'caja de música', 'caja de musica', 'boîte à musique', 'spieluhr', 'caixa de música'], roles: ['lead'] },
 } as const satisfies Record<string, Instrument>;
 
@@ -77,6 +77,6 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk'];
 /** Words in negative_tags that remove the sung voice. */
-export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo'];
+export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang'];

@@ -170,7 +170,7 @@ describe('music style vocabulary', () => {
     expect(style('una canción triste').key.mode).toBe('minor');
   });
 
-  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian and Portuguese', () => {
+  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian, Portuguese and Dutch', () => {
     const parts = (text: string, negative = '') => Object.values(style(text, negative, 1).roles);
     // "Guitarra" is a guitar whose kind the genre decides: a folk ballad's is acoustic.
     expect(style('una balada triste de guitarra sobre la lluvia')).toMatchObject({ genre: 'folk', moods: ['sad'] });
@@ -193,6 +193,14 @@ describe('music style vocabulary', () => {
     expect(style("chanson pop, voix d'homme", '', 3).voice).toBe('male');
     // English is read as before: "bass" still names the bass.
     expect(parts('jazz with bass')).toContain('acoustic-bass');
+    // Dutch: instruments, the voice, a song without one, and the moods and tempo words.
+    expect(parts('een rustig liedje met fluit en strijkers')).toEqual(expect.arrayContaining(['flute', 'strings']));
+    expect(parts('jazz met contrabas en saxofoon')).toEqual(expect.arrayContaining(['acoustic-bass', 'sax']));
+    expect(style('popliedje met een vrouwenstem', '', 2).voice).toBe('female');
+    expect(style('een vrolijk nummer zonder zang').noVoiceAsked).toBe(true);
+    expect(style('pop', 'slagwerk').drums).toBe('none');
+    expect(style('een droevig en langzaam liedje van 45 seconden', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 45 });
+    expect(style('een droevig en langzaam liedje', '', 1).bpm).toBeLessThan(style('een droevig liedje', '', 1).bpm);
   });
 
   it('reads a key as Spanish, French, Italian, Portuguese and German write it', () => {
