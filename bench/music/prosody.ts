@@ -30,12 +30,14 @@ const DESCRIPTIONS = [
   'Una canzone triste sulla pioggia',
   'Uma canção triste sobre a chuva',
   'Een droevig liedje over de regen',
+  'Lagu sedih tentang hujan',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
   'Una canzone triste sulla pioggia': 'it',
   'Uma canção triste sobre a chuva': 'pt',
   'Een droevig liedje over de regen': 'nl',
+  'Lagu sedih tentang hujan': 'id',
 };
 const SEEDS = [1, 2, 3];
 
@@ -71,6 +73,11 @@ const MARKED: Record<string, number> = {
   wakker: 0, alleen: 1, alles: 0, niemand: 0, straten: 0, voetstappen: 0, donker: 0, nachten: 0, eindeloos: 0, koude: 0,
   begint: 1, kaarsen: 0, branden: 0, ongezegde: 2, woorden: 0, klokken: 0, tikken: 0, zonder: 0, grijze: 0, ogen: 0,
   voorbij: 1, rivier: 1, tranen: 0, water: 0, misschien: 1, ander: 0, leven: 0, morgen: 0, geven: 0, stukken: 0, wereld: 0, laatste: 0,
+  // Indonesian, by ear: the second-last syllable ("ter-BA-ngun", "sen-DI-ri").
+  di: -1, ke: -1, yang: -1, tak: -1, pun: -1,
+  hujan: 0, mimpi: 0, terbangun: 1, sendiri: 1, lagi: 0, sepi: 0, panjang: 0, sekali: 1, kembali: 1, jendela: 1,
+  perjalanan: 2, gelap: 0, lorong: 0, kosong: 0, menusuk: 1, cahayanya: 2, terucap: 1, patah: 0, henti: 0, kelabu: 1,
+  gema: 0, tinggal: 0, dada: 0, padam: 0, luka: 0, namaku: 1, sungai: 0, mengalir: 1, jatuh: 0, kelam: 0, malam: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -7,6 +7,7 @@ import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
+import { INDONESIAN_BANK } from './lyric-bank-id';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -316,6 +317,22 @@ describe('the lyric writer', () => {
     // The description's mood, tempo and topic are read in Dutch too.
     expect(simple('Een snel en vrolijk liedje over de zomer', 1, 'nl').style.tags).toMatch(/happy/);
     expect(topicOf('Een snel en vrolijk liedje over de zomer')).toBe('de zomer');
+  });
+
+  it('writes lyrics in Indonesian for a description in Indonesian or Malay, from a bank that sings and rhymes', () => {
+    expectSongIn('id', 'Lagu sedih tentang hujan, 1 min', 2, INDONESIAN_BANK, { title: 'Hujan', topic: 'hujan', call: 'Oh hujan' });
+    // Malay reads the same lines, sung in Indonesian.
+    expect(simple('Lagu sedih tentang hujan, 1 min', 2, 'ms')).toMatchObject({ language: 'id', lyrics: simple('Lagu sedih tentang hujan, 1 min', 2, 'id').lyrics });
+    const fill = (line: string) => line.replace('{t}', 'laut').replace('{v}', 'laut');
+    // Rhymes: the last syllable's vowel and what closes it, as a pantun rhymes ("jendela" with
+    // "lama", "pantai" with "damai"), by the syllables the singer sings ("la-ut", "pan-tai").
+    const rhyme = (line: string) => {
+      const word = line.toLowerCase().match(/\p{L}+$/u)![0];
+      const last = nucleiOf(word, 'id').at(-1)!;
+      return word.slice(word.lastIndexOf(last));
+    };
+    expectBankSingsAndRhymes(INDONESIAN_BANK, 'id', fill, rhyme, /^$/);
+    expect(topicOf('Lagu pop gembira tentang musim panas dengan gitar')).toBe('musim panas');
   });
 
   it('sings three lines as a couplet and the chorus call, not three lines that rhyme with nothing', () => {

@@ -10,6 +10,7 @@ import { GERMAN_BANK } from './lyric-bank-de';
 import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
+import { INDONESIAN_BANK } from './lyric-bank-id';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
@@ -26,6 +27,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
+    'lagu sebuah yang dengan untuk atau ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -36,7 +38,7 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over)\s+|(sull)['’])([^,.;!?]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai)\s+|(sull)['’])([^,.;!?]+)/iu;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
 const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
 
@@ -114,7 +116,7 @@ export interface WrittenLyrics {
   text: string;
 }
 
-/** The banks lyrics are written from, by the description's language; Galician reads Spanish best. */
+/** The banks lyrics are written from, by the description's language; Galician reads Spanish best, Malay Indonesian. */
 const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   en: { language: 'en', bank: ENGLISH_BANK },
   es: { language: 'es', bank: SPANISH_BANK },
@@ -124,6 +126,8 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   it: { language: 'it', bank: ITALIAN_BANK },
   pt: { language: 'pt', bank: PORTUGUESE_BANK },
   nl: { language: 'nl', bank: DUTCH_BANK },
+  id: { language: 'id', bank: INDONESIAN_BANK },
+  ms: { language: 'id', bank: INDONESIAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

@@ -70,6 +70,9 @@ describe('lyrics', () => {
     // a diaeresis parts two vowels, in French too ("twee-ën", "na-ÏF", "No-ËL").
     expect(read('vandaag rivier elkaar geven verstomt tweeën', 'nl')).toEqual(['2:1', '2:1', '2:1', '2:0', '2:1', '2:0']);
     expect(read('naïf Noël', 'fr')).toEqual(['2:1', '2:1']);
+    // Indonesian: every vowel a syllable ("sa-at", "la-ut", "ba-ik"), but a closing ai or au one
+    // ("pan-TAI", "sau-DA-ra", "ba-gai-MA-na"); y a consonant ("ber-NYA-nyi"); the second-last stressed.
+    expect(read('saat laut baik pantai saudara bagaimana bernyanyi', 'id')).toEqual(['2:0', '2:0', '2:0', '2:0', '3:1', '4:2', '3:1']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

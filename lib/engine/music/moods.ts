@@ -2,7 +2,7 @@ import type { Mode } from './theory';
 
 /**
  * Mood words: each nudges mode, tempo, loudness and register. Several may combine. Each mood
- * also knows its commonest words in Spanish, French, German, Italian, Portuguese and Dutch, so a
+ * also knows its commonest words in Spanish, French, German, Italian, Portuguese, Dutch and Indonesian, so a
  * description in one of them ("una canción triste") sets the mood too.
  */
 export interface MoodProfile {
@@ -17,16 +17,16 @@ export interface MoodProfile {
 }
 
 export const MOODS = {
-  happy: { words: ['happy', 'joyful', 'cheerful', 'fun', 'sunny', 'bright', 'playful', 'feliz', 'alegre', 'joyeuse', 'joyeux', 'heureuse', 'heureux', 'fröhlich', 'fröhliche', 'fröhliches', 'felice', 'allegra', 'allegro', 'vrolijk', 'vrolijke', 'blij', 'blije'], mode: 'major', tempo: 8, energy: 0.15, register: 2 },
-  sad: { words: ['sad', 'sorrow', 'sorrowful', 'heartbreak', 'heartbroken', 'lonely', 'tears', 'crying', 'triste', 'tristes', 'traurig', 'traurige', 'trauriges', 'trauriger', 'treurig', 'treurige', 'droevig', 'droevige', 'verdrietig', 'verdrietige'], mode: 'minor', tempo: -14, energy: -0.2, register: -2 },
-  melancholic: { words: ['melancholic', 'melancholy', 'nostalgic', 'bittersweet', 'wistful', 'melancólica', 'melancólico', 'mélancolique', 'melancholisch', 'melancholische', 'malinconica', 'malinconico', 'nostálgica', 'nostalgique', 'saudade', 'weemoedig', 'weemoedige', 'nostalgisch', 'nostalgische'], mode: 'minor', tempo: -8, energy: -0.1, register: 0 },
-  dark: { words: ['dark', 'sinister', 'gloomy', 'haunting', 'ominous', 'mysterious', 'oscura', 'oscuro', 'sombre', 'dunkel', 'dunkle', 'dunkles', 'cupa', 'cupo', 'misteriosa', 'mystérieuse', 'donker', 'donkere', 'duister', 'duistere'], mode: 'minor', tempo: -4, energy: 0, register: -3 },
-  calm: { words: ['calm', 'chill', 'relaxing', 'relaxed', 'peaceful', 'soft', 'gentle', 'mellow', 'sleepy', 'lullaby', 'tranquila', 'tranquilo', 'calme', 'ruhig', 'ruhige', 'ruhiges', 'calma', 'tranquilla', 'suave', 'douce', 'sanft', 'dolce', 'berceuse', 'wiegenlied', 'ninna nanna', 'canción de cuna', 'rustig', 'rustige', 'kalm', 'kalme', 'slaapliedje', 'wiegeliedje'], tempo: -10, energy: -0.25, register: 0 },
-  energetic: { words: ['energetic', 'upbeat', 'powerful', 'driving', 'intense', 'hype', 'party', 'enérgica', 'enérgico', 'énergique', 'energisch', 'energische', 'energica', 'fiesta', 'fête', 'energiek', 'energieke', 'feest'], tempo: 12, energy: 0.3, register: 2 },
-  romantic: { words: ['romantic', 'love', 'tender', 'sweet', 'warm', 'romántica', 'romántico', 'romantique', 'romantisch', 'romantische', 'romantica', 'romantico', 'romântica', 'amor', 'amour', 'liebe', 'amore', 'liefde'], mode: 'major', tempo: -6, energy: -0.1, register: 0 },
-  dreamy: { words: ['dreamy', 'ethereal', 'floating', 'hazy', 'spacey', 'soñadora', 'soñador', 'rêveuse', 'rêveur', 'verträumt', 'verträumte', 'sognante', 'dromerig', 'dromerige'], tempo: -6, energy: -0.15, register: 3 },
-  uplifting: { words: ['uplifting', 'hopeful', 'inspiring', 'triumphant', 'anthem', 'heroic', 'esperanzadora', 'himno', 'hymne', 'épica', 'épique', 'inno', 'hoopvol', 'hoopvolle', 'episch', 'epische'], mode: 'major', tempo: 6, energy: 0.2, register: 2 },
-  angry: { words: ['angry', 'aggressive', 'rage', 'furious', 'furiosa', 'furioso', 'enfadada', 'furieuse', 'wütend', 'wütende', 'arrabbiata', 'arrabbiato', 'boos', 'boze', 'woedend', 'woedende'], mode: 'minor', tempo: 14, energy: 0.35, register: -2 },
+  happy: { words: ['happy', 'joyful', 'cheerful', 'fun', 'sunny', 'bright', 'playful', 'feliz', 'alegre', 'joyeuse', 'joyeux', 'heureuse', 'heureux', 'fröhlich', 'fröhliche', 'fröhliches', 'felice', 'allegra', 'allegro', 'vrolijk', 'vrolijke', 'blij', 'blije', 'gembira', 'senang', 'bahagia', 'ceria'], mode: 'major', tempo: 8, energy: 0.15, register: 2 },
+  sad: { words: ['sad', 'sorrow', 'sorrowful', 'heartbreak', 'heartbroken', 'lonely', 'tears', 'crying', 'triste', 'tristes', 'traurig', 'traurige', 'trauriges', 'trauriger', 'treurig', 'treurige', 'droevig', 'droevige', 'verdrietig', 'verdrietige', 'sedih'], mode: 'minor', tempo: -14, energy: -0.2, register: -2 },
+  melancholic: { words: ['melancholic', 'melancholy', 'nostalgic', 'bittersweet', 'wistful', 'melancólica', 'melancólico', 'mélancolique', 'melancholisch', 'melancholische', 'malinconica', 'malinconico', 'nostálgica', 'nostalgique', 'saudade', 'weemoedig', 'weemoedige', 'nostalgisch', 'nostalgische', 'melankolis', 'sendu'], mode: 'minor', tempo: -8, energy: -0.1, register: 0 },
+  dark: { words: ['dark', 'sinister', 'gloomy', 'haunting', 'ominous', 'mysterious', 'oscura', 'oscuro', 'sombre', 'dunkel', 'dunkle', 'dunkles', 'cupa', 'cupo', 'misteriosa', 'mystérieuse', 'donker', 'donkere', 'duister', 'duistere', 'gelap', 'kelam', 'misterius'], mode: 'minor', tempo: -4, energy: 0, register: -3 },
+  calm: { words: ['calm', 'chill', 'relaxing', 'relaxed', 'peaceful', 'soft', 'gentle', 'mellow', 'sleepy', 'lullaby', 'tranquila', 'tranquilo', 'calme', 'ruhig', 'ruhige', 'ruhiges', 'calma', 'tranquilla', 'suave', 'douce', 'sanft', 'dolce', 'berceuse', 'wiegenlied', 'ninna nanna', 'canción de cuna', 'rustig', 'rustige', 'kalm', 'kalme', 'slaapliedje', 'wiegeliedje', 'tenang', 'santai', 'lembut', 'damai', 'lagu nina bobo'], tempo: -10, energy: -0.25, register: 0 },
+  energetic: { words: ['energetic', 'upbeat', 'powerful', 'driving', 'intense', 'hype', 'party', 'enérgica', 'enérgico', 'énergique', 'energisch', 'energische', 'energica', 'fiesta', 'fête', 'energiek', 'energieke', 'feest', 'energik', 'bersemangat', 'pesta'], tempo: 12, energy: 0.3, register: 2 },
+  romantic: { words: ['romantic', 'love', 'tender', 'sweet', 'warm', 'romántica', 'romántico', 'romantique', 'romantisch', 'romantische', 'romantica', 'romantico', 'romântica', 'amor', 'amour', 'liebe', 'amore', 'liefde', 'romantis', 'cinta'], mode: 'major', tempo: -6, energy: -0.1, register: 0 },
+  dreamy: { words: ['dreamy', 'ethereal', 'floating', 'hazy', 'spacey', 'soñadora', 'soñador', 'rêveuse', 'rêveur', 'verträumt', 'verträumte', 'sognante', 'dromerig', 'dromerige', 'melamun'], tempo: -6, energy: -0.15, register: 3 },
+  uplifting: { words: ['uplifting', 'hopeful', 'inspiring', 'triumphant', 'anthem', 'heroic', 'esperanzadora', 'himno', 'hymne', 'épica', 'épique', 'inno', 'hoopvol', 'hoopvolle', 'episch', 'epische', 'penuh harapan', 'epik'], mode: 'major', tempo: 6, energy: 0.2, register: 2 },
+  angry: { words: ['angry', 'aggressive', 'rage', 'furious', 'furiosa', 'furioso', 'enfadada', 'furieuse', 'wütend', 'wütende', 'arrabbiata', 'arrabbiato', 'boos', 'boze', 'woedend', 'woedende', 'marah'], mode: 'minor', tempo: 14, energy: 0.35, register: -2 },
 } as const satisfies Record<string, MoodProfile>;
 
 export type MoodId = keyof typeof MOODS;

@@ -32,6 +32,8 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     fr: 'à au aux ce de des du en et il je la le les ma me mes mon ne nous on ou pas que qui sa se ses son sur ta te tes ton tu un une vous',
     de: 'am an auf aus bei das dein dem den der des die du ein er es ich im in ist mein mich mir mit sie und von vor wie zu',
     nl: 'aan als bij dat de die een en het ik in is je me met mijn na niet of om op te van voor wat we ze zo',
+    id: 'di ke dan yang tak pun lah ku mu nya si sang',
+    ms: 'di ke dan yang tak pun lah ku mu nya si sang',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 

@@ -170,7 +170,7 @@ describe('music style vocabulary', () => {
     expect(style('una canción triste').key.mode).toBe('minor');
   });
 
-  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian, Portuguese and Dutch', () => {
+  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian, Portuguese, Dutch and Indonesian', () => {
     const parts = (text: string, negative = '') => Object.values(style(text, negative, 1).roles);
     // "Guitarra" is a guitar whose kind the genre decides: a folk ballad's is acoustic.
     expect(style('una balada triste de guitarra sobre la lluvia')).toMatchObject({ genre: 'folk', moods: ['sad'] });
@@ -201,6 +201,11 @@ describe('music style vocabulary', () => {
     expect(style('pop', 'slagwerk').drums).toBe('none');
     expect(style('een droevig en langzaam liedje van 45 seconden', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 45 });
     expect(style('een droevig en langzaam liedje', '', 1).bpm).toBeLessThan(style('een droevig liedje', '', 1).bpm);
+    // Indonesian.
+    expect(style('lagu sedih dan lambat dengan biola, 30 detik', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('lagu sedih dan lambat dengan biola, 30 detik')).toContain('violin');
+    expect(style('lagu pop tanpa vokal').noVoiceAsked).toBe(true);
+    expect(style('lagu gembira, suara perempuan', '', 2).voice).toBe('female');
   });
 
   it('reads a key as Spanish, French, Italian, Portuguese and German write it', () => {

@@ -15,7 +15,8 @@
  *   Dutch and French ("i-de-eën", "na-ïf").
  * - Italian, Portuguese and Catalan: a short word of i or u and a vowel is two ("MI-o", "DI-a",
  *   "LU-a"), where Spanish would write the accent ("mío", "día") and diphthongs stay one ("pie").
- * - Polish: the second-last. Others: the first, as in stress.ts.
+ * - Indonesian and Malay: every vowel a syllable but a closing ai, au, oi ("pan-tai", "la-ut").
+ * - Polish, Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
  */
 
 const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
@@ -52,10 +53,39 @@ const ITALIAN_NUCLEI: Record<string, string[]> = {
   gioia: ['io', 'ia'],
 };
 
+const MALAY = new Set(['id', 'ms']);
+const MALAY_DIPHTHONG = /^(?:ai|au|oi|ei)$/;
+/** Their y is a consonant ("sa-ya", "nya-nyi"). */
+const MALAY_VOWEL = /[aeiouéè]/;
+
+/**
+ * Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi
+ * and ei are one at a word's end or before a consonant that opens the next syllable ("pan-TAI",
+ * "pu-LAU", "sau-da-ra", "ba-gai-ma-na").
+ */
+function malayNuclei(word: string): string[] {
+  const nuclei: string[] = [];
+  const chars = [...word];
+  let previousVowel = false;
+  for (const [at, char] of chars.entries()) {
+    if (!MALAY_VOWEL.test(char)) {
+      previousVowel = false;
+      continue;
+    }
+    const last = nuclei.at(-1);
+    const closesSyllable = at === chars.length - 1 || (!MALAY_VOWEL.test(chars[at + 1] ?? '') && MALAY_VOWEL.test(chars[at + 2] ?? ''));
+    if (previousVowel && last?.length === 1 && MALAY_DIPHTHONG.test(last + char) && closesSyllable) nuclei[nuclei.length - 1] = last + char;
+    else nuclei.push(char);
+    previousVowel = true;
+  }
+  return nuclei.length ? nuclei : [word];
+}
+
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
   if (known) return known;
+  if (MALAY.has(language)) return malayNuclei(word);
   const nuclei: string[] = [];
   let current = '';
   let previous = '';
@@ -163,7 +193,7 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
     return /[aeiouns]$/.test(word) ? penultimate : last;
   }
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
-  if (language === 'pl') return Math.max(0, last - 1);
+  if (language === 'pl' || MALAY.has(language)) return Math.max(0, last - 1);
   const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : undefined)?.[word];
   if (known !== undefined && known <= last) return known;
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
