@@ -31,6 +31,7 @@ const DESCRIPTIONS = [
   'Uma canção triste sobre a chuva',
   'Een droevig liedje over de regen',
   'Lagu sedih tentang hujan',
+  'Yağmur hakkında hüzünlü bir şarkı',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -38,6 +39,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Uma canção triste sobre a chuva': 'pt',
   'Een droevig liedje over de regen': 'nl',
   'Lagu sedih tentang hujan': 'id',
+  'Yağmur hakkında hüzünlü bir şarkı': 'tr',
 };
 const SEEDS = [1, 2, 3];
 
@@ -78,6 +80,12 @@ const MARKED: Record<string, number> = {
   hujan: 0, mimpi: 0, terbangun: 1, sendiri: 1, lagi: 0, sepi: 0, panjang: 0, sekali: 1, kembali: 1, jendela: 1,
   perjalanan: 2, gelap: 0, lorong: 0, kosong: 0, menusuk: 1, cahayanya: 2, terucap: 1, patah: 0, henti: 0, kelabu: 1,
   gema: 0, tinggal: 0, dada: 0, padam: 0, luka: 0, namaku: 1, sungai: 0, mengalir: 1, jatuh: 0, kelam: 0, malam: 0,
+  // Turkish, by ear: the last syllable, but before -yor ("ya-NI-yor") and in "NA-sıl", "SA-de-ce".
+  ve: -1, bir: -1, bu: -1, ki: -1,
+  yağmur: 1, gidince: 2, geceler: 2, rüyamda: 2, görürüm: 2, uyanırım: 3, odada: 2, yürürüm: 2, sokaklar: 2, karanlıkta: 3,
+  adımlar: 2, koridorda: 3, sessiz: 1, sesler: 1, fotoğraflar: 3, hevesler: 2, soğuk: 1, rüzgâr: 1, yıllar: 1, nereye: 0,
+  yanıyor: 1, solgun: 1, sözler: 1, yorgun: 1, saatler: 2, işliyor: 1, soruyor: 1, kelimeleri: 4, susarım: 2,
+  nasıl: 0, sadece: 0, kalbimde: 2, yankı: 1, ateş: 1, acı: 1, gittin: 1, geceye: 2, düşüyorum: 1, kayboluyorum: 2,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

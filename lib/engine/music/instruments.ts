@@ -10,7 +10,7 @@ export interface Instrument {
   program: number;
   /**
    * Words and phrases that name it in tags or a prompt (lower case): in English first (the
-   * first is its tag), then as Spanish, French, German, Italian, Portuguese, Dutch and Indonesian name it.
+   * first is its tag), then as Spanish, French, German, Italian, Portuguese, Dutch, Indonesian and Turkish name it.
    */
   words: string[];
   /** Roles it can take, in order of preference when a user asks for it. */
@@ -18,7 +18,7 @@ export interface Instrument {
 }
 
 export const INSTRUMENTS = {
-  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte'], roles: ['chords', 'lead'] },
+  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
   organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão'], roles: ['chords', 'pad'] },
   'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar'], roles: ['chords', 'lead'] },
@@ -30,17 +30,17 @@ export const INSTRUMENTS = {
   'finger-bass': { program: 33, words: ['bass guitar', 'electric bass', 'finger bass', 'bajo eléctrico', 'bajo electrico', 'basse électrique', 'guitare basse', 'e-bass', 'basso elettrico', 'baixo elétrico', 'basgitaar'], roles: ['bass'] },
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
-  strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola'], roles: ['lead'] },
+  strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers', 'yaylılar'], roles: ['pad', 'chords', 'lead'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman'], roles: ['lead'] },
   cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo'], roles: ['lead', 'bass'] },
   harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa'], roles: ['chords', 'lead'] },
   choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor', 'koor'], roles: ['pad', 'lead'] },
   brass: { program: 61, words: ['brass', 'horns', 'brass section', 'metales', 'cuivres', 'blechbläser', 'ottoni', 'metais', 'koperblazers'], roles: ['pad', 'lead', 'chords'] },
   trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba', 'trompet', 'terompet'], roles: ['lead'] },
   'french-horn': { program: 60, words: ['french horn', 'trompa', 'waldhorn', 'corno'], roles: ['lead', 'pad'] },
-  sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone', 'saxofoon', 'saksofon'], roles: ['lead'] },
+  sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone', 'saxofoon', 'saksofon', 'saksafon'], roles: ['lead'] },
   clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto', 'klarinet'], roles: ['lead'] },
-  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling'], roles: ['lead'] },
+  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling', 'flüt'], roles: ['lead'] },
   'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth', 'sintetizador', 'synthétiseur', 'synthé', 'sintetizzatore'], roles: ['lead', 'chords'] },
   'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
@@ -77,6 +77,6 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri'];
 /** Words in negative_tags that remove the sung voice. */
-export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara'];
+export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı'];

@@ -8,6 +8,7 @@ import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
+import { TURKISH_BANK } from './lyric-bank-tr';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -333,6 +334,22 @@ describe('the lyric writer', () => {
     };
     expectBankSingsAndRhymes(INDONESIAN_BANK, 'id', fill, rhyme, /^$/);
     expect(topicOf('Lagu pop gembira tentang musim panas dengan gitar')).toBe('musim panas');
+  });
+
+  it('writes lyrics in Turkish for a description in Turkish, from a bank that sings and rhymes', () => {
+    // The subject comes before "hakkında" or "üzerine".
+    expectSongIn('tr', 'Yağmur hakkında hüzünlü bir şarkı, 1 dakika', 2, TURKISH_BANK, { title: 'Yağmur', topic: 'yağmur', call: 'Ey yağmur' });
+    expect(topicOf('Hüzünlü bir şarkı, yaz geceleri hakkında')).toBe('yaz geceleri');
+    expect(topicOf('Deniz üzerine sakin bir şarkı, 30 saniye')).toBe('deniz');
+    const fill = (line: string) => line.replace('{t}', 'deniz').replace('{v}', 'deniz');
+    // Rhymes: the last syllable's vowel and what closes it ("bahar" with "dolar").
+    const rhyme = (line: string) => {
+      const word = line.toLocaleLowerCase('tr').match(/\p{L}+$/u)![0];
+      const last = nucleiOf(word, 'tr').at(-1)!;
+      return word.slice(word.lastIndexOf(last));
+    };
+    // The topic takes no suffix ("denizi"), so it never ends a line, where a suffix would be needed to rhyme.
+    expectBankSingsAndRhymes(TURKISH_BANK, 'tr', fill, rhyme, /\{t\}$/);
   });
 
   it('sings three lines as a couplet and the chorus call, not three lines that rhyme with nothing', () => {

@@ -11,6 +11,7 @@ import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
+import { TURKISH_BANK } from './lyric-bank-tr';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { findTerms, normalizeText } from './text';
@@ -27,7 +28,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -39,8 +40,17 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
 const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai)\s+|(sull)['’])([^,.;!?]+)/iu;
+/** What introduces the subject after it: Turkish's postpositions ("yağmur hakkında"). */
+const ABOUT_AFTER = /(?<![\p{L}])([^,.;!?]+?)\s+(?:hakkında|üzerine)(?!\p{L})/iu;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
 const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
+
+/** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
+function aboutPart(prompt: string): string | null {
+  const before = ABOUT.exec(prompt);
+  if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
+  return ABOUT_AFTER.exec(prompt)?.[1] ?? null;
+}
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"), else the words that
@@ -49,10 +59,9 @@ const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'i
  * is still the subject.
  */
 export function topicOf(prompt: string): string {
-  const about = ABOUT.exec(prompt);
+  const about = aboutPart(prompt);
   // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
-  const introducer = about ? (about[1] ?? about[2]!).toLowerCase() : '';
-  const source = normalizeText(about ? (ARTICLE_IN[introducer] ?? '') + about[3]! : prompt)
+  const source = normalizeText(about ?? prompt)
     .replace(LENGTH_TEMPO_METRE, ' ')
     .replace(KEY_PHRASES, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
@@ -128,6 +137,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   nl: { language: 'nl', bank: DUTCH_BANK },
   id: { language: 'id', bank: INDONESIAN_BANK },
   ms: { language: 'id', bank: INDONESIAN_BANK },
+  tr: { language: 'tr', bank: TURKISH_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

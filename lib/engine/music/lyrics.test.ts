@@ -73,6 +73,9 @@ describe('lyrics', () => {
     // Indonesian: every vowel a syllable ("sa-at", "la-ut", "ba-ik"), but a closing ai or au one
     // ("pan-TAI", "sau-DA-ra", "ba-gai-MA-na"); y a consonant ("ber-NYA-nyi"); the second-last stressed.
     expect(read('saat laut baik pantai saudara bagaimana bernyanyi', 'id')).toEqual(['2:0', '2:0', '2:0', '2:0', '3:1', '4:2', '3:1']);
+    // Turkish: every vowel a syllable ("şi-ir", "sa-at"), the last stressed ("yağ-MUR"), but the
+    // one before -yor ("ge-Lİ-yor", "ko-ŞU-yo-ruz") and the first of common adverbs ("ŞİM-di").
+    expect(read('yağmur şiir saat geliyor koşuyoruz şimdi görürüm', 'tr')).toEqual(['2:1', '2:1', '2:1', '3:1', '4:1', '2:0', '3:2']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

@@ -34,6 +34,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     nl: 'aan als bij dat de die een en het ik in is je me met mijn na niet of om op te van voor wat we ze zo',
     id: 'di ke dan yang tak pun lah ku mu nya si sang',
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
+    tr: 've bir bu de da ki mi ya',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 

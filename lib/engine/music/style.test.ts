@@ -170,7 +170,7 @@ describe('music style vocabulary', () => {
     expect(style('una canción triste').key.mode).toBe('minor');
   });
 
-  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian, Portuguese, Dutch and Indonesian', () => {
+  it('reads instruments, genres, drums and voices named in Spanish, French, German, Italian, Portuguese, Dutch, Indonesian and Turkish', () => {
     const parts = (text: string, negative = '') => Object.values(style(text, negative, 1).roles);
     // "Guitarra" is a guitar whose kind the genre decides: a folk ballad's is acoustic.
     expect(style('una balada triste de guitarra sobre la lluvia')).toMatchObject({ genre: 'folk', moods: ['sad'] });
@@ -206,6 +206,11 @@ describe('music style vocabulary', () => {
     expect(parts('lagu sedih dan lambat dengan biola, 30 detik')).toContain('violin');
     expect(style('lagu pop tanpa vokal').noVoiceAsked).toBe(true);
     expect(style('lagu gembira, suara perempuan', '', 2).voice).toBe('female');
+    // Turkish.
+    expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');
+    expect(style('vokalsiz bir pop şarkısı').noVoiceAsked).toBe(true);
+    expect(style('mutlu bir şarkı, erkek sesi', '', 2).voice).toBe('male');
   });
 
   it('reads a key as Spanish, French, Italian, Portuguese and German write it', () => {

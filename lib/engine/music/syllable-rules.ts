@@ -16,6 +16,8 @@
  * - Italian, Portuguese and Catalan: a short word of i or u and a vowel is two ("MI-o", "DI-a",
  *   "LU-a"), where Spanish would write the accent ("mío", "día") and diphthongs stay one ("pie").
  * - Indonesian and Malay: every vowel a syllable but a closing ai, au, oi ("pan-tai", "la-ut").
+ * - Turkish: every vowel a syllable; the last stressed, but the one before -yor ("ge-Lİ-yor")
+ *   and the first of common adverbs ("ŞİM-di").
  * - Polish, Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
  */
 
@@ -57,24 +59,26 @@ const MALAY = new Set(['id', 'ms']);
 const MALAY_DIPHTHONG = /^(?:ai|au|oi|ei)$/;
 /** Their y is a consonant ("sa-ya", "nya-nyi"). */
 const MALAY_VOWEL = /[aeiouéè]/;
+/** Turkish's eight vowels (and the circumflexed ones of loan words): never a diphthong. */
+const TURKISH_VOWEL = /[aeıioöuüâîû]/;
 
 /**
- * Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi
- * and ei are one at a word's end or before a consonant that opens the next syllable ("pan-TAI",
- * "pu-LAU", "sau-da-ra", "ba-gai-ma-na").
+ * A nucleus for every vowel, for languages that sound each ("sa-at", "di-a", Turkish "şi-ir"),
+ * but for the pairs `joins` allows when the pair closes its syllable: at the word's end, or
+ * before a consonant that opens the next one.
  */
-function malayNuclei(word: string): string[] {
+function everyVowel(word: string, vowel: RegExp, joins?: RegExp): string[] {
   const nuclei: string[] = [];
   const chars = [...word];
   let previousVowel = false;
   for (const [at, char] of chars.entries()) {
-    if (!MALAY_VOWEL.test(char)) {
+    if (!vowel.test(char)) {
       previousVowel = false;
       continue;
     }
     const last = nuclei.at(-1);
-    const closesSyllable = at === chars.length - 1 || (!MALAY_VOWEL.test(chars[at + 1] ?? '') && MALAY_VOWEL.test(chars[at + 2] ?? ''));
-    if (previousVowel && last?.length === 1 && MALAY_DIPHTHONG.test(last + char) && closesSyllable) nuclei[nuclei.length - 1] = last + char;
+    const closesSyllable = at === chars.length - 1 || (!vowel.test(chars[at + 1] ?? '') && vowel.test(chars[at + 2] ?? ''));
+    if (joins && previousVowel && last?.length === 1 && joins.test(last + char) && closesSyllable) nuclei[nuclei.length - 1] = last + char;
     else nuclei.push(char);
     previousVowel = true;
   }
@@ -85,7 +89,10 @@ function malayNuclei(word: string): string[] {
 export function nucleiOf(word: string, language: string): string[] {
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
   if (known) return known;
-  if (MALAY.has(language)) return malayNuclei(word);
+  // Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi and
+  // ei are one at a word's end or before a consonant ("pan-TAI", "pu-LAU", "sau-da-ra", "ba-gai-ma-na").
+  if (MALAY.has(language)) return everyVowel(word, MALAY_VOWEL, MALAY_DIPHTHONG);
+  if (language === 'tr') return everyVowel(word, TURKISH_VOWEL);
   const nuclei: string[] = [];
   let current = '';
   let previous = '';
@@ -172,6 +179,25 @@ const DUTCH_STRESS: Record<string, number> = Object.fromEntries(
     .split(' ')
     .map((word) => [word, 1]),
 );
+/** Common Turkish words stressed on their first syllable, not their last: adverbs and conjunctions. */
+const TURKISH_FIRST = new Set('şimdi yarın belki sonra ama fakat nasıl neden niye nerede nereye nerden nereden burada şurada orada yine hâlâ sadece asla hemen çünkü ancak lütfen'.split(' '));
+
+/**
+ * Turkish stresses a word's last syllable ("yağ-MUR", "gö-rü-RÜM"), but the one before the
+ * progressive -yor ("ge-Lİ-yor", "ko-ŞU-yo-ruz") and the first of common adverbs ("ŞİM-di").
+ */
+function turkishStress(word: string, nuclei: string[]): number {
+  const last = nuclei.length - 1;
+  if (TURKISH_FIRST.has(word)) return 0;
+  const progressive = word.lastIndexOf('yor');
+  if (progressive > 0) {
+    // The nucleus just before -yor: the vowels written before it, less one.
+    const before = [...word.slice(0, progressive)].filter((char) => TURKISH_VOWEL.test(char)).length;
+    return Math.max(0, Math.min(last, before - 1));
+  }
+  return last;
+}
+
 /**
  * A German or Dutch second syllable that is only an unstressed ending, not a stem after a prefix
  * ("ge-ben", but "ge-VOEL": its e belongs to "oe").
@@ -194,6 +220,7 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
   }
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
   if (language === 'pl' || MALAY.has(language)) return Math.max(0, last - 1);
+  if (language === 'tr') return turkishStress(word, nuclei);
   const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : undefined)?.[word];
   if (known !== undefined && known <= last) return known;
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;

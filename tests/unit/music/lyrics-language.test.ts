@@ -34,6 +34,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Una canzone sulla pioggia')).toBe('it');
     expect(await described('Een droevig liedje over de regen')).toBe('nl');
     expect(['id', 'ms']).toContain(await described('Lagu sedih tentang hujan di kota'));
+    expect(await described('Yağmur hakkında hüzünlü bir şarkı')).toBe('tr');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {
