@@ -352,6 +352,18 @@ describe('the lyric writer', () => {
     expectBankSingsAndRhymes(TURKISH_BANK, 'tr', fill, rhyme, /\{t\}$/);
   });
 
+  it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {
+    // A Devanagari vowel sign is a mark: the subject was "ब र श क", its signs dropped.
+    expect(topicOf('बारिश के बारे में एक उदास गाना')).toBe('बारिश');
+    expect(topicOf('ஒரு சோகமான பாடல் மழை பற்றி')).toBe('மழை');
+    expect(topicOf('เพลงเศร้าเกี่ยวกับฝน')).toBe('ฝน');
+    expect(topicOf('أغنية حزينة عن المطر')).toBe('المطر');
+    expect(topicOf('Грустная песня про дождь')).toBe('дождь');
+    const song = simple('बारिश के बारे में एक उदास गाना', 1);
+    expect(song.title).toBe('बारिश');
+    expect(song.lyrics).toContain('Oh बारिश,');
+  });
+
   it('sings three lines as a couplet and the chorus call, not three lines that rhyme with nothing', () => {
     const song = simple('Sad piano ballad about an empty room, 30 s', 1);
     const sung = parseLyrics(song.lyrics).filter((section) => section.lines.length);

@@ -14,6 +14,7 @@ import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
+import { unspacedWords } from './script-syllables';
 import { findTerms, normalizeText } from './text';
 
 /**
@@ -28,7 +29,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню и أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -39,9 +40,11 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai)\s+|(sull)['’])([^,.;!?]+)/iu;
-/** What introduces the subject after it: Turkish's postpositions ("yağmur hakkında"). */
-const ABOUT_AFTER = /(?<![\p{L}])([^,.;!?]+?)\s+(?:hakkında|üzerine)(?!\p{L})/iu;
+const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
+/** What introduces the subject after it: the postpositions of Turkish, Hindi and Tamil ("yağmur hakkında", "बारिश के बारे में", "மழை பற்றி"). */
+const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|के बारे में|पर|பற்றி)(?![\p{L}\p{M}])/iu;
+/** Thai writes no space after "about" ("เพลงเศร้าเกี่ยวกับฝน"): the subject is the word that follows. */
+const THAI_ABOUT = /เกี่ยวกับ\s*([\p{Script=Thai}\p{M}]+)/u;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
 const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
 
@@ -49,6 +52,8 @@ const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'i
 function aboutPart(prompt: string): string | null {
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
+  const thai = THAI_ABOUT.exec(prompt)?.[1];
+  if (thai) return unspacedWords(thai)?.[0] ?? thai;
   return ABOUT_AFTER.exec(prompt)?.[1] ?? null;
 }
 
@@ -70,7 +75,7 @@ export function topicOf(prompt: string): string {
     text
       .split(' ')
       .map((w) => w.replace(/^d'(?=\p{L})/u, ''))
-      .filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}'-]+$/u.test(w));
+      .filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}\p{M}'-]+$/u.test(w));
   let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;

@@ -206,6 +206,8 @@ describe('music style vocabulary', () => {
     expect(parts('lagu sedih dan lambat dengan biola, 30 detik')).toContain('violin');
     expect(style('lagu pop tanpa vokal').noVoiceAsked).toBe(true);
     expect(style('lagu gembira, suara perempuan', '', 2).voice).toBe('female');
+    // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
+    expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

@@ -5,7 +5,8 @@
  */
 
 export function normalizeText(text: string): string {
-  // Letters of every alphabet stay: "canción", "über" are words, not "canci n" and "ber".
+  // Letters of every alphabet stay, with their marks: "canción", "über", "बारिश" are words, not
+  // "canci n", "ber" and "ब र श" (a Devanagari vowel sign is a mark, not a letter).
   return ` ${text
     .normalize('NFC')
     .replace(/\u0000/g, ' ')
@@ -14,7 +15,7 @@ export function normalizeText(text: string): string {
     .replace(/[♯]/g, '#')
     // A decimal point or comma between digits stays a point: "1.5 minutes", "2,5 min".
     .replace(/(?<=\d)[.,](?=\d)/g, '\u0000')
-    .replace(/[^\p{L}\p{N}#&'\- \u0000]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}#&'\- \u0000]+/gu, ' ')
     .replace(/\u0000/g, '.')
     .replace(/\s+/g, ' ')
     .trim()} `;

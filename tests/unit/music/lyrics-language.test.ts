@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeSong } from '@/lib/engine/music/compose';
 import { syllablesOf } from '@/lib/engine/music/lyrics';
-import { voiceFor } from '@/lib/engine/music/vocals/espeak';
+import { speakWords, voiceFor } from '@/lib/engine/music/vocals/espeak';
 import { lyricsLanguage } from '@/lib/server/providers/local/lyrics-language';
 
 const SPANISH = '[Verse]\nQuiero verte otra vez bajo la lluvia\nY cantar hasta que salga el sol\n[Chorus]\nMi corazón te llama en la noche\nY la ciudad se duerme sin amor';
@@ -50,6 +50,20 @@ describe('the language of given lyrics', () => {
     expect(voiceFor('ฉันรักเธอ', 'female', 'th')).toBe('th+f3');
     expect([voiceFor('मेरा दिल', 'male'), voiceFor('يا حبيبي', 'male'), voiceFor('ฝนตก', 'male')]).toEqual(['hi+m3', 'ar+m3', 'th+m3']);
   });
+
+  it("speaks a word in another script by its script's voice: the English voice spells Cyrillic letters' names", async () => {
+    const options = { pitch: 50, speed: 135, timeoutMs: 20_000 };
+    const [oh, rain, stay] = await speakWords(['Oh', 'дожде', 'stay'], { ...options, voice: 'en-us+m3' });
+    const [russian] = await speakWords(['дожде'], { ...options, voice: 'ru+m3' });
+    // eSpeak is deterministic: the word is the Russian voice's, the English words the English one's.
+    expect(rain).toEqual(russian);
+    expect(await speakWords(['Oh', 'stay'], { ...options, voice: 'en-us+m3' })).toEqual([oh, stay]);
+    expect(oh!.length).toBeGreaterThan(0);
+    // A voice of a Cyrillic language keeps its words: Serbian is not handed to Russian.
+    const [serbian] = await speakWords(['песма'], { ...options, voice: 'sr+m3' });
+    const [inRussian] = await speakWords(['песма'], { ...options, voice: 'ru+m3' });
+    expect(serbian).not.toEqual(inRussian);
+  }, 60_000);
 
   it('sets the song in it: Spanish syllables and stresses on the beat', () => {
     const request = { mode: 'advance' as const, prompt: SPANISH, title: 'Lluvia', tags: 'pop ballad', negativeTags: '', instrumental: false, seed: 5 };

@@ -81,8 +81,35 @@ export function splitAtSilence(samples: Float32Array, gapMs: number): Float32Arr
   return segments;
 }
 
-/** One monotone clip per word, in order. */
+/**
+ * One monotone clip per word, in order. A word in a script the song's voice does not read (a
+ * Russian or Arabic subject in English lyrics: the English voice spells its letters' names) is
+ * spoken by its script's voice, with the same variant, pitch and speed.
+ */
 export async function speakWords(words: string[], options: SpeakOptions): Promise<Float32Array[]> {
+  const [language = '', variant] = options.voice.split('+');
+  // A voice of a language written in another script reads its own script's words (a Serbian
+  // voice its Cyrillic, a Persian one its Arabic letters, Japanese its kanji): only a
+  // Latin-script voice hands a word on.
+  const own = words.map((word) => {
+    if (NON_LATIN_VOICES.has(language)) return null;
+    const script = SCRIPT_VOICES.find(([pattern]) => pattern.test(word))?.[1];
+    return script ? (variant ? `${script}+${variant}` : script) : null;
+  });
+  if (own.every((voice) => voice === null)) return speakInOneVoice(words, options);
+  const clips = await speakInOneVoice(
+    words.filter((_, at) => !own[at]),
+    options,
+  );
+  const result: Float32Array[] = [];
+  for (const [at, word] of words.entries()) {
+    const voice = own[at];
+    result.push(voice ? (await speakInOneVoice([word], { ...options, voice }))[0]! : clips.shift()!);
+  }
+  return result;
+}
+
+async function speakInOneVoice(words: string[], options: SpeakOptions): Promise<Float32Array[]> {
   if (!words.length) return [];
   const body = words.map(escapeXml).join(`<break time="${WORD_BREAK_MS}ms"/>`);
   const all = await speak(`<speak><prosody range="0">${body}</prosody></speak>`, options);
@@ -116,6 +143,11 @@ const LYRIC_VOICES: Record<string, string> = {
   ja: 'ja',
   ko: 'ko',
 };
+
+/** Voices of languages written in a script other than Latin. */
+const NON_LATIN_VOICES = new Set(
+  'am ar as ba be bg bn bpy chr-US-Qaaa-x-west cmn cv el fa gu he hi hy hyw ja ka kk kn ko kok ky mk ml mr my ne or pa ru ru-lv sd si sr ta te th tt ug uk ur yue'.split(' '),
+);
 
 /**
  * The voice for lyrics whose language is not known, by their script (the first that matches:
