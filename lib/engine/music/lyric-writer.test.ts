@@ -9,6 +9,7 @@ import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
+import { HINDI_BANK } from './lyric-bank-hi';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -350,6 +351,26 @@ describe('the lyric writer', () => {
     };
     // The topic takes no suffix ("denizi"), so it never ends a line, where a suffix would be needed to rhyme.
     expectBankSingsAndRhymes(TURKISH_BANK, 'tr', fill, rhyme, /\{t\}$/);
+  });
+
+  it('writes lyrics in Hindi for a description in Hindi, from a bank that sings and rhymes', () => {
+    expectSongIn('hi', 'बारिश के बारे में एक उदास गाना, 1 मिनट', 2, HINDI_BANK, { title: 'बारिश', topic: 'बारिश', call: 'ओ बारिश' });
+    expect(simple('बारिश के बारे में एक उदास गाना, 1 मिनट', 2, 'hi').style).toMatchObject({ moods: ['sad'], targetSeconds: 60 });
+    // Rhymes: the last syllable's vowel and what closes it, a vowel written as a letter read as
+    // its sign ("जाऊँ" with "सजाऊँ", "पाऊँ" with "चाहूँ"), the inherent a as "a" ("हम" with "कदम").
+    const SIGN_OF: Record<string, string> = { आ: 'ा', इ: 'ि', ई: 'ी', उ: 'ु', ऊ: 'ू', ए: 'े', ऐ: 'ै', ओ: 'ो', औ: 'ौ' };
+    const rhyme = (line: string) => {
+      const word = line
+        .match(/[\p{L}\p{M}]+$/u)![0]
+        .replace(/\u093c/g, '')
+        .replace(/ँ/g, 'ं')
+        .replace(/[आइईउऊएऐओऔ]/g, (vowel) => SIGN_OF[vowel]!);
+      const coda = /(?:[क-ह]्)*[क-ह]$/.exec(word)?.[0] ?? '';
+      const before = word.slice(0, word.length - coda.length);
+      const vowel = /[ािीुूृेैोौ]ं?$/.exec(before)?.[0] ?? 'a';
+      return vowel + coda;
+    };
+    expectBankSingsAndRhymes(HINDI_BANK, 'hi', (line) => line.replace('{v}', 'बारिश'), rhyme, /\{t\}/);
   });
 
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {

@@ -12,6 +12,7 @@ import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
+import { HINDI_BANK } from './lyric-bank-hi';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -143,6 +144,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   id: { language: 'id', bank: INDONESIAN_BANK },
   ms: { language: 'id', bank: INDONESIAN_BANK },
   tr: { language: 'tr', bank: TURKISH_BANK },
+  hi: { language: 'hi', bank: HINDI_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

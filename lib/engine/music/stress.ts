@@ -35,6 +35,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     id: 'di ke dan yang tak pun lah ku mu nya si sang',
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
+    hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 
