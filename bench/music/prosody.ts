@@ -32,6 +32,7 @@ const DESCRIPTIONS = [
   'Een droevig liedje over de regen',
   'Lagu sedih tentang hujan',
   'Yağmur hakkında hüzünlü bir şarkı',
+  'बारिश के बारे में एक उदास गाना',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -40,6 +41,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Een droevig liedje over de regen': 'nl',
   'Lagu sedih tentang hujan': 'id',
   'Yağmur hakkında hüzünlü bir şarkı': 'tr',
+  'बारिश के बारे में एक उदास गाना': 'hi',
 };
 const SEEDS = [1, 2, 3];
 
@@ -86,6 +88,12 @@ const MARKED: Record<string, number> = {
   adımlar: 2, koridorda: 3, sessiz: 1, sesler: 1, fotoğraflar: 3, hevesler: 2, soğuk: 1, rüzgâr: 1, yıllar: 1, nereye: 0,
   yanıyor: 1, solgun: 1, sözler: 1, yorgun: 1, saatler: 2, işliyor: 1, soruyor: 1, kelimeleri: 4, susarım: 2,
   nasıl: 0, sadece: 0, kalbimde: 2, yankı: 1, ateş: 1, acı: 1, gittin: 1, geceye: 2, düşüyorum: 1, kayboluyorum: 2,
+  // Hindi, by ear: the heavy syllable ("BĀ-rish", "kha-MO-shī", "TAN-hā"), "na-HĪ̃".
+  है: -1, में: -1, की: -1, के: -1, से: -1, को: -1, और: -1,
+  बारिश: 0, खिड़की: 0, धीरे: 0, बोले: 0, लंबी: 0, डोले: 0, सपनों: 0, तन्हा: 0, खामोशी: 1, उदासी: 1, तस्वीरें: 1,
+  ज़िंदगी: 0, रोशनी: 0, अनकही: 1, बातें: 0, टूटी: 0, जलती: 0, धीमी: 0, लौटेगा: 1, लिखेगा: 1, सूना: 0, दूना: 0,
+  गलियाँ: 1, अँधेरे: 1, कदमों: 0, पहचानूँ: 2, सुइयाँ: 2, नहीं: 1, कहीं: 1, निशान: 1, बयान: 1, बाकी: 0, साथी: 0,
+  अपनाऊँ: 1, गिरता: 0, मुझे: 1, कहाँ: 1, बता: 1, कैसे: 0, आँसू: 0, नदी: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 
@@ -122,7 +130,7 @@ for (const description of DESCRIPTIONS) {
         downbeats += 1;
         if (!strong) weakDownbeats += 1;
       }
-      const word = note.word.toLowerCase().replace(/[^\p{L}]/gu, '');
+      const word = note.word.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '');
       const mark = MARKED[word];
       if (mark !== undefined && (mark >= 0 ? note.syllableIndex === mark : true)) {
         // A stressed syllable is placed well on a pulse; a weak word anywhere but a bar's first beat.

@@ -103,6 +103,16 @@ describe('lyrics', () => {
     expect(counts('любовь пісня αγάπη սեր սիրում სიყვარული ፍቅር')).toEqual([2, 2, 3, 1, 2, 4, 3]);
   });
 
+  it('stresses Hindi by weight: the heaviest syllable before the last, the last only when heavier still or the only heavy one', () => {
+    const stressOf = (words: string) => words.split(' ').map((word) => syllablesOf(word, 'hi').findIndex((s) => s.stressed));
+    // "BĀ-rish", "ki-NĀ-re", "khā-MO-shī", "ZIN-da-gī", "a-KE-lā"; "DU-ni-yā" (a last open long vowel is light);
+    // "ka-DAM", "ba-HĀR", "mus-KĀN"; "na-HĪ̃" by name.
+    expect(stressOf('बारिश किनारे खामोशी ज़िंदगी अकेला दुनिया कदम बहार मुस्कान नहीं')).toEqual([0, 1, 1, 0, 1, 0, 1, 1, 1, 1]);
+    // Little words take none; other Brahmic scripts keep the first (Bengali, Tamil stress it).
+    expect(stressOf('है')).toEqual([-1]);
+    expect(syllablesOf('ভালোবাসা', 'bn').findIndex((s) => s.stressed)).toBe(0);
+  });
+
   it('splits Thai, Lao, Khmer and Burmese into words by their dictionary, and counts Thai and Lao vowels', () => {
     expect(wordsOf('ฉันรักเธอ ความรัก')).toEqual(['ฉัน', 'รัก', 'เธอ', 'ความ', 'รัก']);
     expect(wordsOf('ຂ້ອຍຮັກເຈົ້າ')).toEqual(['ຂ້ອຍ', 'ຮັກ', 'ເຈົ້າ']);

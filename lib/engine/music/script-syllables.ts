@@ -57,9 +57,15 @@ function thaiSyllables(word: string): number {
 type Vowel = 'inherent' | 'sign' | 'independent' | 'none' | 'dropped';
 interface Akshara {
   vowel: Vowel;
+  /** Its vowel is long (ā, ī, ū, e, ai, o, au), by its sign or its letter. */
+  long: boolean;
   /** An anusvara after it: a nasal consonant closing the syllable ("ज़िंदगी" zin-da-gī). */
   nasal: boolean;
 }
+
+/** Long vowels, as signs and as letters, in the shared Brahmic layout (offsets in the block). */
+const LONG_SIGNS = new Set([0x3e, 0x40, 0x42, 0x47, 0x48, 0x4b, 0x4c]);
+const LONG_LETTERS = new Set([0x06, 0x08, 0x0a, 0x0f, 0x10, 0x13, 0x14]);
 
 /** Brahmic blocks share one layout (Unicode's ISCII order) from U+0900 to U+0D7F; Sinhala has its own. */
 const SINHALA_START = 0x0d80;
@@ -83,19 +89,22 @@ function brahmicRole(char: string): 'virama' | 'sign' | 'anusvara' | 'vowel' | '
   return 'consonant';
 }
 
-function brahmicSyllables(word: string): number {
+const sounded = (akshara: Akshara | undefined) => akshara !== undefined && akshara.vowel !== 'none' && akshara.vowel !== 'dropped';
+
+/** The word's aksharas, with the inherent "a" its language drops marked so. */
+function aksharasOf(word: string): Akshara[] {
   const aksharas: Akshara[] = [];
   for (const char of word) {
     const role = brahmicRole(char);
     const last = aksharas.at(-1);
-    if (role === 'consonant') aksharas.push({ vowel: 'inherent', nasal: false });
-    else if (role === 'vowel') aksharas.push({ vowel: 'independent', nasal: false });
-    else if (role === 'dead') aksharas.push({ vowel: 'none', nasal: false });
+    const offset = char.codePointAt(0)! & 0x7f;
+    if (role === 'consonant') aksharas.push({ vowel: 'inherent', long: false, nasal: false });
+    else if (role === 'vowel') aksharas.push({ vowel: 'independent', long: LONG_LETTERS.has(offset), nasal: false });
+    else if (role === 'dead') aksharas.push({ vowel: 'none', long: false, nasal: false });
     else if (last && role === 'virama') last.vowel = 'none';
-    else if (last && role === 'sign' && last.vowel === 'inherent') last.vowel = 'sign';
+    else if (last && role === 'sign' && last.vowel === 'inherent') Object.assign(last, { vowel: 'sign', long: LONG_SIGNS.has(offset) });
     else if (last && role === 'anusvara') last.nasal = true;
   }
-  const sounded = (akshara: Akshara | undefined) => akshara !== undefined && akshara.vowel !== 'none' && akshara.vowel !== 'dropped';
   if (DROPS_FINAL_A.test(word) && aksharas.length > 1 && aksharas.at(-1)!.vowel === 'inherent') aksharas.at(-1)!.vowel = 'dropped';
   if (DROPS_MEDIAL_A.test(word)) {
     // ə → ∅ / VC_CV: the "a" between a sounded syllable and a consonant with its own vowel, the
@@ -105,7 +114,42 @@ function brahmicSyllables(word: string): number {
       if (akshara.vowel === 'inherent' && !akshara.nasal && sounded(before) && !before.nasal && sounded(after) && after.vowel !== 'independent') akshara.vowel = 'dropped';
     }
   }
-  return Math.max(1, aksharas.filter(sounded).length);
+  return aksharas;
+}
+
+function brahmicSyllables(word: string): number {
+  return Math.max(1, aksharasOf(word).filter(sounded).length);
+}
+
+/** Hindi words whose last syllable is stressed though it is open: "na-HĪ̃", "ka-HĀ̃". */
+const HINDI_FINAL = new Set('नहीं कहाँ यहाँ वहाँ जहाँ कहीं यहीं वहीं'.split(' '));
+
+/**
+ * The stressed syllable of a word in Devanagari, by weight (as Hindi is described): a syllable
+ * is heavier for a long vowel and for each consonant closing it ("बा-रिश", "ज़िन्-द-गी"). The
+ * rightmost heaviest before the last is stressed ("ख़ा-मो-शी", "कि-ना-रे"); the last only when
+ * it is heavier still (long and closed: "मुस्-कान") or the only heavy one ("क-दम", "सु-बह").
+ * A last open long vowel counts light ("दु-नि-या"). Undefined for other scripts: the first.
+ */
+export function scriptStress(word: string): number | undefined {
+  if (!/^[\p{Script=Devanagari}]+$/u.test(word)) return undefined;
+  if (HINDI_FINAL.has(word)) return brahmicSyllables(word) - 1;
+  const aksharas = aksharasOf(word);
+  const weights: number[] = [];
+  for (const [at, akshara] of aksharas.entries()) {
+    if (!sounded(akshara)) continue;
+    let codas = akshara.nasal && at < aksharas.length - 1 ? 1 : 0;
+    for (let next = at + 1; next < aksharas.length && !sounded(aksharas[next]); next += 1) codas += 1;
+    const last = !aksharas.slice(at + 1).some(sounded);
+    weights.push(last && codas === 0 ? 1 : 1 + (akshara.long ? 1 : 0) + Math.min(codas, 2));
+  }
+  if (weights.length < 2) return 0;
+  const final = weights.at(-1)!;
+  const before = weights.slice(0, -1);
+  const heaviest = Math.max(...before);
+  if (final >= 3 && final > heaviest) return weights.length - 1;
+  if (heaviest === 1) return final >= 2 ? weights.length - 1 : 0;
+  return before.lastIndexOf(heaviest);
 }
 
 /**

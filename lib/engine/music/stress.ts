@@ -1,3 +1,4 @@
+import { scriptStress } from './script-syllables';
 import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
 
 /**
@@ -64,6 +65,8 @@ export function stressedSyllable(word: string, count: number, language?: string)
   if (count === 1) return (readsAsEnglish(language) ? WEAK_WORDS : (LITTLE_WORDS[language!] ?? WEAK_WORDS)).has(lower) ? -1 : 0;
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
+  const inScript = scriptStress(lower.replace(/[^\p{L}\p{M}]/gu, ''));
+  if (inScript !== undefined) return inScript;
   if (SECOND_SYLLABLE.has(lower)) return 1;
   // e-MO-tion, de-VO-tion, i-ma-gi-NA-tion, il-LU-sion: the syllable before the ending.
   if (/[st]ions?$/.test(lower) && count >= 3) return count - 2;
