@@ -31,6 +31,12 @@ export interface SongRequest {
    * the description (simple: lyrics are written in it when there is a bank for it).
    */
   language?: string;
+  /**
+   * Advance: the lyrics as they are sung, where that is not as they are written (Japanese kanji
+   * read into kana by the server: lyrics-reading.ts); their syllables make the melody and the
+   * voice sings them, while the song keeps the lyrics as written.
+   */
+  reading?: string;
 }
 
 const LIFT: Record<SectionKind, number> = { intro: 0, verse: -0.6, prechorus: 0.2, chorus: 1, bridge: 0.5, instrumental: 0.6, break: 0, outro: 0 };
@@ -75,7 +81,7 @@ function melodyRange(style: Style, sung: boolean): [number, number] {
 }
 
 function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string; form?: { bars: number }[] } {
-  if (request.mode === 'advance') return { text: request.prompt, topic: '' };
+  if (request.mode === 'advance') return { text: request.reading ?? request.prompt, topic: '' };
   const topic = topicOf(request.prompt);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style), style.targetSeconds !== null);

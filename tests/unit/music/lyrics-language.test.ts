@@ -3,6 +3,7 @@ import { composeSong } from '@/lib/engine/music/compose';
 import { syllablesOf } from '@/lib/engine/music/lyrics';
 import { speakWords, voiceFor } from '@/lib/engine/music/vocals/espeak';
 import { lyricsLanguage } from '@/lib/server/providers/local/lyrics-language';
+import { lyricsReading } from '@/lib/server/providers/local/lyrics-reading';
 
 const SPANISH = '[Verse]\nQuiero verte otra vez bajo la lluvia\nY cantar hasta que salga el sol\n[Chorus]\nMi corazón te llama en la noche\nY la ciudad se duerme sin amor';
 const FRENCH = '[Verse]\nJe marche seul dans la nuit\nEt je pense à toi toujours\n[Chorus]\nMon amour, reviens vers moi';
@@ -64,6 +65,23 @@ describe('the language of given lyrics', () => {
     const [serbian] = await speakWords(['песма'], { ...options, voice: 'sr+m3' });
     const [inRussian] = await speakWords(['песма'], { ...options, voice: 'ru+m3' });
     expect(serbian).not.toEqual(inRussian);
+  }, 60_000);
+
+  it('sings Japanese kanji as their reading: eSpeak reads a kanji as "Chinese letter", and 雨 is two moras', async () => {
+    const lyrics = '[Verse]\n雨が降る夜に\nあいしてる\n[Chorus]\n君を想う';
+    const reading = await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: false }, 'ja');
+    // Labels and lines of kana alone stay as written.
+    expect(reading).toBe('[Verse]\nアメ ガ フル ヨル ニ\nあいしてる\n[Chorus]\nキミ ヲ オモウ');
+    // The melody is made from the reading (one note a mora), the song's lyrics shown as written.
+    const request = { mode: 'advance' as const, prompt: lyrics, title: '雨', tags: 'ballad', negativeTags: '', instrumental: false, seed: 3, language: 'ja' };
+    const sung = composeSong({ ...request, reading });
+    expect(sung.vocals.filter((note) => note.word === 'ア' || note.word === 'メ').length).toBeGreaterThanOrEqual(2);
+    expect(sung.vocals.some((note) => /\p{Script=Han}/u.test(note.word))).toBe(false);
+    expect(composeSong(request).vocals.some((note) => note.word === '雨')).toBe(true);
+    // Not Japanese, not given lyrics, or nothing sung: nothing to read.
+    expect(await lyricsReading({ mode: 'advance', prompt: '下雨了，我想你', instrumental: false }, 'zh')).toBeUndefined();
+    expect(await lyricsReading({ mode: 'simple', prompt: '雨の歌', instrumental: false }, 'ja')).toBeUndefined();
+    expect(await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: true }, 'ja')).toBeUndefined();
   }, 60_000);
 
   it('sets the song in it: Spanish syllables and stresses on the beat', () => {

@@ -79,9 +79,9 @@ function packParts(parts: string[]): string[] {
   return out;
 }
 
-/** Labels of one piece of text (one line that fits). */
-export async function openJtalkLabels(text: string, config: TtsConfig, signal?: AbortSignal): Promise<LabelPhoneme[]> {
-  const trace = await withTempDir(async (dir) => {
+/** Open JTalk's trace of one piece of text (one line that fits): its text analysis and its labels. */
+async function openJtalkTrace(text: string, config: TtsConfig, signal?: AbortSignal): Promise<string> {
+  return withTempDir(async (dir) => {
     const tracePath = path.join(dir, 'trace.txt');
     try {
       await runTool(
@@ -100,9 +100,37 @@ export async function openJtalkLabels(text: string, config: TtsConfig, signal?: 
     }
     return readFile(tracePath, 'utf8');
   });
+}
+
+/** Labels of one piece of text (one line that fits). */
+export async function openJtalkLabels(text: string, config: TtsConfig, signal?: AbortSignal): Promise<LabelPhoneme[]> {
+  const trace = await openJtalkTrace(text, config, signal);
   const start = trace.indexOf('[Output label]');
   if (start < 0) return [];
   const section = trace.slice(start + '[Output label]'.length);
   const end = section.search(/\n\s*\n/);
   return parseLabels(end < 0 ? section : section.slice(0, end));
+}
+
+/**
+ * How a piece of text is pronounced, in katakana, word by word as MeCab cut it ("雨が降る" →
+ * "アメ ガ フル"): each node's pronunciation field (は as a particle is "ワ"), its surface where it
+ * has none (a symbol, a word the dictionary lacks).
+ */
+export async function openJtalkReading(text: string, config: TtsConfig, signal?: AbortSignal): Promise<string> {
+  const trace = await openJtalkTrace(text, config, signal);
+  const start = trace.indexOf('[Text analysis result]');
+  if (start < 0) return text;
+  const section = trace.slice(start + '[Text analysis result]'.length);
+  const end = section.search(/\n\s*\n/);
+  return (end < 0 ? section : section.slice(0, end))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const fields = line.split(',');
+      const pronunciation = fields[9];
+      // ’ marks a devoiced vowel ("アイシ’テル"): still a mora to sing.
+      return pronunciation && pronunciation !== '*' ? pronunciation.replace(/’/g, '') : fields[0]!;
+    })
+    .join(' ');
 }

@@ -3,7 +3,7 @@ import { DEFAULT_TTS_CONFIG } from '../config';
 import { audioQuery, moraData, TtsInputError } from '../index';
 import { labelsToPhrases, phrasesToLabels } from './labels';
 import { moraPhonemes, moraText, queryKana } from './moras';
-import { openJtalkLabels, splitForOpenJtalk } from './openjtalk';
+import { openJtalkLabels, openJtalkReading, splitForOpenJtalk } from './openjtalk';
 
 /** Open JTalk's labels, read into phrases and written back (real open_jtalk). */
 
@@ -24,6 +24,14 @@ describe('full-context labels', () => {
       expect(phrasesToLabels(shapes).map(withoutWords)).toEqual(labels.map((l) => withoutWords(l.label)));
     },
   );
+});
+
+describe('the reading of Japanese text', () => {
+  it('is each word\'s pronunciation in katakana, as the dictionary gives it (は as a particle is ワ, a devoiced vowel still a mora)', async () => {
+    expect(await openJtalkReading('雨が降る夜に君を想う', DEFAULT_TTS_CONFIG)).toBe('アメ ガ フル ヨル ニ キミ ヲ オモウ');
+    expect(await openJtalkReading('今日は晴れ', DEFAULT_TTS_CONFIG)).toBe('キョー ワ ハレ');
+    expect(await openJtalkReading('愛してる、ずっと', DEFAULT_TTS_CONFIG)).toBe('アイシ テル 、 ズット');
+  });
 });
 
 describe('the audio query of Japanese text', () => {

@@ -14,6 +14,7 @@ import { inTurn } from '../../in-turn';
 import { defineJob, enqueueJob, getJob, type JobHandle } from '../../jobs';
 import { log } from '../../log';
 import { lyricsLanguage } from './lyrics-language';
+import { lyricsReading } from './lyrics-reading';
 import { runInPool, workerPool } from '../../workers';
 import type { CapabilityProvider } from '../types';
 import { insertRows, musicTable, readRows, unfinishedRows, update, type Row } from './music-store';
@@ -94,7 +95,8 @@ async function render(payload: { id: string }, job: JobHandle): Promise<{ id: st
   if (!row) throw new Error(`music generation ${payload.id} is not in the store`);
   if (row.status === 'complete' && row.audio_url) return { id: row.id, audio: row.audio_url };
   // Detected again, as at the submission (the detector answers the same text the same way).
-  const request = { ...requestOf(row), language: await lyricsLanguage(requestOf(row)) };
+  const language = await lyricsLanguage(requestOf(row));
+  const request = { ...requestOf(row), language, reading: await lyricsReading(requestOf(row), language) };
   const config = env();
   const options = { soundfont: config.MUSIC_SOUNDFONT, toolTimeoutMs: config.MUSIC_TOOL_TIMEOUT_MS };
   const name = slug(row.title || 'song');
@@ -200,9 +202,10 @@ async function ensureRoomFor(songs: number, ctx: CallContext): Promise<void> {
 
 async function submit(submission: Submission, ctx: CallContext): Promise<GenerationRecord[]> {
   const language = await lyricsLanguage(submission);
+  const reading = await lyricsReading(submission, language);
   const rows = await inTurn(`music:${ctx.caller.accountId}`, async () => {
     await ensureRoomFor(2, ctx);
-    const rows = newRows(submission, language, ctx);
+    const rows = newRows(submission, { language, reading }, ctx);
     await insertRows(rows);
     return rows;
   });
@@ -220,13 +223,13 @@ async function submit(submission: Submission, ctx: CallContext): Promise<Generat
 }
 
 /** The two records of a request, composed (title, lyrics, style and length) but not rendered. */
-function newRows(submission: Submission, language: string | undefined, ctx: CallContext): Row[] {
+function newRows(submission: Submission, sung: Pick<SongRequest, 'language' | 'reading'>, ctx: CallContext): Row[] {
   const now = new Date().toISOString();
   const batch = randomUUID();
   return [0, 1].map(() => {
     const seed = randomInt(1, 2 ** 31);
     // Composing is quick: title, lyrics, style and length are known before any sound.
-    const song = composeSong({ ...submission, seed, language });
+    const song = composeSong({ ...submission, seed, ...sung });
     return {
       id: randomUUID(),
       batch_id: batch,

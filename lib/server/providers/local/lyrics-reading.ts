@@ -1,0 +1,40 @@
+import 'server-only';
+import type { SongRequest } from '@/lib/engine/music/compose';
+import { openJtalkReading, splitForOpenJtalk } from '@/lib/engine/tts/jp/openjtalk';
+import { env } from '../../env';
+import { log } from '../../log';
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
+const READ_AT_ONCE = 4;
+
+/**
+ * Japanese lyrics as they are sung: each line with kanji in it read into katakana by Open
+ * JTalk's dictionary (the speech playground's), since eSpeak, the singer, reads a kanji as
+ * "Chinese letter" and a kanji is more than one mora ("雨" is "アメ"). Section labels and lines
+ * of kana alone stay as written. Undefined for other lyrics, for a description, and when Open
+ * JTalk cannot run (the song is then sung from the lyrics as written, as before).
+ */
+export async function lyricsReading(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>, language: string | undefined): Promise<string | undefined> {
+  if (request.instrumental || request.mode !== 'advance' || !HAN.test(request.prompt)) return undefined;
+  if (language !== 'ja' && !KANA.test(request.prompt)) return undefined;
+  const config = env();
+  const tts = { openJtalkDictionary: config.TTS_OPEN_JTALK_DICTIONARY, htsVoice: config.TTS_HTS_VOICE, toolTimeoutMs: config.TTS_TOOL_TIMEOUT_MS };
+  try {
+    const lines = request.prompt.split('\n');
+    // A few open_jtalk runs at a time (each ~20 ms), each on a piece it reads whole.
+    for (let at = 0; at < lines.length; at += READ_AT_ONCE) {
+      const batch = lines.slice(at, at + READ_AT_ONCE);
+      const read = await Promise.all(
+        batch.map(async (line) =>
+          HAN.test(line) && !/^\s*\[/.test(line) ? (await Promise.all(splitForOpenJtalk(line.trim()).map((piece) => openJtalkReading(piece, tts)))).join(' ') : line,
+        ),
+      );
+      lines.splice(at, read.length, ...read);
+    }
+    return lines.join('\n');
+  } catch (error) {
+    log.warn({ err: error }, 'open_jtalk could not read the lyrics: sung as written');
+    return undefined;
+  }
+}
