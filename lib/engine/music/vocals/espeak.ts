@@ -181,6 +181,8 @@ const SCRIPT_VOICES: [RegExp, string][] = [
 export function voiceFor(lyrics: string, voice: 'male' | 'female', language?: string): string {
   const variant = voice === 'female' ? '+f3' : '+m3';
   const known = (language ? LYRIC_VOICES[language] : undefined) ?? SCRIPT_VOICES.find(([script]) => script.test(lyrics))?.[1];
+  // Chinese sung from its pinyin (lyrics-reading.ts) takes eSpeak's pinyin voice.
+  if (known === 'cmn' && !/\p{Script=Han}/u.test(lyrics)) return `cmn-latn-pinyin${variant}`;
   return `${known ?? 'en-us'}${variant}`;
 }
 
