@@ -85,21 +85,17 @@ describe('the language of given lyrics', () => {
     expect(await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: true }, 'ja')).toBeUndefined();
   }, 60_000);
 
-  it('sings Chinese from its pinyin, by eSpeak\'s pinyin voice: its Mandarin one says "你" as "ni three"', async () => {
+  it('sings Chinese by eSpeak\'s pinyin voice, which reads its characters: its Mandarin voice says "你" as "ni three"', async () => {
     const lyrics = '[Verse]\n下雨了，我爱你\n[Chorus]\n中国的天空';
-    const reading = await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: false }, 'zh');
-    // Tone numbers, the neutral tone 5 as eSpeak writes it; punctuation kept for the breath.
-    expect(reading).toBe('[Verse]\nxia4 yu3 le5， wo3 ai4 ni3\n[Chorus]\nzhong1 guo2 de5 tian1 kong1');
-    const sung = composeSong({ mode: 'advance', prompt: lyrics, reading, title: '雨', tags: 'ballad', negativeTags: '', instrumental: false, seed: 3, language: 'zh' });
-    // A note a syllable; the song's lyrics are the reading it sings.
-    expect(sung.vocals.map((note) => note.word).slice(0, 6)).toEqual(['xia4', 'yu3', 'le5', 'wo3', 'ai4', 'ni3']);
-    expect(voiceFor(sung.lyrics, 'male', 'zh')).toBe('cmn-latn-pinyin+m3');
-    expect(voiceFor(lyrics, 'male', 'zh')).toBe('cmn+m3');
+    expect(voiceFor(lyrics, 'male', 'zh')).toBe('cmn-latn-pinyin+m3');
+    expect(voiceFor(lyrics, 'female')).toBe('cmn-latn-pinyin+f3');
+    // Read as written: nothing to read first.
+    expect(await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: false }, 'zh')).toBeUndefined();
     // eSpeak's own phonemes: the Mandarin voice falls into English for "你" (ni, "three"); the pinyin voice says n-i, tone 214.
     const phonemes = (voice: string, text: string) => execFileSync('espeak-ng', ['-v', voice, '-x', '-q', text], { encoding: 'utf8' }).trim();
     expect(phonemes('cmn', '你')).toContain('(en)');
-    expect(phonemes('cmn-latn-pinyin', 'ni3')).toBe("n'i214_|");
-  }, 60_000);
+    expect(phonemes('cmn-latn-pinyin', '我爱你')).toBe("w'o21_| 'ai51_| n'i214_|");
+  });
 
   it('sets the song in it: Spanish syllables and stresses on the beat', () => {
     const request = { mode: 'advance' as const, prompt: SPANISH, title: 'Lluvia', tags: 'pop ballad', negativeTags: '', instrumental: false, seed: 5 };

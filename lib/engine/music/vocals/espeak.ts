@@ -139,14 +139,17 @@ const LYRIC_VOICES: Record<string, string> = {
   pt: 'pt-br',
   // No Galician voice: Spanish says its words closest.
   gl: 'es',
-  zh: 'cmn',
+  // Debian's plain Mandarin voice, without the extended dictionary it leaves out, says many
+  // characters as a tone's number in English ("你" as "ni three"); its pinyin voice reads them
+  // right, as the speech playground found (lib/engine/tts/speakers.ts).
+  zh: 'cmn-latn-pinyin',
   ja: 'ja',
   ko: 'ko',
 };
 
 /** Voices of languages written in a script other than Latin. */
 const NON_LATIN_VOICES = new Set(
-  'am ar as ba be bg bn bpy chr-US-Qaaa-x-west cmn cv el fa gu he hi hy hyw ja ka kk kn ko kok ky mk ml mr my ne or pa ru ru-lv sd si sr ta te th tt ug uk ur yue'.split(' '),
+  'am ar as ba be bg bn bpy chr-US-Qaaa-x-west cmn cmn-latn-pinyin cv el fa gu he hi hy hyw ja ka kk kn ko kok ky mk ml mr my ne or pa ru ru-lv sd si sr ta te th tt ug uk ur yue'.split(' '),
 );
 
 /**
@@ -156,7 +159,7 @@ const NON_LATIN_VOICES = new Set(
 const SCRIPT_VOICES: [RegExp, string][] = [
   [/\p{Script=Hiragana}|\p{Script=Katakana}/u, 'ja'],
   [/\p{Script=Hangul}/u, 'ko'],
-  [/\p{Script=Han}/u, 'cmn'],
+  [/\p{Script=Han}/u, 'cmn-latn-pinyin'],
   [/\p{Script=Cyrillic}/u, 'ru'],
   [/\p{Script=Greek}/u, 'el'],
   [/\p{Script=Devanagari}/u, 'hi'],
@@ -181,8 +184,6 @@ const SCRIPT_VOICES: [RegExp, string][] = [
 export function voiceFor(lyrics: string, voice: 'male' | 'female', language?: string): string {
   const variant = voice === 'female' ? '+f3' : '+m3';
   const known = (language ? LYRIC_VOICES[language] : undefined) ?? SCRIPT_VOICES.find(([script]) => script.test(lyrics))?.[1];
-  // Chinese sung from its pinyin (lyrics-reading.ts) takes eSpeak's pinyin voice.
-  if (known === 'cmn' && !/\p{Script=Han}/u.test(lyrics)) return `cmn-latn-pinyin${variant}`;
   return `${known ?? 'en-us'}${variant}`;
 }
 
