@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SongRequest } from '@/lib/engine/music/compose';
 import { openJtalkReading, splitForOpenJtalk } from '@/lib/engine/tts/jp/openjtalk';
-import { env } from '../../env';
 import { log } from '../../log';
+import { ttsEngineConfig } from './tts-config';
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
@@ -19,8 +19,7 @@ const READ_AT_ONCE = 4;
 export async function lyricsReading(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>, language: string | undefined): Promise<string | undefined> {
   if (request.instrumental || request.mode !== 'advance' || !HAN.test(request.prompt)) return undefined;
   if (language !== 'ja' && !KANA.test(request.prompt)) return undefined;
-  const config = env();
-  const tts = { openJtalkDictionary: config.TTS_OPEN_JTALK_DICTIONARY, htsVoice: config.TTS_HTS_VOICE, toolTimeoutMs: config.TTS_TOOL_TIMEOUT_MS };
+  const tts = ttsEngineConfig();
   // Each piece is one open_jtalk reads whole (it keeps about 1000 bytes of a line).
   const read = async (line: string) => (await Promise.all(splitForOpenJtalk(line).map((piece) => openJtalkReading(piece, tts)))).join(' ');
   try {

@@ -1,7 +1,6 @@
 import 'server-only';
 import type Piscina from 'piscina';
 import type { AccentPhrase, AudioQuery } from '@/lib/contract/tts';
-import type { TtsConfig } from '@/lib/engine/tts/config';
 import { findStyle, installedVoiceSpeaker, speakerListing } from '@/lib/engine/tts/speakers';
 import type { TtsTask, TtsTaskResult } from '@/lib/engine/tts/worker';
 import type { CallContext } from '../../context';
@@ -10,6 +9,7 @@ import { ApiError } from '../../errors';
 import { absoluteFileUrl, putFile } from '../../files';
 import { checkFitsResidency, installedVoices, type InstalledVoiceModel } from '../../models';
 import { runInPool, workerPool } from '../../workers';
+import { ttsEngineConfig } from './tts-config';
 import type { CapabilityProvider } from '../types';
 
 /**
@@ -39,11 +39,6 @@ function poolFor(speaker: number, voice: InstalledVoiceModel | undefined): Pisci
   return espeakPool;
 }
 
-function engineConfig(): TtsConfig {
-  const e = env();
-  return { openJtalkDictionary: e.TTS_OPEN_JTALK_DICTIONARY, htsVoice: e.TTS_HTS_VOICE, toolTimeoutMs: e.TTS_TOOL_TIMEOUT_MS };
-}
-
 /** The installed voice a style id stands for, if any. */
 async function installedVoiceFor(speaker: number): Promise<InstalledVoiceModel | undefined> {
   if (findStyle(speaker)) return undefined;
@@ -57,7 +52,7 @@ async function run(task: TtsTask, ctx: CallContext): Promise<Extract<TtsTaskResu
   const installed = voice ? { voice: { id: voice.id, model: voice.model, config: voice.config, residency: voice.residency } } : {};
   // runInPool, never Piscina's abort: terminating a thread while ONNX Runtime runs a Piper
   // voice in it aborts the whole process; the voice checks the shared flag between clauses.
-  const result = await runInPool<TtsTaskResult>(pool, { ...task, config: engineConfig(), ...installed } satisfies TtsTask, {
+  const result = await runInPool<TtsTaskResult>(pool, { ...task, config: ttsEngineConfig(), ...installed } satisfies TtsTask, {
     signal: ctx.signal,
     timeoutMs: env().ENGINE_TIMEOUT_MS,
     what: 'the speech synthesis',
