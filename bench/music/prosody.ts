@@ -2,7 +2,7 @@
  * How well the sung tune fits its words: where the stressed syllables fall. A singer puts a
  * word's strong syllable on the beat ("to-NIGHT", "RIV-er") and lets the small words ("the",
  * "of", "and") pass between beats; a tune that does the opposite sounds machine-made however
- * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (one each in Spanish, French, German, Italian and Portuguese), three seeds each;
+ * good its pitches are. Simple-mode descriptions in 4/4, 3/4, 5/4, 6/8 and 12/8 (and one in each language with a lyric bank), three seeds each;
  * composition only (no rendering), so it runs in seconds.
  *
  *   npx tsx bench/music/prosody.ts
@@ -33,6 +33,7 @@ const DESCRIPTIONS = [
   'Lagu sedih tentang hujan',
   'Yağmur hakkında hüzünlü bir şarkı',
   'बारिश के बारे में एक उदास गाना',
+  'Грустная песня про дождь',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -42,6 +43,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Lagu sedih tentang hujan': 'id',
   'Yağmur hakkında hüzünlü bir şarkı': 'tr',
   'बारिश के बारे में एक उदास गाना': 'hi',
+  'Грустная песня про дождь': 'ru',
 };
 const SEEDS = [1, 2, 3];
 
@@ -94,6 +96,18 @@ const MARKED: Record<string, number> = {
   ज़िंदगी: 0, रोशनी: 0, अनकही: 1, बातें: 0, टूटी: 0, जलती: 0, धीमी: 0, लौटेगा: 1, लिखेगा: 1, सूना: 0, दूना: 0,
   गलियाँ: 1, अँधेरे: 1, कदमों: 0, पहचानूँ: 2, सुइयाँ: 2, नहीं: 1, कहीं: 1, निशान: 1, बयान: 1, बाकी: 0, साथी: 0,
   अपनाऊँ: 1, गिरता: 0, मुझे: 1, कहाँ: 1, बता: 1, कैसे: 0, आँसू: 0, नदी: 1,
+  // Russian, by ear (not from the bank's marks): "ка-ЖДУ-ю" is "КА-жду-ю", "те-ПЕРЬ", "ни-КТО".
+  и: -1, в: -1, не: -1, я: -1, на: -1, во: -1, а: -1,
+  каждую: 0, ищу: 1, тебя: 1, просыпаюсь: 3, пусто: 0, смеялись: 1, теперь: 1, пустота: 2, длинные: 0, ночная: 1,
+  темнота: 2, держу: 1, руках: 1, старое: 0, письмо: 1, никто: 1, ответит: 1, суждено: 2, окном: 1, шепчет: 0,
+  тебе: 1, бесконечна: 2, моей: 1, судьбе: 1, пустые: 1, улицы: 0, знакомый: 1, темноте: 2, никак: 1, уснуть: 1,
+  комнате: 0, эхо: 0, пустых: 1, шагов: 1, выцветший: 0, снимок: 0, пепел: 0, холодный: 1, ветер: 0, стучит: 1,
+  окно: 1, сердцу: 0, давно: 1, уже: 1, равно: 1, свеча: 1, догорает: 2, тени: 0, дрожат: 1, слова: 1,
+  сказаны: 0, сердце: 0, лежат: 1, часы: 1, стене: 1, идут: 1, песни: 0, мои: 1, зовут: 1, тусклом: 0,
+  свете: 0, твои: 1, следы: 1, пропали: 1, капли: 0, воды: 1, прошло: 1, молчит: 1, скажи: 1,
+  старая: 0, рана: 0, болит: 1, глубже: 0, падаю: 0, отпусти: 2, верю: 0, никому: 2, могу: 1, забыть: 1,
+  назови: 2, имя: 0, унесла: 2, слёзы: 0, любовь: 1, закрыв: 1, глаза: 1, щеке: 1, течёт: 1, слеза: 1,
+  может: 0, груди: 1, зову: 1, ночи: 1, тлеют: 0, свечи: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -10,6 +10,8 @@ import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
+import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
+import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
 import { parseLyrics, syllablesOf } from './lyrics';
@@ -371,6 +373,33 @@ describe('the lyric writer', () => {
       return vowel + coda;
     };
     expectBankSingsAndRhymes(HINDI_BANK, 'hi', (line) => line.replace('{v}', 'बारिश'), rhyme, /\{t\}/);
+  });
+
+  it('writes lyrics in Russian for a description in Russian, from a bank that sings and rhymes, its stresses marked', () => {
+    expectSongIn('ru', 'Грустная песня про дождь, 1 минута', 2, RUSSIAN_BANK, { title: 'Дождь', topic: 'дождь', call: 'О дождь' });
+    // "Про" leaves a feminine topic in the accusative: it is called and titled in the nominative.
+    expect(topicOf('Весёлая песня про холодную зиму')).toBe('холодную зиму');
+    expect(titleOf('холодную зиму', 'ru')).toBe('Холодная зима');
+    expect(['землю', 'любовь', 'море', 'дождь', 'синюю реку'].map(RUSSIAN_BANK.call)).toEqual(['земля', 'любовь', 'море', 'дождь', 'синяя река']);
+    expect(simple('Весёлая песня про холодную зиму', 1, 'ru').lyrics).toContain('О холодная зима,');
+    // Every word of more than one syllable has its stress marked (or ё); none is sung with its mark.
+    const marked = markedStresses(RUSSIAN_MARKED_LINES);
+    for (const line of RUSSIAN_MARKED_LINES) {
+      for (const word of unmarked(line).toLowerCase().match(/\p{L}+/gu)!) if (cyrillicSyllables(word) > 1) expect(marked.has(word), `${word} in ${line}`).toBe(true);
+    }
+    expect(linesOf(RUSSIAN_BANK).join(' ')).not.toMatch(/\u0301/);
+    // Rhymes: the last word from its stressed vowel on, as heard: я, ю and ё as а, у and о ("поём"
+    // with "дом", "поют" with "ждут"), a final voiced consonant unvoiced ("вперёд" with "придёт").
+    const rhyme = (line: string) => {
+      const syllables = syllablesOf(line.replace('{v}', 'дождь'), 'ru');
+      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+      const word = last[0]!.word.toLowerCase();
+      const vowels = [...word.matchAll(/[аеёиоуыэюя]/gu)];
+      const heard = { я: 'а', ю: 'у', ё: 'о', д: 'т', б: 'п', г: 'к', в: 'ф', з: 'с', ж: 'ш' } as Record<string, string>;
+      return word.slice(vowels[stressed]!.index).replace(/[яюё]|[дбгвзж](?=ь?$)/gu, (letter) => heard[letter]!);
+    };
+    expectBankSingsAndRhymes(RUSSIAN_BANK, 'ru', (line) => line.replace('{v}', 'дождь'), rhyme, /\{t\}/);
   });
 
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {

@@ -13,6 +13,7 @@ import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
+import { RUSSIAN_BANK } from './lyric-bank-ru';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -30,7 +31,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню и أغنية ஒரு பாடல் ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -104,15 +105,17 @@ function asWritten(topic: string, prompt: string): string {
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German and Dutch raise only the first letter, as their titles do
- * ("De regen"; German nouns have theirs), and a German accusative that "über" left, which no
- * title opens with, is titled as the chorus calls it: "über den kalten Regen" is "Kalter
- * Regen", "über die hellen Lichter" "Die hellen Lichter".
+ * Sea", "la mer" "La Mer". German, Dutch and Russian raise only the first letter, as their
+ * titles do ("De regen"; German nouns have theirs), and a German or Russian accusative that
+ * "über" or "про" left, which no title opens with, is titled as the chorus calls it: "über den
+ * kalten Regen" is "Kalter Regen", "über die hellen Lichter" "Die hellen Lichter", "про
+ * холодную зиму" "Холодная зима".
  */
 export function titleOf(topic: string, language?: string): string {
   const written = writtenLanguage(language);
-  if (written === 'de' || written === 'nl') {
-    const named = written === 'de' && /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
+  if (written === 'de' || written === 'nl' || written === 'ru') {
+    const named =
+      written === 'ru' ? RUSSIAN_BANK.call(topic) : written === 'de' && /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
     return named.charAt(0).toUpperCase() + named.slice(1);
   }
   return titleCase(topic.replace(/^(?:an?|den|dem) /, ''));
@@ -145,6 +148,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   ms: { language: 'id', bank: INDONESIAN_BANK },
   tr: { language: 'tr', bank: TURKISH_BANK },
   hi: { language: 'hi', bank: HINDI_BANK },
+  ru: { language: 'ru', bank: RUSSIAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

@@ -101,6 +101,8 @@ describe('lyrics', () => {
     expect(counts('حبيبي قلبي أنا שלום')).toEqual([3, 2, 2, 2]);
     // Written vowels: Cyrillic (Ukrainian's і too), Greek, Armenian (ու one), Georgian; Ethiopic a syllable a letter.
     expect(counts('любовь пісня αγάπη սեր սիրում სიყვარული ፍቅር')).toEqual([2, 2, 3, 1, 2, 4, 3]);
+    // Every Cyrillic vowel letter is a syllable, beside another too: "по-эт", "мо-и", "ра-ди-о" (were one, two, two).
+    expect(counts('поэт мои радио своё ночь')).toEqual([2, 2, 3, 2, 1]);
   });
 
   it('stresses Hindi by weight: the heaviest syllable before the last, the last only when heavier still or the only heavy one', () => {
@@ -111,6 +113,17 @@ describe('lyrics', () => {
     // Little words take none; other Brahmic scripts keep the first (Bengali, Tamil stress it).
     expect(stressOf('है')).toEqual([-1]);
     expect(syllablesOf('ভালোবাসা', 'bn').findIndex((s) => s.stressed)).toBe(0);
+  });
+
+  it('stresses Russian words as marked in the lyric bank and the common words, else by the rules of their kind', () => {
+    const stressOf = (words: string) => words.split(' ').map((word) => syllablesOf(word, 'ru').findIndex((s) => s.stressed));
+    // Marked: "до-РО-га", "лю-БОВЬ", "ДЕ-вуш-ка", "ни-че-ГО", "те-БЯ", "ти-ши-НА"; "звёзды" typed "звезды" is known either way.
+    expect(stressOf('дорога любовь девушка ничего тебя тишина звезды Москва')).toEqual([1, 1, 0, 2, 1, 2, 0, 1]);
+    // Unknown: ё; "вос-по-ми-НА-ни-е", "ре-во-ЛЮ-ци-я"; verbs "гу-ЛЯТЬ", "сме-ЯТЬ-ся"; "кра-СИ-ва-я", "ЗА-пах".
+    expect(stressOf('шёпот воспоминание революция гулять смеяться красивая запах')).toEqual([0, 3, 2, 1, 1, 1, 0]);
+    // Little words take none; a Russian word in English lines is stressed the same way.
+    expect(stressOf('и в не')).toEqual([-1, -1, -1]);
+    expect(syllablesOf('Oh дорога').map((s) => s.stressed)).toEqual([true, false, true, false]);
   });
 
   it('splits Thai, Lao, Khmer and Burmese into words by their dictionary, and counts Thai and Lao vowels', () => {

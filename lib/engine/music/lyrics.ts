@@ -3,6 +3,7 @@
  * the labels; the melody's rhythm comes from the syllables of each line.
  */
 import { stressedSyllable } from './stress';
+import { cyrillicSyllables, isCyrillic } from './cyrillic';
 import { scriptSyllableCount, unspacedWords } from './script-syllables';
 import { nucleiOf, readsAsEnglish } from './syllable-rules';
 
@@ -102,8 +103,8 @@ export function wordsOf(line: string): string[] {
   return words;
 }
 
-// Latin, Cyrillic (with Ukrainian's і ї є), Greek, Georgian and Armenian (ու is ո with a letter that is not a vowel).
-const VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿаеёиоуыэюяіїєαεηιουωάέήίόύώϊϋΐΰაეიოუաեէըիոօ';
+// Latin, Greek, Georgian and Armenian (ու is ո with a letter that is not a vowel); Cyrillic counts each vowel (cyrillic.ts).
+const VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüýÿαεηιουωάέήίόύώϊϋΐΰაეიოუաեէըիոօ';
 const VOWEL_GROUP = new RegExp(`[${VOWELS}]+`, 'g');
 const DIGIT_SYLLABLES = [2, 1, 1, 1, 1, 1, 1, 2, 1, 1]; // zero, one, two ... seven (se-ven)
 
@@ -128,6 +129,7 @@ export function syllableCount(word: string, language?: string): number {
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!letters) return 1;
   if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return nucleiOf(letters, language!).length;
+  if (isCyrillic(letters)) return cyrillicSyllables(letters);
   const sung = SUNG_SYLLABLES[letters];
   if (sung) return sung;
   const compound = COMPOUND.exec(letters);

@@ -1,3 +1,5 @@
+import { isCyrillic } from './cyrillic';
+import { russianStress } from './russian-stress';
 import { scriptStress } from './script-syllables';
 import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
 
@@ -7,7 +9,8 @@ import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
  * In English (and when the lyrics' language is not known): a word's first syllable by default
  * (RIV-er, MORN-ing, SUM-mer); the second for the common words that start weak (a-GAIN,
  * to-NIGHT, re-MEM-ber, be-LIEVE); the one before -tion and -sion (e-MO-tion). Other languages
- * in Latin letters follow their own rules (syllable-rules.ts: "co-ra-ZÓN", "CIE-lo", "a-MOUR").
+ * in Latin letters follow their own rules (syllable-rules.ts: "co-ra-ZÓN", "CIE-lo", "a-MOUR"),
+ * Russian words what has been marked of them (russian-stress.ts: "до-РО-га", "лю-БОВЬ").
  * The little words of a sentence (the, of, and, my, is; la, de, que; der, und) carry none: a
  * singer lets them pass between beats.
  */
@@ -37,6 +40,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
+    ru: 'а и но в во на с со к ко о об у за из по до от же ли бы не ни я ты он мы вы мне нас вас их да что как',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
 
@@ -65,6 +69,7 @@ export function stressedSyllable(word: string, count: number, language?: string)
   if (count === 1) return (readsAsEnglish(language) ? WEAK_WORDS : (LITTLE_WORDS[language!] ?? WEAK_WORDS)).has(lower) ? -1 : 0;
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
+  if (isCyrillic(letters)) return russianStress(letters);
   const inScript = scriptStress(lower.replace(/[^\p{L}\p{M}]/gu, ''));
   if (inScript !== undefined) return inScript;
   if (SECOND_SYLLABLE.has(lower)) return 1;

@@ -208,6 +208,13 @@ describe('music style vocabulary', () => {
     expect(style('lagu gembira, suara perempuan', '', 2).voice).toBe('female');
     // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
     expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
+    // Russian.
+    expect(style('медленная грустная песня на гитаре, 2 минуты', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(style('медленная грустная песня', '', 1).bpm).toBeLessThan(style('грустная песня', '', 1).bpm);
+    expect(parts('спокойная песня со скрипкой, 45 секунд')).toContain('violin');
+    expect(parts('спокойная песня с флейтой и роялем')).toEqual(expect.arrayContaining(['flute', 'piano']));
+    expect(style('весёлая песня, мужской голос', '', 2).voice).toBe('male');
+    expect(style('песня без слов').noVoiceAsked).toBe(true);
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

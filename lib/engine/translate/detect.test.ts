@@ -47,6 +47,15 @@ describe('language detection', () => {
     expect(detector.detect('Ћао, како си?')).toBe('sr');
     expect(detector.detect('Мы ідзём дадому.')).toBe('be');
     expect(detector.detect('Здравей, как си?')).toBe('bg');
+    // Where no letter decides, a common word only one of Russian and Ukrainian writes does (the
+    // detectors said Ukrainian for the first two, Serbian for the last two).
+    expect(detector.detect('Песня про холодную зиму')).toBe('ru');
+    expect(detector.detect('Грустная песня про холодную зиму, 30 секунд')).toBe('ru');
+    expect(detector.detect('Сумна пісня про холодну зиму')).toBe('uk');
+    expect(detector.detect('Це дуже гарна музика')).toBe('uk');
+    expect(detector.detect('Сумна музика про море')).toBe('uk');
+    // Bulgarian is not ruled out by a Russian word it does not write.
+    expect(detector.detect('Тъжна песен за дъжда')).toBe('bg');
     // Esperanto's own letters decide alone (the n-grams said Finnish here, and CLD3 Hausa).
     expect(detector.detect('Mi ŝatus tason da kafo.')).toBe('eo');
   });

@@ -38,6 +38,16 @@ const CYRILLIC_ALPHABETS: Record<string, string> = {
   mk: 'абвгдѓежзѕијклљмнњопрстќуфхцчџшѝ',
 };
 const CYRILLIC_LETTER = /[\u0400-\u04ff]/gu;
+/**
+ * Common words of Russian that Ukrainian does not write, and of Ukrainian that no other of these
+ * languages writes, for where no letter tells them apart ("Песня про холодную зиму": the n-grams
+ * and CLD3 both said Ukrainian, which writes "Пісня про холодну зиму"; "Це дуже гарна музика"
+ * was Serbian). A text with words of both is left to the letters and the detectors.
+ */
+const RUSSIAN_NOT_UKRAINIAN = /(?<!\p{L})(?:и|что|это|как|очень|песня|песню|песенка|песенку|грустная|грустную|весёлая|веселая|медленная|спокойная|сегодня|его|она|они|был|была|было)(?!\p{L})/iu;
+const ONLY_UKRAINIAN = /(?<!\p{L})(?:що|це|дуже|вона|вони|був|була|було|сумна|сумну)(?!\p{L})/iu;
+/** Which of those rules a language out. */
+const RULED_OUT_BY_WORDS: Record<string, RegExp> = { uk: RUSSIAN_NOT_UKRAINIAN, ru: ONLY_UKRAINIAN, bg: ONLY_UKRAINIAN, sr: ONLY_UKRAINIAN, mk: ONLY_UKRAINIAN };
 /** ELD scores this close are a tie, which CLD3 breaks where it is sure. */
 const CYRILLIC_TIE = 0.01;
 /** Old codes CLD3 still answers with. */
@@ -114,7 +124,11 @@ async function createDetector(): Promise<LanguageDetector> {
 
   const amongCyrillic = (text: string, first: string, scores: Record<string, number>): string => {
     const letters = new Set(text.toLowerCase().match(CYRILLIC_LETTER) ?? []);
-    const possible = Object.keys(CYRILLIC_ALPHABETS).filter((language) => [...letters].every((letter) => CYRILLIC_ALPHABETS[language]!.includes(letter)));
+    const mixed = RUSSIAN_NOT_UKRAINIAN.test(text) && ONLY_UKRAINIAN.test(text);
+    const possible = Object.keys(CYRILLIC_ALPHABETS).filter(
+      (language) =>
+        [...letters].every((letter) => CYRILLIC_ALPHABETS[language]!.includes(letter)) && (mixed || !RULED_OUT_BY_WORDS[language]?.test(text)),
+    );
     if (possible.length === 0) return first;
     // ELD has no Macedonian: it scores as its neighbours do.
     const score = (language: string) => (language === 'mk' ? Math.max(scores.bg ?? 0, scores.sr ?? 0) : (scores[language] ?? 0));
