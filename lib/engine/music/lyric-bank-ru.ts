@@ -11,10 +11,11 @@ import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
  * them; ё needs none), so the tune can put each stressed syllable on a beat: the marks are how
  * `russian-stress.ts` knows these words, and they are taken off before the lines are sung.
  *
- * The topic is only called to: after "про" and "о" it is in the accusative or the prepositional
- * ("про зиму", "о зиме") and a verse would need yet another case; a verb or adjective would
- * agree with its gender. So no verse sets it (no `{t}`), the calls use the imperative, which has
- * no gender, and no line says whether the singer is a man or a woman ("я ждал", "я ждала").
+ * The topic is only called to, in the nominative (`nominative`): after "про" and "о" it is in
+ * the accusative or the prepositional ("про зиму", "о зиме"), a verse would need yet another
+ * case, and a verb or adjective would agree with its gender. So no verse sets it (no `{t}`), the
+ * calls use the imperative, which has no gender, and no line says whether the singer is a man
+ * or a woman ("я ждал", "я ждала").
  */
 
 const VERSES: Record<Tone, readonly Couplet[]> = {
@@ -99,13 +100,61 @@ const sung = <T extends readonly string[]>(lines: Record<Tone, readonly T[]>) =>
   Object.fromEntries(Object.entries(lines).map(([tone, sets]) => [tone, sets.map((set) => set.map(unmarked))])) as unknown as Record<Tone, readonly T[]>;
 
 /**
- * The nominative of a topic "про" left in the accusative: a feminine noun in -а or -я and its
- * adjectives change ("про холодную зиму" → "холодная зима", "про землю" → "земля"); the rest of
- * the accusative is the nominative already ("про дождь", "про любовь", "про море").
+ * Common subjects in the case "о" (the prepositional) or "про" (the accusative, where an animate
+ * noun's differs from its nominative) leaves them in, by their nominative: "о зиме" is about
+ * "зима", "про друга" about "друг". A word not listed is taken by the endings alone.
+ */
+const CASE_FORMS: Record<string, string> = Object.fromEntries(
+  (
+    'зиме:зима весне:весна осени:осень лете:лето любви:любовь дожде:дождь ночи:ночь городе:город маме:мама папе:папа ' +
+    'друге:друг небе:небо звёздах:звёзды звездах:звёзды звезде:звезда реке:река дороге:дорога мечте:мечта ветре:ветер ' +
+    'снеге:снег жизни:жизнь свободе:свобода памяти:память родине:родина девушке:девушка утре:утро вечере:вечер ' +
+    'огнях:огни тишине:тишина одиночестве:одиночество молодости:молодость юности:юность детстве:детство доме:дом ' +
+    'розе:роза цветах:цветы мире:мир сне:сон снах:сны слезах:слёзы глазах:глаза душе:душа празднике:праздник ' +
+    'друзьях:друзья семье:семья детях:дети кошке:кошка собаке:собака коте:кот лесе:лес луне:луна воде:вода ' +
+    'земле:земля времени:время радости:радость грусти:грусть тоске:тоска надежде:надежда вере:вера москве:москва ' +
+    'россии:россия войне:война разлуке:разлука встрече:встреча бабушке:бабушка дедушке:дедушка сестре:сестра ' +
+    'брате:брат школе:школа горах:горы облаках:облака поезде:поезд ' +
+    'друга:друг брата:брат кота:кот сына:сын отца:отец деда:дед парня:парень мальчика:мальчик человека:человек ' +
+    'друзей:друзья детей:дети людей:люди родителей:родители котов:коты'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+/** Possessives before a listed subject, by their nominative: "о моей маме" is "моя мама". */
+const POSSESSIVE_FORMS: Record<string, string> = {
+  моей: 'моя', твоей: 'твоя', нашей: 'наша', вашей: 'ваша', моём: 'мой', моем: 'мой', твоём: 'твой', твоем: 'твой', нашем: 'наш', вашем: 'ваш',
+  моего: 'мой', твоего: 'твой', нашего: 'наш', моих: 'мои', твоих: 'твои', наших: 'наши',
+};
+
+/** A word as written, its first letter raised again if it was ("Москве" → "Москва"). */
+const likeWritten = (written: string, word: string) => (written[0] === written[0]!.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/**
+ * The call to a topic: its nominative. A subject listed in CASE_FORMS is named by it, with a
+ * possessive before it ("о моей маме" → "моя мама") and a feminine one's adjectives ("о холодной
+ * зиме" → "холодная зима"); other adjectives before it are left out, since their nominative
+ * ending cannot be told ("о холодном ветре" → "ветер"). Otherwise "про" left it in the
+ * accusative: a feminine noun in -а or -я and its adjectives change ("про холодную зиму" →
+ * "холодная зима", "про землю" → "земля"); the rest of the accusative is the nominative
+ * already ("про дождь", "про любовь", "про море").
  */
 function nominative(topic: string): string {
-  return topic
-    .split(' ')
+  const words = topic.split(' ');
+  const last = words.at(-1)!;
+  const named = CASE_FORMS[last.toLowerCase()];
+  if (named) {
+    const feminine = /[ая]$/u.test(named);
+    const before = words.slice(0, -1).flatMap((word) => {
+      const possessive = POSSESSIVE_FORMS[word.toLowerCase()];
+      if (possessive) return [likeWritten(word, possessive)];
+      if (feminine && /ой$/u.test(word)) return [word.replace(/ой$/u, 'ая')];
+      if (feminine && /ей$/u.test(word)) return [word.replace(/ей$/u, 'яя')];
+      return [];
+    });
+    return [...before, likeWritten(last, named)].join(' ');
+  }
+  return words
     .map((word) => word.replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
     .join(' ');
 }

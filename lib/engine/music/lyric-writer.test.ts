@@ -381,6 +381,12 @@ describe('the lyric writer', () => {
     expect(topicOf('Весёлая песня про холодную зиму')).toBe('холодную зиму');
     expect(titleOf('холодную зиму', 'ru')).toBe('Холодная зима');
     expect(['землю', 'любовь', 'море', 'дождь', 'синюю реку'].map(RUSSIAN_BANK.call)).toEqual(['земля', 'любовь', 'море', 'дождь', 'синяя река']);
+    // "О" leaves it in the prepositional, "про" an animate one in the accusative: common subjects are named by their nominative.
+    expect(topicOf('Спокойная песня о холодной зиме')).toBe('холодной зиме');
+    expect(['холодной зиме', 'моей маме', 'Москве', 'любви', 'холодном ветре', 'друга', 'старых друзьях'].map(RUSSIAN_BANK.call)).toEqual([
+      'холодная зима', 'моя мама', 'Москва', 'любовь', 'ветер', 'друг', 'друзья',
+    ]);
+    expect(titleOf('моей маме', 'ru')).toBe('Моя мама');
     expect(simple('Весёлая песня про холодную зиму', 1, 'ru').lyrics).toContain('О холодная зима,');
     // Every word of more than one syllable has its stress marked (or ё); none is sung with its mark.
     const marked = markedStresses(RUSSIAN_MARKED_LINES);
