@@ -33,8 +33,9 @@ export interface SongRequest {
   language?: string;
   /**
    * Advance: the lyrics as they are sung, where that is not as they are written (Japanese kanji
-   * read into kana by the server: lyrics-reading.ts); their syllables make the melody and the
-   * voice sings them, while the song keeps the lyrics as written.
+   * read into kana, Russian words given their stress marks, by the server: lyrics-reading.ts);
+   * their syllables make the melody and the voice sings them, while the song keeps the lyrics
+   * as written.
    */
   reading?: string;
 }

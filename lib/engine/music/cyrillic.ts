@@ -25,9 +25,29 @@ export function cyrillicSyllables(word: string): number {
   return Math.max(1, (word.toLowerCase().match(VOWELS) ?? []).length);
 }
 
-/** Text without its stress marks, as it is shown and sung ("доро́га" → "дорога"); ё and й stay. */
+/**
+ * Text without the stress marks of its Cyrillic words, as it is shown and sung ("доро́га" →
+ * "дорога"); ё and й stay, and so does an acute in another script ("café"). eSpeak does not
+ * ignore the mark: "молоко́" was read "мо-ЛО-ко".
+ */
 export function unmarked(text: string): string {
-  return text.normalize('NFD').replaceAll(ACUTE, '').normalize('NFC');
+  return text.normalize('NFC').replace(/(?<=\p{Script=Cyrillic})\u0301/gu, '');
+}
+
+/** The word with an acute accent after the vowel of its syllable `index` ("дорога", 1 → "доро́га"). */
+export function withStressMark(word: string, index: number): string {
+  let vowels = -1;
+  let at = 0;
+  for (const char of word) {
+    at += char.length;
+    if (VOWEL.test(char.toLowerCase()) && (vowels += 1) === index) return word.slice(0, at) + ACUTE + word.slice(at);
+  }
+  return word;
+}
+
+/** The syllable a word's acute accent falls on, if it has one ("доро́га" → 1). */
+export function markedStress(word: string): number | undefined {
+  return word.includes(ACUTE) ? stressedIndex(word.normalize('NFC').toLowerCase()) : undefined;
 }
 
 /** A word without ё's dots, as it is often typed ("звёзды" → "звезды"), for looking it up either way. */

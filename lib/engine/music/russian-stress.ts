@@ -1,4 +1,4 @@
-import { cyrillicSyllables, markedStresses, unmarked, withoutYo } from './cyrillic';
+import { cyrillicSyllables, markedStress, markedStresses, unmarked, withoutYo } from './cyrillic';
 import { RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
 
 /**
@@ -27,8 +27,11 @@ const COMMON_WORDS =
 
 const KNOWN = markedStresses([COMMON_WORDS, ...RUSSIAN_MARKED_LINES]);
 
-/** The index of the stressed syllable of a Russian word (lower or upper case, marks or none). */
+/** The index of the stressed syllable of a Russian word (lower or upper case; an acute accent on it decides). */
 export function russianStress(word: string): number {
+  // Marked where it is sung: custom lyrics read by eSpeak (lyrics-reading.ts).
+  const marked = markedStress(word);
+  if (marked !== undefined) return marked;
   const plain = unmarked(word.toLowerCase());
   const known = KNOWN.get(plain) ?? KNOWN.get(withoutYo(plain));
   if (known !== undefined) return known;

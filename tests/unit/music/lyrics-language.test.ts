@@ -5,6 +5,7 @@ import { syllablesOf } from '@/lib/engine/music/lyrics';
 import { speakWords, voiceFor } from '@/lib/engine/music/vocals/espeak';
 import { lyricsLanguage } from '@/lib/server/providers/local/lyrics-language';
 import { lyricsReading } from '@/lib/server/providers/local/lyrics-reading';
+import { unmarked } from '@/lib/engine/music/cyrillic';
 
 const SPANISH = '[Verse]\nQuiero verte otra vez bajo la lluvia\nY cantar hasta que salga el sol\n[Chorus]\nMi corazón te llama en la noche\nY la ciudad se duerme sin amor';
 const FRENCH = '[Verse]\nJe marche seul dans la nuit\nEt je pense à toi toujours\n[Chorus]\nMon amour, reviens vers moi';
@@ -84,6 +85,29 @@ describe('the language of given lyrics', () => {
     expect(await lyricsReading({ mode: 'advance', prompt: '[Verse]\nRain on the window', instrumental: false }, 'en')).toBeUndefined();
     expect(await lyricsReading({ mode: 'simple', prompt: '雨の歌', instrumental: false }, 'ja')).toBeUndefined();
     expect(await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: true }, 'ja')).toBeUndefined();
+  }, 60_000);
+
+  it("sings Russian lyrics with their stresses where eSpeak's dictionary puts them, and a stress they mark themselves", async () => {
+    const lyrics = '[Verse]\nМолоко течёт, болит голова\nДоро́га, колесо и белая трава';
+    const reading = await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: false }, 'ru');
+    // The rules alone stressed "мо-ЛО-ко", "ГО-ло-ва", "ко-ЛЕ-со"; "доро́га" is kept as marked, "течёт" by its ё.
+    expect(reading).toBe('[Verse]\nМолоко́ течёт, боли́т голова́\nДоро́га, колесо́ и бе́лая трава́');
+    const stressed = (text: string) => syllablesOf(text.split('\n')[1]!, 'ru').flatMap((s) => (s.stressed ? [`${s.word}${s.index}`] : []));
+    expect(stressed(lyrics)).toEqual(['Молоко1', 'течёт1', 'болит1', 'голова1']);
+    expect(stressed(reading!)).toEqual(['Молоко́2', 'течёт1', 'боли́т1', 'голова́2']);
+    // The melody is made from the reading: the note on "ко́" falls on a beat.
+    const request = { mode: 'advance' as const, prompt: lyrics, title: 'Молоко', tags: 'pop', negativeTags: '', instrumental: false, seed: 3, language: 'ru' };
+    const song = composeSong({ ...request, reading });
+    expect(song.beatsPerBar).toBe(4);
+    const ko = song.vocals.find((note) => note.word === 'Молоко́' && note.syllableIndex === 2)!;
+    expect(ko.start % 1).toBe(0);
+    // The singer is given words without their marks: eSpeak does not ignore one ("молоко́" read "мо-ЛО-ко").
+    const phonemes = (text: string) => execFileSync('espeak-ng', ['-v', 'ru', '-x', '-q', text], { encoding: 'utf8' }).trim();
+    expect(phonemes('молоко́')).not.toBe(phonemes('молоко'));
+    expect(phonemes(unmarked('молоко́'))).toBe("mVlVk'o");
+    expect(unmarked('Молоко́, cafe\u0301')).toBe('Молоко, café');
+    // Ukrainian is not read: eSpeak's Ukrainian voice stresses "в'ода" as the rules do.
+    expect(await lyricsReading({ mode: 'advance', prompt: '[Verse]\nТече вода', instrumental: false }, 'uk')).toBeUndefined();
   }, 60_000);
 
   it('sings Chinese by eSpeak\'s pinyin voice, which reads its characters: its Mandarin voice says "你" as "ni three"', async () => {

@@ -1,3 +1,4 @@
+import { unmarked } from '../cyrillic';
 import type { Song, SungNote } from '../song';
 import { beatsToSeconds } from '../song';
 import { midiToHz } from '../theory';
@@ -19,7 +20,8 @@ export interface SingOptions {
   signal?: AbortSignal;
 }
 
-const normalizeWord = (word: string) => word.toLowerCase();
+// A word is spoken without the stress mark a reading may put on it (cyrillic.ts): eSpeak reads it otherwise.
+const normalizeWord = (word: string) => unmarked(word).toLowerCase();
 
 export async function singVocals(song: Song, options: SingOptions): Promise<Float32Array> {
   const frames = Math.round(options.endSeconds * options.sampleRate);

@@ -1,37 +1,82 @@
 import 'server-only';
 import type { SongRequest } from '@/lib/engine/music/compose';
+import { cyrillicSyllables, markedStress, withStressMark } from '@/lib/engine/music/cyrillic';
+import { espeakStresses } from '@/lib/engine/music/vocals/espeak-stress';
 import { openJtalkReading, splitForOpenJtalk } from '@/lib/engine/tts/jp/openjtalk';
+import { env } from '../../env';
 import { log } from '../../log';
 import { ttsEngineConfig } from './tts-config';
 
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
 const READ_AT_ONCE = 4;
+/**
+ * Languages whose stress the spelling does not show and eSpeak's dictionary knows: Russian. Its
+ * Ukrainian and Bulgarian voices stress most words before the last syllable whatever they are
+ * ("в'ода" for "вода́"), which the lyrics' own rules do as well; Debian has no Belarusian dictionary.
+ */
+const STRESSED_BY_ESPEAK = new Set(['ru']);
+const CYRILLIC_WORD = /[\p{Script=Cyrillic}\u0301]+/gu;
+const isLabel = (line: string) => /^\s*\[/.test(line);
 
 /**
- * Japanese lyrics as they are sung: each line with kanji in it read into katakana by Open
- * JTalk's dictionary (the speech playground's), since eSpeak, the singer, reads a kanji as
- * "Chinese letter" and a kanji is more than one mora ("雨" is "アメ"). Section labels and lines
- * of kana alone stay as written. Undefined for other lyrics (Chinese is read by eSpeak's pinyin
- * voice as written), for a description, and when Open JTalk cannot run (the song is then sung
- * from the lyrics as written, as before).
+ * Given lyrics as they are sung, where that is not as they are written (undefined otherwise,
+ * for a description, and when the reader cannot run: the song is then sung from the lyrics as
+ * written, as before):
+ *
+ * - Japanese: each line with kanji read into katakana by Open JTalk's dictionary (the speech
+ *   playground's), since eSpeak, the singer, reads a kanji as "Chinese letter" and a kanji is
+ *   more than one mora ("雨" is "アメ"). Chinese is read by eSpeak's pinyin voice as written.
+ * - Russian: each word with its stress marked where eSpeak's dictionary puts it ("молоко" →
+ *   "молоко́"), so the tune puts that syllable on a beat; the rules alone said "мо-ЛО-ко". A
+ *   stress the lyrics mark themselves stands, and ё is always stressed.
+ *
+ * Section labels stay as written.
  */
 export async function lyricsReading(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>, language: string | undefined): Promise<string | undefined> {
-  if (request.instrumental || request.mode !== 'advance' || !HAN.test(request.prompt)) return undefined;
-  if (language !== 'ja' && !KANA.test(request.prompt)) return undefined;
+  if (request.instrumental || request.mode !== 'advance') return undefined;
+  if (HAN.test(request.prompt) && (language === 'ja' || KANA.test(request.prompt))) return japaneseReading(request.prompt);
+  if (language && STRESSED_BY_ESPEAK.has(language) && /\p{Script=Cyrillic}/u.test(request.prompt)) return stressedReading(request.prompt, language);
+  return undefined;
+}
+
+async function japaneseReading(lyrics: string): Promise<string | undefined> {
   const tts = ttsEngineConfig();
   // Each piece is one open_jtalk reads whole (it keeps about 1000 bytes of a line).
   const read = async (line: string) => (await Promise.all(splitForOpenJtalk(line).map((piece) => openJtalkReading(piece, tts)))).join(' ');
   try {
-    const lines = request.prompt.split('\n');
+    const lines = lyrics.split('\n');
     // A few lines at a time: each is an open_jtalk run (~20 ms).
     for (let at = 0; at < lines.length; at += READ_AT_ONCE) {
-      const done = await Promise.all(lines.slice(at, at + READ_AT_ONCE).map((line) => (HAN.test(line) && !/^\s*\[/.test(line) ? read(line.trim()) : line)));
+      const done = await Promise.all(lines.slice(at, at + READ_AT_ONCE).map((line) => (HAN.test(line) && !isLabel(line) ? read(line.trim()) : line)));
       lines.splice(at, done.length, ...done);
     }
     return lines.join('\n');
   } catch (error) {
     log.warn({ err: error }, 'open_jtalk could not read the lyrics: sung as written');
+    return undefined;
+  }
+}
+
+async function stressedReading(lyrics: string, language: string): Promise<string | undefined> {
+  const lines = lyrics.split('\n');
+  const unknown = new Set<string>();
+  for (const line of lines.filter((line) => !isLabel(line))) {
+    for (const word of line.match(CYRILLIC_WORD) ?? []) {
+      if (markedStress(word) === undefined && !/ё/iu.test(word) && cyrillicSyllables(word) > 1) unknown.add(word.toLowerCase());
+    }
+  }
+  try {
+    // One eSpeak run for every word of the song (~10 ms).
+    const stresses = await espeakStresses([...unknown], { voice: language, timeoutMs: env().MUSIC_TOOL_TIMEOUT_MS });
+    if (!stresses.size) return undefined;
+    const mark = (word: string) => {
+      const stressed = markedStress(word) === undefined ? stresses.get(word.toLowerCase()) : undefined;
+      return stressed === undefined ? word : withStressMark(word, stressed);
+    };
+    return lines.map((line) => (isLabel(line) ? line : line.replace(CYRILLIC_WORD, mark))).join('\n');
+  } catch (error) {
+    log.warn({ err: error }, 'espeak-ng could not read the lyrics: stressed by their own rules');
     return undefined;
   }
 }
