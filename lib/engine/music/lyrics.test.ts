@@ -86,6 +86,10 @@ describe('lyrics', () => {
   it('counts one syllable per CJK character and joins small kana', () => {
     expect(wordsOf('きょうは 晴れ')).toEqual(['きょ', 'う', 'は', '晴', 'れ']);
     expect(syllablesOf('雨が降る').length).toBe(4);
+    // A long vowel mark is a mora of its own, sung on the vowel before it: "トーキョー" is four notes, not two.
+    expect(wordsOf('トーキョー ラーメン すーぱー')).toEqual(['ト', 'オ', 'キョ', 'オ', 'ラ', 'ア', 'メ', 'ン', 'す', 'ウ', 'ぱ', 'ア']);
+    // After ン or ッ, which have no vowel, it stays with them.
+    expect(wordsOf('ンー')).toEqual(['ンー']);
   });
 
   it('counts the syllables of abugidas, abjads and alphabets beyond Latin', () => {

@@ -67,7 +67,26 @@ export function parseLyrics(text: string): LyricSection[] {
 
 /** Scripts written without spaces: each character is a syllable (and sung as one word). */
 const SYLLABIC_CHAR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
-const SMALL_KANA = /[ぁぃぅぇぉゃゅょゎっァィゥェォャュョヮッー]/u;
+const SMALL_KANA = /[ぁぃぅぇぉゃゅょゎっァィゥェォャュョヮッ]/u;
+/** Katakana by the vowel that ends them (hiragana are read as their katakana). */
+const KANA_VOWELS: [string, string][] = [
+  ['ア', 'アカサタナハマヤラワガザダバパァャヮ'],
+  ['イ', 'イキシチニヒミリギジヂビピィ'],
+  ['ウ', 'ウクスツヌフムユルグズヅブプゥュヴ'],
+  ['エ', 'エケセテネヘメレゲゼデベペェ'],
+  ['オ', 'オコソトノホモヨロヲゴゾドボポォョ'],
+];
+
+/**
+ * What the long vowel mark ("ー") after a mora sings: that mora's vowel again, a mora of its
+ * own ("キョー" is "キョ", "オ"; "トーキョー" four notes, not two). Undefined after a mora without
+ * a vowel (ン, ッ).
+ */
+function longVowelOf(mora: string): string | undefined {
+  const last = [...mora].at(-1)!;
+  const katakana = /[\u3041-\u3096]/u.test(last) ? String.fromCharCode(last.charCodeAt(0) + 0x60) : last;
+  return KANA_VOWELS.find(([, kana]) => kana.includes(katakana))?.[0];
+}
 
 /**
  * The words of a line: runs of letters, digits and apostrophes; CJK characters one by one; Thai,
@@ -86,7 +105,8 @@ export function wordsOf(line: string): string[] {
       if (word) words.push(word);
       continue;
     }
-    // Split CJK runs into characters; small kana join the character before them.
+    // Split CJK runs into characters; small kana join the character before them, a long vowel
+    // mark sings that character's vowel again.
     let latin = '';
     for (const char of token) {
       if (SYLLABIC_CHAR.test(char)) {
@@ -94,7 +114,9 @@ export function wordsOf(line: string): string[] {
           words.push(latin);
           latin = '';
         }
-        if (SMALL_KANA.test(char) && words.length) words[words.length - 1] += char;
+        const held = char === 'ー' && words.length ? longVowelOf(words.at(-1)!) : undefined;
+        if (held) words.push(held);
+        else if ((SMALL_KANA.test(char) || char === 'ー') && words.length) words[words.length - 1] += char;
         else words.push(char);
       } else latin += char;
     }
