@@ -125,6 +125,12 @@ describe('lyrics', () => {
     expect(stressOf('дорога любовь девушка ничего тебя тишина звезды Москва')).toEqual([1, 1, 0, 2, 1, 2, 0, 1]);
     // Unknown: ё; "вос-по-ми-НА-ни-е", "ре-во-ЛЮ-ци-я"; verbs "гу-ЛЯТЬ", "сме-ЯТЬ-ся"; "кра-СИ-ва-я", "ЗА-пах".
     expect(stressOf('шёпот воспоминание революция гулять смеяться красивая запах')).toEqual([0, 3, 2, 1, 1, 1, 0]);
+    // A one-consonant preposition is said with the word after it, which keeps its stress ("в КОМ-на-те", "с то-БОЙ").
+    expect(wordsOf('В комнате эхо, с тобой и к тебе', 'ru')).toEqual(['В комнате', 'эхо', 'с тобой', 'и', 'к тебе']);
+    expect(syllablesOf('В комнате с тобой', 'ru').map((s) => `${s.word}${s.index}${s.stressed ? '*' : ''}`)).toEqual(['В комнате0*', 'В комнате1', 'В комнате2', 'с тобой0', 'с тобой1*']);
+    expect(wordsOf('Idę w deszcz z tobą', 'pl')).toEqual(['Idę', 'w deszcz', 'z tobą']);
+    // Not in English, where a letter is a word of its own ("plan B", "x marks the spot").
+    expect(wordsOf('x marks the spot')).toEqual(['x', 'marks', 'the', 'spot']);
     // Little words take none; a Russian word in English lines is stressed the same way.
     expect(stressOf('и в не')).toEqual([-1, -1, -1]);
     expect(syllablesOf('Oh дорога').map((s) => s.stressed)).toEqual([true, false, true, false]);

@@ -88,11 +88,24 @@ function longVowelOf(mora: string): string | undefined {
   return KANA_VOWELS.find(([, kana]) => kana.includes(katakana))?.[0];
 }
 
+/** Slavic languages in Latin letters, whose one-consonant prepositions ("w", "z") lean on the next word. */
+const SLAVIC_IN_LATIN = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'bs']);
+
+/**
+ * A word of one consonant: a Slavic preposition or particle ("в", "с", "к", "з", "б"; Polish "w",
+ * "z"). It has no syllable of its own and is said with the word after it ("в комнате" is "fkom-
+ * na-te"): alone, eSpeak read it as its letter's name ("вэ").
+ */
+function leansOnNext(word: string, language: string | undefined): boolean {
+  return /^[бвжзкс]$/iu.test(word) || (SLAVIC_IN_LATIN.has(language ?? '') && /^[wzvks]$/iu.test(word));
+}
+
 /**
  * The words of a line: runs of letters, digits and apostrophes; CJK characters one by one; Thai,
- * Lao, Khmer and Burmese by their dictionary.
+ * Lao, Khmer and Burmese by their dictionary; a Slavic one-consonant preposition with the word
+ * after it ("в комнате", one word of three syllables).
  */
-export function wordsOf(line: string): string[] {
+export function wordsOf(line: string, language?: string): string[] {
   const words: string[] = [];
   for (const token of line.match(/[\p{L}\p{M}\p{N}']+/gu) ?? []) {
     const unspaced = unspacedWords(token);
@@ -121,6 +134,9 @@ export function wordsOf(line: string): string[] {
       } else latin += char;
     }
     if (latin) words.push(latin);
+  }
+  for (let at = words.length - 2; at >= 0; at -= 1) {
+    if (leansOnNext(words[at]!, language)) words.splice(at, 2, `${words[at]} ${words[at + 1]}`);
   }
   return words;
 }
@@ -191,10 +207,10 @@ export function syllablesOf(line: string, language?: string): Syllable[] {
   const clauseEnds = new Set<number>();
   let wordsBefore = 0;
   for (const clause of line.split(/[,;:\u2013\u2014\u3001\uff0c\u060c\u061b]/).slice(0, -1)) {
-    wordsBefore += wordsOf(clause).length;
+    wordsBefore += wordsOf(clause, language).length;
     if (wordsBefore) clauseEnds.add(wordsBefore - 1);
   }
-  wordsOf(line).forEach((word, wordIndex) => {
+  wordsOf(line, language).forEach((word, wordIndex) => {
     const count = syllableCount(word, language);
     // Characters of scripts written without spaces are sung evenly: none is marked.
     const stress = SYLLABIC_CHAR.test(word) ? -1 : stressedSyllable(word, count, language);

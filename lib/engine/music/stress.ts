@@ -69,7 +69,8 @@ export function stressedSyllable(word: string, count: number, language?: string)
   if (count === 1) return (readsAsEnglish(language) ? WEAK_WORDS : (LITTLE_WORDS[language!] ?? WEAK_WORDS)).has(lower) ? -1 : 0;
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
-  if (isCyrillic(letters)) return russianStress(lower.replace(/[^\p{L}\u0301]/gu, ''));
+  // A preposition said with the word ("в комнате") has no vowel: the word's own stress is the pair's.
+  if (isCyrillic(letters)) return russianStress(lower.split(' ').at(-1)!.replace(/[^\p{L}\u0301]/gu, ''));
   const inScript = scriptStress(lower.replace(/[^\p{L}\p{M}]/gu, ''));
   if (inScript !== undefined) return inScript;
   if (SECOND_SYLLABLE.has(lower)) return 1;
