@@ -34,6 +34,7 @@ const DESCRIPTIONS = [
   'Yağmur hakkında hüzünlü bir şarkı',
   'बारिश के बारे में एक उदास गाना',
   'Грустная песня про дождь',
+  'Smutna piosenka o deszczu',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -44,6 +45,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Yağmur hakkında hüzünlü bir şarkı': 'tr',
   'बारिश के बारे में एक उदास गाना': 'hi',
   'Грустная песня про дождь': 'ru',
+  'Smutna piosenka o deszczu': 'pl',
 };
 const SEEDS = [1, 2, 3];
 
@@ -108,6 +110,17 @@ const MARKED: Record<string, number> = {
   старая: 0, рана: 0, болит: 1, глубже: 0, падаю: 0, отпусти: 2, верю: 0, никому: 2, могу: 1, забыть: 1,
   назови: 2, имя: 0, унесла: 2, слёзы: 0, любовь: 1, закрыв: 1, глаза: 1, щеке: 1, течёт: 1, слеза: 1,
   может: 0, груди: 1, зову: 1, ночи: 1, тлеют: 0, свечи: 1,
+  // Polish, by ear: the second-last ("KAŻ-dej", "ciem-NO-ści", "za-BRA-ła"); a one-consonant preposition goes with its word.
+  się: -1, nie: -1, jest: -1, już: -1,
+  każdej: 0, nocy: 0, szukam: 0, budzę: 0, pusto: 0, cisza: 0, głucha: 0, długa: 0, słucha: 0, trzymam: 0,
+  'w dłoniach': 0, sprzed: 0, ciebie: 0, pusty: 0, cały: 0, oknem: 0, szepcze: 0, tobie: 0, dłuży: 0, zrobię: 0,
+  puste: 0, ulice: 1, znane: 0, progi: 0, 'w ciemności': 1, swojej: 0, drogi: 0, pokój: 0, kroków: 0,
+  zdjęcia: 0, blakną: 0, 'w cieniu': 0, mroków: 0, zimny: 0, nocą: 0, gwiazdy: 0, nade: 0, migocą: 1, świeca: 0,
+  dogasa: 1, cienie: 0, 'w sercu': 0, zostało: 1, tylko: 0, milczenie: 1, zegar: 0, 'na ścianie': 0, chodzi: 0, żadna: 0,
+  piosenka: 1, łagodzi: 1, bladym: 0, świetle: 0, twego: 0, śladu: 0, ładu: 0, jesteś: 0, spadam: 0, coraz: 0,
+  głębiej: 0, 'w mrok': 0, wolno: 0, ciąży: 0, każdy: 0, mogę: 0, zapomnieć: 1, zawołaj: 1, jeszcze: 0, zabrała: 1,
+  moje: 0, wszystko: 0, minęło: 1, powiedz: 0, policzku: 1, płynie: 0, razem: 0, zamknę: 0, oczy: 0, toczy: 0,
+  może: 0, było: 0, powraca: 1, wołam: 0, pośród: 0, siły: 0, ani: 0, mocy: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

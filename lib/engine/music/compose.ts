@@ -83,7 +83,7 @@ function melodyRange(style: Style, sung: boolean): [number, number] {
 
 function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string; form?: { bars: number }[] } {
   if (request.mode === 'advance') return { text: request.reading ?? request.prompt, topic: '' };
-  const topic = topicOf(request.prompt);
+  const topic = topicOf(request.prompt, request.language);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style), style.targetSeconds !== null);
   // A blues takes four bars a line, three lines a time round (A, A, B): the words take the first

@@ -134,4 +134,6 @@ export const GERMAN_BANK: LyricBank = {
     calm: ['die Nacht', 'die Wolken', 'den Morgen', 'das Meer'],
   },
   call: germanCall,
+  // A title never opens on the accusative "über" left: "über den kalten Regen" is "Kalter Regen".
+  named: (topic) => (/^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? germanCall(topic) : topic),
 };

@@ -169,4 +169,5 @@ export const RUSSIAN_BANK: LyricBank = {
     calm: ['море', 'река', 'тишина', 'вечер'],
   },
   call: nominative,
+  named: nominative,
 };

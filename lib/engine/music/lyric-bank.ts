@@ -18,6 +18,8 @@ export interface LyricBank {
   topics: Record<Tone, readonly string[]>;
   /** The topic as `{v}` calls to it. */
   call: (topic: string) => string;
+  /** The topic as a title names it, where that is not as the description writes it (a case a preposition left: "o zimie" → "Zima"). */
+  named?: (topic: string) => string;
   /** Whether verses may set this topic as `{t}` (an Italian noun needs its article); else they only call to it. */
   takesTopic?: (topic: string) => boolean;
 }

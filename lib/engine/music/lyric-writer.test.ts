@@ -11,6 +11,7 @@ import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
+import { POLISH_BANK } from './lyric-bank-pl';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -406,6 +407,28 @@ describe('the lyric writer', () => {
       return word.slice(vowels[stressed]!.index).replace(/[яюё]|[дбгвзж](?=ь?$)/gu, (letter) => heard[letter]!);
     };
     expectBankSingsAndRhymes(RUSSIAN_BANK, 'ru', (line) => line.replace('{v}', 'дождь'), rhyme, /\{t\}/);
+  });
+
+  it('writes lyrics in Polish for a description in Polish, from a bank that sings and rhymes, calling in the vocative', () => {
+    expectSongIn('pl', 'Smutna piosenka o deszczu, 1 minuta', 2, POLISH_BANK, { title: 'Deszcz', topic: 'deszczu', call: 'O deszczu' });
+    // "O" leaves the subject in the locative: a call takes the vocative, a title the nominative, with what goes before it.
+    expect(topicOf('Wesoła piosenka o zimnej zimie', 'pl')).toBe('zimnej zimie');
+    const forms = (topic: string) => [POLISH_BANK.call(topic), titleOf(topic, 'pl')];
+    expect(forms('zimnej zimie')).toEqual(['zimna zimo', 'Zimna zima']);
+    expect(forms('mojej mamie')).toEqual(['moja mamo', 'Moja mama']);
+    expect(forms('Warszawie')).toEqual(['Warszawo', 'Warszawa']);
+    expect(forms('moim domu')).toEqual(['mój domie', 'Mój dom']);
+    expect(forms('ciepłym morzu')).toEqual(['ciepłe morze', 'Ciepłe morze']);
+    // A subject the bank does not know stays as written; a chosen one is named in the nominative.
+    expect(forms('kosmosie')).toEqual(['kosmosie', 'Kosmosie']);
+    expect(forms('jesień')).toEqual(['jesieni', 'Jesień']);
+    expect(simple('Wesoła piosenka o zimnej zimie', 1, 'pl').lyrics).toContain('O zimna zimo,');
+    // Only in Polish is "o" "about": Spanish and Italian "o" is "or".
+    expect(topicOf('una canción lenta o rápida')).not.toMatch(/^rápida/);
+    // Rhymes: the last word from its stressed vowel on, as heard: ó as u, a last ę as e, a last voiced consonant unvoiced ("raz" with "czas").
+    const heard: Record<string, string> = { ó: 'u', z: 's', d: 't', b: 'p', g: 'k', w: 'f', ż: 'sz' };
+    const rhyme = (line: string) => stressedEnding(line.replace('{v}', 'deszczu'), 'pl').replace(/ę$/u, 'e').replace(/ó|[zdbgwż]$/gu, (letter) => heard[letter]!);
+    expectBankSingsAndRhymes(POLISH_BANK, 'pl', (line) => line.replace('{v}', 'deszczu'), rhyme, /\{t\}/);
   });
 
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {

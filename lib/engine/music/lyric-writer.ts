@@ -14,6 +14,7 @@ import { INDONESIAN_BANK } from './lyric-bank-id';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK } from './lyric-bank-ru';
+import { POLISH_BANK } from './lyric-bank-pl';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -31,7 +32,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень أغنية ஒரு பாடல் ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -50,8 +51,13 @@ const THAI_ABOUT = /เกี่ยวกับ\s*([\p{Script=Thai}\p{M}]+)/u;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
 const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
 
+/** Polish's "about": "o" (a vowel of its own in most languages, "or" in Spanish and Italian, so only in Polish). */
+const POLISH_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
+
 /** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
-function aboutPart(prompt: string): string | null {
+function aboutPart(prompt: string, language?: string): string | null {
+  const polish = language === 'pl' ? POLISH_ABOUT.exec(prompt) : null;
+  if (polish) return polish[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
   const thai = THAI_ABOUT.exec(prompt)?.[1];
@@ -60,13 +66,14 @@ function aboutPart(prompt: string): string | null {
 }
 
 /**
- * The subject of a description: what follows "about" (or "of", "for"), else the words that
+ * The subject of a description: what follows "about" (or "of", "for"; in a description in
+ * `language` Polish, "o"), else the words that
  * are not style, with the determiner the user put before it ("the sea", "my dog"), written as
  * the description writes them. A subject that is also a style word ("a rock song about love")
  * is still the subject.
  */
-export function topicOf(prompt: string): string {
-  const about = aboutPart(prompt);
+export function topicOf(prompt: string, language?: string): string {
+  const about = aboutPart(prompt, language);
   // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
   const source = normalizeText(about ?? prompt)
     .replace(LENGTH_TEMPO_METRE, ' ')
@@ -103,22 +110,22 @@ function asWritten(topic: string, prompt: string): string {
     .join(' ');
 }
 
+/** Languages whose titles raise only their first letter. */
+const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'pl']);
+
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German, Dutch and Russian raise only the first letter, as their
- * titles do ("De regen"; German nouns have theirs), and a German or Russian accusative that
- * "über" or "про" left, which no title opens with, is titled as the chorus calls it: "über den
- * kalten Regen" is "Kalter Regen", "über die hellen Lichter" "Die hellen Lichter", "про
- * холодную зиму" "Холодная зима".
+ * Sea", "la mer" "La Mer". German, Dutch, Russian and Polish raise only the first letter, as
+ * their titles do ("De regen"; German nouns have theirs), and a case that "über", "про" or "o"
+ * left, which no title opens with, is named as its bank names it (`LyricBank.named`): "über den
+ * kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная зима", "o zimnej zimie" "Zimna
+ * zima".
  */
 export function titleOf(topic: string, language?: string): string {
   const written = writtenLanguage(language);
-  if (written === 'de' || written === 'nl' || written === 'ru') {
-    const named =
-      written === 'ru' ? RUSSIAN_BANK.call(topic) : written === 'de' && /^(?:den|dem|einen|einem|meinen|deinen|seinen|ihren|unseren) /i.test(topic) ? GERMAN_BANK.call(topic) : topic;
-    return named.charAt(0).toUpperCase() + named.slice(1);
-  }
-  return titleCase(topic.replace(/^(?:an?|den|dem) /, ''));
+  const named = BANKS[written]!.bank.named?.(topic) ?? topic;
+  if (SENTENCE_CASE_TITLES.has(written)) return named.charAt(0).toUpperCase() + named.slice(1);
+  return titleCase(named.replace(/^(?:an?|den|dem) /, ''));
 }
 
 function titleCase(text: string): string {
@@ -149,6 +156,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   tr: { language: 'tr', bank: TURKISH_BANK },
   hi: { language: 'hi', bank: HINDI_BANK },
   ru: { language: 'ru', bank: RUSSIAN_BANK },
+  pl: { language: 'pl', bank: POLISH_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -164,7 +172,7 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
   const rng = streamFor(seed, 'lyrics');
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
-  const topic = topicOf(prompt) || rng.pick(bank.topics[tone]);
+  const topic = topicOf(prompt, language) || rng.pick(bank.topics[tone]);
   // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh kalter Regen", "Oh chuva".
   const fill = (line: string) => line.replace('{t}', topic).replace('{v}', bank.call(topic));
 

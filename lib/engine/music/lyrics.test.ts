@@ -119,6 +119,12 @@ describe('lyrics', () => {
     expect(syllablesOf('ভালোবাসা', 'bn').findIndex((s) => s.stressed)).toBe(0);
   });
 
+  it('counts and stresses Polish: every vowel but an i before another, the second-last stressed, -yka the third-last', () => {
+    const read = (words: string) => words.split(' ').map((word) => syllablesOf(word, 'pl').map((s) => (s.stressed ? '*' : '-')).join(''));
+    // "NIE-bo", "MIA-sto", "DZI-siaj", "ro-ze-ŚMIA-na", "RĘ-ka" (ę a vowel), "MU-zy-ka", "a-ME-ry-ka"; "się" takes none.
+    expect(read('niebo miasto dzisiaj roześmiana ręka muzyka Ameryka się')).toEqual(['*-', '*-', '*-', '--*-', '*-', '*--', '-*--', '-']);
+  });
+
   it('stresses Russian words as marked in the lyric bank and the common words, else by the rules of their kind', () => {
     const stressOf = (words: string) => words.split(' ').map((word) => syllablesOf(word, 'ru').findIndex((s) => s.stressed));
     // Marked: "до-РО-га", "лю-БОВЬ", "ДЕ-вуш-ка", "ни-че-ГО", "те-БЯ", "ти-ши-НА"; "звёзды" typed "звезды" is known either way.

@@ -40,6 +40,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
+    pl: 'a i o w z we ze na do od po za że się nie to ten ta tę mi ci go jej mu co jak by już tak tu bo lecz czy ja ty on my wy nas was ich jest są',
     ru: 'а и но в во на с со к ко о об у за из по до от же ли бы не ни я ты он мы вы мне нас вас их да что как',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );

@@ -215,6 +215,12 @@ describe('music style vocabulary', () => {
     expect(parts('спокойная песня с флейтой и роялем')).toEqual(expect.arrayContaining(['flute', 'piano']));
     expect(style('весёлая песня, мужской голос', '', 2).voice).toBe('male');
     expect(style('песня без слов').noVoiceAsked).toBe(true);
+    // Polish.
+    expect(style('smutna i wolna piosenka z gitarą, 2 minuty', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(style('smutna i wolna piosenka', '', 1).bpm).toBeLessThan(style('smutna piosenka', '', 1).bpm);
+    expect(parts('spokojna piosenka ze skrzypcami, 45 sekund')).toContain('violin');
+    expect(style('wesoła piosenka, męski głos', '', 2).voice).toBe('male');
+    expect(style('piosenka bez słów').noVoiceAsked).toBe(true);
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

@@ -18,7 +18,9 @@
  * - Indonesian and Malay: every vowel a syllable but a closing ai, au, oi ("pan-tai", "la-ut").
  * - Turkish: every vowel a syllable; the last stressed, but the one before -yor ("ge-Lİ-yor")
  *   and the first of common adverbs ("ŞİM-di").
- * - Polish, Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
+ * - Polish: every vowel a syllable but an i before another ("nie-bo"); the second-last stressed,
+ *   the third-last in -yka, -ika ("MU-zy-ka").
+ * - Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
  */
 
 const ROMANCE = new Set(['es', 'gl', 'ca', 'pt', 'it']);
@@ -85,8 +87,18 @@ function everyVowel(word: string, vowel: RegExp, joins?: RegExp): string[] {
   return nuclei.length ? nuclei : [word];
 }
 
+/** Polish vowels: each its own syllable, but an i before another vowel, which only softens the consonant ("nie-bo", "mia-sto"). */
+const POLISH_VOWEL = /[aąeęioóuy]/;
+
+function polishNuclei(word: string): string[] {
+  const chars = [...word];
+  const nuclei = chars.filter((char, at) => POLISH_VOWEL.test(char) && !(char === 'i' && POLISH_VOWEL.test(chars[at + 1] ?? '')));
+  return nuclei.length ? nuclei : [word];
+}
+
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
+  if (language === 'pl') return polishNuclei(word);
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
   if (known) return known;
   // Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi and
@@ -219,6 +231,8 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
     return /[aeiouns]$/.test(word) ? penultimate : last;
   }
   if (language === 'fr') return frenchVerbEnding(word) ? last - 1 : last;
+  // Polish words in -yka and -ika from Greek and Latin keep the stress three from the end ("MU-zy-ka", "a-ME-ry-ka").
+  if (language === 'pl' && nuclei.length >= 3 && /[iy]k(?:a|i|ę|ą|ach|om|ami)$/.test(word)) return last - 2;
   if (language === 'pl' || MALAY.has(language)) return Math.max(0, last - 1);
   if (language === 'tr') return turkishStress(word, nuclei);
   const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : undefined)?.[word];

@@ -1,0 +1,176 @@
+import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+
+/**
+ * The Polish lines, for descriptions written in Polish ("Smutna piosenka o deszczu"). As in
+ * English: couplets that rhyme, choruses whose first and third lines call to the topic ("O
+ * deszczu") and whose second and fourth rhyme; a rhyme is the last word from its stressed
+ * vowel on, which in Polish is the second-last ("RA-na" with "ro-ze-ŚMIA-na").
+ *
+ * The topic is only called to: "o" leaves it in the locative ("o zimie"), a call needs the
+ * vocative ("O zimo") and a title the nominative ("Zima"), and a verse would need yet another
+ * case; a verb or adjective would agree with its gender. So no verse sets it (no `{t}`), the
+ * calls use the imperative, which has no gender, and no line says whether the singer is a man
+ * or a woman ("byłem", "byłam").
+ */
+
+const VERSES: Record<Tone, readonly Couplet[]> = {
+  bright: [
+    ['Słońce zagląda do okna od rana', 'Cała ulica jest roześmiana'],
+    ['Idziemy razem przez łąki i pola', 'Dzisiaj nam sprzyja szczęśliwa dola'],
+    ['Śpiewamy głośno na cały świat', 'Na drzewach kwitnie pierwszy kwiat'],
+    ['Wszyscy przyjaciele są dziś z nami', 'Tańczymy razem pod gwiazdami'],
+    ['Wiatr tańczy wesoło wśród zielonych drzew', 'A w sercu słychać radosny śpiew'],
+    ['Radość jak ptak wlatuje do domu', 'Nie oddamy jej dzisiaj nikomu'],
+    ['Droga prowadzi przez pola i las', 'Nad nami błękit, to nasz czas'],
+    ['Dla ciebie piszę nowe słowa', 'Dziś cała ziemia śpiewa od nowa'],
+    ['Lato przyszło, kwitną ogrody', 'Kąpiemy się w blasku ciepłej wody'],
+    ['Balony lecą nad tłumem do góry', 'Dziś święto, znikają wszystkie chmury'],
+  ],
+  dark: [
+    ['Każdej nocy szukam cię we śnie', 'A gdy się budzę, pusto jest we mnie'],
+    ['Gdzie był nasz śmiech, dziś cisza głucha', 'Długa noc, nikt mnie nie słucha'],
+    ['Trzymam w dłoniach list sprzed lat', 'Bez ciebie pusty jest cały świat'],
+    ['Deszcz za oknem szepcze o tobie', 'Noc się dłuży, nie wiem, co zrobię'],
+    ['Puste ulice i znane progi', 'W ciemności szukam swojej drogi'],
+    ['Pusty pokój, echo kroków', 'Zdjęcia blakną w cieniu mroków'],
+    ['Zimny wiatr w okno puka nocą', 'Gwiazdy nade mną już nie migocą'],
+    ['Świeca dogasa, drżą cienie', 'W sercu zostało tylko milczenie'],
+    ['Zegar na ścianie wciąż chodzi i chodzi', 'A żadna piosenka już nie łagodzi'],
+    ['W bladym świetle szukam twego śladu', 'Nie ma już słów, nie ma już ładu'],
+  ],
+  calm: [
+    ['Płynę powoli po sennej wodzie', 'Myśli jak liście w cichej przyrodzie'],
+    ['Miękkie fale śpią przy brzegu', 'Mewy szybują w swoim biegu'],
+    ['Zamknij oczy, czas się zatrzyma', 'Rzeka nas niesie, nic nas nie wstrzyma'],
+    ['Niebo ciemnieje, płyną obłoki', 'Gwiazdy nad domem, sen jest głęboki'],
+    ['Ty, ja i wieczór, ciepło i ciasto', 'Cicho zasypia za oknem miasto'],
+    ['Słuchaj, jak wiatr cicho szumi w trawie', 'Sny przychodzą do nas jak na jawie'],
+    ['Ciche poranki, ciepła herbata', 'Niech się nie kończą te długie lata'],
+    ['Wszystko tu milczy, zasnęły drzewa', 'Słońce zachodzi, ptak już nie śpiewa'],
+    ['Patrzę, jak rzeka odpływa w dal', 'I niczego mi już nie żal'],
+    ['Świerszcze śpiewają, zasypiam powoli', 'Spokojna noc, już nic nie boli'],
+  ],
+};
+
+const CHORUSES: Record<Tone, readonly Chorus[]> = {
+  bright: [
+    ['O {v}, świeć nam znowu', 'Śpiewaj głośno razem z nami', 'O {v}, nie gaśnij', 'Tańczmy wszyscy pod gwiazdami'],
+    ['O {v}, podnieś mnie wysoko', 'Trzymaj mocno, lecimy w przód', 'O {v}, zapal światła', 'Tańczymy aż do rana, to jest cud'],
+    ['O {v}, świeć dla nas', 'Jak słońce dziś płoniemy', 'O {v}, jesteśmy wolni', 'Jednym sercem żyjemy'],
+  ],
+  dark: [
+    ['O {v}, gdzie jesteś', 'Spadam coraz głębiej w mrok', 'O {v}, puść mnie wolno', 'Ciąży mi każdy krok'],
+    ['O {v}, nie mogę zapomnieć', 'Zawołaj mnie jeszcze raz', 'O {v}, rzeka zabrała', 'Moje łzy i nasz czas'],
+    ['O {v}, wszystko minęło', 'Tylko echo w sercu trwa', 'O {v}, powiedz, jak', 'Na policzku płynie łza'],
+  ],
+  calm: [
+    ['O {v}, zostań ze mną', 'Cicho, jak światło księżyca', 'O {v}, jeszcze chwilę', 'Niech sen nas oboje zachwyca'],
+    ['O {v}, nieś mnie z falą', 'Bez pośpiechu, bez słów', 'O {v}, brzeg daleko', 'Spokój w duszy mam znów'],
+    ['O {v}, nie spieszmy się', 'Wieczór cicho przyjdzie tu', 'O {v}, oddychaj ze mną', 'Noc prowadzi nas do snu'],
+  ],
+};
+
+const BRIDGES: Record<Tone, readonly Couplet[]> = {
+  bright: [
+    ['Ręce w górę, wszyscy śpiewają', 'Tutaj przyjaciele na nas czekają'],
+    ['Wyżej, wyżej, ponad dachy', 'Niech odlecą wszystkie strachy'],
+    ['Jeśli upaść, to ze śmiechem', 'Życie jak piosenka niesie się echem'],
+  ],
+  dark: [
+    ['Za każdym razem, gdy zamknę oczy', 'Łza po policzku cicho się toczy'],
+    ['Może to wszystko było snem', 'Lecz ból powraca dzień za dniem'],
+    ['Wołam cię pośród nocy', 'Nie mam już siły ani mocy'],
+  ],
+  calm: [
+    ['Wdech i wydech, wszystko minie', 'Woda szumi w tej dolinie'],
+    ['Niech wiatr uniesie wszystkie troski', 'Do spokojnej, cichej wioski'],
+    ['Tu jest ciepło, pachnie chlebem', 'Cisza nad nami, cisza pod niebem'],
+  ],
+};
+
+interface Subject {
+  nominative: string;
+  locative: string;
+  vocative: string;
+  gender: 'feminine' | 'masculine' | 'neuter' | 'plural';
+}
+
+/**
+ * Common subjects: nominative, then the locative "o" leaves ("o zimie"), then the vocative a
+ * call takes ("O zimo"); a gender letter (f, m, n, p for plural). A subject looked up by its
+ * nominative or its locative.
+ */
+const SUBJECTS: readonly Subject[] = (
+  'deszcz deszczu deszczu m|miłość miłości miłości f|zima zimie zimo f|lato lecie lato n|wiosna wiośnie wiosno f|' +
+  'jesień jesieni jesieni f|morze morzu morze n|noc nocy nocy f|miasto mieście miasto n|mama mamie mamo f|tata tacie tato m|' +
+  'przyjaciel przyjacielu przyjacielu m|przyjaciele przyjaciołach przyjaciele p|przyjaźń przyjaźni przyjaźni f|słońce słońcu słońce n|' +
+  'niebo niebie niebo n|gwiazdy gwiazdach gwiazdy p|rzeka rzece rzeko f|droga drodze drogo f|serce sercu serce n|' +
+  'marzenia marzeniach marzenia p|wiatr wietrze wietrze m|śnieg śniegu śniegu m|życie życiu życie n|wolność wolności wolności f|' +
+  'dom domu domie m|ojczyzna ojczyźnie ojczyzno f|dziewczyna dziewczynie dziewczyno f|chłopak chłopaku chłopaku m|' +
+  'poranek poranku poranku m|wieczór wieczorze wieczorze m|tęsknota tęsknocie tęsknoto f|samotność samotności samotności f|' +
+  'młodość młodości młodości f|dzieciństwo dzieciństwie dzieciństwo n|kot kocie kocie m|pies psie psie m|las lesie lesie m|' +
+  'góry górach góry p|księżyc księżycu księżycu m|woda wodzie wodo f|ziemia ziemi ziemio f|czas czasie czasie m|' +
+  'radość radości radości f|smutek smutku smutku m|nadzieja nadziei nadziejo f|warszawa warszawie warszawo f|polska polsce polsko f|' +
+  'wojna wojnie wojno f|pokój pokoju pokoju m|sen śnie śnie m|sny snach sny p|łzy łzach łzy p|oczy oczach oczy p|dusza duszy duszo f|' +
+  'rodzina rodzinie rodzino f|pamięć pamięci pamięci f|cisza ciszy ciszo f|kobieta kobiecie kobieto f|dziecko dziecku dziecko n|' +
+  'babcia babci babciu f|dziadek dziadku dziadku m|brat bracie bracie m|siostra siostrze siostro f|świat świecie świecie m|' +
+  'ogień ogniu ogniu m|kwiaty kwiatach kwiaty p|róża róży różo f|ptaki ptakach ptaki p|ocean oceanie oceanie m|plaża plaży plażo f|' +
+  'wakacje wakacjach wakacje p|święta świętach święta p|muzyka muzyce muzyko f|taniec tańcu tańcu m|miłości miłościach miłości p'
+)
+  .split('|')
+  .map((entry) => {
+    const [nominative, locative, vocative, gender] = entry.split(' ') as [string, string, string, string];
+    return { nominative, locative, vocative, gender: ({ f: 'feminine', m: 'masculine', n: 'neuter', p: 'plural' } as const)[gender as 'f' | 'm' | 'n' | 'p'] };
+  });
+const BY_FORM = new Map<string, Subject>();
+for (const subject of SUBJECTS) {
+  if (!BY_FORM.has(subject.nominative)) BY_FORM.set(subject.nominative, subject);
+  if (!BY_FORM.has(subject.locative)) BY_FORM.set(subject.locative, subject);
+}
+
+/** Possessives and the adjective endings of the locative, by gender, as the nominative (and vocative) has them. */
+const POSSESSIVES: Record<string, Partial<Record<Subject['gender'], string>>> = {
+  mojej: { feminine: 'moja' }, twojej: { feminine: 'twoja' }, naszej: { feminine: 'nasza' }, waszej: { feminine: 'wasza' },
+  moim: { masculine: 'mój', neuter: 'moje' }, twoim: { masculine: 'twój', neuter: 'twoje' }, naszym: { masculine: 'nasz', neuter: 'nasze' }, waszym: { masculine: 'wasz', neuter: 'wasze' },
+};
+const ADJECTIVE_ENDINGS: Partial<Record<Subject['gender'], [RegExp, string][]>> = {
+  feminine: [[/ej$/u, 'a']],
+  masculine: [[/(?<=[kg])im$/u, 'i'], [/ym$/u, 'y'], [/im$/u, 'i']],
+  neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie']],
+};
+
+/** A word as written, its first letter raised again if it was ("Warszawie" → "Warszawo"). */
+const likeWritten = (written: string, word: string) => (written[0] === written[0]!.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/**
+ * A listed subject in the form `form` takes, with a possessive or adjectives before it in the
+ * same ("o mojej mamie" → "moja mama", "mamo"; "o zimnej zimie" → "zimna zima", "zimna zimo").
+ * A plural's adjectives, whose endings depend on whether it names men, are left out, as is a word
+ * whose form cannot be told. A subject not listed stays as the description writes it.
+ */
+function inForm(topic: string, form: 'nominative' | 'vocative'): string {
+  const words = topic.split(' ');
+  const last = words.at(-1)!;
+  const subject = BY_FORM.get(last.toLowerCase());
+  if (!subject) return topic;
+  const before = words.slice(0, -1).flatMap((word) => {
+    const possessive = POSSESSIVES[word.toLowerCase()]?.[subject.gender];
+    if (possessive) return [likeWritten(word, possessive)];
+    const ending = ADJECTIVE_ENDINGS[subject.gender]?.find(([pattern]) => pattern.test(word));
+    return ending ? [word.replace(ending[0], ending[1])] : [];
+  });
+  return [...before, likeWritten(last, subject[form])].join(' ');
+}
+
+export const POLISH_BANK: LyricBank = {
+  verses: VERSES,
+  choruses: CHORUSES,
+  bridges: BRIDGES,
+  topics: {
+    bright: ['słońce', 'lato', 'wolność', 'wiosna'],
+    dark: ['deszcz', 'noc', 'pamięć', 'jesień'],
+    calm: ['morze', 'rzeka', 'cisza', 'wieczór'],
+  },
+  call: (topic) => inForm(topic, 'vocative'),
+  named: (topic) => inForm(topic, 'nominative'),
+};
