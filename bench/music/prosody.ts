@@ -35,6 +35,7 @@ const DESCRIPTIONS = [
   'बारिश के बारे में एक उदास गाना',
   'Грустная песня про дождь',
   'Smutna piosenka o deszczu',
+  'Сумна пісня про дощ',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -46,6 +47,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'बारिश के बारे में एक उदास गाना': 'hi',
   'Грустная песня про дождь': 'ru',
   'Smutna piosenka o deszczu': 'pl',
+  'Сумна пісня про дощ': 'uk',
 };
 const SEEDS = [1, 2, 3];
 
@@ -121,6 +123,17 @@ const MARKED: Record<string, number> = {
   głębiej: 0, 'w mrok': 0, wolno: 0, ciąży: 0, każdy: 0, mogę: 0, zapomnieć: 1, zawołaj: 1, jeszcze: 0, zabrała: 1,
   moje: 0, wszystko: 0, minęło: 1, powiedz: 0, policzku: 1, płynie: 0, razem: 0, zamknę: 0, oczy: 0, toczy: 0,
   może: 0, było: 0, powraca: 1, wołam: 0, pośród: 0, siły: 0, ani: 0, mocy: 0,
+  // Ukrainian, by ear (not from the bank's marks); words Russian shares are marked above.
+  і: -1, у: -1, ні: -1, та: -1,
+  щоночі: 1, шукаю: 1, 'у снах': 0, прокидаюсь: 2, сміялись: 1, довгі: 0, безконечна: 2, густа: 1,
+  тримаю: 1, листа: 1, відпише: 1, одно: 1, вікном: 1, шепоче: 1, самоті: 2, порожні: 1, вулиці: 0, знайомий: 1,
+  холодний: 1, смуток: 0, очах: 1, кімнаті: 1, луна: 0, пустих: 1, кроків: 0, вицвіле: 0, фото: 0, минулих: 1,
+  років: 0, стукає: 0, вночі: 1, сльози: 0, гіркі: 1, дощі: 1, свіча: 1, догоряє: 2, тиші: 0, нічній: 1,
+  несказані: 2, душі: 1, моїй: 1, годинник: 1, іде: 1, пісня: 0, моя: 1, знайде: 1, тусклім: 0,
+  світлі: 0, сліди: 1, зникли: 0, краплі: 0, води: 1, глибше: 0, пітьму: 1, відпусти: 2, вірю: 0,
+  нікому: 2, можу: 0, забути: 1, поклич: 1, річка: 0, забрала: 1, мої: 1, любов: 1, минуло: 1, звучить: 1,
+  стара: 1, болить: 1, кожен: 0, коли: 1, заплющу: 1, сльоза: 1, стікає: 1, снилось: 0,
+  біль: 0, минає: 1, кличу: 0, пітьмі: 1, відповідають: 3, стіни: 0, німі: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

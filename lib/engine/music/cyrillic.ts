@@ -86,3 +86,20 @@ function stressedIndex(written: string): number | undefined {
   }
   return yo;
 }
+
+/**
+ * A language's reading of where its words are stressed: a mark on the word itself (a reading's,
+ * or the lyrics' own), then the words it knows by their marks, then `byRule` for a word of
+ * `count` (two or more) syllables it does not know.
+ */
+export function stressReader(known: ReadonlyMap<string, number>, byRule: (plain: string, count: number) => number): (word: string) => number {
+  return (word) => {
+    const marked = markedStress(word);
+    if (marked !== undefined) return marked;
+    const plain = unmarked(word.toLowerCase());
+    const found = known.get(plain) ?? known.get(withoutYo(plain));
+    if (found !== undefined) return found;
+    const count = cyrillicSyllables(plain);
+    return count < 2 ? 0 : byRule(plain, count);
+  };
+}

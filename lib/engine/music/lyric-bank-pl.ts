@@ -1,4 +1,4 @@
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { likeWritten, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Polish lines, for descriptions written in Polish ("Smutna piosenka o deszczu"). As in
@@ -139,9 +139,6 @@ const ADJECTIVE_ENDINGS: Partial<Record<Subject['gender'], [RegExp, string][]>> 
   neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie']],
 };
 
-/** A word as written, its first letter raised again if it was ("Warszawie" → "Warszawo"). */
-const likeWritten = (written: string, word: string) => (written[0] === written[0]!.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1));
-
 /**
  * A listed subject in the form `form` takes, with a possessive or adjectives before it in the
  * same ("o mojej mamie" → "moja mama", "mamo"; "o zimnej zimie" → "zimna zima", "zimna zimo").
@@ -149,17 +146,13 @@ const likeWritten = (written: string, word: string) => (written[0] === written[0
  * whose form cannot be told. A subject not listed stays as the description writes it.
  */
 function inForm(topic: string, form: 'nominative' | 'vocative'): string {
-  const words = topic.split(' ');
-  const last = words.at(-1)!;
-  const subject = BY_FORM.get(last.toLowerCase());
-  if (!subject) return topic;
-  const before = words.slice(0, -1).flatMap((word) => {
+  const before = (word: string, subject: Subject) => {
     const possessive = POSSESSIVES[word.toLowerCase()]?.[subject.gender];
-    if (possessive) return [likeWritten(word, possessive)];
+    if (possessive) return likeWritten(word, possessive);
     const ending = ADJECTIVE_ENDINGS[subject.gender]?.find(([pattern]) => pattern.test(word));
-    return ending ? [word.replace(ending[0], ending[1])] : [];
-  });
-  return [...before, likeWritten(last, subject[form])].join(' ');
+    return ending && word.replace(ending[0], ending[1]);
+  };
+  return subjectInForm(topic, BY_FORM, (subject) => subject[form], before) ?? topic;
 }
 
 export const POLISH_BANK: LyricBank = {

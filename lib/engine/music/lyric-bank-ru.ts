@@ -1,5 +1,5 @@
 import { unmarked } from './cyrillic';
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { likeWritten, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Russian lines, for descriptions written in Russian ("Грустная песня про дождь"). As in
@@ -104,7 +104,7 @@ const sung = <T extends readonly string[]>(lines: Record<Tone, readonly T[]>) =>
  * noun's differs from its nominative) leaves them in, by their nominative: "о зиме" is about
  * "зима", "про друга" about "друг". A word not listed is taken by the endings alone.
  */
-const CASE_FORMS: Record<string, string> = Object.fromEntries(
+const CASE_FORMS = new Map<string, string>(
   (
     'зиме:зима весне:весна осени:осень лете:лето любви:любовь дожде:дождь ночи:ночь городе:город маме:мама папе:папа ' +
     'друге:друг небе:небо звёздах:звёзды звездах:звёзды звезде:звезда реке:река дороге:дорога мечте:мечта ветре:ветер ' +
@@ -127,9 +127,6 @@ const POSSESSIVE_FORMS: Record<string, string> = {
   моего: 'мой', твоего: 'твой', нашего: 'наш', моих: 'мои', твоих: 'твои', наших: 'наши',
 };
 
-/** A word as written, its first letter raised again if it was ("Москве" → "Москва"). */
-const likeWritten = (written: string, word: string) => (written[0] === written[0]!.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1));
-
 /**
  * The call to a topic: its nominative. A subject listed in CASE_FORMS is named by it, with a
  * possessive before it ("о моей маме" → "моя мама") and a feminine one's adjectives ("о холодной
@@ -140,21 +137,16 @@ const likeWritten = (written: string, word: string) => (written[0] === written[0
  * already ("про дождь", "про любовь", "про море").
  */
 function nominative(topic: string): string {
-  const words = topic.split(' ');
-  const last = words.at(-1)!;
-  const named = CASE_FORMS[last.toLowerCase()];
-  if (named) {
-    const feminine = /[ая]$/u.test(named);
-    const before = words.slice(0, -1).flatMap((word) => {
-      const possessive = POSSESSIVE_FORMS[word.toLowerCase()];
-      if (possessive) return [likeWritten(word, possessive)];
-      if (feminine && /ой$/u.test(word)) return [word.replace(/ой$/u, 'ая')];
-      if (feminine && /ей$/u.test(word)) return [word.replace(/ей$/u, 'яя')];
-      return [];
-    });
-    return [...before, likeWritten(last, named)].join(' ');
-  }
-  return words
+  const before = (word: string, noun: string) => {
+    const possessive = POSSESSIVE_FORMS[word.toLowerCase()];
+    if (possessive) return likeWritten(word, possessive);
+    if (!/[ая]$/u.test(noun)) return undefined;
+    return /ой$/u.test(word) ? word.replace(/ой$/u, 'ая') : /ей$/u.test(word) ? word.replace(/ей$/u, 'яя') : undefined;
+  };
+  const listed = subjectInForm(topic, CASE_FORMS, (noun) => noun, before);
+  if (listed) return listed;
+  return topic
+    .split(' ')
     .map((word) => word.replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
     .join(' ');
 }

@@ -24,6 +24,26 @@ export interface LyricBank {
   takesTopic?: (topic: string) => boolean;
 }
 
+/** A word as written, its first letter raised again if it was ("Warszawie" → "Warszawo", "Україну" → "Україна"). */
+export function likeWritten(written: string, word: string): string {
+  return written[0] === written[0]!.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * A topic whose last word is a subject `subjects` knows (by a form a preposition leaves it in),
+ * that subject as `formOf` gives it and each word before it as `before` gives it (a possessive or
+ * an adjective in the same case; none for a word whose form cannot be told): "o zimnej zimie" →
+ * "zimna zimo". Undefined for a subject not known.
+ */
+export function subjectInForm<S>(topic: string, subjects: ReadonlyMap<string, S>, formOf: (subject: S) => string, before: (word: string, subject: S) => string | undefined): string | undefined {
+  const words = topic.split(' ');
+  const last = words.at(-1)!;
+  const subject = subjects.get(last.toLowerCase());
+  if (subject === undefined) return undefined;
+  const leading = words.slice(0, -1).flatMap((word) => before(word, subject) ?? []);
+  return [...leading, likeWritten(last, formOf(subject))].join(' ');
+}
+
 /** A call that drops a leading article and leaves the rest as written ("the sea" → "sea"). */
 export function withoutArticle(articles: RegExp): (topic: string) => string {
   return (topic) => topic.replace(articles, '');

@@ -12,6 +12,7 @@ import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
 import { POLISH_BANK } from './lyric-bank-pl';
+import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -72,6 +73,40 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
   for (const [a, b] of pairs) expect(rhyme(a), `${a} / ${b}`).toBe(rhyme(b));
   expect(new Set(lines).size).toBe(lines.length);
 }
+
+/**
+ * Lines written with their stresses marked (the Russian and Ukrainian banks): every word of more
+ * than one syllable has one (or ё), no word is marked two ways (a word has one stress where it is
+ * learned), and none reaches the singer with its mark.
+ */
+function expectStressesMarked(marked: readonly string[], bank: LyricBank) {
+  const stresses = new Map<string, Set<number>>();
+  for (const line of marked) {
+    for (const written of line.toLowerCase().match(/[\p{L}\u0301]+/gu)!) {
+      const word = unmarked(written);
+      if (cyrillicSyllables(word) < 2) continue;
+      const stress = markedStresses([written]).get(word);
+      expect(stress, `${word} in ${line}`).toBeDefined();
+      stresses.set(word, (stresses.get(word) ?? new Set()).add(stress!));
+    }
+  }
+  for (const [word, ways] of stresses) expect(ways.size, word).toBe(1);
+  expect(linesOf(bank).join(' ')).not.toMatch(/\u0301/);
+}
+
+/** The last word of a sung line in Cyrillic from its stressed vowel on, as heard: я, ю, є, ї and ё as а, у, е, і and о. */
+function cyrillicRhyme(line: string, language: string): string {
+  const syllables = syllablesOf(line, language);
+  const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
+  const stressed = Math.max(0, last.findIndex((s) => s.stressed));
+  const word = last[0]!.word.toLowerCase().split(' ').at(-1)!;
+  const vowels = [...word.matchAll(/[аеєёиіїоуыэюя]/gu)];
+  const heard: Record<string, string> = { я: 'а', ю: 'у', є: 'е', ї: 'і', ё: 'о' };
+  return word.slice(vowels[stressed]!.index).replace(/[яюєїё]/gu, (vowel) => heard[vowel]!);
+}
+
+/** How `bank` calls to a topic and titles it: [call, title]. */
+const formsIn = (bank: LyricBank, language: string) => (topic: string) => [bank.call(topic), titleOf(topic, language)];
 
 describe('the lyric writer', () => {
   it('takes the subject after "about", with the determiner written before it', () => {
@@ -389,31 +424,38 @@ describe('the lyric writer', () => {
     ]);
     expect(titleOf('моей маме', 'ru')).toBe('Моя мама');
     expect(simple('Весёлая песня про холодную зиму', 1, 'ru').lyrics).toContain('О холодная зима,');
-    // Every word of more than one syllable has its stress marked (or ё); none is sung with its mark.
-    const marked = markedStresses(RUSSIAN_MARKED_LINES);
-    for (const line of RUSSIAN_MARKED_LINES) {
-      for (const word of unmarked(line).toLowerCase().match(/\p{L}+/gu)!) if (cyrillicSyllables(word) > 1) expect(marked.has(word), `${word} in ${line}`).toBe(true);
-    }
-    expect(linesOf(RUSSIAN_BANK).join(' ')).not.toMatch(/\u0301/);
-    // Rhymes: the last word from its stressed vowel on, as heard: я, ю and ё as а, у and о ("поём"
-    // with "дом", "поют" with "ждут"), a final voiced consonant unvoiced ("вперёд" with "придёт").
-    const rhyme = (line: string) => {
-      const syllables = syllablesOf(line.replace('{v}', 'дождь'), 'ru');
-      const last = syllables.filter((s) => s.wordIndex === syllables.at(-1)!.wordIndex);
-      const stressed = Math.max(0, last.findIndex((s) => s.stressed));
-      const word = last[0]!.word.toLowerCase();
-      const vowels = [...word.matchAll(/[аеёиоуыэюя]/gu)];
-      const heard = { я: 'а', ю: 'у', ё: 'о', д: 'т', б: 'п', г: 'к', в: 'ф', з: 'с', ж: 'ш' } as Record<string, string>;
-      return word.slice(vowels[stressed]!.index).replace(/[яюё]|[дбгвзж](?=ь?$)/gu, (letter) => heard[letter]!);
-    };
+    expectStressesMarked(RUSSIAN_MARKED_LINES, RUSSIAN_BANK);
+    // Rhymes: the last word from its stressed vowel on, as heard ("поём" with "дом", "поют" with
+    // "ждут"), a final voiced consonant unvoiced, as Russian says it ("вперёд" with "придёт").
+    const unvoiced: Record<string, string> = { д: 'т', б: 'п', г: 'к', в: 'ф', з: 'с', ж: 'ш' };
+    const rhyme = (line: string) => cyrillicRhyme(line.replace('{v}', 'дождь'), 'ru').replace(/[дбгвзж](?=ь?$)/u, (letter) => unvoiced[letter]!);
     expectBankSingsAndRhymes(RUSSIAN_BANK, 'ru', (line) => line.replace('{v}', 'дождь'), rhyme, /\{t\}/);
+  });
+
+  it('writes lyrics in Ukrainian for a description in Ukrainian, from a bank that sings and rhymes, calling in the vocative', () => {
+    expectSongIn('uk', 'Сумна пісня про дощ, 1 хвилина', 2, UKRAINIAN_BANK, { title: 'Дощ', topic: 'дощ', call: 'О доще' });
+    // "Про" leaves the subject in the accusative: a call takes the vocative, a title the nominative.
+    const forms = formsIn(UKRAINIAN_BANK, 'uk');
+    expect(forms('холодну зиму')).toEqual(['холодна зимо', 'Холодна зима']);
+    expect(forms('мою маму')).toEqual(['моя мамо', 'Моя мама']);
+    expect(forms('Україну')).toEqual(['Україно', 'Україна']);
+    expect(forms('мого друга')).toEqual(['мій друже', 'Мій друг']);
+    expect(forms('ніч')).toEqual(['ноче', 'Ніч']);
+    // A subject the bank does not know stays as written.
+    expect(forms('космос')).toEqual(['космос', 'Космос']);
+    expect(simple('Весела пісня про холодну зиму', 1, 'uk').lyrics).toContain('О холодна зимо,');
+    // Stressed as marked: "ко-ХАН-ня" by the list, "до зо-РІ" as the bank sings it, though "ЗО-рі" are stars.
+    expect(syllablesOf('кохання до зорі', 'uk').map((s) => s.stressed)).toEqual([false, true, false, false, false, true]);
+    expectStressesMarked(UKRAINIAN_MARKED_LINES, UKRAINIAN_BANK);
+    // Rhymes as heard; Ukrainian does not unvoice a final consonant.
+    expectBankSingsAndRhymes(UKRAINIAN_BANK, 'uk', (line) => line.replace('{v}', 'доще'), (line) => cyrillicRhyme(line.replace('{v}', 'доще'), 'uk'), /\{t\}/);
   });
 
   it('writes lyrics in Polish for a description in Polish, from a bank that sings and rhymes, calling in the vocative', () => {
     expectSongIn('pl', 'Smutna piosenka o deszczu, 1 minuta', 2, POLISH_BANK, { title: 'Deszcz', topic: 'deszczu', call: 'O deszczu' });
     // "O" leaves the subject in the locative: a call takes the vocative, a title the nominative, with what goes before it.
     expect(topicOf('Wesoła piosenka o zimnej zimie', 'pl')).toBe('zimnej zimie');
-    const forms = (topic: string) => [POLISH_BANK.call(topic), titleOf(topic, 'pl')];
+    const forms = formsIn(POLISH_BANK, 'pl');
     expect(forms('zimnej zimie')).toEqual(['zimna zimo', 'Zimna zima']);
     expect(forms('mojej mamie')).toEqual(['moja mamo', 'Moja mama']);
     expect(forms('Warszawie')).toEqual(['Warszawo', 'Warszawa']);

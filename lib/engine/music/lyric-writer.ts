@@ -15,6 +15,7 @@ import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK } from './lyric-bank-ru';
 import { POLISH_BANK } from './lyric-bank-pl';
+import { UKRAINIAN_BANK } from './lyric-bank-uk';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -32,7 +33,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym أغنية ஒரு பாடல் ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -111,7 +112,7 @@ function asWritten(topic: string, prompt: string): string {
 }
 
 /** Languages whose titles raise only their first letter. */
-const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'pl']);
+const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl']);
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
@@ -157,6 +158,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   hi: { language: 'hi', bank: HINDI_BANK },
   ru: { language: 'ru', bank: RUSSIAN_BANK },
   pl: { language: 'pl', bank: POLISH_BANK },
+  uk: { language: 'uk', bank: UKRAINIAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

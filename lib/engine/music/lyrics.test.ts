@@ -137,6 +137,8 @@ describe('lyrics', () => {
     expect(wordsOf('Idę w deszcz z tobą', 'pl')).toEqual(['Idę', 'w deszcz', 'z tobą']);
     // Not in English, where a letter is a word of its own ("plan B", "x marks the spot").
     expect(wordsOf('x marks the spot')).toEqual(['x', 'marks', 'the', 'spot']);
+    // Ukrainian words by Ukrainian's list and rules: "ко-ХАН-ня", "ба-ЖАН-ня", "спі-ВА-ти", "смі-Я-ти-ся", "У-кра-Ї-на".
+    expect(['кохання', 'бажання', 'співати', 'сміятися', 'Україна'].map((word) => syllablesOf(word, 'uk').findIndex((s) => s.stressed))).toEqual([1, 1, 1, 1, 2]);
     // Little words take none; a Russian word in English lines is stressed the same way.
     expect(stressOf('и в не')).toEqual([-1, -1, -1]);
     expect(syllablesOf('Oh дорога').map((s) => s.stressed)).toEqual([true, false, true, false]);

@@ -92,12 +92,12 @@ function longVowelOf(mora: string): string | undefined {
 const SLAVIC_IN_LATIN = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'bs']);
 
 /**
- * A word of one consonant: a Slavic preposition or particle ("в", "с", "к", "з", "б"; Polish "w",
+ * A word of one consonant: a Slavic preposition or particle ("в", "с", "к", "з", "б", Ukrainian "й"; Polish "w",
  * "z"). It has no syllable of its own and is said with the word after it ("в комнате" is "fkom-
  * na-te"): alone, eSpeak read it as its letter's name ("вэ").
  */
 function leansOnNext(word: string, language: string | undefined): boolean {
-  return /^[бвжзкс]$/iu.test(word) || (SLAVIC_IN_LATIN.has(language ?? '') && /^[wzvks]$/iu.test(word));
+  return /^[бвжзксй]$/iu.test(word) || (SLAVIC_IN_LATIN.has(language ?? '') && /^[wzvks]$/iu.test(word));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cyrillicSyllables, markedStress, markedStresses, unmarked, withoutYo } from './cyrillic';
+import { cyrillicSyllables, markedStresses, stressReader } from './cyrillic';
 import { RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
 
 /**
@@ -25,18 +25,8 @@ const COMMON_WORDS =
   'мо́жет бу́дет была́ бы́ло бы́ли хочу́ хо́чешь зна́ю зна́ешь люблю́ лю́бишь иди́ приди́ ничего́ везде́ вме́сте по́сле ' +
   'ме́жду че́рез на́до мо́жно нельзя́ ты́сяча давно́ здесь там туда́ сюда́ всё весь вся';
 
-const KNOWN = markedStresses([COMMON_WORDS, ...RUSSIAN_MARKED_LINES]);
-
-/** The index of the stressed syllable of a Russian word (lower or upper case; an acute accent on it decides). */
-export function russianStress(word: string): number {
-  // Marked where it is sung: custom lyrics read by eSpeak (lyrics-reading.ts).
-  const marked = markedStress(word);
-  if (marked !== undefined) return marked;
-  const plain = unmarked(word.toLowerCase());
-  const known = KNOWN.get(plain) ?? KNOWN.get(withoutYo(plain));
-  if (known !== undefined) return known;
-  const count = cyrillicSyllables(plain);
-  if (count < 2) return 0;
+/** The rules for a Russian word of `count` syllables that no mark or list knows. */
+function byRule(plain: string, count: number): number {
   const yo = plain.indexOf('ё');
   if (yo >= 0) return cyrillicSyllables(plain.slice(0, yo + 1)) - 1;
   // жела́-ние, движе́-ние, ста́н-ция: the vowel before the ending; гуля́-ть, люби́-ть: the last.
@@ -46,3 +36,6 @@ export function russianStress(word: string): number {
   if (count === 2) return 0;
   return count === 3 ? 1 : count - 3;
 }
+
+/** The index of the stressed syllable of a Russian word (lower or upper case; an acute accent on it decides). */
+export const russianStress = stressReader(markedStresses([...RUSSIAN_MARKED_LINES, COMMON_WORDS]), byRule);

@@ -1,5 +1,6 @@
 import { isCyrillic } from './cyrillic';
 import { russianStress } from './russian-stress';
+import { ukrainianStress } from './ukrainian-stress';
 import { scriptStress } from './script-syllables';
 import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
 
@@ -10,7 +11,8 @@ import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
  * (RIV-er, MORN-ing, SUM-mer); the second for the common words that start weak (a-GAIN,
  * to-NIGHT, re-MEM-ber, be-LIEVE); the one before -tion and -sion (e-MO-tion). Other languages
  * in Latin letters follow their own rules (syllable-rules.ts: "co-ra-ZÓN", "CIE-lo", "a-MOUR"),
- * Russian words what has been marked of them (russian-stress.ts: "до-РО-га", "лю-БОВЬ").
+ * Russian and Ukrainian words what has been marked of them (russian-stress.ts, ukrainian-stress.ts:
+ * "до-РО-га", "лю-БОВЬ", "ко-ХАН-ня").
  * The little words of a sentence (the, of, and, my, is; la, de, que; der, und) carry none: a
  * singer lets them pass between beats.
  */
@@ -41,6 +43,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     tr: 've bir bu de da ki mi ya',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
     pl: 'a i o w z we ze na do od po za że się nie to ten ta tę mi ci go jej mu co jak by już tak tu bo lecz czy ja ty on my wy nas was ich jest są',
+    uk: 'а і й та але в у на з із до від по за що не ні я ти він ми ви мені нас вас їх як же б',
     ru: 'а и но в во на с со к ко о об у за из по до от же ли бы не ни я ты он мы вы мне нас вас их да что как',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),
 );
@@ -71,7 +74,7 @@ export function stressedSyllable(word: string, count: number, language?: string)
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
   // A preposition said with the word ("в комнате") has no vowel: the word's own stress is the pair's.
-  if (isCyrillic(letters)) return russianStress(lower.split(' ').at(-1)!.replace(/[^\p{L}\u0301]/gu, ''));
+  if (isCyrillic(letters)) return (language === 'uk' ? ukrainianStress : russianStress)(lower.split(' ').at(-1)!.replace(/[^\p{L}\u0301]/gu, ''));
   const inScript = scriptStress(lower.replace(/[^\p{L}\p{M}]/gu, ''));
   if (inScript !== undefined) return inScript;
   if (SECOND_SYLLABLE.has(lower)) return 1;

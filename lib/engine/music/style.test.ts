@@ -215,6 +215,11 @@ describe('music style vocabulary', () => {
     expect(parts('спокойная песня с флейтой и роялем')).toEqual(expect.arrayContaining(['flute', 'piano']));
     expect(style('весёлая песня, мужской голос', '', 2).voice).toBe('male');
     expect(style('песня без слов').noVoiceAsked).toBe(true);
+    // Ukrainian.
+    expect(style('сумна повільна пісня з гітарою, 2 хвилини', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(parts('спокійна пісня з гітарою')).toContain('acoustic-guitar');
+    expect(style('весела пісня, жіночий голос', '', 1).voice).toBe('female');
+    expect(style('пісня без слів').noVoiceAsked).toBe(true);
     // Polish.
     expect(style('smutna i wolna piosenka z gitarą, 2 minuty', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(style('smutna i wolna piosenka', '', 1).bpm).toBeLessThan(style('smutna piosenka', '', 1).bpm);

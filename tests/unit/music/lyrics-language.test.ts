@@ -41,6 +41,7 @@ describe('the language of given lyrics', () => {
     expect(await described('बारिश के बारे में एक उदास गाना')).toBe('hi');
     expect(await described('Грустная песня про дождь')).toBe('ru');
     expect(await described('Smutna piosenka o deszczu')).toBe('pl');
+    expect(await described('Сумна пісня про дощ')).toBe('uk');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {
