@@ -494,6 +494,18 @@ describe('the lyric writer', () => {
     expect(sung[1]!.lines[0]).toMatch(/^Oh empty room,/);
   });
 
+  it('sings four lines as a couplet and the chorus call and answer, not a verse and a chorus of one line twice', () => {
+    // At 103 bpm a 30 s song has room for four lines: it sang "verse, chorus, verse, chorus" of a line each.
+    const song = simple('A sad song about the rain, 30 s', 7);
+    expect(song.bpm).toBe(103);
+    const sung = parseLyrics(song.lyrics).filter((section) => section.lines.length);
+    expect(sung.map((section) => `${section.kind}:${section.lines.length}`)).toEqual(['verse:2', 'chorus:2']);
+    const couplets = Object.values(VERSE_COUPLETS).flat().map(([a, b]) => `${a}\n${b}`.replace('{t}', 'the rain'));
+    expect(couplets).toContain(sung[0]!.lines.join('\n'));
+    expect(sung[1]!.lines[0]).toMatch(/^Oh rain,/);
+    expect(sung[1]!.lines[1]).not.toMatch(/^Oh rain,/);
+  });
+
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {
     const song = simple('a happy 12-bar blues about my car, 90 s', 1);
     const sections = parseLyrics(song.lyrics).filter((section) => section.kind === 'verse' || section.kind === 'chorus');

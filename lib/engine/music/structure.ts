@@ -111,6 +111,12 @@ function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars
     form.push({ kind: 'verse', bars: 2 * grain }, { kind: 'chorus', bars: grain }, { kind: 'outro', bars: edge });
     return form;
   }
+  // Four are a couplet and the chorus's call and answer, not a verse, a chorus, a verse and a
+  // chorus of one line each (two lines that rhymed with nothing, and the call twice).
+  if (grain === unit && body < 8 && Math.round(body / grain) === 4) {
+    form.push({ kind: 'verse', bars: 2 * grain }, { kind: 'chorus', bars: 2 * grain }, { kind: 'outro', bars: edge });
+    return form;
+  }
   const size = Math.max(grain, body >= 16 ? 8 : body >= 8 ? 4 : 2);
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
   let used = 0;
