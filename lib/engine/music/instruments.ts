@@ -61,7 +61,8 @@ export function instrument(id: InstrumentId): Instrument {
 /**
  * Generic words that name a family, not one instrument ("guitar", "bass"): the genre
  * decides which member is meant (a rock guitar is overdriven, a folk guitar acoustic).
- * "Bajo" and "basso" are not among them: they are also "under" and "low".
+ * "Bajo" and "basso" are not among them: they are also "under" and "low" (style.ts reads them
+ * as the bass where a list of instruments has them: `BASS_IN_A_LIST`).
  */
 export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: InstrumentId; genres: Partial<Record<string, InstrumentId>> }> = {
   guitar: {

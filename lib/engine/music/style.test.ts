@@ -183,6 +183,10 @@ describe('music style vocabulary', () => {
     expect(parts('musica classica con violino e arpa')).toEqual(expect.arrayContaining(['violin', 'harp']));
     expect(parts('canção com violão sobre o mar')).toContain('acoustic-guitar');
     expect(parts('jazz con contrabajo y saxofón')).toEqual(expect.arrayContaining(['acoustic-bass', 'sax']));
+    // "Bajo" and "basso" in a list of instruments are the bass (an ambient song's is a cello unless one is named); "under" and "low" are not.
+    const bass = (text: string) => style(text, '', 1).roles.bass;
+    expect(['una canción ambient con batería y bajo', 'ambient con bajo y piano', 'musica ambient con il basso e la batteria'].map(bass)).toEqual(['finger-bass', 'finger-bass', 'finger-bass']);
+    expect(['una canción ambient y bajo la lluvia', 'una canción ambient bajo el cielo', 'una canzone ambient, tono basso'].map(bass)).toEqual(['cello', 'cello', 'cello']);
     // Refused in the negative tags: the drums, a guitar, the voice.
     expect(style('rock', 'batería').drums).toBe('none');
     expect(style('rock', 'Schlagzeug').drums).toBe('none');

@@ -116,9 +116,16 @@ function explicitLength(text: string): number | null {
   return null;
 }
 
+/**
+ * Spanish "bajo" and Italian "basso" are a bass after "con", "y", "el", "un" ("e", "il", "col")
+ * when no noun phrase follows: "rock con batería y bajo", "con il basso e la batteria"; before
+ * an article or a possessive they are "under" ("y bajo la lluvia"), and elsewhere "low".
+ */
+const BASS_IN_A_LIST = /(?<= (?:con|y|el|un|e|il|col) )(?:bajo|basso)(?= (?!(?:la|el|los|las|lo|un|una|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|le|gli|i|mio|mia|tuo|tua|questo|questa|quel|quella|cielo) )\S+| $)/g;
+
 /** Instruments named in the text: family words ("guitar") resolved by genre afterwards. */
 function namedInstruments(text: string): { ids: InstrumentId[]; families: (keyof typeof FAMILIES)[]; rest: string } {
-  const { matches, rest } = findTerms(normalizeText(text), INSTRUMENTS);
+  const { matches, rest } = findTerms(normalizeText(text).replace(BASS_IN_A_LIST, 'bass'), INSTRUMENTS);
   const families = findTerms(rest, FAMILIES);
   return { ids: matches.map((m) => m.id), families: families.matches.map((m) => m.id), rest: families.rest };
 }
