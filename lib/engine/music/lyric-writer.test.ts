@@ -465,7 +465,10 @@ describe('the lyric writer', () => {
     expect(forms('kosmosie')).toEqual(['kosmosie', 'Kosmosie']);
     expect(forms('jesień')).toEqual(['jesieni', 'Jesień']);
     expect(simple('Wesoła piosenka o zimnej zimie', 1, 'pl').lyrics).toContain('O zimna zimo,');
-    // Only in Polish is "o" "about": Spanish and Italian "o" is "or".
+    // So is it in Czech, Slovak, Slovenian, Croatian and Bosnian, whose songs are sung in the English lines.
+    expect(topicOf('Smutná píseň o dešti', 'cs')).toBe('dešti');
+    expect(topicOf('Tužna pjesma o kiši, 30 s', 'hr')).toBe('kiši');
+    // Only in them is "o" "about": Spanish and Italian "o" is "or".
     expect(topicOf('una canción lenta o rápida')).not.toMatch(/^rápida/);
     // Rhymes: the last word from its stressed vowel on, as heard: ó as u, a last ę as e, a last voiced consonant unvoiced ("raz" with "czas").
     const heard: Record<string, string> = { ó: 'u', z: 's', d: 't', b: 'p', g: 'k', w: 'f', ż: 'sz' };

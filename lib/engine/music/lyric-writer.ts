@@ -1,6 +1,6 @@
 import { GENRES } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
-import type { SectionKind } from './lyrics';
+import { SLAVIC_IN_LATIN, type SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { ENGLISH_BANK, type Couplet, type LyricBank, type Tone } from './lyric-bank';
@@ -33,7 +33,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička pieseň pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -52,13 +52,16 @@ const THAI_ABOUT = /เกี่ยวกับ\s*([\p{Script=Thai}\p{M}]+)/u;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
 const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'il ', sui: 'i ', sulle: 'le ', sugli: 'gli ', sull: "l'" };
 
-/** Polish's "about": "o" (a vowel of its own in most languages, "or" in Spanish and Italian, so only in Polish). */
-const POLISH_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
+/**
+ * "About" in the West Slavic and South Slavic languages written in Latin letters: "o" ("piosenka
+ * o deszczu", "píseň o dešti", "pjesma o kiši"); "or" in Spanish and Italian, so only in them.
+ */
+const SLAVIC_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
 
 /** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
 function aboutPart(prompt: string, language?: string): string | null {
-  const polish = language === 'pl' ? POLISH_ABOUT.exec(prompt) : null;
-  if (polish) return polish[1]!;
+  const slavic = SLAVIC_IN_LATIN.has(language ?? '') ? SLAVIC_ABOUT.exec(prompt) : null;
+  if (slavic) return slavic[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
   const thai = THAI_ABOUT.exec(prompt)?.[1];
@@ -68,7 +71,7 @@ function aboutPart(prompt: string, language?: string): string | null {
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"; in a description in
- * `language` Polish, "o"), else the words that
+ * `language` Polish, Czech, Slovak, Slovenian, Croatian or Bosnian, "o"), else the words that
  * are not style, with the determiner the user put before it ("the sea", "my dog"), written as
  * the description writes them. A subject that is also a style word ("a rock song about love")
  * is still the subject.

@@ -88,8 +88,8 @@ function longVowelOf(mora: string): string | undefined {
   return KANA_VOWELS.find(([, kana]) => kana.includes(katakana))?.[0];
 }
 
-/** Slavic languages in Latin letters, whose one-consonant prepositions ("w", "z") lean on the next word. */
-const SLAVIC_IN_LATIN = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'bs']);
+/** Slavic languages in Latin letters: their one-consonant prepositions ("w", "z") lean on the next word, and "o" is "about". */
+export const SLAVIC_IN_LATIN = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'bs']);
 
 /**
  * A word of one consonant: a Slavic preposition or particle ("в", "с", "к", "з", "б", Ukrainian "й"; Polish "w",
