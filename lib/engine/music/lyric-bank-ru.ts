@@ -1,5 +1,4 @@
-import { unmarked } from './cyrillic';
-import { likeWritten, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { likeWritten, markedLines, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Russian lines, for descriptions written in Russian ("Грустная песня про дождь"). As in
@@ -93,11 +92,10 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
   ],
 };
 
-/** Every line as written, stresses marked: what `russian-stress.ts` learns the bank's words from. */
-export const RUSSIAN_MARKED_LINES: readonly string[] = [VERSES, CHORUSES, BRIDGES].flatMap((part) => Object.values(part).flat(2));
+const MARKED = markedLines({ verses: VERSES, choruses: CHORUSES, bridges: BRIDGES });
 
-const sung = <T extends readonly string[]>(lines: Record<Tone, readonly T[]>) =>
-  Object.fromEntries(Object.entries(lines).map(([tone, sets]) => [tone, sets.map((set) => set.map(unmarked))])) as unknown as Record<Tone, readonly T[]>;
+/** Every line as written, stresses marked: what `russian-stress.ts` learns the bank's words from. */
+export const RUSSIAN_MARKED_LINES: readonly string[] = MARKED.lines;
 
 /**
  * Common subjects in the case "о" (the prepositional) or "про" (the accusative, where an animate
@@ -152,9 +150,7 @@ function nominative(topic: string): string {
 }
 
 export const RUSSIAN_BANK: LyricBank = {
-  verses: sung(VERSES),
-  choruses: sung(CHORUSES),
-  bridges: sung(BRIDGES),
+  ...MARKED.sung,
   topics: {
     bright: ['солнце', 'лето', 'свобода', 'весна'],
     dark: ['дождь', 'ночь', 'память', 'осень'],

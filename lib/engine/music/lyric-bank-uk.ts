@@ -1,5 +1,4 @@
-import { unmarked } from './cyrillic';
-import { likeWritten, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { likeWritten, markedLines, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Ukrainian lines, for descriptions written in Ukrainian ("Сумна пісня про дощ"). As in
@@ -92,11 +91,10 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
   ],
 };
 
-/** Every line as written, stresses marked: what `ukrainian-stress.ts` learns the bank's words from. */
-export const UKRAINIAN_MARKED_LINES: readonly string[] = [VERSES, CHORUSES, BRIDGES].flatMap((part) => Object.values(part).flat(2));
+const MARKED = markedLines({ verses: VERSES, choruses: CHORUSES, bridges: BRIDGES });
 
-const sung = <T extends readonly string[]>(lines: Record<Tone, readonly T[]>) =>
-  Object.fromEntries(Object.entries(lines).map(([tone, sets]) => [tone, sets.map((set) => set.map(unmarked))])) as unknown as Record<Tone, readonly T[]>;
+/** Every line as written, stresses marked: what `ukrainian-stress.ts` learns the bank's words from. */
+export const UKRAINIAN_MARKED_LINES: readonly string[] = MARKED.lines;
 
 interface Subject {
   nominative: string;
@@ -146,9 +144,7 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
 }
 
 export const UKRAINIAN_BANK: LyricBank = {
-  verses: sung(VERSES),
-  choruses: sung(CHORUSES),
-  bridges: sung(BRIDGES),
+  ...MARKED.sung,
   topics: {
     bright: ['сонце', 'літо', 'свобода', 'весна'],
     dark: ['дощ', 'ніч', 'розлука', 'осінь'],

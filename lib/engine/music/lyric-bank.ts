@@ -1,3 +1,5 @@
+import { unmarked } from './cyrillic';
+
 /**
  * The lines the lyric writer sings, by tone. Verses are made of rhyming couplets, choruses are
  * whole (their first and third lines call to the topic, their second and fourth rhyme), and
@@ -22,6 +24,21 @@ export interface LyricBank {
   named?: (topic: string) => string;
   /** Whether verses may set this topic as `{t}` (an Italian noun needs its article); else they only call to it. */
   takesTopic?: (topic: string) => boolean;
+}
+
+/**
+ * A bank written with its stresses marked, where the spelling does not show them (the Russian and
+ * Ukrainian ones): every line as written, for learning the stresses from, and the verses,
+ * choruses and bridges as they are sung and shown, without the marks.
+ */
+export function markedLines(written: Pick<LyricBank, 'verses' | 'choruses' | 'bridges'>): { lines: readonly string[]; sung: Pick<LyricBank, 'verses' | 'choruses' | 'bridges'> } {
+  const parts = [written.verses, written.choruses, written.bridges];
+  const plain = <T extends readonly string[]>(sets: Record<Tone, readonly T[]>) =>
+    Object.fromEntries(Object.entries(sets).map(([tone, lines]) => [tone, lines.map((set) => set.map(unmarked))])) as unknown as Record<Tone, readonly T[]>;
+  return {
+    lines: parts.flatMap((part) => Object.values(part).flat(2) as string[]),
+    sung: { verses: plain(written.verses), choruses: plain(written.choruses), bridges: plain(written.bridges) },
+  };
 }
 
 /** A word as written, its first letter raised again if it was ("Warszawie" → "Warszawo", "Україну" → "Україна"). */
