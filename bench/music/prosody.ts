@@ -36,6 +36,7 @@ const DESCRIPTIONS = [
   'Грустная песня про дождь',
   'Smutna piosenka o deszczu',
   'Сумна пісня про дощ',
+  'Smutná píseň o dešti',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -48,6 +49,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Грустная песня про дождь': 'ru',
   'Smutna piosenka o deszczu': 'pl',
   'Сумна пісня про дощ': 'uk',
+  'Smutná píseň o dešti': 'cs',
 };
 const SEEDS = [1, 2, 3];
 
@@ -134,6 +136,16 @@ const MARKED: Record<string, number> = {
   нікому: 2, можу: 0, забути: 1, поклич: 1, річка: 0, забрала: 1, мої: 1, любов: 1, минуло: 1, звучить: 1,
   стара: 1, болить: 1, кожен: 0, коли: 1, заплющу: 1, сльоза: 1, стікає: 1, снилось: 0,
   біль: 0, минає: 1, кличу: 0, пітьмі: 1, відповідають: 3, стіни: 0, німі: 1,
+  // Czech, by ear: the first, a one-consonant preposition with its word ("v SRD-ci"); "tě" weak ("se", "je", "mi" above).
+  tě: -1,
+  každou: 0, hledám: 0, budím: 0, chybí: 0, býval: 0, prázdnou: 0, nikdo: 0, není: 0, držím: 0, 'v rukou': 0,
+  dopis: 0, 'z dávných': 0, prázdný: 0, celý: 0, šeptá: 0, jméno: 0, vleče: 0, všechno: 0, ztraceno: 0, prázdné: 0,
+  kroky: 0, cestu: 0, pokoj: 0, hodiny: 0, tikají: 0, kolem: 0, stíny: 0, studený: 0, okna: 0, buší: 0,
+  hvězdy: 0, nesvítí: 0, srdce: 0, tuší: 0, svíčka: 0, dohoří: 0, 'v srdci': 0, zůstane: 0, každá: 0, píseň: 0,
+  připomíná: 0, venku: 0, jiná: 0, 'v bledém': 0, světle: 0, tvoje: 0, čekám: 0, celé: 0, roky: 0, padám: 0,
+  temné: 0, noci: 0, síly: 0, moci: 0, nemůžu: 0, zapomenout: 0, řeka: 0, teče: 0, pořád: 0, zavolej: 0,
+  někdo: 0, konec: 0, deště: 0, řekni: 0, ještě: 0, pokaždé: 0, zavřu: 0, pomalu: 0, točí: 0, možná: 0,
+  bolest: 0, vrací: 0, volám: 0, ticha: 0, neodpoví: 0, vítr: 0, dýchá: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 
@@ -170,7 +182,7 @@ for (const description of DESCRIPTIONS) {
         downbeats += 1;
         if (!strong) weakDownbeats += 1;
       }
-      const word = note.word.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '');
+      const word = note.word.toLowerCase().replace(/[^\p{L}\p{M} ]/gu, '');
       const mark = MARKED[word];
       if (mark !== undefined && (mark >= 0 ? note.syllableIndex === mark : true)) {
         // A stressed syllable is placed well on a pulse; a weak word anywhere but a bar's first beat.

@@ -1,4 +1,4 @@
-import { likeWritten, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { agreeingWord, genderedSubjects, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Polish lines, for descriptions written in Polish ("Smutna piosenka o deszczu"). As in
@@ -88,19 +88,11 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
   ],
 };
 
-interface Subject {
-  nominative: string;
-  locative: string;
-  vocative: string;
-  gender: 'feminine' | 'masculine' | 'neuter' | 'plural';
-}
-
 /**
  * Common subjects: nominative, then the locative "o" leaves ("o zimie"), then the vocative a
- * call takes ("O zimo"); a gender letter (f, m, n, p for plural). A subject looked up by its
- * nominative or its locative.
+ * call takes ("O zimo"); a gender letter (f, m, n, p for plural) (genderedSubjects).
  */
-const SUBJECTS: readonly Subject[] = (
+const SUBJECTS = genderedSubjects(
   'deszcz deszczu deszczu m|miłość miłości miłości f|zima zimie zimo f|lato lecie lato n|wiosna wiośnie wiosno f|' +
   'jesień jesieni jesieni f|morze morzu morze n|noc nocy nocy f|miasto mieście miasto n|mama mamie mamo f|tata tacie tato m|' +
   'przyjaciel przyjacielu przyjacielu m|przyjaciele przyjaciołach przyjaciele p|przyjaźń przyjaźni przyjaźni f|słońce słońcu słońce n|' +
@@ -116,28 +108,20 @@ const SUBJECTS: readonly Subject[] = (
   'babcia babci babciu f|dziadek dziadku dziadku m|brat bracie bracie m|siostra siostrze siostro f|świat świecie świecie m|' +
   'ogień ogniu ogniu m|kwiaty kwiatach kwiaty p|róża róży różo f|ptaki ptakach ptaki p|ocean oceanie oceanie m|plaża plaży plażo f|' +
   'wakacje wakacjach wakacje p|święta świętach święta p|muzyka muzyce muzyko f|taniec tańcu tańcu m|miłości miłościach miłości p'
-)
-  .split('|')
-  .map((entry) => {
-    const [nominative, locative, vocative, gender] = entry.split(' ') as [string, string, string, string];
-    return { nominative, locative, vocative, gender: ({ f: 'feminine', m: 'masculine', n: 'neuter', p: 'plural' } as const)[gender as 'f' | 'm' | 'n' | 'p'] };
-  });
-const BY_FORM = new Map<string, Subject>();
-for (const subject of SUBJECTS) {
-  if (!BY_FORM.has(subject.nominative)) BY_FORM.set(subject.nominative, subject);
-  if (!BY_FORM.has(subject.locative)) BY_FORM.set(subject.locative, subject);
-}
+);
 
 /** Possessives and the adjective endings of the locative, by gender, as the nominative (and vocative) has them. */
-const POSSESSIVES: Record<string, Partial<Record<Subject['gender'], string>>> = {
-  mojej: { feminine: 'moja' }, twojej: { feminine: 'twoja' }, naszej: { feminine: 'nasza' }, waszej: { feminine: 'wasza' },
-  moim: { masculine: 'mój', neuter: 'moje' }, twoim: { masculine: 'twój', neuter: 'twoje' }, naszym: { masculine: 'nasz', neuter: 'nasze' }, waszym: { masculine: 'wasz', neuter: 'wasze' },
-};
-const ADJECTIVE_ENDINGS: Partial<Record<Subject['gender'], [RegExp, string][]>> = {
-  feminine: [[/ej$/u, 'a']],
-  masculine: [[/(?<=[kg])im$/u, 'i'], [/ym$/u, 'y'], [/im$/u, 'i']],
-  neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie']],
-};
+const AGREEING = agreeingWord(
+  {
+    mojej: { feminine: 'moja' }, twojej: { feminine: 'twoja' }, naszej: { feminine: 'nasza' }, waszej: { feminine: 'wasza' },
+    moim: { masculine: 'mój', neuter: 'moje' }, twoim: { masculine: 'twój', neuter: 'twoje' }, naszym: { masculine: 'nasz', neuter: 'nasze' }, waszym: { masculine: 'wasz', neuter: 'wasze' },
+  },
+  {
+    feminine: [[/ej$/u, 'a']],
+    masculine: [[/(?<=[kg])im$/u, 'i'], [/ym$/u, 'y'], [/im$/u, 'i']],
+    neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie']],
+  },
+);
 
 /**
  * A listed subject in the form `form` takes, with a possessive or adjectives before it in the
@@ -146,13 +130,7 @@ const ADJECTIVE_ENDINGS: Partial<Record<Subject['gender'], [RegExp, string][]>> 
  * whose form cannot be told. A subject not listed stays as the description writes it.
  */
 function inForm(topic: string, form: 'nominative' | 'vocative'): string {
-  const before = (word: string, subject: Subject) => {
-    const possessive = POSSESSIVES[word.toLowerCase()]?.[subject.gender];
-    if (possessive) return likeWritten(word, possessive);
-    const ending = ADJECTIVE_ENDINGS[subject.gender]?.find(([pattern]) => pattern.test(word));
-    return ending && word.replace(ending[0], ending[1]);
-  };
-  return subjectInForm(topic, BY_FORM, (subject) => subject[form], before) ?? topic;
+  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], AGREEING) ?? topic;
 }
 
 export const POLISH_BANK: LyricBank = {

@@ -61,6 +61,52 @@ export function subjectInForm<S>(topic: string, subjects: ReadonlyMap<string, S>
   return [...leading, likeWritten(last, formOf(subject))].join(' ');
 }
 
+/** A subject of a West Slavic bank (Polish, Czech): the forms "o" leaves it in, what a call and a title say, and its gender. */
+export interface GenderedSubject {
+  nominative: string;
+  locatives: readonly string[];
+  vocative: string;
+  gender: 'feminine' | 'masculine' | 'neuter' | 'plural';
+}
+
+const GENDER_LETTERS = { f: 'feminine', m: 'masculine', n: 'neuter', p: 'plural' } as const;
+
+/**
+ * Subjects written "nominative locative vocative gender", joined by "|"; several locatives joined
+ * by "/" ("psovi/psu"), the gender a letter (f, m, n, p for plural). Looked up by the nominative
+ * or a locative, the first subject listed winning a form two share.
+ */
+export function genderedSubjects(list: string): ReadonlyMap<string, GenderedSubject> {
+  const byForm = new Map<string, GenderedSubject>();
+  for (const entry of list.split('|')) {
+    const [nominative, locatives, vocative, gender] = entry.split(' ') as [string, string, string, keyof typeof GENDER_LETTERS];
+    const subject = { nominative, locatives: locatives.split('/'), vocative, gender: GENDER_LETTERS[gender] };
+    for (const form of [nominative, ...subject.locatives]) if (!byForm.has(form)) byForm.set(form, subject);
+  }
+  return byForm;
+}
+
+/**
+ * What a word before a gendered subject becomes in the subject's nominative or vocative (which
+ * agree alike in these languages): a listed possessive ("mojej" → "moja"), else an adjective by
+ * its locative ending ("zimnej" → "zimna"); undefined, so left out, for a word in `dropped` (a
+ * demonstrative) or one whose form cannot be told.
+ */
+export function agreeingWord(
+  possessives: Record<string, Partial<Record<GenderedSubject['gender'], string>>>,
+  endings: Partial<Record<GenderedSubject['gender'], [RegExp, string][]>>,
+  dropped: ReadonlySet<string> = new Set(),
+): (word: string, subject: GenderedSubject) => string | undefined {
+  return (word, subject) => {
+    const lower = word.toLowerCase();
+    if (dropped.has(lower)) return undefined;
+    const possessive = possessives[lower]?.[subject.gender];
+    if (possessive) return likeWritten(word, possessive);
+    const ending = endings[subject.gender]?.find(([pattern]) => pattern.test(word));
+    return ending && word.replace(ending[0], ending[1]);
+  };
+}
+
 /** A call that drops a leading article and leaves the rest as written ("the sea" → "sea"). */
 export function withoutArticle(articles: RegExp): (topic: string) => string {
   return (topic) => topic.replace(articles, '');

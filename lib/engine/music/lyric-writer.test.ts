@@ -13,6 +13,7 @@ import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
 import { POLISH_BANK } from './lyric-bank-pl';
 import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
+import { CZECH_BANK } from './lyric-bank-cs';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -465,15 +466,46 @@ describe('the lyric writer', () => {
     expect(forms('kosmosie')).toEqual(['kosmosie', 'Kosmosie']);
     expect(forms('jesień')).toEqual(['jesieni', 'Jesień']);
     expect(simple('Wesoła piosenka o zimnej zimie', 1, 'pl').lyrics).toContain('O zimna zimo,');
-    // So is it in Czech, Slovak, Slovenian, Croatian and Bosnian, whose songs are sung in the English lines.
-    expect(topicOf('Smutná píseň o dešti', 'cs')).toBe('dešti');
+    // So is it in Slovak, Slovenian, Croatian and Bosnian, whose songs are sung in the English lines.
     expect(topicOf('Tužna pjesma o kiši, 30 s', 'hr')).toBe('kiši');
+    expect(simple('Tužna pjesma o kiši, 30 s', 1, 'hr').lyrics).toContain('Oh kiši,');
     // Only in them is "o" "about": Spanish and Italian "o" is "or".
     expect(topicOf('una canción lenta o rápida')).not.toMatch(/^rápida/);
     // Rhymes: the last word from its stressed vowel on, as heard: ó as u, a last ę as e, a last voiced consonant unvoiced ("raz" with "czas").
     const heard: Record<string, string> = { ó: 'u', z: 's', d: 't', b: 'p', g: 'k', w: 'f', ż: 'sz' };
     const rhyme = (line: string) => stressedEnding(line.replace('{v}', 'deszczu'), 'pl').replace(/ę$/u, 'e').replace(/ó|[zdbgwż]$/gu, (letter) => heard[letter]!);
     expectBankSingsAndRhymes(POLISH_BANK, 'pl', (line) => line.replace('{v}', 'deszczu'), rhyme, /\{t\}/);
+  });
+
+  it('writes lyrics in Czech for a description in Czech, from a bank that sings and rhymes, calling in the vocative', () => {
+    expectSongIn('cs', 'Smutná píseň o dešti, 1 minuta', 2, CZECH_BANK, { title: 'Déšť', topic: 'dešti', call: 'Ó dešti' });
+    // "O" leaves the subject in the locative: a call takes the vocative, a title the nominative, with what goes before it.
+    expect(topicOf('Veselá písnička o studené zimě s kytarou', 'cs')).toBe('studené zimě');
+    const forms = formsIn(CZECH_BANK, 'cs');
+    expect(forms('studené zimě')).toEqual(['studená zimo', 'Studená zima']);
+    expect(forms('mé mámě')).toEqual(['má mámo', 'Má máma']);
+    expect(forms('Praze')).toEqual(['Praho', 'Praha']);
+    expect(forms('mém domově')).toEqual(['můj domove', 'Můj domov']);
+    expect(forms('jarním dešti')).toEqual(['jarní dešti', 'Jarní déšť']);
+    expect(forms('teplém moři')).toEqual(['teplé moře', 'Teplé moře']);
+    // Either locative a masculine takes ("o tátovi", "o psu"); a demonstrative is left out.
+    expect(forms('psu')).toEqual(['pse', 'Pes']);
+    expect(forms('té lásce')).toEqual(['lásko', 'Láska']);
+    // A subject the bank does not know stays as written; a chosen one is named in the nominative.
+    expect(forms('vesmíru')).toEqual(['vesmíru', 'Vesmíru']);
+    expect(forms('noc')).toEqual(['noci', 'Noc']);
+    expect(simple('Veselá písnička o studené zimě s kytarou', 1, 'cs').lyrics).toContain('Ó studená zimo,');
+    // Rhymes: the last word from its second-last vowel on (its only one in a word of one syllable), as
+    // heard: a long vowel as its short one, y as i, ě as e, a last voiced consonant unvoiced ("tmách" with "strach").
+    const heard: Record<string, string> = { á: 'a', é: 'e', ě: 'e', í: 'i', ý: 'i', y: 'i', ó: 'o', ú: 'u', ů: 'u', z: 's', d: 't', b: 'p', v: 'f', ž: 'š', h: 'ch', ď: 'ť', g: 'k' };
+    const rhyme = (line: string) => {
+      const word = line.replace('{v}', 'dešti').toLowerCase().match(/\p{L}+/gu)!.at(-1)!;
+      const nuclei = nucleiOf(word, 'cs');
+      const from = nuclei.slice(0, Math.max(0, nuclei.length - 2)).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
+      const ending = word.slice(word.indexOf(nuclei[Math.max(0, nuclei.length - 2)]!, from));
+      return ending.replace(/[áéěíýyóúů]|(?<!c)h$|[zdbvžďg]$/gu, (letter) => heard[letter]!);
+    };
+    expectBankSingsAndRhymes(CZECH_BANK, 'cs', (line) => line.replace('{v}', 'dešti'), rhyme, /\{t\}|\b(?:byl|byla) jsem\b|\b(?:sám|sama)\b/u);
   });
 
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {

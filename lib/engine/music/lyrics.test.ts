@@ -125,6 +125,19 @@ describe('lyrics', () => {
     expect(read('niebo miasto dzisiaj roześmiana ręka muzyka Ameryka się')).toEqual(['*-', '*-', '*-', '--*-', '*-', '*--', '-*--', '-']);
   });
 
+  it('counts and stresses Czech and Slovak: every vowel but a diphthong, a syllabic r or l between consonants, the first stressed', () => {
+    const read = (words: string, language = 'cs') => words.split(' ').map((word) => syllablesOf(word, language).map((s) => (s.stressed ? '*' : '-')).join(''));
+    // ě and ů are vowels ("ze-mě", "do-mů"); ou is one ("kou-pe-me"); r and l between consonants or last
+    // after one are syllables ("srd-ce", "vl-na", "prst", "ví-tr", "jab-l-ko"), not before a vowel ("pravda")
+    // nor after another liquid ("Karl-štejn"); the first stressed, and "se" takes none.
+    expect(read('země domů koupeme srdce vlna prst vítr jablko pravda Karlštejn se')).toEqual(['*-', '*-', '*--', '*-', '*-', '*', '*-', '*--', '*-', '*-', '-']);
+    // A one-consonant preposition goes with its word: "v srd-ci" is two syllables, not three.
+    expect(wordsOf('V srdci zůstane jen rána', 'cs')).toEqual(['V srdci', 'zůstane', 'jen', 'rána']);
+    expect(syllablesOf('V srdci zůstane jen rána', 'cs')).toHaveLength(8);
+    // Slovak's ia, ie, iu and ô are one, its ŕ and ĺ syllables: "mi-lu-jem", "srd-ce", "vŕ-ba", "kôň".
+    expect(read('piesne milujem vŕba kôň', 'sk')).toEqual(['*-', '*--', '*-', '*']);
+  });
+
   it('stresses Russian words as marked in the lyric bank and the common words, else by the rules of their kind', () => {
     const stressOf = (words: string) => words.split(' ').map((word) => syllablesOf(word, 'ru').findIndex((s) => s.stressed));
     // Marked: "до-РО-га", "лю-БОВЬ", "ДЕ-вуш-ка", "ни-че-ГО", "те-БЯ", "ти-ши-НА"; "звёзды" typed "звезды" is known either way.

@@ -43,6 +43,8 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     tr: 've bir bu de da ki mi ya',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
     pl: 'a i o w z we ze na do od po za że się nie to ten ta tę mi ci go jej mu co jak by już tak tu bo lecz czy ja ty on my wy nas was ich jest są',
+    cs: 'a i o u v ve z ze s se si k ke na do od po za že je jsem jsi jsme jste mi ti mu ho jí to ten ta co jak kde by už tak tu ať ale nebo já ty on my vy nás vás jen',
+    sk: 'a i o u v vo z zo s so sa si k ku na do od po za že je som si sme ste mi ti mu ho jej to ten ta čo ako kde by už tak tu ale alebo ja ty on my vy nás vás len',
     uk: 'а і й та але в у на з із до від по за що не ні я ти він ми ви мені нас вас їх як же б',
     ru: 'а и но в во на с со к ко о об у за из по до от же ли бы не ни я ты он мы вы мне нас вас их да что как',
   }).map(([language, words]) => [language, new Set(words.split(' '))]),

@@ -230,6 +230,12 @@ describe('music style vocabulary', () => {
     expect(parts('spokojna piosenka ze skrzypcami, 45 sekund')).toContain('violin');
     expect(style('wesoła piosenka, męski głos', '', 2).voice).toBe('male');
     expect(style('piosenka bez słów').noVoiceAsked).toBe(true);
+    // Czech.
+    expect(style('smutná a pomalá píseň s kytarou, 2 minuty', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(style('smutná a pomalá píseň', '', 1).bpm).toBeLessThan(style('smutná píseň', '', 1).bpm);
+    expect(parts('klidná písnička s houslemi a klavírem, 45 sekund')).toEqual(expect.arrayContaining(['violin', 'piano']));
+    expect(style('veselá písnička, mužský hlas', '', 2).voice).toBe('male');
+    expect(style('píseň bez zpěvu').noVoiceAsked).toBe(true);
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

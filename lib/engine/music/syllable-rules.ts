@@ -20,6 +20,9 @@
  *   and the first of common adverbs ("ŞİM-di").
  * - Polish: every vowel a syllable but an i before another ("nie-bo"); the second-last stressed,
  *   the third-last in -yka, -ika ("MU-zy-ka").
+ * - Czech and Slovak: every vowel a syllable but the diphthongs (ou, au, eu; Slovak's ia, ie, iu,
+ *   ô), and an r or l between consonants or after one at the end is a syllable of its own ("srd-ce",
+ *   "vl-na", "ví-tr"); the first stressed, as in stress.ts.
  * - Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
  */
 
@@ -96,9 +99,37 @@ function polishNuclei(word: string): string[] {
   return nuclei.length ? nuclei : [word];
 }
 
+const CZECH_VOWEL = /[aáeéěiíoóuúůyýäô]/;
+const CZECH_DIPHTHONG: Record<string, RegExp> = { cs: /^(?:ou|au|eu)$/, sk: /^(?:ou|au|eu|ia|ie|iu)$/ };
+/** Slovak writes its long syllabic r and l ("vŕba", "vĺča"). */
+const SYLLABIC_LIQUID = /[rlŕĺ]/;
+
+/**
+ * Czech and Slovak nuclei: each vowel or diphthong, and a syllabic r or l: one after a consonant
+ * and before another or at the word's end ("prst", "srd-ce", "ví-tr", "mys-l"), not after another
+ * liquid ("Karl-štejn") nor before a vowel ("pra-vda"), which makes it an onset.
+ */
+function westSlavicNuclei(word: string, language: 'cs' | 'sk'): string[] {
+  const chars = [...word];
+  const isVowel = (char: string | undefined) => char !== undefined && CZECH_VOWEL.test(char);
+  const nuclei: string[] = [];
+  for (const [at, char] of chars.entries()) {
+    const before = chars[at - 1];
+    if (isVowel(char)) {
+      const last = nuclei.at(-1);
+      if (isVowel(before) && last?.length === 1 && CZECH_DIPHTHONG[language]!.test(last + char)) nuclei[nuclei.length - 1] = last + char;
+      else nuclei.push(char);
+    } else if (SYLLABIC_LIQUID.test(char) && before !== undefined && !isVowel(before) && !SYLLABIC_LIQUID.test(before) && !isVowel(chars[at + 1])) {
+      nuclei.push(char);
+    }
+  }
+  return nuclei.length ? nuclei : [word];
+}
+
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
   if (language === 'pl') return polishNuclei(word);
+  if (language === 'cs' || language === 'sk') return westSlavicNuclei(word, language);
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
   if (known) return known;
   // Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi and

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { composeSong } from '@/lib/engine/music/compose';
 import { syllablesOf } from '@/lib/engine/music/lyrics';
 import { speakWords, voiceFor } from '@/lib/engine/music/vocals/espeak';
+import { spokenWords } from '@/lib/engine/music/vocals/lone-letters';
 import { lyricsLanguage } from '@/lib/server/providers/local/lyrics-language';
 import { lyricsReading } from '@/lib/server/providers/local/lyrics-reading';
 import { unmarked } from '@/lib/engine/music/cyrillic';
@@ -42,6 +43,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Грустная песня про дождь')).toBe('ru');
     expect(await described('Smutna piosenka o deszczu')).toBe('pl');
     expect(await described('Сумна пісня про дощ')).toBe('uk');
+    expect(await described('Smutná píseň o dešti')).toBe('cs');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {
@@ -70,6 +72,23 @@ describe('the language of given lyrics', () => {
     const [serbian] = await speakWords(['песма'], { ...options, voice: 'sr+m3' });
     const [inRussian] = await speakWords(['песма'], { ...options, voice: 'ru+m3' });
     expect(serbian).not.toEqual(inRussian);
+  }, 60_000);
+
+  it('sings a marked letter alone as its sound where eSpeak would read its name ("é agudo", "dlouhé ó")', async () => {
+    const options = { timeoutMs: 20_000 };
+    // Portuguese "é" is named, its "ó" read as a word; the Czech and Slovak call "Ó" named; Italian "è" read.
+    expect(await spokenWords(['tudo', 'é', 'ó', 'à'], { ...options, voice: 'pt-br+m3' })).toEqual(['tudo', 'e', 'ó', 'a']);
+    expect(await spokenWords(['Ó', 'dešti'], { ...options, voice: 'cs+f3' })).toEqual(['O', 'dešti']);
+    expect(await spokenWords(['ó'], { ...options, voice: 'sk+m3' })).toEqual(['o']);
+    expect(await spokenWords(['è', 'à'], { ...options, voice: 'it+m3' })).toEqual(['è', 'à']);
+    // What is sung: the vowel, not the name, which is several times as long.
+    const speak = { pitch: 50, speed: 135, timeoutMs: 20_000, voice: 'pt-br+m3' };
+    const [sung] = await speakWords(['é'], speak);
+    const [bare] = await speakWords(['e'], speak);
+    expect(sung).toEqual(bare);
+    const [czech] = await speakWords(['Ó'], { ...speak, voice: 'cs+m3' });
+    const [named] = await speakWords(['dlouhé ó'], { ...speak, voice: 'cs+m3' });
+    expect(czech!.length).toBeLessThan(named!.length / 2);
   }, 60_000);
 
   it('sings Japanese kanji as their reading: eSpeak reads a kanji as "Chinese letter", and 雨 is two moras', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runTool } from '../tools';
 import { readWav } from '../wav';
+import { spokenWords } from './lone-letters';
 
 /**
  * Spoken words from eSpeak NG, one clip per word, in a flat monotone (SSML prosody range 0)
@@ -86,8 +87,10 @@ export function splitAtSilence(samples: Float32Array, gapMs: number): Float32Arr
  * Russian or Arabic subject in English lyrics: the English voice spells its letters' names) is
  * spoken by its script's voice, with the same variant, pitch and speed.
  */
-export async function speakWords(words: string[], options: SpeakOptions): Promise<Float32Array[]> {
+export async function speakWords(written: string[], options: SpeakOptions): Promise<Float32Array[]> {
   const [language = '', variant] = options.voice.split('+');
+  // A marked letter alone ("é", "Ó") is one the voice may read by its name (lone-letters.ts).
+  const words = await spokenWords(written, options);
   // A voice of a language written in another script reads its own script's words (a Serbian
   // voice its Cyrillic, a Persian one its Arabic letters, Japanese its kanji): only a
   // Latin-script voice hands a word on.
