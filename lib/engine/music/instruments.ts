@@ -18,7 +18,7 @@ export interface Instrument {
 }
 
 export const INSTRUMENTS = {
-  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano', 'पियानो', 'пианино', 'фортепиано', 'рояль', 'роялем', 'fortepian', 'fortepianem', 'pianinem', 'фортепіано', 'піаніно', 'klavír', 'klavírem', 'pianem'], roles: ['chords', 'lead'] },
+  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano', 'पियानो', 'пианино', 'фортепиано', 'рояль', 'роялем', 'fortepian', 'fortepianem', 'pianinem', 'фортепіано', 'піаніно', 'klavír', 'klavírem', 'pianem', 'klavírom'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
   organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão'], roles: ['chords', 'pad'] },
   'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar'], roles: ['chords', 'lead'] },
@@ -31,7 +31,7 @@ export const INSTRUMENTS = {
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
   strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers', 'yaylılar'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích'], roles: ['lead'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích', 'husle', 'husľami'], roles: ['lead'] },
   cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo', 'виолончель', 'виолончелью', 'wiolonczela', 'wiolonczelą', 'violoncello', 'violoncellem'], roles: ['lead', 'bass'] },
   harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa'], roles: ['chords', 'lead'] },
   choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor', 'koor'], roles: ['pad', 'lead'] },
@@ -66,7 +66,7 @@ export function instrument(id: InstrumentId): Instrument {
  */
 export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: InstrumentId; genres: Partial<Record<string, InstrumentId>> }> = {
   guitar: {
-    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary'],
+    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou'],
     default: 'clean-guitar',
     genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
   },
@@ -80,4 +80,4 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
 export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem'];
 /** Words in negative_tags that remove the sung voice. */
-export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı', 'вокал', 'голос', 'голоса', 'пение', 'wokal', 'głos', 'śpiew', 'zpěv', 'zpěvem', 'hlas', 'hlasem'];
+export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı', 'вокал', 'голос', 'голоса', 'пение', 'wokal', 'głos', 'śpiew', 'zpěv', 'zpěvem', 'hlas', 'hlasem', 'spev', 'spevom'];

@@ -73,13 +73,17 @@ const GENDER_LETTERS = { f: 'feminine', m: 'masculine', n: 'neuter', p: 'plural'
 
 /**
  * Subjects written "nominative locative vocative gender", joined by "|"; several locatives joined
- * by "/" ("psovi/psu"), the gender a letter (f, m, n, p for plural). Looked up by the nominative
- * or a locative, the first subject listed winning a form two share.
+ * by "/" ("psovi/psu"), the gender a letter (f, m, n, p for plural), and no vocative where the
+ * language calls in the nominative (Slovak). Looked up by the nominative or a locative, the first
+ * subject listed winning a form two share.
  */
 export function genderedSubjects(list: string): ReadonlyMap<string, GenderedSubject> {
   const byForm = new Map<string, GenderedSubject>();
   for (const entry of list.split('|')) {
-    const [nominative, locatives, vocative, gender] = entry.split(' ') as [string, string, string, keyof typeof GENDER_LETTERS];
+    const fields = entry.split(' ');
+    const [nominative, locatives] = fields as [string, string];
+    const gender = fields.at(-1) as keyof typeof GENDER_LETTERS;
+    const vocative = fields.length === 4 ? fields[2]! : nominative;
     const subject = { nominative, locatives: locatives.split('/'), vocative, gender: GENDER_LETTERS[gender] };
     for (const form of [nominative, ...subject.locatives]) if (!byForm.has(form)) byForm.set(form, subject);
   }

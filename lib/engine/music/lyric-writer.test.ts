@@ -14,6 +14,7 @@ import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
 import { POLISH_BANK } from './lyric-bank-pl';
 import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
+import { SLOVAK_BANK } from './lyric-bank-sk';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -52,6 +53,20 @@ function stressedEnding(line: string, language: string): string {
   const nuclei = nucleiOf(word.replace(/[^\p{L}]/gu, ''), language);
   const from = nuclei.slice(0, stressed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
   return word.slice(word.indexOf(nuclei[stressed]!, from));
+}
+
+/**
+ * A Czech or Slovak rhyme: the last word from its second-last vowel on (its only one in a word of
+ * one syllable), as heard: a long vowel as its short one, y as i, ě and ä as e, ô as uo, a last
+ * voiced consonant unvoiced ("tmách" with "strach").
+ */
+function westSlavicRhyme(line: string, language: 'cs' | 'sk'): string {
+  const heard: Record<string, string> = { á: 'a', é: 'e', ě: 'e', ä: 'e', í: 'i', ý: 'i', y: 'i', ó: 'o', ô: 'uo', ú: 'u', ů: 'u', z: 's', d: 't', b: 'p', v: 'f', ž: 'š', h: 'ch', ď: 'ť', g: 'k' };
+  const word = line.toLowerCase().match(/\p{L}+/gu)!.at(-1)!;
+  const nuclei = nucleiOf(word, language);
+  const rhymed = Math.max(0, nuclei.length - 2);
+  const from = nuclei.slice(0, rhymed).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
+  return word.slice(word.indexOf(nuclei[rhymed]!, from)).replace(/[áéěäíýyóôúů]|(?<!c)h$|[zdbvžďg]$/gu, (letter) => heard[letter]!);
 }
 
 /**
@@ -495,17 +510,21 @@ describe('the lyric writer', () => {
     expect(forms('vesmíru')).toEqual(['vesmíru', 'Vesmíru']);
     expect(forms('noc')).toEqual(['noci', 'Noc']);
     expect(simple('Veselá písnička o studené zimě s kytarou', 1, 'cs').lyrics).toContain('Ó studená zimo,');
-    // Rhymes: the last word from its second-last vowel on (its only one in a word of one syllable), as
-    // heard: a long vowel as its short one, y as i, ě as e, a last voiced consonant unvoiced ("tmách" with "strach").
-    const heard: Record<string, string> = { á: 'a', é: 'e', ě: 'e', í: 'i', ý: 'i', y: 'i', ó: 'o', ú: 'u', ů: 'u', z: 's', d: 't', b: 'p', v: 'f', ž: 'š', h: 'ch', ď: 'ť', g: 'k' };
-    const rhyme = (line: string) => {
-      const word = line.replace('{v}', 'dešti').toLowerCase().match(/\p{L}+/gu)!.at(-1)!;
-      const nuclei = nucleiOf(word, 'cs');
-      const from = nuclei.slice(0, Math.max(0, nuclei.length - 2)).reduce((at, nucleus) => word.indexOf(nucleus, at) + nucleus.length, 0);
-      const ending = word.slice(word.indexOf(nuclei[Math.max(0, nuclei.length - 2)]!, from));
-      return ending.replace(/[áéěíýyóúů]|(?<!c)h$|[zdbvžďg]$/gu, (letter) => heard[letter]!);
-    };
-    expectBankSingsAndRhymes(CZECH_BANK, 'cs', (line) => line.replace('{v}', 'dešti'), rhyme, /\{t\}|\b(?:byl|byla) jsem\b|\b(?:sám|sama)\b/u);
+    expectBankSingsAndRhymes(CZECH_BANK, 'cs', (line) => line.replace('{v}', 'dešti'), (line) => westSlavicRhyme(line.replace('{v}', 'dešti'), 'cs'), /\{t\}|(?<!\p{L})(?:byl|byla) jsem(?!\p{L})|(?<!\p{L})(?:sám|sama)(?!\p{L})/u);
+  });
+
+  it('writes lyrics in Slovak for a description in Slovak, from a bank that sings and rhymes, calling in the nominative', () => {
+    expectSongIn('sk', 'Smutná pieseň o daždi, 1 minúta', 2, SLOVAK_BANK, { title: 'Dážď', topic: 'daždi', call: 'Ó dážď' });
+    const forms = formsIn(SLOVAK_BANK, 'sk');
+    expect(forms('studenej zime')).toEqual(['studená zima', 'Studená zima']);
+    expect(forms('mojej mame')).toEqual(['moja mama', 'Moja mama']);
+    expect(forms('Bratislave')).toEqual(['Bratislava', 'Bratislava']);
+    expect(forms('mojom domove')).toEqual(['môj domov', 'Môj domov']);
+    expect(forms('teplom mori')).toEqual(['teplé more', 'Teplé more']);
+    expect(forms('tej láske')).toEqual(['láska', 'Láska']);
+    expect(forms('vesmíre')).toEqual(['vesmíre', 'Vesmíre']);
+    expect(simple('Veselá pesnička o studenej zime s gitarou', 1, 'sk').lyrics).toContain('Ó studená zima,');
+    expectBankSingsAndRhymes(SLOVAK_BANK, 'sk', (line) => line.replace('{v}', 'dážď'), (line) => westSlavicRhyme(line.replace('{v}', 'dážď'), 'sk'), /\{t\}|(?<!\p{L})(?:bol|bola) som(?!\p{L})|(?<!\p{L})(?:sám|sama)(?!\p{L})/u);
   });
 
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {

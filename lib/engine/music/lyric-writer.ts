@@ -17,6 +17,7 @@ import { RUSSIAN_BANK } from './lyric-bank-ru';
 import { POLISH_BANK } from './lyric-bank-pl';
 import { UKRAINIAN_BANK } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
+import { SLOVAK_BANK } from './lyric-bank-sk';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -34,7 +35,7 @@ const FILLER = new Set(
     'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
+    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso'
   ).split(' '),
@@ -116,11 +117,11 @@ function asWritten(topic: string, prompt: string): string {
 }
 
 /** Languages whose titles raise only their first letter. */
-const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs']);
+const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk']);
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish and Czech raise only the first letter, as
+ * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech and Slovak raise only the first letter, as
  * their titles do ("De regen"; German nouns have theirs), and a case that "über", "про" or "o"
  * left, which no title opens with, is named as its bank names it (`LyricBank.named`): "über den
  * kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная зима", "o zimnej zimie" "Zimna
@@ -164,6 +165,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   pl: { language: 'pl', bank: POLISH_BANK },
   uk: { language: 'uk', bank: UKRAINIAN_BANK },
   cs: { language: 'cs', bank: CZECH_BANK },
+  sk: { language: 'sk', bank: SLOVAK_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

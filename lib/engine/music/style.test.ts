@@ -236,6 +236,10 @@ describe('music style vocabulary', () => {
     expect(parts('klidná písnička s houslemi a klavírem, 45 sekund')).toEqual(expect.arrayContaining(['violin', 'piano']));
     expect(style('veselá písnička, mužský hlas', '', 2).voice).toBe('male');
     expect(style('píseň bez zpěvu').noVoiceAsked).toBe(true);
+    // Slovak.
+    expect(style('smutná a pomalá pieseň s gitarou, 2 minúty', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
+    expect(parts('pokojná pesnička s husľami a klavírom')).toEqual(expect.arrayContaining(['violin', 'piano']));
+    expect(style('pieseň bez spevu').noVoiceAsked).toBe(true);
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

@@ -57,15 +57,15 @@ export const TEMPO_RANGE = { min: 50, max: 200 } as const;
 export const LENGTH_RANGE = { min: 10, max: 240 } as const;
 
 export const TEMPO_WORDS = {
-  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames', 'langzaam', 'langzame', 'traag', 'trage', 'lambat', 'pelan', 'yavaş', 'धीमा', 'धीमी', 'медленная', 'медленный', 'медленно', 'медленную', 'неспешная', 'wolna', 'wolny', 'wolno', 'powolna', 'powolny', 'повільна', 'повільну', 'повільно', 'pomalá', 'pomalý', 'pomalou', 'pomalé', 'pomalu'] },
-  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce', 'snel', 'snelle', 'cepat', 'hızlı', 'तेज़', 'तेज', 'быстрая', 'быстрый', 'быстро', 'быструю', 'szybka', 'szybki', 'szybko', 'швидка', 'швидку', 'швидко', 'rychlá', 'rychlý', 'rychlou', 'rychlé', 'rychle'] },
+  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames', 'langzaam', 'langzame', 'traag', 'trage', 'lambat', 'pelan', 'yavaş', 'धीमा', 'धीमी', 'медленная', 'медленный', 'медленно', 'медленную', 'неспешная', 'wolna', 'wolny', 'wolno', 'powolna', 'powolny', 'повільна', 'повільну', 'повільно', 'pomalá', 'pomalý', 'pomalou', 'pomalé', 'pomalu', 'pomalú', 'pomaly'] },
+  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce', 'snel', 'snelle', 'cepat', 'hızlı', 'तेज़', 'तेज', 'быстрая', 'быстрый', 'быстро', 'быструю', 'szybka', 'szybki', 'szybko', 'швидка', 'швидку', 'швидко', 'rychlá', 'rychlý', 'rychlou', 'rychlé', 'rychle', 'rýchla', 'rýchly', 'rýchlu', 'rýchle'] },
 } as const;
 
 /** Words in a description that ask for a song without a voice. */
 const NO_VOICE_WORDS = [
   ...['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'],
   // The same in Spanish, French, German, Italian, Portuguese, Dutch, Indonesian and Turkish ("instrumental" is spelled alike in most).
-  ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra', 'zonder zang', 'zonder stem', 'zonder tekst', 'tanpa vokal', 'tanpa suara', 'tanpa lirik', 'vokalsiz', 'sözsüz', 'без вокала', 'без слов', 'без голоса', 'инструментальная', 'инструментальную', 'bez wokalu', 'bez słów', 'bez śpiewu', 'instrumentalna', 'instrumentalny', 'без вокалу', 'без співу', 'без слів', 'інструментальна', 'інструментальну', 'bez zpěvu', 'bez textu', 'bez slov', 'instrumentální'],
+  ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra', 'zonder zang', 'zonder stem', 'zonder tekst', 'tanpa vokal', 'tanpa suara', 'tanpa lirik', 'vokalsiz', 'sözsüz', 'без вокала', 'без слов', 'без голоса', 'инструментальная', 'инструментальную', 'bez wokalu', 'bez słów', 'bez śpiewu', 'instrumentalna', 'instrumentalny', 'без вокалу', 'без співу', 'без слів', 'інструментальна', 'інструментальну', 'bez zpěvu', 'bez textu', 'bez slov', 'instrumentální', 'bez spevu', 'inštrumentálna', 'inštrumentálnu'],
 ];
 /** "Instrumental", unless it names a part of a sung song ("with an instrumental break"). */
 const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|interlude|part|intro|outro|passage)s?(?= ))(?= )/;
@@ -100,8 +100,8 @@ function explicitTempo(text: string): number | null {
 }
 
 /** How a length is written: in English, and as Spanish, French, German and Italian write it ("2 minutos"). */
-export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'secondes', 'sek', 'sekunden', 'secondi', 'seconden', 'detik', 'saniye', 'saniyelik', 'सेकंड', 'сек', 'секунд', 'секунды', 'секунда', 'sekund', 'sekundy', 'sekunda'];
-export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti', 'minuut', 'menit', 'dakika', 'dakikalık', 'मिनट', 'мин', 'минута', 'минуты', 'минут', 'минуту', 'minuta', 'minuty', 'minut', 'minutę', 'хвилина', 'хвилини', 'хвилин', 'хвилину'];
+export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'secondes', 'sek', 'sekunden', 'secondi', 'seconden', 'detik', 'saniye', 'saniyelik', 'सेकंड', 'сек', 'секунд', 'секунды', 'секунда', 'sekund', 'sekundy', 'sekunda', 'sekúnd'];
+export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti', 'minuut', 'menit', 'dakika', 'dakikalık', 'मिनट', 'мин', 'минута', 'минуты', 'минут', 'минуту', 'minuta', 'minuty', 'minut', 'minutę', 'minúta', 'minúty', 'minút', 'хвилина', 'хвилини', 'хвилин', 'хвилину'];
 const SECONDS = new RegExp(`(?<= )(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.join('|')})(?= )`);
 const MINUTES = new RegExp(`(?<= )(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.join('|')})(?= )`);
 
