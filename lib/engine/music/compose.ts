@@ -35,7 +35,8 @@ export interface SongRequest {
    * Advance: the lyrics as they are sung, where that is not as they are written (Japanese kanji
    * read into kana, Russian words given their stress marks, by the server: lyrics-reading.ts);
    * their syllables make the melody and the voice sings them, while the song keeps the lyrics
-   * as written.
+   * as written. Simple: the description's topic as it is sung, where that is not as written (a
+   * Japanese one in kanji read into kana: "雨" is sung "アメ", two notes, by the Japanese voice).
    */
   reading?: string;
 }
@@ -81,7 +82,8 @@ function melodyRange(style: Style, sung: boolean): [number, number] {
   return [low + style.register, high + style.register];
 }
 
-function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; topic: string; form?: { bars: number }[] } {
+/** The lyrics as sung (`text`), and as the song shows them where that differs (`shown`). */
+function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; shown?: string; topic: string; form?: { bars: number }[] } {
   if (request.mode === 'advance') return { text: request.reading ?? request.prompt, topic: '' };
   const topic = topicOf(request.prompt, request.language);
   if (!sung) return { text: '', topic };
@@ -90,8 +92,8 @@ function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung:
   // two bars of each four, the band answers in the other two.
   const barsPerLine = style.blues ? 4 : linesBars(style);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
-  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues, language: request.language });
-  return { text: written.text, topic: written.topic, form };
+  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues, language: request.language, sungTopic: request.reading });
+  return { text: written.sung ?? written.text, shown: written.text, topic: written.topic, form };
 }
 
 export function composeSong(request: SongRequest): Song {
@@ -164,7 +166,7 @@ export function composeSong(request: SongRequest): Song {
     sections,
     parts,
     vocals,
-    lyrics: sung ? lyrics.text : '',
+    lyrics: sung ? (lyrics.shown ?? lyrics.text) : '',
     language,
     totalBeats,
     durationSeconds: Math.round(((totalBeats * 60) / bpm + TAIL_SECONDS) * 1000) / 1000,

@@ -527,6 +527,43 @@ describe('the lyric writer', () => {
     expectBankSingsAndRhymes(SLOVAK_BANK, 'sk', (line) => line.replace('{v}', 'dážď'), (line) => westSlavicRhyme(line.replace('{v}', 'dážď'), 'sk'), /\{t\}|(?<!\p{L})(?:bol|bola) som(?!\p{L})|(?<!\p{L})(?:sám|sama)(?!\p{L})/u);
   });
 
+  it('takes the subject of a description in Chinese, Japanese or Korean, and the voice asked for is not one', () => {
+    expect(topicOf('雨についての悲しい歌、30秒')).toBe('雨');
+    expect(topicOf('悲しい夏の夜についての歌')).toBe('夏の夜');
+    expect(topicOf('夏の夜の明るいポップソング')).toBe('夏の夜');
+    expect(topicOf('猫の歌')).toBe('猫');
+    expect(topicOf('一首关于雨的悲伤歌曲')).toBe('雨');
+    expect(topicOf('一首欢快的流行歌曲，关于夏天')).toBe('夏天');
+    expect(topicOf('비에 관한 슬픈 노래')).toBe('비');
+    expect(topicOf('여름밤에 대한 신나는 팝송')).toBe('여름밤');
+    // Nothing left but style: a topic of the bank's.
+    expect(topicOf('悲しいピアノバラード、2分')).toBe('');
+    expect(topicOf('잔잔한 피아노 노래')).toBe('');
+    // The voice asked for was the topic ("Oh female"); a person still is.
+    expect(topicOf('a sad song with female vocals')).toBe('');
+    expect(topicOf('canción triste con voz femenina')).toBe('');
+    expect(topicOf('女性ボーカルの切ないバラード')).toBe('');
+    expect(topicOf('upbeat song for a girl')).toBe('a girl');
+    const song = simple('雨についての悲しい歌、30秒', 1);
+    expect(song.title).toBe('雨');
+    expect(song.style.targetSeconds).toBe(30);
+    expect(song.lyrics).toContain('Oh 雨,');
+  });
+
+  it('sings a topic as the server read it (a Japanese one in kanji, in kana), and shows it as written', () => {
+    const request = { mode: 'simple' as const, prompt: '雨についての悲しい歌、1分', title: '', tags: '', negativeTags: '', instrumental: false, seed: 3 };
+    const read = composeSong({ ...request, reading: 'アメ' });
+    const plain = composeSong(request);
+    expect(read.lyrics).toBe(plain.lyrics);
+    expect(read.lyrics).toContain('Oh 雨,');
+    const sungWords = (song: typeof read) => song.vocals.map((note) => note.word);
+    expect(sungWords(plain)).toContain('雨');
+    expect(sungWords(read)).not.toContain('雨');
+    // "アメ" is two moras, each its own note, where "雨" was one.
+    expect(sungWords(read).filter((word) => word === 'ア').length).toBe(sungWords(plain).filter((word) => word === '雨').length);
+    expect(sungWords(read).filter((word) => word === 'メ').length).toBe(sungWords(plain).filter((word) => word === '雨').length);
+  });
+
   it('takes the subject of a description in other scripts whole, marks and all, and sings it in the English lines', () => {
     // A Devanagari vowel sign is a mark: the subject was "ब र श क", its signs dropped.
     expect(topicOf('बारिश के बारे में एक उदास गाना')).toBe('बारिश');

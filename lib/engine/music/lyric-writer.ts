@@ -19,7 +19,7 @@ import { UKRAINIAN_BANK } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { KEY_PHRASES } from './keys';
-import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS } from './style';
+import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { findTerms, normalizeText } from './text';
 
@@ -37,9 +37,20 @@ const FILLER = new Set(
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
     'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
-    'bajo basso'
+    'bajo basso ' +
+    // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
+    '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
   ).split(' '),
 );
+
+/**
+ * The voice asked for ("female vocals", "voz femenina", "女性ボーカル") is not a subject; a person
+ * ("a song for a girl") may be, so the words that only name one stay.
+ */
+const PEOPLE = new Set(['woman', 'girl', 'man', 'boy']);
+const VOICE_PHRASES = Object.fromEntries(
+  Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => !PEOPLE.has(word)) }]),
+) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].join('|')})?(?= )`, 'g');
 
@@ -49,6 +60,18 @@ const DETERMINERS = new Set('the a an my your our his her their this that la el 
 const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
 /** What introduces the subject after it: the postpositions of Turkish, Hindi and Tamil ("yağmur hakkında", "बारिश के बारे में", "மழை பற்றி"). */
 const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|के बारे में|पर|பற்றி)(?![\p{L}\p{M}])/iu;
+/**
+ * Chinese, Japanese and Korean: the subject after Chinese "关于" up to "的" ("关于雨的悲伤歌曲"),
+ * before Japanese "について" ("雨についての歌") or Korean "에 관한" ("비에 관한 노래"), none of
+ * them spaced from it.
+ */
+const CJK_ABOUT =
+  /(?:关于|關於|有关|有關)\s*(\p{Script=Han}+?)(?:的|$|[\s，,。、])|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+?)(?:について|に関する|に関して|をテーマに)|(\p{Script=Hangul}+?)(?:에 관한|에 대한|에 관해|에 대해|에 관하여|에 대하여)/u;
+/**
+ * What joins Chinese and Japanese words (the possessive "的", "の") and the word for a song, which a
+ * subject neither opens nor ends with: "雨の歌" is about "雨", "一首…的歌曲" about what is between.
+ */
+const CJK_EDGES = /^(?:的|の|な|と|で|一首|首)+|(?:的|の|な|と|で)*(?:歌曲|歌|曲|ソング|うた|音楽|音乐|音樂)?(?:的|の|な|と|で)*$/gu;
 /** Thai writes no space after "about" ("เพลงเศร้าเกี่ยวกับฝน"): the subject is the word that follows. */
 const THAI_ABOUT = /เกี่ยวกับ\s*([\p{Script=Thai}\p{M}]+)/u;
 /** The article Italian's "su" has taken in ("sulla pioggia" is about "la pioggia"). */
@@ -68,12 +91,15 @@ function aboutPart(prompt: string, language?: string): string | null {
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
   const thai = THAI_ABOUT.exec(prompt)?.[1];
   if (thai) return unspacedWords(thai)?.[0] ?? thai;
+  const cjk = CJK_ABOUT.exec(prompt);
+  if (cjk) return cjk[1] ?? cjk[2] ?? cjk[3]!;
   return ABOUT_AFTER.exec(prompt)?.[1] ?? null;
 }
 
 /**
  * The subject of a description: what follows "about" (or "of", "for"; in a description in
- * `language` Polish, Czech, Slovak, Slovenian, Croatian or Bosnian, "o"), else the words that
+ * `language` Polish, Czech, Slovak, Slovenian, Croatian or Bosnian, "o"; Chinese "关于", or comes
+ * before Japanese "について", Korean "에 관한"), else the words that
  * are not style, with the determiner the user put before it ("the sea", "my dog"), written as
  * the description writes them. A subject that is also a style word ("a rock song about love")
  * is still the subject.
@@ -89,12 +115,13 @@ export function topicOf(prompt: string, language?: string): string {
   const meaningful = (text: string) =>
     text
       .split(' ')
-      .map((w) => w.replace(/^d'(?=\p{L})/u, ''))
+      .map((w) => w.replace(/^d'(?=\p{L})/u, '').replace(CJK_EDGES, ''))
       .filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}\p{M}'-]+$/u.test(w));
   let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
   rest = findTerms(rest, TEMPO_WORDS).rest;
+  rest = findTerms(rest, VOICE_PHRASES).rest;
   let words = meaningful(rest);
   if (!words.length && about) words = meaningful(source);
   words = words.slice(0, 4);
@@ -145,6 +172,8 @@ const DARK_MOODS: MoodId[] = ['sad', 'melancholic', 'dark', 'angry'];
 export interface WrittenLyrics {
   topic: string;
   text: string;
+  /** The lyrics as sung, where the topic is sung otherwise than written (`sungTopic`). */
+  sung?: string;
 }
 
 /** The banks lyrics are written from, by the description's language; Galician reads Spanish best, Malay Indonesian. */
@@ -177,13 +206,19 @@ export function writtenLanguage(language: string | undefined): string {
  * Lyrics with one labelled section per entry of `plan`, each with `lines` lines, in the bank
  * of `language` (writtenLanguage). Repeated choruses repeat their words, as choruses do.
  */
-export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan: { kind: SectionKind; lines: number }[], { blues = false, language = 'en' } = {}): WrittenLyrics {
+export function writeLyrics(
+  prompt: string,
+  moods: MoodId[],
+  seed: number,
+  plan: { kind: SectionKind; lines: number }[],
+  { blues = false, language = 'en', sungTopic }: { blues?: boolean; language?: string; /** The topic as sung, where not as written (a Japanese one in kanji read into kana). */ sungTopic?: string } = {},
+): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
   const bank = BANKS[writtenLanguage(language)]!.bank;
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt, language) || rng.pick(bank.topics[tone]);
   // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh kalter Regen", "Oh chuva".
-  const fill = (line: string) => line.replace('{t}', topic).replace('{v}', bank.call(topic));
+  const filled = (subject: string) => (line: string) => line.replace('{t}', subject).replace('{v}', bank.call(subject));
 
   // Verses take rhyming couplets in a seeded order, none again until all have been sung; each
   // verse starts a couplet. A line left over echoes the rhyme before it, as a verse's last line
@@ -204,23 +239,26 @@ export function writeLyrics(prompt: string, moods: MoodId[], seed: number, plan:
     // Two left in a blues (a short one, in pairs of bars) sing a couplet plainly.
     if (left === 2) lines.push(...nextCouplet());
     else if (left === 1) lines.push(lines.at(-1) ?? nextCouplet()[0]);
-    return lines.map(fill);
+    return lines;
   };
   const picked = rng.pick(bank.choruses[tone]);
   // A blues chorus calls to the topic twice, then answers with the line that rhymes.
-  const chorus = (blues ? [picked[0], picked[0], picked[2]] : picked).map(fill);
+  const chorus = blues ? [picked[0], picked[0], picked[2]] : picked;
   const bridge = rng.shuffled(bank.bridges[tone]).flat();
 
+  // Each section's lines before the topic is filled in: once as written, and once as sung where that differs.
   const counts: Partial<Record<SectionKind, number>> = {};
-  const blocks = plan.map(({ kind, lines }) => {
+  const sections = plan.map(({ kind, lines }) => {
     counts[kind] = (counts[kind] ?? 0) + 1;
     const label = kind === 'prechorus' ? 'Pre-Chorus' : titleCase(kind) + (kind === 'verse' ? ` ${counts[kind]}` : '');
     let body: string[] = [];
     if (kind === 'chorus') body = Array.from({ length: lines }, (_, i) => chorus[i % chorus.length]!);
     else if (kind === 'bridge') body = Array.from({ length: lines }, (_, i) => bridge[i % bridge.length]!);
     else body = verse(lines);
-    return [`[${label}]`, ...body].join('\n');
+    return { label: `[${label}]`, body };
   });
-  return { topic, text: blocks.join('\n\n') };
+  const write = (subject: string) => sections.map(({ label, body }) => [label, ...body.map(filled(subject))].join('\n')).join('\n\n');
+  const text = write(topic);
+  return sungTopic && sungTopic !== topic ? { topic, text, sung: write(sungTopic) } : { topic, text };
 }
 

@@ -240,6 +240,19 @@ describe('music style vocabulary', () => {
     expect(style('smutná a pomalá pieseň s gitarou, 2 minúty', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('pokojná pesnička s husľami a klavírom')).toEqual(expect.arrayContaining(['violin', 'piano']));
     expect(style('pieseň bez spevu').noVoiceAsked).toBe(true);
+    // Chinese, Japanese and Korean: their words are found inside unspaced text, a length against the words around it.
+    expect(style('雨についての悲しい歌、30秒', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(style('30秒の元気なロック', '', 1)).toMatchObject({ genre: 'rock', moods: ['energetic'], targetSeconds: 30 });
+    expect(parts('ギターとピアノの穏やかな曲')).toEqual(expect.arrayContaining(['piano']));
+    expect(style('ゆっくりした悲しい歌', '', 1).bpm).toBeLessThan(style('悲しい歌', '', 1).bpm);
+    expect(style('女性ボーカルの切ないバラード', '', 2)).toMatchObject({ voice: 'female', genre: 'folk', moods: ['sad'] });
+    expect(style('インストのジャズ').noVoiceAsked).toBe(true);
+    expect(style('一首欢快的流行歌曲，2分钟', '', 1)).toMatchObject({ genre: 'pop', moods: ['happy'], targetSeconds: 120 });
+    expect(parts('钢琴伴奏的安静歌曲')).toContain('piano');
+    expect(style('비에 관한 슬픈 노래, 30초', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('잔잔한 피아노와 바이올린 노래')).toEqual(expect.arrayContaining(['piano', 'violin']));
+    // A Korean word of one syllable is matched whole, not inside another ("록" is not in "기록").
+    expect(style('기록에 관한 노래', '', 1).genre).not.toBe('rock');
     // Turkish.
     expect(style('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 120 });
     expect(parts('hüzünlü ve yavaş bir şarkı, keman ile, 2 dakika')).toContain('violin');

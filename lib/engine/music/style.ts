@@ -57,15 +57,15 @@ export const TEMPO_RANGE = { min: 50, max: 200 } as const;
 export const LENGTH_RANGE = { min: 10, max: 240 } as const;
 
 export const TEMPO_WORDS = {
-  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames', 'langzaam', 'langzame', 'traag', 'trage', 'lambat', 'pelan', 'yavaş', 'धीमा', 'धीमी', 'медленная', 'медленный', 'медленно', 'медленную', 'неспешная', 'wolna', 'wolny', 'wolno', 'powolna', 'powolny', 'повільна', 'повільну', 'повільно', 'pomalá', 'pomalý', 'pomalou', 'pomalé', 'pomalu', 'pomalú', 'pomaly'] },
-  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce', 'snel', 'snelle', 'cepat', 'hızlı', 'तेज़', 'तेज', 'быстрая', 'быстрый', 'быстро', 'быструю', 'szybka', 'szybki', 'szybko', 'швидка', 'швидку', 'швидко', 'rychlá', 'rychlý', 'rychlou', 'rychlé', 'rychle', 'rýchla', 'rýchly', 'rýchlu', 'rýchle'] },
+  slow: { words: ['slow', 'slower', 'downtempo', 'laid back', 'laid-back', 'lenta', 'lento', 'lent', 'lente', 'langsam', 'langsame', 'langsames', 'langzaam', 'langzame', 'traag', 'trage', 'lambat', 'pelan', 'yavaş', 'धीमा', 'धीमी', 'медленная', 'медленный', 'медленно', 'медленную', 'неспешная', 'wolna', 'wolny', 'wolno', 'powolna', 'powolny', 'повільна', 'повільну', 'повільно', 'pomalá', 'pomalý', 'pomalou', 'pomalé', 'pomalu', 'pomalú', 'pomaly', 'ゆっくり', 'スロー', 'ゆったり', '遅い', '慢歌', '慢速', '慢节奏', '慢節奏', '缓慢', '緩慢', '느린', '슬로우'] },
+  fast: { words: ['fast', 'faster', 'uptempo', 'up-tempo', 'quick', 'rápida', 'rápido', 'rapide', 'schnell', 'schnelle', 'schnelles', 'veloce', 'snel', 'snelle', 'cepat', 'hızlı', 'तेज़', 'तेज', 'быстрая', 'быстрый', 'быстро', 'быструю', 'szybka', 'szybki', 'szybko', 'швидка', 'швидку', 'швидко', 'rychlá', 'rychlý', 'rychlou', 'rychlé', 'rychle', 'rýchla', 'rýchly', 'rýchlu', 'rýchle', '速い', 'アップテンポ', '速め', '快节奏', '快節奏', '快速', '빠른', '업템포'] },
 } as const;
 
 /** Words in a description that ask for a song without a voice. */
 const NO_VOICE_WORDS = [
   ...['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'],
   // The same in Spanish, French, German, Italian, Portuguese, Dutch, Indonesian and Turkish ("instrumental" is spelled alike in most).
-  ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra', 'zonder zang', 'zonder stem', 'zonder tekst', 'tanpa vokal', 'tanpa suara', 'tanpa lirik', 'vokalsiz', 'sözsüz', 'без вокала', 'без слов', 'без голоса', 'инструментальная', 'инструментальную', 'bez wokalu', 'bez słów', 'bez śpiewu', 'instrumentalna', 'instrumentalny', 'без вокалу', 'без співу', 'без слів', 'інструментальна', 'інструментальну', 'bez zpěvu', 'bez textu', 'bez slov', 'instrumentální', 'bez spevu', 'inštrumentálna', 'inštrumentálnu'],
+  ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra', 'zonder zang', 'zonder stem', 'zonder tekst', 'tanpa vokal', 'tanpa suara', 'tanpa lirik', 'vokalsiz', 'sözsüz', 'без вокала', 'без слов', 'без голоса', 'инструментальная', 'инструментальную', 'bez wokalu', 'bez słów', 'bez śpiewu', 'instrumentalna', 'instrumentalny', 'без вокалу', 'без співу', 'без слів', 'інструментальна', 'інструментальну', 'bez zpěvu', 'bez textu', 'bez slov', 'instrumentální', 'bez spevu', 'inštrumentálna', 'inštrumentálnu', 'インスト', 'インストゥルメンタル', '歌なし', 'ボーカルなし', '纯音乐', '純音樂', '无人声', '無人聲', '연주곡', '보컬 없는'],
 ];
 /** "Instrumental", unless it names a part of a sung song ("with an instrumental break"). */
 const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|interlude|part|intro|outro|passage)s?(?= ))(?= )/;
@@ -86,9 +86,9 @@ const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight t
 /** 6/8 dances whose pulse, not their quarter, goes at the genre's pace (a jig's pulse is ~110 a minute). */
 const QUICK_SIX_EIGHT_WORDS = ['jig', 'jigs', 'tarantella'];
 
-const VOICE_WORDS = {
-  female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl', 'voz femenina', 'voz de mujer', 'voix féminine', "voix de femme", 'weibliche stimme', 'frauenstimme', 'sängerin', 'voce femminile', 'voz feminina', 'vrouwenstem', 'zangeres', 'suara perempuan', 'suara wanita', 'penyanyi wanita', 'kadın sesi', 'kadın vokal', 'महिला आवाज़', 'महिला आवाज', 'женский голос', 'женским голосом', 'женский вокал', 'певица', 'kobiecy głos', 'głos kobiecy', 'kobiecy wokal', 'wokalistka', 'жіночий голос', 'жіночим голосом', 'жіночий вокал', 'співачка', 'ženský hlas', 'ženský zpěv', 'ženským hlasem', 'zpěvačka'] },
-  male: { words: ['male vocals', 'male voice', 'male', 'man', 'boy', 'voz masculina', 'voz de hombre', 'voix masculine', "voix d'homme", 'männliche stimme', 'männerstimme', 'voce maschile', 'mannenstem', 'zanger', 'suara laki-laki', 'suara pria', 'penyanyi pria', 'erkek sesi', 'erkek vokal', 'पुरुष आवाज़', 'पुरुष आवाज', 'мужской голос', 'мужским голосом', 'мужской вокал', 'певец', 'męski głos', 'głos męski', 'męski wokal', 'wokalista', 'чоловічий голос', 'чоловічим голосом', 'чоловічий вокал', 'співак', 'mužský hlas', 'mužský zpěv', 'mužským hlasem', 'zpěvák'] },
+export const VOICE_WORDS = {
+  female: { words: ['female vocals', 'female voice', 'female', 'woman', 'girl', 'voz femenina', 'voz de mujer', 'voix féminine', "voix de femme", 'weibliche stimme', 'frauenstimme', 'sängerin', 'voce femminile', 'voz feminina', 'vrouwenstem', 'zangeres', 'suara perempuan', 'suara wanita', 'penyanyi wanita', 'kadın sesi', 'kadın vokal', 'महिला आवाज़', 'महिला आवाज', 'женский голос', 'женским голосом', 'женский вокал', 'певица', 'kobiecy głos', 'głos kobiecy', 'kobiecy wokal', 'wokalistka', 'жіночий голос', 'жіночим голосом', 'жіночий вокал', 'співачка', 'ženský hlas', 'ženský zpěv', 'ženským hlasem', 'zpěvačka', '女性ボーカル', '女性の声', '女声', '女歌手', '여성 보컬', '여성보컬', '여자 목소리'] },
+  male: { words: ['male vocals', 'male voice', 'male', 'man', 'boy', 'voz masculina', 'voz de hombre', 'voix masculine', "voix d'homme", 'männliche stimme', 'männerstimme', 'voce maschile', 'mannenstem', 'zanger', 'suara laki-laki', 'suara pria', 'penyanyi pria', 'erkek sesi', 'erkek vokal', 'पुरुष आवाज़', 'पुरुष आवाज', 'мужской голос', 'мужским голосом', 'мужской вокал', 'певец', 'męski głos', 'głos męski', 'męski wokal', 'wokalista', 'чоловічий голос', 'чоловічим голосом', 'чоловічий вокал', 'співак', 'mužský hlas', 'mužský zpěv', 'mužským hlasem', 'zpěvák', '男性ボーカル', '男性の声', '男声', '男歌手', '남성 보컬', '남성보컬', '남자 목소리'] },
 } as const;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -100,10 +100,12 @@ function explicitTempo(text: string): number | null {
 }
 
 /** How a length is written: in English, and as Spanish, French, German and Italian write it ("2 minutos"). */
-export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'secondes', 'sek', 'sekunden', 'secondi', 'seconden', 'detik', 'saniye', 'saniyelik', 'सेकंड', 'сек', 'секунд', 'секунды', 'секунда', 'sekund', 'sekundy', 'sekunda', 'sekúnd'];
-export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti', 'minuut', 'menit', 'dakika', 'dakikalık', 'मिनट', 'мин', 'минута', 'минуты', 'минут', 'минуту', 'minuta', 'minuty', 'minut', 'minutę', 'minúta', 'minúty', 'minút', 'хвилина', 'хвилини', 'хвилин', 'хвилину'];
-const SECONDS = new RegExp(`(?<= )(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.join('|')})(?= )`);
-const MINUTES = new RegExp(`(?<= )(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.join('|')})(?= )`);
+export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'secondes', 'sek', 'sekunden', 'secondi', 'seconden', 'detik', 'saniye', 'saniyelik', 'सेकंड', 'сек', 'секунд', 'секунды', 'секунда', 'sekund', 'sekundy', 'sekunda', 'sekúnd', '秒', '초'];
+export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti', 'minuut', 'menit', 'dakika', 'dakikalık', 'मिनट', 'мин', 'минута', 'минуты', 'минут', 'минуту', 'minuta', 'minuty', 'minut', 'minutę', 'minúta', 'minúty', 'minút', '分钟', '分鐘', '分', '분', 'хвилина', 'хвилини', 'хвилин', 'хвилину'];
+/** Chinese, Japanese and Korean write a length against the words around it ("30秒の歌", "2分钟", "30초짜리"). */
+const UNSPACED_SIDE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const SECONDS = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
+const MINUTES = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
 
 /** "30 s", "45 seconds", "2 min", "1.5 minutes", "2 minutos", "short", "long". */
 function explicitLength(text: string): number | null {

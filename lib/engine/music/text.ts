@@ -1,7 +1,8 @@
 /**
  * Finding vocabulary words in free text. Tags and prompts are lower-cased and stripped of
  * punctuation (keeping # for sharps and & for r&b), then phrases are matched on word
- * boundaries, longest first, and consumed so "synth bass" is not also "synth" and "bass".
+ * boundaries (anywhere, in Chinese and Japanese), longest first, and consumed so "synth bass"
+ * is not also "synth" and "bass".
  */
 
 export function normalizeText(text: string): string {
@@ -33,6 +34,18 @@ function escapeRegExp(text: string): string {
 }
 
 /**
+ * Chinese and Japanese are written without spaces, and Korean joins its particles to the word
+ * before them ("피아노와", with the piano): their words are found anywhere ("雨についての悲しい
+ * 歌"), a Korean one of two syllables or more (one, "록", is inside too many others: "기록").
+ */
+const UNSPACED = /^(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|\p{Script=Hangul}{2,})$/u;
+
+/** A phrase's pattern: on word boundaries, or anywhere for a phrase in Chinese characters, kana or Hangul. */
+function phrasePattern(phrase: string, flags: string): RegExp {
+  return UNSPACED.test(phrase) ? new RegExp(escapeRegExp(phrase), flags) : new RegExp(`(?<=[ ])${escapeRegExp(phrase)}(?=[ ])`, flags);
+}
+
+/**
  * Finds which entries of a vocabulary occur in `text` (already normalised). Returns the
  * matches in order of appearance and the text with every matched phrase blanked out.
  */
@@ -43,7 +56,7 @@ export function findTerms<T extends string>(text: string, vocabulary: Record<T, 
   let rest = text;
   const found = new Map<T, Match<T>>();
   for (const { id, phrase } of phrases) {
-    const pattern = new RegExp(`(?<=[ ])${escapeRegExp(phrase)}(?=[ ])`, 'g');
+    const pattern = phrasePattern(phrase, 'g');
     rest = rest.replace(pattern, (hit, offset: number) => {
       const previous = found.get(id);
       if (!previous || offset < previous.index) found.set(id, { id, index: offset, phrase });
@@ -56,5 +69,5 @@ export function findTerms<T extends string>(text: string, vocabulary: Record<T, 
 
 /** Whether any of `words` occurs in normalised `text`. */
 export function hasAnyWord(text: string, words: readonly string[]): boolean {
-  return words.some((word) => new RegExp(`(?<=[ ])${escapeRegExp(word)}(?=[ ])`).test(text));
+  return words.some((word) => phrasePattern(word, '').test(text));
 }

@@ -105,7 +105,11 @@ describe('the language of given lyrics', () => {
     expect(composeSong(request).vocals.some((note) => note.word === '雨')).toBe(true);
     // Not Japanese or Chinese, not given lyrics, or nothing sung: nothing to read.
     expect(await lyricsReading({ mode: 'advance', prompt: '[Verse]\nRain on the window', instrumental: false }, 'en')).toBeUndefined();
-    expect(await lyricsReading({ mode: 'simple', prompt: '雨の歌', instrumental: false }, 'ja')).toBeUndefined();
+    // A description: its Japanese topic in kanji is read ("雨の歌" is about "雨", sung "アメ"); a Chinese one and kana are not.
+    expect(await lyricsReading({ mode: 'simple', prompt: '雨の歌', instrumental: false }, 'ja')).toBe('アメ');
+    expect(await lyricsReading({ mode: 'simple', prompt: '夏の夜についての明るい歌、30秒', instrumental: false }, undefined)).toBe('ナツノヨル');
+    expect(await lyricsReading({ mode: 'simple', prompt: '关于雨的悲伤歌曲', instrumental: false }, undefined)).toBeUndefined();
+    expect(await lyricsReading({ mode: 'simple', prompt: 'さくらのうた', instrumental: false }, 'ja')).toBeUndefined();
     expect(await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: true }, 'ja')).toBeUndefined();
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SongRequest } from '@/lib/engine/music/compose';
+import { topicOf } from '@/lib/engine/music/lyric-writer';
 import { cyrillicSyllables, markedStress, withStressMark } from '@/lib/engine/music/cyrillic';
 import { espeakStresses } from '@/lib/engine/music/vocals/espeak-stress';
 import { openJtalkReading, splitForOpenJtalk } from '@/lib/engine/tts/jp/openjtalk';
@@ -31,13 +32,23 @@ const isLabel = (line: string) => /^\s*\[/.test(line);
  *   "молоко́"), so the tune puts that syllable on a beat; the rules alone said "мо-ЛО-ко". A
  *   stress the lyrics mark themselves stands, and ё is always stressed.
  *
- * Section labels stay as written.
+ * Section labels stay as written. For a description (simple), the reading of its topic where
+ * that is Japanese in kanji ("雨についての悲しい歌" is sung "Oh アメ"; the Mandarin voice, which
+ * reads a kanji alone, said "yǔ").
  */
 export async function lyricsReading(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>, language: string | undefined): Promise<string | undefined> {
-  if (request.instrumental || request.mode !== 'advance') return undefined;
+  if (request.instrumental) return undefined;
+  if (request.mode === 'simple') return japaneseTopicReading(request.prompt, language);
   if (HAN.test(request.prompt) && (language === 'ja' || KANA.test(request.prompt))) return japaneseReading(request.prompt);
   if (language && STRESSED_BY_ESPEAK.has(language) && /\p{Script=Cyrillic}/u.test(request.prompt)) return stressedReading(request.prompt, language);
   return undefined;
+}
+
+/** A Japanese description's topic in kanji, read into katakana; undefined for any other. */
+async function japaneseTopicReading(prompt: string, language: string | undefined): Promise<string | undefined> {
+  const topic = topicOf(prompt, language);
+  if (!HAN.test(topic) || !(language === 'ja' || KANA.test(prompt))) return undefined;
+  return (await japaneseReading(topic))?.replaceAll(' ', '');
 }
 
 async function japaneseReading(lyrics: string): Promise<string | undefined> {
