@@ -597,6 +597,19 @@ describe('the lyric writer', () => {
     expect(sung[1]!.lines[1]).not.toMatch(/^Oh rain,/);
   });
 
+  it('sings five lines as a couplet and the chorus call, answer and second call, not ending on half a couplet', () => {
+    // At 120 bpm a 30 s song has room for five lines: it ended on a verse of one line whose rhyme was never sung.
+    const song = simple('A happy pop song about summer, 30 s', 1);
+    expect(song.bpm).toBe(120);
+    const sung = parseLyrics(song.lyrics).filter((section) => section.lines.length);
+    expect(sung.map((section) => `${section.kind}:${section.lines.length}`)).toEqual(['verse:2', 'chorus:3']);
+    const [call, answer, again] = sung[1]!.lines;
+    expect(call).toMatch(/^Oh summer,/);
+    expect(answer).not.toMatch(/^Oh summer,/);
+    expect(again).toMatch(/^Oh summer,/);
+    expect(again).not.toBe(call);
+  });
+
   it('writes a blues as A, A, B: the first line of each couplet sung twice, the chorus calling twice', () => {
     const song = simple('a happy 12-bar blues about my car, 90 s', 1);
     const sections = parseLyrics(song.lyrics).filter((section) => section.kind === 'verse' || section.kind === 'chorus');

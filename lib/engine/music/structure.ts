@@ -117,6 +117,12 @@ function formOfBars(targetBars: number, unit: number): { kind: SectionKind; bars
     form.push({ kind: 'verse', bars: 2 * grain }, { kind: 'chorus', bars: 2 * grain }, { kind: 'outro', bars: edge });
     return form;
   }
+  // Five are a couplet and the chorus's call, answer and call again, ending on the hook: a 30 s
+  // song at 120 bpm ended on a verse of one line, half a couplet whose rhyme was never sung.
+  if (grain === unit && body < 12 && Math.round(body / grain) === 5) {
+    form.push({ kind: 'verse', bars: 2 * grain }, { kind: 'chorus', bars: 3 * grain }, { kind: 'outro', bars: edge });
+    return form;
+  }
   const size = Math.max(grain, body >= 16 ? 8 : body >= 8 ? 4 : 2);
   const cycle: SectionKind[] = ['verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'verse', 'chorus'];
   let used = 0;
