@@ -4,7 +4,8 @@ import { unmarked } from './cyrillic';
  * The lines the lyric writer sings, by tone. Verses are made of rhyming couplets, choruses are
  * whole (their first and third lines call to the topic, their second and fourth rhyme), and
  * bridges are couplets. `{t}` is the topic as written ("the sea"), `{v}` the topic called to
- * ("Oh sea"); neither opens a line, so no line needs its first letter raised. Lines are about
+ * ("Oh sea"); neither opens a line, so no line needs its first letter raised (but in Japanese,
+ * which has no capitals: "雨よ、…"). Lines are about
  * eight to eleven syllables, what two bars of 4/4 (or four of 3/4) hold.
  */
 
@@ -24,21 +25,29 @@ export interface LyricBank {
   named?: (topic: string) => string;
   /** Whether verses may set this topic as `{t}` (an Italian noun needs its article); else they only call to it. */
   takesTopic?: (topic: string) => boolean;
+  /** A line as sung, where the bank shows it otherwise (Japanese kanji, sung from their reading). */
+  sing?: (line: string) => string;
 }
+
+type BankLines = Pick<LyricBank, 'verses' | 'choruses' | 'bridges'>;
+
+/** A bank's verses, choruses and bridges, each line as `as` gives it. */
+export function mapBankLines(lines: BankLines, as: (line: string) => string): BankLines {
+  const each = <T extends readonly string[]>(sets: Record<Tone, readonly T[]>) =>
+    Object.fromEntries(Object.entries(sets).map(([tone, set]) => [tone, set.map((group) => group.map(as))])) as unknown as Record<Tone, readonly T[]>;
+  return { verses: each(lines.verses), choruses: each(lines.choruses), bridges: each(lines.bridges) };
+}
+
+/** Every line of a bank's verses, choruses and bridges, in order. */
+export const bankLines = (lines: BankLines): string[] => [lines.verses, lines.choruses, lines.bridges].flatMap((part) => Object.values(part).flat(2) as string[]);
 
 /**
  * A bank written with its stresses marked, where the spelling does not show them (the Russian and
  * Ukrainian ones): every line as written, for learning the stresses from, and the verses,
  * choruses and bridges as they are sung and shown, without the marks.
  */
-export function markedLines(written: Pick<LyricBank, 'verses' | 'choruses' | 'bridges'>): { lines: readonly string[]; sung: Pick<LyricBank, 'verses' | 'choruses' | 'bridges'> } {
-  const parts = [written.verses, written.choruses, written.bridges];
-  const plain = <T extends readonly string[]>(sets: Record<Tone, readonly T[]>) =>
-    Object.fromEntries(Object.entries(sets).map(([tone, lines]) => [tone, lines.map((set) => set.map(unmarked))])) as unknown as Record<Tone, readonly T[]>;
-  return {
-    lines: parts.flatMap((part) => Object.values(part).flat(2) as string[]),
-    sung: { verses: plain(written.verses), choruses: plain(written.choruses), bridges: plain(written.bridges) },
-  };
+export function markedLines(written: BankLines): { lines: readonly string[]; sung: BankLines } {
+  return { lines: bankLines(written), sung: mapBankLines(written, unmarked) };
 }
 
 /** A word as written, its first letter raised again if it was ("Warszawie" → "Warszawo", "Україну" → "Україна"). */

@@ -15,10 +15,11 @@ import { POLISH_BANK } from './lyric-bank-pl';
 import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
+import { JAPANESE_BANK, JAPANESE_SUNG_LINES } from './lyric-bank-ja';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
-import { parseLyrics, syllablesOf } from './lyrics';
+import { longVowelOf, parseLyrics, syllablesOf, wordsOf } from './lyrics';
 
 const simple = (prompt: string, seed = 1, language?: string) => composeSong({ mode: 'simple', prompt, title: '', tags: '', negativeTags: '', instrumental: false, seed, language });
 
@@ -70,7 +71,7 @@ function westSlavicRhyme(line: string, language: 'cs' | 'sk'): string {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic or has a
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -80,7 +81,8 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     const count = syllablesOf(fill(line), language).length;
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
-    expect(line, line).not.toMatch(/^\{/);
+    // Japanese has no capitals to raise: its calls open on the topic ("雨よ、…").
+    if (language !== 'ja') expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -548,6 +550,31 @@ describe('the lyric writer', () => {
     expect(song.title).toBe('雨');
     expect(song.style.targetSeconds).toBe(30);
     expect(song.lyrics).toContain('Oh 雨,');
+  });
+
+  it('writes lyrics in Japanese for a description in Japanese, shown in kanji and sung from their readings', () => {
+    const request = { mode: 'simple' as const, prompt: '雨についての悲しい歌、1分', title: '', tags: '', negativeTags: '', instrumental: false, seed: 2, language: 'ja' };
+    const song = composeSong({ ...request, reading: 'アメ' });
+    expect(song.title).toBe('雨');
+    expect(song.language).toBe('ja');
+    const shown = parseLyrics(song.lyrics).flatMap((section) => section.lines);
+    expect(shown.length).toBeGreaterThan(4);
+    expect(song.lyrics).toContain('雨よ、');
+    expect(song.lyrics).not.toMatch(/\[[ぁ-ん]/u);
+    // Every line shown is the bank's, and sung as its reading: no kanji reaches the singer.
+    const bankShown = linesOf(JAPANESE_BANK).map((line) => line.replace('{v}', '雨'));
+    for (const line of shown) expect(bankShown, line).toContain(line);
+    expect(song.vocals.map((note) => note.word).join('')).not.toMatch(/\p{Script=Han}/u);
+    expect(JAPANESE_BANK.sing!('夜毎に君を 探してる')).toBe('よごとにきみを さがしてる');
+    // Without a reading of the topic (the server could not read it) the lines are still sung from theirs.
+    const unread = composeSong(request).vocals.map((note) => note.word).join('');
+    expect(unread).toContain('雨');
+    expect(unread.replaceAll('雨', '')).not.toMatch(/\p{Script=Han}/u);
+    // Lines of 5 to 12 moras; a couplet, and a chorus's second and fourth lines, end on one vowel.
+    const sungBank = { ...JAPANESE_BANK, ...JAPANESE_SUNG_LINES };
+    const lastVowel = (line: string) => longVowelOf(wordsOf(line, 'ja').at(-1)!);
+    expectBankSingsAndRhymes(sungBank, 'ja', (line) => line.replace('{v}', 'アメ'), (line) => lastVowel(line.replace('{v}', 'アメ')), /\{t\}|\p{Script=Han}|\[/u);
+    expect(linesOf(JAPANESE_BANK).join('\n')).not.toMatch(/\[/);
   });
 
   it('sings a topic as the server read it (a Japanese one in kanji, in kana), and shows it as written', () => {

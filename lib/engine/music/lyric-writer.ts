@@ -18,6 +18,7 @@ import { POLISH_BANK } from './lyric-bank-pl';
 import { UKRAINIAN_BANK } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
+import { JAPANESE_BANK } from './lyric-bank-ja';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -195,6 +196,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   uk: { language: 'uk', bank: UKRAINIAN_BANK },
   cs: { language: 'cs', bank: CZECH_BANK },
   sk: { language: 'sk', bank: SLOVAK_BANK },
+  ja: { language: 'ja', bank: JAPANESE_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */
@@ -257,8 +259,10 @@ export function writeLyrics(
     else body = verse(lines);
     return { label: `[${label}]`, body };
   });
-  const write = (subject: string) => sections.map(({ label, body }) => [label, ...body.map(filled(subject))].join('\n')).join('\n\n');
+  const write = (subject: string, as = (line: string) => line) => sections.map(({ label, body }) => [label, ...body.map((line) => filled(subject)(as(line)))].join('\n')).join('\n\n');
   const text = write(topic);
-  return sungTopic && sungTopic !== topic ? { topic, text, sung: write(sungTopic) } : { topic, text };
+  // As sung, where a line or the topic is sung otherwise than shown (Japanese kanji, from their reading).
+  if (!bank.sing && (!sungTopic || sungTopic === topic)) return { topic, text };
+  return { topic, text, sung: write(sungTopic ?? topic, bank.sing) };
 }
 

@@ -82,7 +82,7 @@ const KANA_VOWELS: [string, string][] = [
  * own ("キョー" is "キョ", "オ"; "トーキョー" four notes, not two). Undefined after a mora without
  * a vowel (ン, ッ).
  */
-function longVowelOf(mora: string): string | undefined {
+export function longVowelOf(mora: string): string | undefined {
   const last = [...mora].at(-1)!;
   const katakana = /[\u3041-\u3096]/u.test(last) ? String.fromCharCode(last.charCodeAt(0) + 0x60) : last;
   return KANA_VOWELS.find(([, kana]) => kana.includes(katakana))?.[0];
