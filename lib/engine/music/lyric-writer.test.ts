@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { composeSong } from './compose';
 import { BRIDGE_COUPLETS, CHORUSES, VERSE_COUPLETS, type LyricBank } from './lyric-bank';
@@ -16,6 +17,7 @@ import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK, JAPANESE_SUNG_LINES } from './lyric-bank-ja';
+import { CHINESE_BANK } from './lyric-bank-zh';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -71,7 +73,25 @@ function westSlavicRhyme(line: string, language: 'cs' | 'sk'): string {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese) or has a
+ * The rhyme of each of `characters` as eSpeak's pinyin voice reads it (its `-x` phonemes): the
+ * final after the stress mark without its tone, the glide before a vowel set aside, and the
+ * finals Chinese lyrics rhyme together taken as one ("tiān" and "jiàn", "qióng" and "tíng").
+ */
+function mandarinRhymes(characters: readonly string[]): Map<string, string> {
+  const output = execFileSync('espeak-ng', ['-q', '-x', '-v', 'cmn-latn-pinyin'], { input: `${characters.join('\n')}\n` }).toString('utf8');
+  const lines = output.split('\n').filter((line) => line.trim());
+  expect(lines).toHaveLength(characters.length);
+  const kinds: Record<string, string> = { aN: 'ang', AN: 'ang', En: 'an', an: 'an', '&n': 'an', in: 'en', '@n': 'en', iN: 'eng', '@N': 'eng', ong: 'eng', uN: 'eng', y: 'i', i: 'i', E: 'ie', o: 'o', A: 'a', a: 'a', Au: 'ao', ou: 'ou', ei: 'ei', ai: 'ai', u: 'u' };
+  return new Map(
+    characters.map((character, at) => {
+      const final = lines[at]!.trim().split("'").at(-1)!.replace(/[0-9_|-]/g, '').replace(/^[iuy](?=[aAeEiou@&y])/, '');
+      return [character, kinds[final] ?? `unknown: ${final}`];
+    }),
+  );
+}
+
+/**
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese and Chinese) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -81,8 +101,8 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     const count = syllablesOf(fill(line), language).length;
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
-    // Japanese has no capitals to raise: its calls open on the topic ("雨よ、…").
-    if (language !== 'ja') expect(line, line).not.toMatch(/^\{/);
+    // Japanese and Chinese have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…").
+    if (language !== 'ja' && language !== 'zh') expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -575,6 +595,17 @@ describe('the lyric writer', () => {
     const lastVowel = (line: string) => longVowelOf(wordsOf(line, 'ja').at(-1)!);
     expectBankSingsAndRhymes(sungBank, 'ja', (line) => line.replace('{v}', 'アメ'), (line) => lastVowel(line.replace('{v}', 'アメ')), /\{t\}|\p{Script=Han}|\[/u);
     expect(linesOf(JAPANESE_BANK).join('\n')).not.toMatch(/\[/);
+  });
+
+  it('writes lyrics in Chinese for a description in Chinese, from a bank whose couplets rhyme as eSpeak reads them', () => {
+    const song = simple('一首关于雨的悲伤歌曲，1分钟', 2, 'zh');
+    expect(song.language).toBe('zh');
+    expect(song.title).toBe('雨');
+    expect(song.lyrics).toContain('雨啊，');
+    expectSungFrom(song.lyrics, CHINESE_BANK, (line) => line.replace('{v}', '雨'));
+    const lastCharacter = (line: string) => [...line.replace(/[^\p{Script=Han}]/gu, '')].at(-1)!;
+    const rhymes = mandarinRhymes([...new Set(linesOf(CHINESE_BANK).map(lastCharacter))]);
+    expectBankSingsAndRhymes(CHINESE_BANK, 'zh', (line) => line.replace('{v}', '雨'), (line) => rhymes.get(lastCharacter(line)), /\{t\}/);
   });
 
   it('sings a topic as the server read it (a Japanese one in kanji, in kana), and shows it as written', () => {
