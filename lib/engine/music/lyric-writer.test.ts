@@ -18,6 +18,7 @@ import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK, JAPANESE_SUNG_LINES } from './lyric-bank-ja';
 import { CHINESE_BANK } from './lyric-bank-zh';
+import { KOREAN_BANK, koreanVocative } from './lyric-bank-ko';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
 import { titleOf, topicOf, writeLyrics } from './lyric-writer';
@@ -91,7 +92,7 @@ function mandarinRhymes(characters: readonly string[]): Map<string, string> {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese and Chinese) or has a
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -101,8 +102,8 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     const count = syllablesOf(fill(line), language).length;
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
-    // Japanese and Chinese have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…").
-    if (language !== 'ja' && language !== 'zh') expect(line, line).not.toMatch(/^\{/);
+    // Japanese, Chinese and Korean have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…", "비야, …").
+    if (!['ja', 'zh', 'ko'].includes(language)) expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -606,6 +607,25 @@ describe('the lyric writer', () => {
     const lastCharacter = (line: string) => [...line.replace(/[^\p{Script=Han}]/gu, '')].at(-1)!;
     const rhymes = mandarinRhymes([...new Set(linesOf(CHINESE_BANK).map(lastCharacter))]);
     expectBankSingsAndRhymes(CHINESE_BANK, 'zh', (line) => line.replace('{v}', '雨'), (line) => rhymes.get(lastCharacter(line)), /\{t\}/);
+  });
+
+  it('writes lyrics in Korean for a description in Korean, calling in the vocative, from a bank whose couplets end on one vowel', () => {
+    const song = simple('비에 관한 슬픈 노래, 1분', 2, 'ko');
+    expect(song.language).toBe('ko');
+    expect(song.title).toBe('비');
+    expect(song.lyrics).toContain('비야,');
+    expectSungFrom(song.lyrics, KOREAN_BANK, (line) => line.replace('{v}', '비야'));
+    expect(koreanVocative('여름밤')).toBe('여름밤아');
+    expect(koreanVocative('바다')).toBe('바다야');
+    expect(koreanVocative('Seoul')).toBe('Seoul');
+    // The vowel of a line's last syllable as heard: the glide set aside (ㅕ as ㅓ, ㅘ as ㅏ), ㅐ as ㅔ.
+    const JUNG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
+    const HEARD = 'ㅏㅔㅏㅔㅓㅔㅓㅔㅗㅏㅔㅔㅗㅜㅓㅔㅣㅜㅡㅣㅣ';
+    const lastVowel = (line: string) => {
+      const code = [...line.replace(/[^\p{Script=Hangul}]/gu, '')].at(-1)!.codePointAt(0)! - 0xac00;
+      return HEARD[JUNG.indexOf(JUNG[Math.floor(code / 28) % 21]!)];
+    };
+    expectBankSingsAndRhymes(KOREAN_BANK, 'ko', (line) => line.replace('{v}', '비야'), (line) => lastVowel(line.replace('{v}', '비야')), /\{t\}/);
   });
 
   it('sings a topic as the server read it (a Japanese one in kanji, in kana), and shows it as written', () => {

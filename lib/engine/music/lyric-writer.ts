@@ -20,6 +20,7 @@ import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK } from './lyric-bank-ja';
 import { CHINESE_BANK } from './lyric-bank-zh';
+import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
@@ -199,6 +200,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   sk: { language: 'sk', bank: SLOVAK_BANK },
   ja: { language: 'ja', bank: JAPANESE_BANK },
   zh: { language: 'zh', bank: CHINESE_BANK },
+  ko: { language: 'ko', bank: KOREAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

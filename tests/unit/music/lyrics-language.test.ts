@@ -47,6 +47,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Smutná pieseň o daždi')).toBe('sk');
     expect(await described('雨についての悲しい歌')).toBe('ja');
     expect(await described('一首关于雨的悲伤歌曲')).toBe('zh');
+    expect(await described('비에 관한 슬픈 노래')).toBe('ko');
   }, 60_000);
 
   it('picks the singing voice, and the script does when the language is not known', () => {

@@ -13,12 +13,13 @@ const MIN_DESCRIPTION_WORDS = 3;
  * and descriptions with a sign of a language the lyric writer has a bank for besides English
  * (BANK_LANGUAGE_SIGN: the letters and commonest words of Spanish, French, German, Italian,
  * Portuguese, Dutch, Indonesian, Turkish, Hindi, Russian (any Cyrillic, which the detector
- * tells from Ukrainian and Bulgarian), Polish, Czech and Slovak); Japanese is told by its kana, Chinese by its characters without kana.
+ * tells from Ukrainian and Bulgarian), Polish, Czech and Slovak); Japanese is told by its kana, Chinese by its characters without kana, Korean by its Hangul.
  */
 const ENGLISH_WORDS = new Set("i i'm you you're the and a to my me of in is it your we on for that with be all this are was so but when what don't can't will just like".split(' '));
 const ENGLISH_SHARE = 0.15;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
+const HANGUL = /\p{Script=Hangul}/u;
 const BANK_LANGUAGE_SIGN =
   /[áéíóúñ¿¡àâçèêëîïôûùœäöüßãõğşıąęłńśźżćěčřšžůýťďňäĺľŕ\u0900-\u097f\u0400-\u04ff]|(?<!\p{L})(?:piosenka|piosenkę|piosenki|píseň|písnička|písničku|pieseň|pesnička|pesničku|smutna|wesoła|una|un|canción|cancion|sobre|con|para|del|los|las|mi|y|une|chanson|sur|avec|pour|et|des|du|le|la|les|mon|ma|ein|eine|lied|mit|und|der|die|das|den|mein|meine|canzone|sulla|sul|il|di|della|per|uma|um|canção|cancao|com|do|da|meu|minha|een|liedje|nummer|het|van|met|mijn|lagu|tentang|yang|dengan|sebuah|untuk|bir|hakkında|ve|ile|için)(?!\p{L})/iu;
 
@@ -37,10 +38,11 @@ export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (!words.length) return undefined;
   if (request.mode === 'advance' && words.filter((word) => ENGLISH_WORDS.has(word)).length >= ENGLISH_SHARE * words.length) return 'en';
-  // Only Japanese writes kana, and Chinese Chinese characters without them; a description in either is
-  // one unspaced "word", fewer than the three asked of others.
+  // Only Japanese writes kana, Chinese Chinese characters without them, and Korean Hangul; a description in
+  // the first two is one unspaced "word", fewer than the three asked of others.
   if (KANA.test(text)) return 'ja';
   if (HAN.test(text)) return 'zh';
+  if (HANGUL.test(text)) return 'ko';
   if (request.mode === 'simple' && (words.length < MIN_DESCRIPTION_WORDS || !BANK_LANGUAGE_SIGN.test(text))) return undefined;
   try {
     return (await languageDetector.detect(text)) || undefined;
