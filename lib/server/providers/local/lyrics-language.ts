@@ -39,10 +39,14 @@ export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt
   if (!words.length) return undefined;
   if (request.mode === 'advance' && words.filter((word) => ENGLISH_WORDS.has(word)).length >= ENGLISH_SHARE * words.length) return 'en';
   // Only Japanese writes kana, Chinese Chinese characters without them, and Korean Hangul; a description in
-  // the first two is one unspaced "word", fewer than the three asked of others.
-  if (KANA.test(text)) return 'ja';
-  if (HAN.test(text)) return 'zh';
-  if (HANGUL.test(text)) return 'ko';
+  // the first two is one unspaced "word", fewer than the three asked of others. A word of them in a text
+  // of another script ("a song about 東京") does not make it theirs.
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if ((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) * 2 >= letters) {
+    if (KANA.test(text)) return 'ja';
+    if (HAN.test(text)) return 'zh';
+    if (HANGUL.test(text)) return 'ko';
+  }
   if (request.mode === 'simple' && (words.length < MIN_DESCRIPTION_WORDS || !BANK_LANGUAGE_SIGN.test(text))) return undefined;
   try {
     return (await languageDetector.detect(text)) || undefined;
