@@ -567,6 +567,7 @@ describe('the lyric writer', () => {
     expect(topicOf('canción triste con voz femenina')).toBe('');
     expect(topicOf('女性ボーカルの切ないバラード')).toBe('');
     expect(topicOf('upbeat song for a girl')).toBe('a girl');
+    expect(topicOf('a song about a female astronaut')).toBe('a female astronaut');
     const song = simple('雨についての悲しい歌、30秒', 1);
     expect(song.title).toBe('雨');
     expect(song.style.targetSeconds).toBe(30);

@@ -47,12 +47,12 @@ const FILLER = new Set(
 );
 
 /**
- * The voice asked for ("female vocals", "voz femenina", "女性ボーカル") is not a subject; a person
- * ("a song for a girl") may be, so the words that only name one stay.
+ * The voice asked for ("female vocals", "voz femenina", "女性ボーカル") is not a subject; a word that
+ * may also describe one stays ("a song about a female astronaut", "for a girl"): only phrases of
+ * more than one word, or in a script written without spaces, are taken out.
  */
-const PEOPLE = new Set(['woman', 'girl', 'man', 'boy']);
 const VOICE_PHRASES = Object.fromEntries(
-  Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => !PEOPLE.has(word)) }]),
+  Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => word.includes(' ') || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) }]),
 ) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].join('|')})?(?= )`, 'g');
