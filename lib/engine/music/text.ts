@@ -1,8 +1,8 @@
 /**
  * Finding vocabulary words in free text. Tags and prompts are lower-cased and stripped of
  * punctuation (keeping # for sharps and & for r&b), then phrases are matched on word
- * boundaries (anywhere, in Chinese and Japanese), longest first, and consumed so "synth bass"
- * is not also "synth" and "bass".
+ * boundaries (anywhere, in Chinese and Japanese, and in Korean for a word of two syllables or
+ * more), longest first, and consumed so "synth bass" is not also "synth" and "bass".
  */
 
 export function normalizeText(text: string): string {
