@@ -1,4 +1,5 @@
-import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { inTraditional } from './chinese-script';
+import { bankLines, mapBankLines, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
 
 /**
  * The Chinese lines (simplified), for descriptions written in Chinese ("一首关于雨的悲伤歌曲").
@@ -6,7 +7,8 @@ import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
  * is five to twelve of them, in two phrases. A couplet, and a chorus's second and fourth lines,
  * rhyme as Chinese lyrics do: their last characters' finals, the glide before the vowel set
  * aside ("天" tiān with "见" jiàn, "光" guāng with "上" shàng). Choruses call to the topic with
- * "啊" ("雨啊，…").
+ * "啊" ("雨啊，…"). A description in traditional characters gets the same lines in them
+ * (CHINESE_TRADITIONAL_BANK).
  */
 
 const VERSES: Record<Tone, readonly Couplet[]> = {
@@ -62,7 +64,7 @@ const CHORUSES: Record<Tone, readonly Chorus[]> = {
   calm: [
     ['{v}啊，多留一会儿', '让时光 慢慢流淌', '{v}啊，再一个微笑', '像夏日 温柔的阳光'],
     ['{v}啊，我们在这里', '深呼吸 慢慢来', '{v}啊，像远方的星', '温柔地 把光洒开'],
-    ['{v}啊，别着急', '夜色 慢慢变浓', '{v}啊，和我一起呼吸', '带我们 走进梦中'],
+    ['{v}啊，不要着急', '夜色 慢慢变浓', '{v}啊，和我一起呼吸', '带我们 走进梦中'],
   ],
 };
 
@@ -94,4 +96,20 @@ export const CHINESE_BANK: LyricBank = {
     calm: ['大海', '河流', '星空', '黄昏'],
   },
   call: (topic) => topic,
+};
+
+const TRADITIONAL_LINES = mapBankLines(CHINESE_BANK, inTraditional);
+const SIMPLIFIED_LINES = bankLines(CHINESE_BANK);
+/** Each line as shown in traditional characters, and the simplified one it is sung from. */
+const SUNG_BY_SHOWN = new Map(bankLines(TRADITIONAL_LINES).map((line, at) => [line, SIMPLIFIED_LINES[at]!]));
+
+/**
+ * The same lines in traditional characters (Taiwan's forms), for a description written in them;
+ * sung from the simplified lines, which eSpeak reads better ("盡" it reads jǐn, "尽" jìn).
+ */
+export const CHINESE_TRADITIONAL_BANK: LyricBank = {
+  ...CHINESE_BANK,
+  ...TRADITIONAL_LINES,
+  topics: { bright: CHINESE_BANK.topics.bright.map(inTraditional), dark: CHINESE_BANK.topics.dark.map(inTraditional), calm: CHINESE_BANK.topics.calm.map(inTraditional) },
+  sing: (line) => SUNG_BY_SHOWN.get(line) ?? line,
 };

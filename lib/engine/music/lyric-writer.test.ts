@@ -17,7 +17,8 @@ import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK, JAPANESE_SUNG_LINES } from './lyric-bank-ja';
-import { CHINESE_BANK } from './lyric-bank-zh';
+import { CHINESE_BANK, CHINESE_TRADITIONAL_BANK } from './lyric-bank-zh';
+import { inSimplified, writtenInTraditional } from './chinese-script';
 import { KOREAN_BANK, koreanVocative } from './lyric-bank-ko';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
 import { nucleiOf } from './syllable-rules';
@@ -78,10 +79,17 @@ function westSlavicRhyme(line: string, language: 'cs' | 'sk'): string {
  * final after the stress mark without its tone, the glide before a vowel set aside, and the
  * finals Chinese lyrics rhyme together taken as one ("tiān" and "jiàn", "qióng" and "tíng").
  */
-function mandarinRhymes(characters: readonly string[]): Map<string, string> {
-  const output = execFileSync('espeak-ng', ['-q', '-x', '-v', 'cmn-latn-pinyin'], { input: `${characters.join('\n')}\n` }).toString('utf8');
+/** How eSpeak's Mandarin voice reads each of `texts` (one line of phonemes each; a comma would end one). */
+function mandarinReadings(texts: readonly string[]): string[] {
+  const input = texts.map((text) => text.replaceAll('，', ' ')).join('\n');
+  const output = execFileSync('espeak-ng', ['-q', '-x', '-v', 'cmn-latn-pinyin'], { input: `${input}\n` }).toString('utf8');
   const lines = output.split('\n').filter((line) => line.trim());
-  expect(lines).toHaveLength(characters.length);
+  expect(lines).toHaveLength(texts.length);
+  return lines;
+}
+
+function mandarinRhymes(characters: readonly string[]): Map<string, string> {
+  const lines = mandarinReadings(characters);
   const kinds: Record<string, string> = { aN: 'ang', AN: 'ang', En: 'an', an: 'an', '&n': 'an', in: 'en', '@n': 'en', iN: 'eng', '@N': 'eng', ong: 'eng', uN: 'eng', y: 'i', i: 'i', E: 'ie', o: 'o', A: 'a', a: 'a', Au: 'ao', ou: 'ou', ei: 'ei', ai: 'ai', u: 'u' };
   return new Map(
     characters.map((character, at) => {
@@ -608,6 +616,40 @@ describe('the lyric writer', () => {
     const lastCharacter = (line: string) => [...line.replace(/[^\p{Script=Han}]/gu, '')].at(-1)!;
     const rhymes = mandarinRhymes([...new Set(linesOf(CHINESE_BANK).map(lastCharacter))]);
     expectBankSingsAndRhymes(CHINESE_BANK, 'zh', (line) => line.replace('{v}', '雨'), (line) => rhymes.get(lastCharacter(line)), /\{t\}/);
+  });
+
+  it('writes lyrics in traditional characters for a description in them, sung from the simplified lines', () => {
+    const song = simple('一首關於雨的悲傷歌曲，1分鐘', 2, 'zh');
+    expect(song.language).toBe('zh');
+    expect(song.title).toBe('雨');
+    expectSungFrom(song.lyrics, CHINESE_TRADITIONAL_BANK, (line) => line.replace('{v}', '雨'));
+    expect(writtenInTraditional(song.lyrics)).toBe(true);
+    // eSpeak reads simplified characters better ("盡" jǐn, "雲朵" yún duǒ duo): the notes are sung from those.
+    const sung = song.vocals.map((note) => note.word).join('');
+    expect(sung).toContain('悲伤');
+    expect(inSimplified(sung)).toBe(sung);
+    // Without a topic the bank's own is in them too.
+    const untitled = simple('一首悲傷的歌曲', 3, 'zh');
+    expect(writtenInTraditional(untitled.title + untitled.lyrics)).toBe(true);
+    // A description in simplified characters, or in characters both write alike, keeps simplified lines.
+    expect(writtenInTraditional('一首关于雨的悲伤歌曲')).toBe(false);
+    expect(writtenInTraditional('一首雨的歌曲')).toBe(false);
+    // Mixed, the more telling characters decide: "關" and "於" against "伤".
+    expect(writtenInTraditional('一首關於雨的歌，很伤心')).toBe(true);
+    // A wrong character shows a wrong word (OpenCC writes "别着急" as "彆著急", biè for bié): each
+    // character changed reads alone as the one it replaced, but where eSpeak reads one of them in
+    // the neutral tone, without a stress mark ("裡" li, "里" lǐ), and "盡", which its dictionary
+    // reads jǐn, as "儘" is read.
+    const simplified = [...linesOf(CHINESE_BANK).join('')];
+    const traditional = [...linesOf(CHINESE_TRADITIONAL_BANK).join('')];
+    expect(traditional).toHaveLength(simplified.length);
+    const changed = [...new Set(simplified.flatMap((character, at) => (character === traditional[at] ? [] : [`${character}${traditional[at]}`])))];
+    expect(changed.length).toBeGreaterThan(50);
+    const [before, after] = [mandarinReadings(changed.map((pair) => pair[0]!)), mandarinReadings(changed.map((pair) => pair[1]!))];
+    const alike = (a: string, b: string) => a === b || ((!a.includes("'") || !b.includes("'")) && a.replace(/['0-9]/g, '') === b.replace(/['0-9]/g, ''));
+    const misread = changed.filter((pair, at) => !alike(before[at]!, after[at]!) && pair !== '尽盡');
+    expect(misread).toEqual([]);
+    expect(mandarinReadings(['别', '彆'])).toEqual([expect.stringContaining('35'), expect.stringContaining('51')]);
   });
 
   it('writes lyrics in Korean for a description in Korean, calling in the vocative, from a bank whose couplets end on one vowel', () => {

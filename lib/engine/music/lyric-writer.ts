@@ -19,7 +19,8 @@ import { UKRAINIAN_BANK } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK } from './lyric-bank-ja';
-import { CHINESE_BANK } from './lyric-bank-zh';
+import { writtenInTraditional } from './chinese-script';
+import { CHINESE_BANK, CHINESE_TRADITIONAL_BANK } from './lyric-bank-zh';
 import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
@@ -208,6 +209,12 @@ export function writtenLanguage(language: string | undefined): string {
   return BANKS[language ?? 'en']?.language ?? 'en';
 }
 
+/** The bank for `language` (writtenLanguage); a description in traditional Chinese characters gets its lines in them. */
+function bankFor(language: string, prompt: string): LyricBank {
+  if (language === 'zh' && writtenInTraditional(prompt)) return CHINESE_TRADITIONAL_BANK;
+  return BANKS[language]!.bank;
+}
+
 /**
  * Lyrics with one labelled section per entry of `plan`, each with `lines` lines, in the bank
  * of `language` (writtenLanguage). Repeated choruses repeat their words, as choruses do.
@@ -220,7 +227,7 @@ export function writeLyrics(
   { blues = false, language = 'en', sungTopic }: { blues?: boolean; language?: string; /** The topic as sung, where not as written (a Japanese one in kanji read into kana). */ sungTopic?: string } = {},
 ): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
-  const bank = BANKS[writtenLanguage(language)]!.bank;
+  const bank = bankFor(writtenLanguage(language), prompt);
   const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
   const topic = topicOf(prompt, language) || rng.pick(bank.topics[tone]);
   // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh kalter Regen", "Oh chuva".

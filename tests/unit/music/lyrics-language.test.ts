@@ -153,6 +153,25 @@ describe('the language of given lyrics', () => {
     expect(phonemes('cmn-latn-pinyin', '我爱你')).toBe("w'o21_| 'ai51_| n'i214_|");
   });
 
+  it('sings Chinese in traditional characters from simplified ones, which eSpeak reads better', async () => {
+    const lyrics = '[Verse]\n天色漸暗 雲朵飄過\n[Chorus]\n無盡的夜';
+    const reading = await lyricsReading({ mode: 'advance', prompt: lyrics, instrumental: false }, 'zh');
+    expect(reading).toBe('[Verse]\n天色渐暗 云朵飘过\n[Chorus]\n无尽的夜');
+    // eSpeak reads "雲朵" yún duǒ duo (three tones) and "盡" jǐn; "云朵" and "尽" as they are.
+    const phonemes = (text: string) => execFileSync('espeak-ng', ['-v', 'cmn-latn-pinyin', '-x', '-q', text], { encoding: 'utf8' }).trim();
+    expect(phonemes('雲朵').match(/\d+/g)).toHaveLength(3);
+    expect(phonemes('云朵').match(/\d+/g)).toHaveLength(2);
+    expect(phonemes('盡')).not.toBe(phonemes('尽'));
+    // The notes are sung from the reading (the song's record keeps the lyrics as written).
+    const request = { mode: 'advance' as const, prompt: lyrics, title: '夜', tags: 'ballad', negativeTags: '', instrumental: false, seed: 3, language: 'zh' };
+    expect(composeSong({ ...request, reading }).vocals.map((note) => note.word).join('')).toContain('云朵');
+    expect(composeSong(request).vocals.map((note) => note.word).join('')).toContain('雲朵');
+    // A description: its topic in traditional characters, in simplified ones; a simplified one, or Japanese, is not read.
+    expect(await lyricsReading({ mode: 'simple', prompt: '一首關於雲朵的歌', instrumental: false }, 'zh')).toBe('云朵');
+    expect(await lyricsReading({ mode: 'simple', prompt: '一首关于云朵的歌', instrumental: false }, 'zh')).toBeUndefined();
+    expect(await lyricsReading({ mode: 'advance', prompt: '[Verse]\n天色渐暗 云朵飘过', instrumental: false }, 'zh')).toBeUndefined();
+  });
+
   it('sets the song in it: Spanish syllables and stresses on the beat', () => {
     const request = { mode: 'advance' as const, prompt: SPANISH, title: 'Lluvia', tags: 'pop ballad', negativeTags: '', instrumental: false, seed: 5 };
     const spanish = composeSong({ ...request, language: 'es' });

@@ -27,19 +27,22 @@ const isLabel = (line: string) => /^\s*\[/.test(line);
  *
  * - Japanese: each line with kanji read into katakana by Open JTalk's dictionary (the speech
  *   playground's), since eSpeak, the singer, reads a kanji as "Chinese letter" and a kanji is
- *   more than one mora ("雨" is "アメ"). Chinese is read by eSpeak's pinyin voice as written.
+ *   more than one mora ("雨" is "アメ"). Simplified Chinese is read by eSpeak's pinyin voice as written.
  * - Russian: each word with its stress marked where eSpeak's dictionary puts it ("молоко" →
  *   "молоко́"), so the tune puts that syllable on a beat; the rules alone said "мо-ЛО-ко". A
  *   stress the lyrics mark themselves stands, and ё is always stressed.
+ * - Chinese in traditional characters: in simplified ones, which eSpeak's dictionary reads
+ *   better ("盡" it reads jǐn, "雲朵" with a syllable too many).
  *
  * Section labels stay as written. For a description (simple), the reading of its topic where
  * that is Japanese in kanji ("雨についての悲しい歌" is sung "Oh アメ"; the Mandarin voice, which
- * reads a kanji alone, said "yǔ").
+ * reads a kanji alone, said "yǔ"), or Chinese in traditional characters.
  */
 export async function lyricsReading(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>, language: string | undefined): Promise<string | undefined> {
   if (request.instrumental) return undefined;
-  if (request.mode === 'simple') return japaneseTopicReading(request.prompt, language);
+  if (request.mode === 'simple') return (await japaneseTopicReading(request.prompt, language)) ?? chineseTopicReading(request.prompt, language);
   if (HAN.test(request.prompt) && (language === 'ja' || KANA.test(request.prompt))) return japaneseReading(request.prompt);
+  if (HAN.test(request.prompt) && language === 'zh') return simplifiedReading(request.prompt);
   if (language && STRESSED_BY_ESPEAK.has(language) && /\p{Script=Cyrillic}/u.test(request.prompt)) return stressedReading(request.prompt, language);
   return undefined;
 }
@@ -49,6 +52,20 @@ async function japaneseTopicReading(prompt: string, language: string | undefined
   const topic = topicOf(prompt, language);
   if (!HAN.test(topic) || !(language === 'ja' || KANA.test(prompt))) return undefined;
   return (await japaneseReading(topic))?.replaceAll(' ', '');
+}
+
+/** A description's topic in traditional Chinese characters, in simplified ones; undefined for any other. */
+async function chineseTopicReading(prompt: string, language: string | undefined): Promise<string | undefined> {
+  const topic = topicOf(prompt, language);
+  if (!HAN.test(topic) || KANA.test(prompt) || language === 'ja') return undefined;
+  return simplifiedReading(topic, prompt);
+}
+
+/** `text` in simplified characters where `written` (the text by default) is in traditional ones. */
+async function simplifiedReading(text: string, written = text): Promise<string | undefined> {
+  // Loaded only for Chinese: OpenCC's tables are about a megabyte of script.
+  const { inSimplified, writtenInTraditional } = await import('@/lib/engine/music/chinese-script');
+  return writtenInTraditional(written) ? inSimplified(text) : undefined;
 }
 
 async function japaneseReading(lyrics: string): Promise<string | undefined> {
