@@ -37,6 +37,7 @@ const DESCRIPTIONS = [
   'Smutna piosenka o deszczu',
   'Сумна пісня про дощ',
   'Smutná píseň o dešti',
+  'Một bài hát buồn về mưa',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -50,6 +51,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Smutna piosenka o deszczu': 'pl',
   'Сумна пісня про дощ': 'uk',
   'Smutná píseň o dešti': 'cs',
+  'Một bài hát buồn về mưa': 'vi',
 };
 const SEEDS = [1, 2, 3];
 
@@ -146,6 +148,10 @@ const MARKED: Record<string, number> = {
   temné: 0, noci: 0, síly: 0, moci: 0, nemůžu: 0, zapomenout: 0, řeka: 0, teče: 0, pořád: 0, zavolej: 0,
   někdo: 0, konec: 0, deště: 0, řekni: 0, ještě: 0, pokaždé: 0, zavřu: 0, pomalu: 0, točí: 0, možná: 0,
   bolest: 0, vrací: 0, volám: 0, ticha: 0, neodpoví: 0, vítr: 0, dýchá: 0,
+  // Vietnamese, by ear: a syllable a word; its joining words weak, its nouns, verbs and adjectives strong.
+  và: -1, của: -1, những: -1, với: -1, như: -1, trong: -1,
+  đêm: 0, mơ: 0, tỉnh: 0, giấc: 0, cười: 0, xưa: 0, rồi: 0, trôi: 0, đơn: 0, côi: 0, thư: 0, mưa: 0, hiên: 0, ngừng: 0,
+  đau: 0, mắt: 0, phố: 0, cửa: 0, tối: 0, phòng: 0, ảnh: 0, gió: 0, lạnh: 0, nến: 0, tàn: 0, tim: 0, vòng: 0, lòng: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

@@ -9,6 +9,7 @@ import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
+import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
@@ -100,7 +101,7 @@ function mandarinRhymes(characters: readonly string[]): Map<string, string> {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean) or has a
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean, and Vietnamese) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -110,8 +111,9 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     const count = syllablesOf(fill(line), language).length;
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
-    // Japanese, Chinese and Korean have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…", "비야, …").
-    if (!['ja', 'zh', 'ko'].includes(language)) expect(line, line).not.toMatch(/^\{/);
+    // Japanese, Chinese and Korean have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…", "비야, …");
+    // Vietnamese calls with the topic first ("Mưa ơi, …"), its call raising the first letter.
+    if (!['ja', 'zh', 'ko', 'vi'].includes(language)) expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -650,6 +652,48 @@ describe('the lyric writer', () => {
     const misread = changed.filter((pair, at) => !alike(before[at]!, after[at]!) && pair !== '尽盡');
     expect(misread).toEqual([]);
     expect(mandarinReadings(['别', '彆'])).toEqual([expect.stringContaining('35'), expect.stringContaining('51')]);
+  });
+
+  it('writes lyrics in Vietnamese for a description in Vietnamese, calling "Mưa ơi", from a bank that rhymes as Vietnamese verse does', () => {
+    const song = simple('Một bài hát buồn về mưa, 1 phút', 2, 'vi');
+    expect(song.language).toBe('vi');
+    expect(song.title).toBe('Mưa');
+    expect(song.style.moods).toContain('sad');
+    expect(song.durationSeconds).toBeGreaterThan(50);
+    expect(song.durationSeconds).toBeLessThan(70);
+    expect(song.lyrics).toContain('Mưa ơi, ');
+    expectSungFrom(song.lyrics, VIETNAMESE_BANK, (line) => line.replace('{t}', 'mưa').replace('{v}', 'Mưa ơi'));
+    // A subject of more words keeps them, titled and called whole; the voice, mood and length asked for are not the subject.
+    expect(topicOf('Một bài hát vui về mùa hè với đàn guitar, 1 phút', 'vi')).toBe('mùa hè');
+    expect(simple('Bản nhạc nhẹ nhàng về dòng sông quê hương', 1, 'vi')).toMatchObject({ title: 'Dòng Sông Quê Hương', lyrics: expect.stringContaining('Dòng sông quê hương ơi, ') });
+    expect(topicOf('Ca khúc sôi động, giọng nữ, 2 phút', 'vi')).toBe('');
+    // The rhyme: the last syllable's vowel and what closes it, its first consonants set aside
+    // ("quê" with "về", "giờ" with "mơ"), and its tone's class: level (none, the grave) or sharp.
+    const rhyme = (line: string) => {
+      const word = line.toLowerCase().match(/\p{L}+$/u)![0].normalize('NFD');
+      const tone = /[\u0301\u0309\u0303\u0323]/u.test(word) ? 'sharp' : 'level';
+      const toneless = word.replace(/[\u0300\u0301\u0309\u0303\u0323]/gu, '').normalize('NFC');
+      return `${toneless.replace(/^(?:ngh|ng|nh|ch|gh|kh|ph|qu|th|tr|gi(?=[aăâeêoôơuưy])|[bcdđghklmnprstvx])/u, '').replace(/^yê/u, 'iê')} ${tone}`;
+    };
+    expect(['nơi trời', 'mơ giờ', 'quê về', 'vỗ đổ', 'yên miền', 'nơi mới', 'nơi này'].map((pair) => pair.split(' ').map(rhyme))).toEqual([
+      ['ơi level', 'ơi level'],
+      ['ơ level', 'ơ level'],
+      ['ê level', 'ê level'],
+      ['ô sharp', 'ô sharp'],
+      ['iên level', 'iên level'],
+      ['ơi level', 'ơi sharp'],
+      ['ơi level', 'ay level'],
+    ]);
+    expectBankSingsAndRhymes(VIETNAMESE_BANK, 'vi', (line) => line.replace('{t}', 'mùa đông').replace('{v}', 'Mùa đông ơi'), rhyme, /^$/);
+  });
+
+  it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {
+    expect(topicOf('a calm piano song with no vocals')).toBe('');
+    expect(topicOf('Una canción tranquila sin voz con piano', 'es')).toBe('');
+    expect(topicOf('Nhạc không lời thư giãn với dương cầm', 'vi')).toBe('');
+    expect(simple('a calm piano song with no vocals').title).toBe('Calm Pop');
+    // A subject beside it stays.
+    expect(topicOf('a song about the ocean, no vocals')).toBe('the ocean');
   });
 
   it('writes lyrics in Korean for a description in Korean, calling in the vocative, from a bank whose couplets end on one vowel', () => {

@@ -11,6 +11,7 @@ import { ITALIAN_BANK } from './lyric-bank-it';
 import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
+import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK } from './lyric-bank-ru';
@@ -23,7 +24,7 @@ import { writtenInTraditional } from './chinese-script';
 import { CHINESE_BANK, CHINESE_TRADITIONAL_BANK } from './lyric-bank-zh';
 import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
-import { MINUTE_UNITS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
+import { MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { findTerms, normalizeText } from './text';
 
@@ -42,6 +43,8 @@ const FILLER = new Set(
     'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso ' +
+    // Vietnamese: "một bài hát về…", "ca khúc với đàn piano", "bản nhạc cho…".
+    'một bài hát ca khúc bản nhạc với và cho của những giọng đàn thật rất hơi ' +
     // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
     '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
   ).split(' '),
@@ -61,7 +64,7 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
 /** What introduces the subject after it: the postpositions of Turkish, Hindi and Tamil ("yağmur hakkında", "बारिश के बारे में", "மழை பற்றி"). */
 const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|के बारे में|पर|பற்றி)(?![\p{L}\p{M}])/iu;
 /**
@@ -126,6 +129,8 @@ export function topicOf(prompt: string, language?: string): string {
   rest = findTerms(rest, MOODS).rest;
   rest = findTerms(rest, TEMPO_WORDS).rest;
   rest = findTerms(rest, VOICE_PHRASES).rest;
+  // Asking for no voice is not a subject: "a calm piano song with no vocals" was titled "No".
+  rest = findTerms(rest, { none: { words: NO_VOICE_WORDS } }).rest;
   let words = meaningful(rest);
   if (!words.length && about) words = meaningful(source);
   words = words.slice(0, 4);
@@ -202,6 +207,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   ja: { language: 'ja', bank: JAPANESE_BANK },
   zh: { language: 'zh', bank: CHINESE_BANK },
   ko: { language: 'ko', bank: KOREAN_BANK },
+  vi: { language: 'vi', bank: VIETNAMESE_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

@@ -76,6 +76,9 @@ describe('lyrics', () => {
     // Turkish: every vowel a syllable ("şi-ir", "sa-at"), the last stressed ("yağ-MUR"), but the
     // one before -yor ("ge-Lİ-yor", "ko-ŞU-yo-ruz") and the first of common adverbs ("ŞİM-di").
     expect(read('yağmur şiir saat geliyor koşuyoruz şimdi görürüm', 'tr')).toEqual(['2:1', '2:1', '2:1', '3:1', '4:1', '2:0', '3:2']);
+    // Vietnamese writes a syllable a word, its vowels one nucleus however many ("chiều", "người", "khuya", "thuyền").
+    expect(read('chiều người khuya thuyền mưa quê', 'vi')).toEqual(['1:0', '1:0', '1:0', '1:0', '1:0', '1:0']);
+    expect(nucleiOf('người', 'vi')).toEqual(['ười']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

@@ -41,6 +41,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     id: 'di ke dan yang tak pun lah ku mu nya si sang',
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
+    vi: 'và của là thì mà những các cho với để như trên trong',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
     pl: 'a i o w z we ze na do od po za że się nie to ten ta tę mi ci go jej mu co jak by już tak tu bo lecz czy ja ty on my wy nas was ich jest są',
     cs: 'a i o u v ve z ze s se si k ke na do od po za že je jsem jsi jsme jste mi ti mu ho jí to ten ta co jak kde by už tak tu ať ale nebo já ty on my vy nás vás jen',

@@ -210,6 +210,14 @@ describe('music style vocabulary', () => {
     expect(parts('lagu sedih dan lambat dengan biola, 30 detik')).toContain('violin');
     expect(style('lagu pop tanpa vokal').noVoiceAsked).toBe(true);
     expect(style('lagu gembira, suara perempuan', '', 2).voice).toBe('female');
+    // Vietnamese.
+    expect(style('bài hát buồn và chậm với vĩ cầm, 30 giây', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('bài hát buồn và chậm với vĩ cầm, 30 giây')).toContain('violin');
+    expect(style('bài hát buồn và chậm', '', 1).bpm).toBeLessThan(style('bài hát buồn', '', 1).bpm);
+    expect(style('ca khúc nhẹ nhàng, 2 phút', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    expect(style('nhạc không lời thư giãn').noVoiceAsked).toBe(true);
+    expect(style('bài hát vui, giọng nữ', '', 2).voice).toBe('female');
+    expect(style('nhạc rock sôi động với trống', '', 1)).toMatchObject({ genre: 'rock', moods: ['energetic'] });
     // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
     expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
     // Russian.

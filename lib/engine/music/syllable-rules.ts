@@ -64,6 +64,8 @@ const MALAY = new Set(['id', 'ms']);
 const MALAY_DIPHTHONG = /^(?:ai|au|oi|ei)$/;
 /** Their y is a consonant ("sa-ya", "nya-nyi"). */
 const MALAY_VOWEL = /[aeiouéè]/;
+/** Vietnamese vowel letters with any tone mark (NFC): a, ă, â, e, ê, i, o, ô, ơ, u, ư, y. */
+const VIETNAMESE_VOWELS = /[aăâeêioôơuưyàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]+/;
 /** Turkish's eight vowels (and the circumflexed ones of loan words): never a diphthong. */
 const TURKISH_VOWEL = /[aeıioöuüâîû]/;
 
@@ -135,6 +137,8 @@ export function nucleiOf(word: string, language: string): string[] {
   // Indonesian and Malay sound every vowel ("sa-at", "di-a", "ba-ik", "la-ut"), but ai, au, oi and
   // ei are one at a word's end or before a consonant ("pan-TAI", "pu-LAU", "sau-da-ra", "ba-gai-ma-na").
   if (MALAY.has(language)) return everyVowel(word, MALAY_VOWEL, MALAY_DIPHTHONG);
+  // Vietnamese writes each syllable as a word: its vowels are one nucleus ("chiều", "người", "khuya").
+  if (language === 'vi') return [word.match(VIETNAMESE_VOWELS)?.[0] ?? word];
   if (language === 'tr') return everyVowel(word, TURKISH_VOWEL);
   const nuclei: string[] = [];
   let current = '';
