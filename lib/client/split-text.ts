@@ -16,9 +16,10 @@ export interface Split {
   parts: Array<{ text: string; after: string; encode?: (text: string) => string }>;
 }
 
-// A sentence ends at . ! ? … (and the CJK full stops, which need no space after them),
-// with any closing quotes or brackets, then space or the end.
-const SENTENCE_END = /[.!?…]+["'”’»)\]]*\s+|[。！？]+["'”’」』)\]]*\s*/g;
+// A sentence ends at . ! ? … (Arabic's "؟", Urdu's "۔", the danda "।" of Hindi and Bengali, and
+// the CJK full stops, which need no space after them), with any closing quotes or brackets, then
+// space or the end.
+const SENTENCE_END = /[.!?…؟۔।॥]+["'”’»)\]]*\s+|[。！？]+["'”’」』)\]]*\s*/g;
 
 export function splitText(text: string, max: number): Split {
   const lead = /^\s*/.exec(text)![0];

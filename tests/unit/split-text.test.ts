@@ -35,6 +35,11 @@ describe('splitting a long text into parts that fit a request', () => {
     expect(expectSound(url, 30).parts.map((p) => p.text.length)).toEqual([3, 30, 30, 30, 3]);
   });
 
+  it('cuts Arabic, Urdu, Hindi and Bengali at their own question mark, full stop and danda', () => {
+    const text = 'كيف حالك؟ أنا بخير. آج اچھا دن ہے۔ कल फिर मिलेंगे। আজ একটি সুন্দর দিন।';
+    expect(expectSound(text, 20).parts.map((p) => p.text)).toEqual(['كيف حالك؟ أنا بخير.', 'آج اچھا دن ہے۔', 'कल फिर मिलेंगे।', 'আজ একটি সুন্দর দিন।']);
+  });
+
   it('cuts Chinese and Japanese at their full stops, which have no space after them', () => {
     const text = '这是第一句。这是第二句！这是第三句？最后一句';
     expect(expectSound(text, 8).parts.map((p) => p.text)).toEqual(['这是第一句。', '这是第二句！', '这是第三句？', '最后一句']);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWav } from '../dsp/wav';
 import { audioQuery, synthesize, TtsInputError } from '../index';
-import { ESPEAK_STYLE_BASE } from '../speakers';
+import { ESPEAK_STYLE_BASE, SPEAKERS } from '../speakers';
+import { textToPhonemes } from './ffi';
 import { f0Of, medianBetween, seconds, soxStat } from '../test-support';
 import { buildTimeline } from '../timeline';
 
@@ -38,6 +39,56 @@ describe('the audio query of a non-Japanese text', () => {
     expect(query.accent_phrases.map((p) => p.moras.length)).toEqual([2, 2]); // bue-nos dí-as
     expect(query.accent_phrases[1]!.accent).toBe(1);
   });
+});
+
+/** A greeting and a sentence ("good day, how are you? today is a fine day") in each language whose voice was added after the first 29. */
+const GREETINGS: Record<string, string> = {
+  ro: 'Bună ziua, ce mai faci? Astăzi este o zi frumoasă.',
+  hu: 'Jó napot, hogy vagy? Ma szép nap van.',
+  da: 'Goddag, hvordan har du det? I dag er en smuk dag.',
+  nb: 'God dag, hvordan har du det? I dag er en fin dag.',
+  sk: 'Dobrý deň, ako sa máš? Dnes je krásny deň.',
+  bg: 'Добър ден, как си? Днес е хубав ден.',
+  sr: 'Добар дан, како си? Данас је леп дан.',
+  hr: 'Dobar dan, kako si? Danas je lijep dan.',
+  ca: 'Bon dia, com estàs? Avui és un dia preciós.',
+  ms: 'Selamat pagi, apa khabar? Hari ini hari yang indah.',
+  bn: 'শুভ সকাল, আপনি কেমন আছেন? আজ একটি সুন্দর দিন।',
+  ur: 'صبح بخیر، آپ کیسے ہیں؟ آج ایک خوبصورت دن ہے۔',
+  ta: 'காலை வணக்கம், நீங்கள் எப்படி இருக்கிறீர்கள்? இன்று ஒரு அழகான நாள்.',
+  te: 'శుభోదయం, మీరు ఎలా ఉన్నారు? ఈ రోజు ఒక అందమైన రోజు.',
+  mr: 'सुप्रभात, तुम्ही कसे आहात? आज एक सुंदर दिवस आहे.',
+  gu: 'સુપ્રભાત, તમે કેમ છો? આજે એક સુંદર દિવસ છે.',
+  pa: 'ਸ਼ੁਭ ਸਵੇਰ, ਤੁਸੀਂ ਕਿਵੇਂ ਹੋ? ਅੱਜ ਇੱਕ ਸੋਹਣਾ ਦਿਨ ਹੈ।',
+  ne: 'शुभ प्रभात, तपाईंलाई कस्तो छ? आज एक सुन्दर दिन हो।',
+};
+
+describe('the voices of more languages', () => {
+  it('each reads its own language: about a phrase a word, no word in English, a question asked, speech of a sane length', async () => {
+    const added = SPEAKERS.slice(-Object.keys(GREETINGS).length);
+    expect(added.map((speaker) => speaker.language)).toEqual(Object.keys(GREETINGS));
+    for (const speaker of added) {
+      const text = GREETINGS[speaker.language]!;
+      const normal = speaker.styles[0]!;
+      if (normal.engine !== 'espeak') throw new Error(`${speaker.name} is not an eSpeak voice`);
+      // eSpeak marks a word it reads in another language's rules: "(en)…(ro)".
+      expect(textToPhonemes(normal.voice, text, false).join(' '), speaker.name).not.toMatch(/\(en\)/);
+      const query = await audioQuery(text, normal.id);
+      // A phrase a word, but where eSpeak says a little word with the next ("har du" in Norwegian).
+      const words = text.split(/\s+/).length;
+      expect(query.accent_phrases.length, speaker.name).toBeGreaterThanOrEqual(words - 2);
+      expect(query.accent_phrases.length, speaker.name).toBeLessThanOrEqual(words);
+      expect(query.accent_phrases.some((phrase) => phrase.is_interrogative), speaker.name).toBe(true);
+      const stat = soxStat(await synthesize(query, normal.id));
+      expect(stat['Length (seconds)'], speaker.name).toBeGreaterThan(1.2);
+      expect(stat['Length (seconds)'], speaker.name).toBeLessThan(8);
+      expect(stat['RMS     amplitude'] ?? stat['RMS amplitude'], speaker.name).toBeGreaterThan(0.02);
+    }
+    // The danda ends a sentence as a full stop does: a pause after "দিন" ("day"), before the next one.
+    const bengali = added.find((speaker) => speaker.language === 'bn')!.styles[0]!.id;
+    const twoSentences = await audioQuery('আজ একটি সুন্দর দিন। কাল আবার দেখা হবে।', bengali);
+    expect(twoSentences.accent_phrases.map((phrase) => Boolean(phrase.pause_mora))).toEqual([false, false, false, true, false, false, false, false]);
+  }, 120_000);
 });
 
 const ESPAÑOL = ESPEAK_STYLE_BASE + 2 * 10;

@@ -33,17 +33,25 @@ function voiceName(voice: string, style: EspeakStyle): string {
   return style.variant ? `${voice}+${style.variant}` : voice;
 }
 
+/**
+ * What ends a clause: Latin and CJK punctuation, the Arabic script's comma, semicolon and
+ * question mark (Arabic, Persian, Urdu: "؟" asked nothing before), Urdu's full stop ("۔") and
+ * the danda of Hindi, Bengali and their neighbours ("।").
+ */
+const CLAUSE_PIECE = /[^.!?;:,。！？、，；：¿¡،؛؟۔।॥]+[.!?;:,。！？、，；：،؛؟۔।॥]*/gu;
+const QUESTION_END = /[?？؟]\s*$/;
+
 /** Clause-sized pieces of text, each with the punctuation that ends it. */
 function clauses(text: string): Array<{ text: string; interrogative: boolean; pauseAfter: boolean }> {
   const out: Array<{ text: string; interrogative: boolean; pauseAfter: boolean }> = [];
   const lines = text.split(/\r\n|\r|\n/);
   lines.forEach((line, li) => {
-    const pieces = line.match(/[^.!?;:,。！？、，；：¿¡]+[.!?;:,。！？、，；：]*/gu) ?? [];
+    const pieces = line.match(CLAUSE_PIECE) ?? [];
     pieces.forEach((piece, pi) => {
       const trimmed = piece.trim();
       if (!/[\p{L}\p{N}]/u.test(trimmed)) return;
       const last = pi === pieces.length - 1 && li === lines.length - 1;
-      out.push({ text: trimmed, interrogative: /[?？]\s*$/.test(trimmed), pauseAfter: !last });
+      out.push({ text: trimmed, interrogative: QUESTION_END.test(trimmed), pauseAfter: !last });
     });
   });
   return out;
