@@ -38,6 +38,7 @@ const DESCRIPTIONS = [
   'Сумна пісня про дощ',
   'Smutná píseň o dešti',
   'Một bài hát buồn về mưa',
+  'Ένα λυπημένο τραγούδι για τη βροχή',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -52,6 +53,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Сумна пісня про дощ': 'uk',
   'Smutná píseň o dešti': 'cs',
   'Một bài hát buồn về mưa': 'vi',
+  'Ένα λυπημένο τραγούδι για τη βροχή': 'el',
 };
 const SEEDS = [1, 2, 3];
 
@@ -152,6 +154,11 @@ const MARKED: Record<string, number> = {
   và: -1, của: -1, những: -1, với: -1, như: -1, trong: -1,
   đêm: 0, mơ: 0, tỉnh: 0, giấc: 0, cười: 0, xưa: 0, rồi: 0, trôi: 0, đơn: 0, côi: 0, thư: 0, mưa: 0, hiên: 0, ngừng: 0,
   đau: 0, mắt: 0, phố: 0, cửa: 0, tối: 0, phòng: 0, ảnh: 0, gió: 0, lạnh: 0, nến: 0, tàn: 0, tim: 0, vòng: 0, lòng: 0,
+  // Greek, by ear: articles, "και", "να", "μου" weak; the accented syllable strong.
+  ο: -1, η: -1, το: -1, τα: -1, οι: -1, στο: -1, στη: -1, στην: -1, και: -1, κι: -1, να: -1, μου: -1, δε: -1,
+  γέλια: 0, χαθήκαν: 1, έμεινε: 0, μόνο: 0, σιωπή: 1, βαριά: 1, θυμάμαι: 1, βροχή: 1, κάθε: 0, βράδυ: 0,
+  ξυπνώ: 1, ξανά: 1, σκοτάδι: 1, γράμμα: 0, παλιό: 1, διαβάζω: 1, πονώ: 1, πέφτει: 0, πόλη: 0, άδειοι: 0,
+  δρόμοι: 0, όλοι: 0, σπίτι: 0, σβηστό: 1, χρόνος: 0, κυλάει: 1, αργός: 1, κερί: 1, λιώνει: 0, σιγά: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

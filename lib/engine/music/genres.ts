@@ -66,14 +66,14 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝'],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ'],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ'],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },
@@ -94,14 +94,14 @@ export const GENRES = {
     humanize: 0.03,
   },
   hiphop: {
-    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩'],
+    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ'],
     bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['lazy', 'stabs'], bassStyle: ['long', 'syncopated'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'bells', 'synth-lead'], chords: ['electric-piano', 'piano', 'strings'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.02,
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance'],
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
@@ -115,7 +115,7 @@ export const GENRES = {
     humanize: 0,
   },
   jazz: {
-    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈'],
+    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ'],
     bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
     instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
@@ -129,14 +129,14 @@ export const GENRES = {
     humanize: 0.02,
   },
   orchestral: {
-    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng'],
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική'],
     bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },

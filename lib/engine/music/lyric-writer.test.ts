@@ -10,6 +10,7 @@ import { PORTUGUESE_BANK } from './lyric-bank-pt';
 import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { VIETNAMESE_BANK } from './lyric-bank-vi';
+import { GREEK_BANK } from './lyric-bank-el';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
@@ -45,6 +46,16 @@ function expectSongIn(language: string, prompt: string, seed: number, bank: Lyri
   const called = call.split(' ').slice(1).join(' ');
   expectSungFrom(song.lyrics, bank, (line) => line.replace('{t}', topic).replace('{v}', called));
   expect(song.lyrics).toContain(`${call},`);
+}
+
+/** A song asked in `language` to be sad and a minute long: in that language, titled `title`, sad, 50 to 70 s. */
+function expectSadMinute(prompt: string, language: string, title: string) {
+  const song = simple(prompt, 2, language);
+  expect(song).toMatchObject({ language, title });
+  expect(song.style.moods).toContain('sad');
+  expect(song.durationSeconds).toBeGreaterThan(50);
+  expect(song.durationSeconds).toBeLessThan(70);
+  return song;
 }
 
 /**
@@ -101,7 +112,7 @@ function mandarinRhymes(characters: readonly string[]): Map<string, string> {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean, and Vietnamese) or has a
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean, and Vietnamese and Greek) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -112,8 +123,8 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
     // Japanese, Chinese and Korean have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…", "비야, …");
-    // Vietnamese calls with the topic first ("Mưa ơi, …"), its call raising the first letter.
-    if (!['ja', 'zh', 'ko', 'vi'].includes(language)) expect(line, line).not.toMatch(/^\{/);
+    // Vietnamese and Greek call with the topic first ("Mưa ơi, …", "Βροχή μου, …"), their calls raising the first letter.
+    if (!['ja', 'zh', 'ko', 'vi', 'el'].includes(language)) expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -655,12 +666,7 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in Vietnamese for a description in Vietnamese, calling "Mưa ơi", from a bank that rhymes as Vietnamese verse does', () => {
-    const song = simple('Một bài hát buồn về mưa, 1 phút', 2, 'vi');
-    expect(song.language).toBe('vi');
-    expect(song.title).toBe('Mưa');
-    expect(song.style.moods).toContain('sad');
-    expect(song.durationSeconds).toBeGreaterThan(50);
-    expect(song.durationSeconds).toBeLessThan(70);
+    const song = expectSadMinute('Một bài hát buồn về mưa, 1 phút', 'vi', 'Mưa');
     expect(song.lyrics).toContain('Mưa ơi, ');
     expectSungFrom(song.lyrics, VIETNAMESE_BANK, (line) => line.replace('{t}', 'mưa').replace('{v}', 'Mưa ơi'));
     // A subject of more words keeps them, titled and called whole; the voice, mood and length asked for are not the subject.
@@ -685,6 +691,36 @@ describe('the lyric writer', () => {
       ['ơi level', 'ay level'],
     ]);
     expectBankSingsAndRhymes(VIETNAMESE_BANK, 'vi', (line) => line.replace('{t}', 'mùa đông').replace('{v}', 'Mùa đông ơi'), rhyme, /^$/);
+  });
+
+  it('writes lyrics in Greek for a description in Greek, calling "Βροχή μου" in the vocative, from a bank that rhymes as heard', () => {
+    const song = expectSadMinute('Ένα λυπημένο τραγούδι για τη βροχή, 1 λεπτό', 'el', 'Βροχή');
+    expectSungFrom(song.lyrics, GREEK_BANK, (line) => line.replace('{t}', 'τη βροχή').replace('{v}', 'Βροχή μου'));
+    expect(song.lyrics).toContain('Βροχή μου, ');
+    // "Για" leaves the topic in the accusative: a masculine one is called in the vocative and titled in the nominative,
+    // a word stressed three from its end takes a second accent before "μου".
+    expect(simple('Ένα χαρούμενο τραγούδι για τον ουρανό με κιθάρα', 2, 'el')).toMatchObject({ title: 'Ουρανός', lyrics: expect.stringContaining('Ουρανέ μου, ') });
+    expect(simple('Ροκ τραγούδι για τον κρύο χειμώνα', 2, 'el')).toMatchObject({ title: 'Κρύος χειμώνας', lyrics: expect.stringContaining('Κρύε χειμώνα μου, ') });
+    expect(GREEK_BANK.call('τη θάλασσα')).toBe('Θάλασσά μου');
+    expect(GREEK_BANK.call('τους φίλους')).toBe('Φίλοι μου');
+    expect(topicOf('Ένα ήρεμο κομμάτι χωρίς φωνή με πιάνο', 'el')).toBe('');
+    // The rhyme: the last word from its stressed vowel on, as heard (ω as ο; η, υ, ει, οι as ι;
+    // αι as ε; a glide before the vowel set aside): "χέρι" with "καλοκαίρι", "πόλη" with "όλοι".
+    const heard = (ending: string) =>
+      ending
+        .normalize('NFD')
+        .replace(/[\u0301\u0308]/gu, '')
+        .normalize('NFC')
+        .replace(/ς/gu, 'σ')
+        .replace(/ου/gu, 'U')
+        .replace(/αι/gu, 'ε')
+        .replace(/(?:ει|οι|υι)/gu, 'ι')
+        .replace(/ω/gu, 'ο')
+        .replace(/[ηυ]/gu, 'ι')
+        .replace(/^ι(?=[αεοU])/u, '');
+    const rhyme = (line: string) => heard(stressedEnding(line, 'el'));
+    expect(['Σου πιάνω σφιχτά το χέρι', 'Κι ο δρόμος μας φέρνει καλοκαίρι', 'Πέφτει η βροχή στην πόλη', 'Κι είναι άδειοι οι δρόμοι όλοι', 'στην αγκαλιά', 'σιγά'].map(rhyme)).toEqual(['ερι', 'ερι', 'ολι', 'ολι', 'α', 'α']);
+    expectBankSingsAndRhymes(GREEK_BANK, 'el', (line) => line.replace('{t}', 'τη βροχή').replace('{v}', 'Βροχή μου'), rhyme, /^$/);
   });
 
   it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {

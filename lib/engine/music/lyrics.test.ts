@@ -79,6 +79,11 @@ describe('lyrics', () => {
     // Vietnamese writes a syllable a word, its vowels one nucleus however many ("chiều", "người", "khuya", "thuyền").
     expect(read('chiều người khuya thuyền mưa quê', 'vi')).toEqual(['1:0', '1:0', '1:0', '1:0', '1:0', '1:0']);
     expect(nucleiOf('người', 'vi')).toEqual(['ười']);
+    // Greek: digraphs one vowel ("και", "τρα-γού-δι"), an unstressed i sound gliding into the vowel after it
+    // ("καρ-διά", "α-λή-θεια", "ή-λιος"), αυ and ευ a vowel and a consonant ("αύ-ριο"), a diaeresis or an
+    // accent on the first letter parting two ("χα-ϊ-δεύ-ουν", "ρο-λό-ι"); the accent is the stress.
+    expect(read('καρδιά αλήθεια ήλιος τραγούδι αύριο χαϊδεύουν ρολόι θάλασσα ουρανός', 'el')).toEqual(['2:1', '3:1', '2:0', '3:1', '2:0', '4:2', '3:1', '3:0', '3:2']);
+    expect(read('και', 'el')).toEqual(['1:-1']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

@@ -5,7 +5,7 @@
 import { stressedSyllable } from './stress';
 import { cyrillicSyllables, isCyrillic } from './cyrillic';
 import { scriptSyllableCount, unspacedWords } from './script-syllables';
-import { nucleiOf, readsAsEnglish } from './syllable-rules';
+import { nucleiOf, readsByOwnRules } from './syllable-rules';
 
 export type SectionKind = 'intro' | 'verse' | 'prechorus' | 'chorus' | 'bridge' | 'instrumental' | 'break' | 'outro';
 
@@ -166,7 +166,7 @@ export function syllableCount(word: string, language?: string): number {
   if (/^\d+$/.test(lower)) return [...lower].reduce((sum, digit) => sum + DIGIT_SYLLABLES[Number(digit)]!, 0);
   const letters = lower.replace(/[^\p{L}]/gu, '');
   if (!letters) return 1;
-  if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return nucleiOf(letters, language!).length;
+  if (readsByOwnRules(letters, language)) return nucleiOf(letters, language).length;
   if (isCyrillic(letters)) return cyrillicSyllables(letters);
   const sung = SUNG_SYLLABLES[letters];
   if (sung) return sung;

@@ -2,7 +2,7 @@ import { isCyrillic } from './cyrillic';
 import { russianStress } from './russian-stress';
 import { ukrainianStress } from './ukrainian-stress';
 import { scriptStress } from './script-syllables';
-import { nucleiOf, readsAsEnglish, stressedNucleus } from './syllable-rules';
+import { nucleiOf, readsAsEnglish, readsByOwnRules, stressedNucleus } from './syllable-rules';
 
 /**
  * Which syllable of a sung word carries the stress, so the tune can put it on the beat.
@@ -42,6 +42,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
     vi: 'và của là thì mà những các cho với để như trên trong',
+    el: 'ο η το οι τα του της των τον την τη τις τους στο στη στην στον στα στις στους και κι να θα με σε σου μου μας σας δε δεν μη μην που ως για απ',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',
     pl: 'a i o w z we ze na do od po za że się nie to ten ta tę mi ci go jej mu co jak by już tak tu bo lecz czy ja ty on my wy nas was ich jest są',
     cs: 'a i o u v ve z ze s se si k ke na do od po za že je jsem jsi jsme jste mi ti mu ho jí to ten ta co jak kde by už tak tu ať ale nebo já ty on my vy nás vás jen',
@@ -75,7 +76,7 @@ export function stressedSyllable(word: string, count: number, language?: string)
   const lower = word.toLowerCase();
   if (count === 1) return (readsAsEnglish(language) ? WEAK_WORDS : (LITTLE_WORDS[language!] ?? WEAK_WORDS)).has(lower) ? -1 : 0;
   const letters = lower.replace(/[^\p{L}]/gu, '');
-  if (!readsAsEnglish(language) && /^[\p{Script=Latin}]+$/u.test(letters)) return stressedNucleus(letters, nucleiOf(letters, language!), language!);
+  if (readsByOwnRules(letters, language)) return stressedNucleus(letters, nucleiOf(letters, language), language);
   // A preposition said with the word ("в комнате") has no vowel: the word's own stress is the pair's.
   if (isCyrillic(letters)) return (language === 'uk' ? ukrainianStress : russianStress)(lower.split(' ').at(-1)!.replace(/[^\p{L}\u0301]/gu, ''));
   const inScript = scriptStress(lower.replace(/[^\p{L}\p{M}]/gu, ''));

@@ -218,6 +218,13 @@ describe('music style vocabulary', () => {
     expect(style('nhạc không lời thư giãn').noVoiceAsked).toBe(true);
     expect(style('bài hát vui, giọng nữ', '', 2).voice).toBe('female');
     expect(style('nhạc rock sôi động với trống', '', 1)).toMatchObject({ genre: 'rock', moods: ['energetic'] });
+    // Greek.
+    expect(style('ένα λυπημένο και αργό τραγούδι με βιολί, 30 δευτερόλεπτα', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('ένα λυπημένο και αργό τραγούδι με βιολί')).toContain('violin');
+    expect(style('ένα ήρεμο τραγούδι, 2 λεπτά', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    expect(style('ένα κομμάτι χωρίς φωνή').noVoiceAsked).toBe(true);
+    expect(style('χαρούμενο τραγούδι, γυναικεία φωνή', '', 2).voice).toBe('female');
+    expect(style('ροκ τραγούδι με τύμπανα', '', 1).genre).toBe('rock');
     // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
     expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
     // Russian.

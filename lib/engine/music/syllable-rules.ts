@@ -1,5 +1,7 @@
+import { greekNuclei, greekStress } from './greek';
+
 /**
- * Syllables and stress of words in languages other than English, for lyrics in Latin letters
+ * Syllables and stress of words in languages other than English, for lyrics in Latin letters (and Greek ones)
  * whose language is known (SongRequest.language). English spelling needs the heuristics of
  * lyrics.ts and stress.ts (silent e, -ed, a-GAIN); these languages spell closer to how they
  * sound, and most mark or imply their stress by rule:
@@ -23,6 +25,9 @@
  * - Czech and Slovak: every vowel a syllable but the diphthongs (ou, au, eu; Slovak's ia, ie, iu,
  *   ô), and an r or l between consonants or after one at the end is a syllable of its own ("srd-ce",
  *   "vl-na", "ví-tr"); the first stressed, as in stress.ts.
+ * - Vietnamese: a written word is a syllable, its vowels one nucleus ("chiều", "người").
+ * - Greek: its digraphs one vowel, an unstressed i sound gliding into the vowel after it, the
+ *   accent marking the stress (greek.ts: "καρ-διά", "α-λή-θεια").
  * - Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
  */
 
@@ -40,6 +45,12 @@ const TILDE = /[ãõ]/;
 /** Whether lyrics in `language` are read with the English rules (also when the language is unknown). */
 export function readsAsEnglish(language: string | undefined): boolean {
   return !language || language === 'en';
+}
+
+/** Whether a word's letters are read by `language`'s own rules here: Latin letters in any language but English, Greek ones in Greek. */
+export function readsByOwnRules(letters: string, language: string | undefined): language is string {
+  if (readsAsEnglish(language)) return false;
+  return /^\p{Script=Latin}+$/u.test(letters) || (language === 'el' && /^\p{Script=Greek}+$/u.test(letters));
 }
 
 /**
@@ -130,6 +141,7 @@ function westSlavicNuclei(word: string, language: 'cs' | 'sk'): string[] {
 
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
+  if (language === 'el') return greekNuclei(word);
   if (language === 'pl') return polishNuclei(word);
   if (language === 'cs' || language === 'sk') return westSlavicNuclei(word, language);
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
@@ -253,6 +265,7 @@ const WEAK_ENDING = /[^aeiouyäöü](?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
 
 /** The index of the stressed nucleus of a word of more than one syllable. */
 export function stressedNucleus(word: string, nuclei: string[], language: string): number {
+  if (language === 'el') return greekStress(nuclei);
   const last = nuclei.length - 1;
   if (ROMANCE.has(language)) {
     const marked = nuclei.findIndex((nucleus) => STRESS_MARK.test(nucleus));

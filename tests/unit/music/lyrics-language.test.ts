@@ -49,6 +49,7 @@ describe('the language of given lyrics', () => {
     expect(await described('一首关于雨的悲伤歌曲')).toBe('zh');
     expect(await described('비에 관한 슬픈 노래')).toBe('ko');
     expect(await described('Một bài hát buồn về mưa')).toBe('vi');
+    expect(await described('Ένα λυπημένο τραγούδι για τη βροχή')).toBe('el');
     // A word in one of them does not make an English description theirs.
     expect(await described('A sad piano song about 東京 at night')).toBeUndefined();
   }, 60_000);
