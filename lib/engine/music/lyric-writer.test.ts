@@ -704,6 +704,11 @@ describe('the lyric writer', () => {
     expect(GREEK_BANK.call('τη θάλασσα')).toBe('Θάλασσά μου');
     expect(GREEK_BANK.call('τους φίλους')).toBe('Φίλοι μου');
     expect(topicOf('Ένα ήρεμο κομμάτι χωρίς φωνή με πιάνο', 'el')).toBe('');
+    // Typed without accents: still a sad song of half a minute, its topic as written.
+    const unaccented = simple('ενα λυπημενο τραγουδι για τη βροχη, 30 δευτερολεπτα', 2, 'el');
+    expect(unaccented).toMatchObject({ title: 'Βροχη', style: { moods: ['sad'] } });
+    expect(unaccented.durationSeconds).toBeLessThan(35);
+    expect(topicOf('ενα ηρεμο τραγουδι', 'el')).toBe('');
     // The rhyme: the last word from its stressed vowel on, as heard (ω as ο; η, υ, ει, οι as ι;
     // αι as ε; a glide before the vowel set aside): "χέρι" with "καλοκαίρι", "πόλη" with "όλοι".
     const heard = (ending: string) =>

@@ -27,7 +27,7 @@ import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
-import { findTerms, normalizeText } from './text';
+import { accentFreeGreek, findTerms, normalizeText } from './text';
 
 /**
  * Lyrics for a simple generation that should be sung: the prompt is a description, not
@@ -48,6 +48,8 @@ const FILLER = new Set(
     'một bài hát ca khúc bản nhạc với và cho của những giọng đàn thật rất hơi ' +
     // Greek: "ένα τραγούδι για…", "ένα κομμάτι με πιάνο".
     'ένα μια μία τραγούδι τραγουδάκι κομμάτι μουσική με και ' +
+    // …and as typed without accents, as Greeks often do.
+    'ενα μια τραγουδι τραγουδακι κομματι μουσικη ' +
     // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
     '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
   ).split(' '),
@@ -62,7 +64,7 @@ const VOICE_PHRASES = Object.fromEntries(
   Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => word.includes(' ') || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) }]),
 ) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
-const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].join('|')})?(?= )`, 'g');
+const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));

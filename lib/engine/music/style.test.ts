@@ -225,6 +225,9 @@ describe('music style vocabulary', () => {
     expect(style('ένα κομμάτι χωρίς φωνή').noVoiceAsked).toBe(true);
     expect(style('χαρούμενο τραγούδι, γυναικεία φωνή', '', 2).voice).toBe('female');
     expect(style('ροκ τραγούδι με τύμπανα', '', 1).genre).toBe('rock');
+    // Typed without accents, as Greeks often do.
+    expect(style('ενα λυπημενο και αργο τραγουδι με βιολι, 30 δευτερολεπτα', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(style('ηρεμο τραγουδι, 2 λεπτα', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
     // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
     expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
     // Russian.

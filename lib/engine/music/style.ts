@@ -3,7 +3,7 @@ import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { explicitKey } from './keys';
-import { findTerms, hasAnyWord, normalizeText } from './text';
+import { accentFreeGreek, findTerms, hasAnyWord, normalizeText } from './text';
 import { keyName, type Key, type Mode } from './theory';
 
 /**
@@ -104,8 +104,8 @@ export const SECOND_UNITS = ['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'se
 export const MINUTE_UNITS = ['m', 'min', 'mins', 'minute', 'minutes', 'minuto', 'minutos', 'minuten', 'minuti', 'minuut', 'menit', 'dakika', 'dakikalık', 'मिनट', 'мин', 'минута', 'минуты', 'минут', 'минуту', 'minuta', 'minuty', 'minut', 'minutę', 'minúta', 'minúty', 'minút', '分钟', '分鐘', '分', '분', 'хвилина', 'хвилини', 'хвилин', 'хвилину', 'phút', 'λεπτά', 'λεπτό', 'λεπτών'];
 /** Chinese, Japanese and Korean write a length against the words around it ("30秒の歌", "2分钟", "30초짜리"). */
 const UNSPACED_SIDE = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const SECONDS = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
-const MINUTES = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
+const SECONDS = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d{1,3}(?:\\.\\d+)?) ?(?:${SECOND_UNITS.map(accentFreeGreek).join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
+const MINUTES = new RegExp(`(?<=[ ${UNSPACED_SIDE}])(\\d(?:\\.\\d+)?) ?(?:${MINUTE_UNITS.map(accentFreeGreek).join('|')})(?=[ ${UNSPACED_SIDE}])`, 'u');
 
 /** "30 s", "45 seconds", "2 min", "1.5 minutes", "2 minutos", "short", "long". */
 function explicitLength(text: string): number | null {

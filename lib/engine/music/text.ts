@@ -40,9 +40,22 @@ function escapeRegExp(text: string): string {
  */
 const UNSPACED = /^(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|\p{Script=Hangul}{2,})$/u;
 
+/** Each Greek vowel and the same vowel accented (or with a diaeresis). */
+const GREEK_VOWELS: Record<string, string> = { α: 'αά', ε: 'εέ', η: 'ηή', ι: 'ιίϊΐ', ο: 'οό', υ: 'υύϋΰ', ω: 'ωώ' };
+const GREEK_VOWEL_OF: Record<string, string> = Object.fromEntries(Object.entries(GREEK_VOWELS).flatMap(([plain, forms]) => [...forms].map((form) => [form, plain])));
+
+/**
+ * An escaped phrase whose Greek vowels match with or without their accent: Greeks often type
+ * without them ("λυπημενο τραγουδι, 30 δευτερολεπτα"), and "λυπημένο" is still sad.
+ */
+export function accentFreeGreek(escaped: string): string {
+  return escaped.replace(/[αάεέηήιίϊΐοόυύϋΰωώ]/gu, (vowel) => `[${GREEK_VOWELS[GREEK_VOWEL_OF[vowel]!]}]`);
+}
+
 /** A phrase's pattern: on word boundaries, or anywhere for a phrase in Chinese characters, kana or Hangul. */
 function phrasePattern(phrase: string, flags: string): RegExp {
-  return UNSPACED.test(phrase) ? new RegExp(escapeRegExp(phrase), flags) : new RegExp(`(?<=[ ])${escapeRegExp(phrase)}(?=[ ])`, flags);
+  const escaped = accentFreeGreek(escapeRegExp(phrase));
+  return UNSPACED.test(phrase) ? new RegExp(escaped, `${flags}u`) : new RegExp(`(?<=[ ])${escaped}(?=[ ])`, `${flags}u`);
 }
 
 /**
