@@ -39,6 +39,7 @@ const DESCRIPTIONS = [
   'Smutná píseň o dešti',
   'Một bài hát buồn về mưa',
   'Ένα λυπημένο τραγούδι για τη βροχή',
+  'Un cântec trist despre ploaie',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -54,6 +55,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Smutná píseň o dešti': 'cs',
   'Một bài hát buồn về mưa': 'vi',
   'Ένα λυπημένο τραγούδι για τη βροχή': 'el',
+  'Un cântec trist despre ploaie': 'ro',
 };
 const SEEDS = [1, 2, 3];
 
@@ -159,6 +161,11 @@ const MARKED: Record<string, number> = {
   γέλια: 0, χαθήκαν: 1, έμεινε: 0, μόνο: 0, σιωπή: 1, βαριά: 1, θυμάμαι: 1, βροχή: 1, κάθε: 0, βράδυ: 0,
   ξυπνώ: 1, ξανά: 1, σκοτάδι: 1, γράμμα: 0, παλιό: 1, διαβάζω: 1, πονώ: 1, πέφτει: 0, πόλη: 0, άδειοι: 0,
   δρόμοι: 0, όλοι: 0, σπίτι: 0, σβηστό: 1, χρόνος: 0, κυλάει: 1, αργός: 1, κερί: 1, λιώνει: 0, σιγά: 1,
+  // Romanian, by ear.
+  și: -1, în: -1, pe: -1, mă: -1, să: -1, ce: -1,
+  visez: 1, ploaie: 0, fiecare: 1, noapte: 0, trezesc: 1, vorbind: 1, șoapte: 0, râsul: 0, nostru: 0, demult: 1,
+  tăcut: 1, acum: 1, umbra: 0, unui: 0, trecut: 1, scrisoare: 1, rând: 0, doare: 0, ploaia: 0, bate: 0, fereastră: 1,
+  goală: 0, casa: 0, noastră: 0, ceasul: 0, tristețea: 1, boală: 0, rece: 0, trece: 0, totul: 0, risipit: 2, trăit: 1,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

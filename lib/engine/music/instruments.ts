@@ -18,7 +18,7 @@ export interface Instrument {
 }
 
 export const INSTRUMENTS = {
-  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano', 'पियानो', 'пианино', 'фортепиано', 'рояль', 'роялем', 'fortepian', 'fortepianem', 'pianinem', 'фортепіано', 'піаніно', 'klavír', 'klavírem', 'pianem', 'klavírom', 'ピアノ', '钢琴', '鋼琴', '피아노', 'dương cầm', 'πιάνο'], roles: ['chords', 'lead'] },
+  piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano', 'पियानो', 'пианино', 'фортепиано', 'рояль', 'роялем', 'fortepian', 'fortepianem', 'pianinem', 'фортепіано', 'піаніно', 'klavír', 'klavírem', 'pianem', 'klavírom', 'ピアノ', '钢琴', '鋼琴', '피아노', 'dương cầm', 'πιάνο', 'pian'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
   organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão', 'オルガン', '风琴', '風琴', '오르간'], roles: ['chords', 'pad'] },
   'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar', 'アコースティックギター', 'アコギ', '原声吉他', '木吉他', '어쿠스틱기타'], roles: ['chords', 'lead'] },
@@ -31,16 +31,16 @@ export const INSTRUMENTS = {
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
   strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers', 'yaylılar', 'ストリングス', '弦乐', '弦樂', '현악'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích', 'husle', 'husľami', 'バイオリン', 'ヴァイオリン', '小提琴', '바이올린', 'vĩ cầm', 'βιολί'], roles: ['lead'] },
-  cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo', 'виолончель', 'виолончелью', 'wiolonczela', 'wiolonczelą', 'violoncello', 'violoncellem', 'チェロ', '大提琴', '첼로', 'τσέλο'], roles: ['lead', 'bass'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích', 'husle', 'husľami', 'バイオリン', 'ヴァイオリン', '小提琴', '바이올린', 'vĩ cầm', 'βιολί', 'vioară', 'vioara', 'viori'], roles: ['lead'] },
+  cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo', 'виолончель', 'виолончелью', 'wiolonczela', 'wiolonczelą', 'violoncello', 'violoncellem', 'チェロ', '大提琴', '첼로', 'τσέλο', 'violoncel'], roles: ['lead', 'bass'] },
   harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa', 'ハープ', '竖琴', '豎琴', '하프'], roles: ['chords', 'lead'] },
   choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor', 'koor'], roles: ['pad', 'lead'] },
   brass: { program: 61, words: ['brass', 'horns', 'brass section', 'metales', 'cuivres', 'blechbläser', 'ottoni', 'metais', 'koperblazers'], roles: ['pad', 'lead', 'chords'] },
-  trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba', 'trompet', 'terompet', 'труба', 'трубой', 'трубы', 'trąbka', 'trąbką', 'trąbki', 'trubka', 'trubkou', 'trumpeta', 'trumpetou', 'トランペット', '小号', '小號', '트럼펫', 'τρομπέτα'], roles: ['lead'] },
+  trumpet: { program: 56, words: ['trumpet', 'trompeta', 'trompette', 'trompete', 'tromba', 'trompet', 'terompet', 'труба', 'трубой', 'трубы', 'trąbka', 'trąbką', 'trąbki', 'trubka', 'trubkou', 'trumpeta', 'trumpetou', 'トランペット', '小号', '小號', '트럼펫', 'τρομπέτα', 'trompetă'], roles: ['lead'] },
   'french-horn': { program: 60, words: ['french horn', 'trompa', 'waldhorn', 'corno'], roles: ['lead', 'pad'] },
   sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone', 'saxofoon', 'saksofon', 'saksafon', 'saxofonem', 'サックス', 'サクソフォン', '萨克斯', '薩克斯', '색소폰', 'σαξόφωνο'], roles: ['lead'] },
   clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto', 'klarinet'], roles: ['lead'] },
-  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling', 'flüt', 'बांसुरी', 'बाँसुरी', 'флейта', 'флейтой', 'флейты', 'флейту', 'flet', 'fletem', 'fletu', 'флейтою', 'flétna', 'flétnou', 'flétnu', 'フルート', '长笛', '長笛', '플루트', 'sáo', 'sáo trúc', 'φλάουτο'], roles: ['lead'] },
+  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling', 'flüt', 'बांसुरी', 'बाँसुरी', 'флейта', 'флейтой', 'флейты', 'флейту', 'flet', 'fletem', 'fletu', 'флейтою', 'flétna', 'flétnou', 'flétnu', 'フルート', '长笛', '長笛', '플루트', 'sáo', 'sáo trúc', 'φλάουτο', 'flaut', 'fluier'], roles: ['lead'] },
   'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth', 'sintetizador', 'synthétiseur', 'synthé', 'sintetizzatore'], roles: ['lead', 'chords'] },
   'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
@@ -66,7 +66,7 @@ export function instrument(id: InstrumentId): Instrument {
  */
 export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: InstrumentId; genres: Partial<Record<string, InstrumentId>> }> = {
   guitar: {
-    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou', 'ギター', '吉他', '기타', 'ghi ta', 'ghi-ta', 'κιθάρα', 'κιθάρες'],
+    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou', 'ギター', '吉他', '기타', 'ghi ta', 'ghi-ta', 'κιθάρα', 'κιθάρες', 'chitară', 'chitara', 'chitări'],
     default: 'clean-guitar',
     genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
   },
@@ -78,6 +78,6 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς', 'tobe', 'baterie'];
 /** Words in negative_tags that remove the sung voice. */
 export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı', 'вокал', 'голос', 'голоса', 'пение', 'wokal', 'głos', 'śpiew', 'zpěv', 'zpěvem', 'hlas', 'hlasem', 'spev', 'spevom', 'ボーカル', '歌声', '人声', '演唱', '보컬', '목소리'];

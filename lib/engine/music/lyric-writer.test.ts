@@ -11,6 +11,7 @@ import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { GREEK_BANK } from './lyric-bank-el';
+import { ROMANIAN_BANK } from './lyric-bank-ro';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
@@ -112,7 +113,7 @@ function mandarinRhymes(characters: readonly string[]): Map<string, string> {
 }
 
 /**
- * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean, and Vietnamese and Greek) or has a
+ * A bank's lines hold 5 to 12 syllables in `language`, none opens on the topic (but in caseless Japanese, Chinese and Korean, and Vietnamese, Greek and Romanian) or has a
  * `forbidden` form, none is written twice, and its 48 couplets and choruses' second and fourth
  * lines rhyme by `rhyme`.
  */
@@ -123,8 +124,8 @@ function expectBankSingsAndRhymes(bank: LyricBank, language: string, fill: (line
     expect(count, line).toBeGreaterThanOrEqual(5);
     expect(count, line).toBeLessThanOrEqual(12);
     // Japanese, Chinese and Korean have no capitals to raise: their calls open on the topic ("雨よ、…", "雨啊，…", "비야, …");
-    // Vietnamese and Greek call with the topic first ("Mưa ơi, …", "Βροχή μου, …"), their calls raising the first letter.
-    if (!['ja', 'zh', 'ko', 'vi', 'el'].includes(language)) expect(line, line).not.toMatch(/^\{/);
+    // Vietnamese, Greek and Romanian call with the topic first ("Mưa ơi, …", "Βροχή μου, …", "Ploaie, …"), their calls raising the first letter.
+    if (!['ja', 'zh', 'ko', 'vi', 'el', 'ro'].includes(language)) expect(line, line).not.toMatch(/^\{/);
     expect(line, line).not.toMatch(forbidden);
   }
   const pairs = [...Object.values(bank.verses), ...Object.values(bank.bridges)].flat().map(([a, b]) => [a, b] as const);
@@ -726,6 +727,21 @@ describe('the lyric writer', () => {
     const rhyme = (line: string) => heard(stressedEnding(line, 'el'));
     expect(['Σου πιάνω σφιχτά το χέρι', 'Κι ο δρόμος μας φέρνει καλοκαίρι', 'Πέφτει η βροχή στην πόλη', 'Κι είναι άδειοι οι δρόμοι όλοι', 'στην αγκαλιά', 'σιγά'].map(rhyme)).toEqual(['ερι', 'ερι', 'ολι', 'ολι', 'α', 'α']);
     expectBankSingsAndRhymes(GREEK_BANK, 'el', (line) => line.replace('{t}', 'τη βροχή').replace('{v}', 'Βροχή μου'), rhyme, /^$/);
+  });
+
+  it('writes lyrics in Romanian for a description in Romanian, calling "Ploaie, …", from a bank that rhymes from the stressed vowel', () => {
+    const song = expectSadMinute('Un cântec trist despre ploaie, 1 minut', 'ro', 'Ploaie');
+    expectSungFrom(song.lyrics, ROMANIAN_BANK, (line) => line.replace('{t}', 'ploaie').replace('{v}', 'Ploaie'));
+    expect(song.lyrics).toContain('Ploaie, ');
+    // A subject of more words keeps them; the instrument and the length ("30 de secunde", with the "de" Romanian puts after 20) are not it.
+    expect(topicOf('O melodie veselă despre vara trecută cu chitară', 'ro')).toBe('vara trecută');
+    const calm = simple('Un cântec liniștit despre mare, 30 de secunde', 2, 'ro');
+    expect(calm).toMatchObject({ title: 'Mare', style: { moods: ['calm'] } });
+    expect(calm.durationSeconds).toBeLessThan(35);
+    // The rhyme: the last word from its stressed vowel on, a glide before the vowel set aside ("soare" with "floare", "diseară" with "afară").
+    const rhyme = (line: string) => stressedEnding(line, 'ro').replace(/^[eiou](?=[aăâ])/u, '');
+    expect(['Cu mult soare', 'Ca o floare', 'Vine diseară', 'Până afară', 'Cerul e senin'].map(rhyme)).toEqual(['are', 'are', 'ară', 'ară', 'in']);
+    expectBankSingsAndRhymes(ROMANIAN_BANK, 'ro', (line) => line.replace('{t}', 'ploaie').replace('{v}', 'Ploaie'), rhyme, /^$/);
   });
 
   it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {

@@ -13,6 +13,7 @@ import { DUTCH_BANK } from './lyric-bank-nl';
 import { INDONESIAN_BANK } from './lyric-bank-id';
 import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { GREEK_BANK } from './lyric-bank-el';
+import { ROMANIAN_BANK } from './lyric-bank-ro';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK } from './lyric-bank-ru';
@@ -50,6 +51,8 @@ const FILLER = new Set(
     'ένα μια μία τραγούδι τραγουδάκι κομμάτι μουσική με και ' +
     // …and as typed without accents, as Greeks often do.
     'ενα μια τραγουδι τραγουδακι κομματι μουσικη ' +
+    // Romanian: "un cântec despre…", "o melodie cu pian".
+    'cântec cântecel melodie piesă muzică cu și pentru foarte ' +
     // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
     '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
   ).split(' '),
@@ -64,12 +67,12 @@ const VOICE_PHRASES = Object.fromEntries(
   Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => word.includes(' ') || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) }]),
 ) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
-const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
+const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|για|σχετικά με|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|για|σχετικά με|despre|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
 /** What introduces the subject after it: the postpositions of Turkish, Hindi and Tamil ("yağmur hakkında", "बारिश के बारे में", "மழை பற்றி"). */
 const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|के बारे में|पर|பற்றி)(?![\p{L}\p{M}])/iu;
 /**
@@ -158,11 +161,11 @@ function asWritten(topic: string, prompt: string): string {
 }
 
 /** Languages whose titles raise only their first letter. */
-const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk', 'el']);
+const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk', 'el', 'ro']);
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech, Slovak and Greek raise only the first letter, as
+ * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech, Slovak, Greek and Romanian raise only the first letter, as
  * their titles do ("De regen"; German nouns have theirs), and a case that "über", "про" or "o"
  * left, which no title opens with, is named as its bank names it (`LyricBank.named`): "über den
  * kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная зима", "o zimnej zimie" "Zimna
@@ -214,6 +217,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   ko: { language: 'ko', bank: KOREAN_BANK },
   vi: { language: 'vi', bank: VIETNAMESE_BANK },
   el: { language: 'el', bank: GREEK_BANK },
+  ro: { language: 'ro', bank: ROMANIAN_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

@@ -84,6 +84,10 @@ describe('lyrics', () => {
     // accent on the first letter parting two ("χα-ϊ-δεύ-ουν", "ρο-λό-ι"); the accent is the stress.
     expect(read('καρδιά αλήθεια ήλιος τραγούδι αύριο χαϊδεύουν ρολόι θάλασσα ουρανός', 'el')).toEqual(['2:1', '3:1', '2:0', '3:1', '2:0', '4:2', '3:1', '3:0', '3:2']);
     expect(read('και', 'el')).toEqual(['1:-1']);
+    // Romanian: diphthongs and triphthongs one syllable ("noap-te", "ceai"), a final i after a consonant none
+    // ("o-chi" is "ochi"), a final -ie two ("bu-cu-ri-e"); the second-last stressed after a vowel, the last
+    // after a consonant, the stem before -ul ("CE-rul"), common words as listed ("I-ni-ma", "CÂN-tec").
+    expect(read('noapte ceai ochi bucurie lumină senin cerul inima cântec amândoi aici', 'ro')).toEqual(['2:0', '1:0', '1:0', '4:2', '3:1', '2:1', '2:0', '3:0', '2:0', '3:2', '2:1']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".
     expect(read('Zukunft zufrieden zuletzt', 'de')).toEqual(['2:0', '3:1', '2:1']);
     // English lyrics, or a language not known, keep the English rules.

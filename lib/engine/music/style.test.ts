@@ -228,6 +228,12 @@ describe('music style vocabulary', () => {
     // Typed without accents, as Greeks often do.
     expect(style('ενα λυπημενο και αργο τραγουδι με βιολι, 30 δευτερολεπτα', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
     expect(style('ηρεμο τραγουδι, 2 λεπτα', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    // Romanian, which puts "de" between a number from 20 and its unit.
+    expect(style('un cântec trist și lent cu vioară, 30 de secunde', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('un cântec trist și lent cu vioară')).toContain('violin');
+    expect(style('o melodie liniștită, 2 minute', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    expect(style('muzică fără voce').noVoiceAsked).toBe(true);
+    expect(style('un cântec vesel, voce feminină', '', 2).voice).toBe('female');
     // The commonest moods in Hindi, Russian, Arabic and Tamil (a Devanagari or Tamil vowel sign is part of its word).
     expect(['बारिश के बारे में एक उदास गाना', 'Грустная песня про дождь', 'أغنية حزينة عن المطر', 'ஒரு சோகமான பாடல் மழை பற்றி'].map((text) => style(text, '', 1).moods)).toEqual([['sad'], ['sad'], ['sad'], ['sad']]);
     // Russian.

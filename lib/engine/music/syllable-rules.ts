@@ -1,4 +1,5 @@
 import { greekNuclei, greekStress } from './greek';
+import { romanianNuclei, romanianStress } from './romanian';
 
 /**
  * Syllables and stress of words in languages other than English, for lyrics in Latin letters (and Greek ones)
@@ -26,6 +27,8 @@ import { greekNuclei, greekStress } from './greek';
  *   ô), and an r or l between consonants or after one at the end is a syllable of its own ("srd-ce",
  *   "vl-na", "ví-tr"); the first stressed, as in stress.ts.
  * - Vietnamese: a written word is a syllable, its vowels one nucleus ("chiều", "người").
+ * - Romanian: its diphthongs one syllable, a final i after a consonant none; the second-last
+ *   stressed after a vowel, the last after a consonant, common words as listed (romanian.ts).
  * - Greek: its digraphs one vowel, an unstressed i sound gliding into the vowel after it, the
  *   accent marking the stress (greek.ts: "καρ-διά", "α-λή-θεια").
  * - Indonesian and Malay: the second-last. Others: the first, as in stress.ts.
@@ -142,6 +145,7 @@ function westSlavicNuclei(word: string, language: 'cs' | 'sk'): string[] {
 /** The vowel nuclei of `word` (lower case, letters only), one per syllable. */
 export function nucleiOf(word: string, language: string): string[] {
   if (language === 'el') return greekNuclei(word);
+  if (language === 'ro') return romanianNuclei(word);
   if (language === 'pl') return polishNuclei(word);
   if (language === 'cs' || language === 'sk') return westSlavicNuclei(word, language);
   const known = language === 'it' ? ITALIAN_NUCLEI[word] : undefined;
@@ -266,6 +270,7 @@ const WEAK_ENDING = /[^aeiouyäöü](?:e|en|er|el|em|es|ern|eln|ens|et|est)$/;
 /** The index of the stressed nucleus of a word of more than one syllable. */
 export function stressedNucleus(word: string, nuclei: string[], language: string): number {
   if (language === 'el') return greekStress(nuclei);
+  if (language === 'ro') return romanianStress(word, nuclei);
   const last = nuclei.length - 1;
   if (ROMANCE.has(language)) {
     const marked = nuclei.findIndex((nucleus) => STRESS_MARK.test(nucleus));

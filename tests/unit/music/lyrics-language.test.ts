@@ -50,6 +50,7 @@ describe('the language of given lyrics', () => {
     expect(await described('비에 관한 슬픈 노래')).toBe('ko');
     expect(await described('Một bài hát buồn về mưa')).toBe('vi');
     expect(await described('Ένα λυπημένο τραγούδι για τη βροχή')).toBe('el');
+    expect(await described('Un cântec trist despre ploaie')).toBe('ro');
     // A word in one of them does not make an English description theirs.
     expect(await described('A sad piano song about 東京 at night')).toBeUndefined();
   }, 60_000);
