@@ -40,6 +40,7 @@ const DESCRIPTIONS = [
   'Một bài hát buồn về mưa',
   'Ένα λυπημένο τραγούδι για τη βροχή',
   'Un cântec trist despre ploaie',
+  'En sorglig låt om regnet',
 ];
 /** Descriptions whose lyrics are written in another language (as the server detects it). */
 const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia': 'es', 'Une chanson triste sur la pluie': 'fr', 'Ein trauriges Lied über den Regen': 'de',
@@ -56,6 +57,7 @@ const LANGUAGES: Record<string, string> = { 'Una canción triste sobre la lluvia
   'Một bài hát buồn về mưa': 'vi',
   'Ένα λυπημένο τραγούδι για τη βροχή': 'el',
   'Un cântec trist despre ploaie': 'ro',
+  'En sorglig låt om regnet': 'sv',
 };
 const SEEDS = [1, 2, 3];
 
@@ -166,6 +168,11 @@ const MARKED: Record<string, number> = {
   visez: 1, ploaie: 0, fiecare: 1, noapte: 0, trezesc: 1, vorbind: 1, șoapte: 0, râsul: 0, nostru: 0, demult: 1,
   tăcut: 1, acum: 1, umbra: 0, unui: 0, trecut: 1, scrisoare: 1, rând: 0, doare: 0, ploaia: 0, bate: 0, fereastră: 1,
   goală: 0, casa: 0, noastră: 0, ceasul: 0, tristețea: 1, boală: 0, rece: 0, trece: 0, totul: 0, risipit: 2, trăit: 1,
+  // Swedish, by ear.
+  och: -1, jag: -1, att: -1,
+  drömmer: 0, regnet: 0, varje: 0, natt: 0, vaknar: 0, minsta: 0, skratt: 0, tystnat: 0, bara: 0, tystnad: 0,
+  håller: 0, gammalt: 0, brev: 0, något: 0, skrev: 0, gatan: 0, ingen: 0, tomma: 0, släckta: 0, ljus: 0,
+  tiden: 0, kryper: 0, bleknat: 0, alldeles: 1, kalla: 0, vindar: 0, blåser: 0, stjärnor: 0, brinner: 0, långsamt: 0,
   corazón: 2, canción: 1, ciudad: 1, soledad: 2, lluvia: 0, noche: 0, otra: 0, cristal: 1, palabras: 1, oscuridad: 3, recuerdo: 1, invierno: 1, silencio: 1, despierto: 1,
 };
 

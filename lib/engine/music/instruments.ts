@@ -31,7 +31,7 @@ export const INSTRUMENTS = {
   'pick-bass': { program: 34, words: ['pick bass'], roles: ['bass'] },
   'synth-bass': { program: 38, words: ['synth bass', '808', 'sub bass'], roles: ['bass'] },
   strings: { program: 48, words: ['strings', 'string section', 'string ensemble', 'cuerdas', 'cordes', 'streicher', 'archi', 'cordas', 'strijkers', 'yaylılar', 'ストリングス', '弦乐', '弦樂', '현악'], roles: ['pad', 'chords', 'lead'] },
-  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích', 'husle', 'husľami', 'バイオリン', 'ヴァイオリン', '小提琴', '바이올린', 'vĩ cầm', 'βιολί', 'vioară', 'vioara', 'viori'], roles: ['lead'] },
+  violin: { program: 40, words: ['violin', 'fiddle', 'violín', 'violon', 'geige', 'violine', 'violino', 'viool', 'biola', 'keman', 'वायलिन', 'скрипка', 'скрипкой', 'скрипки', 'скрипку', 'skrzypce', 'skrzypcami', 'skrzypiec', 'скрипкою', 'скрипці', 'housle', 'houslemi', 'houslích', 'husle', 'husľami', 'バイオリン', 'ヴァイオリン', '小提琴', '바이올린', 'vĩ cầm', 'βιολί', 'vioară', 'vioara', 'viori', 'fiol'], roles: ['lead'] },
   cello: { program: 42, words: ['cello', 'violonchelo', 'violoncelle', 'violoncello', 'violoncelo', 'виолончель', 'виолончелью', 'wiolonczela', 'wiolonczelą', 'violoncello', 'violoncellem', 'チェロ', '大提琴', '첼로', 'τσέλο', 'violoncel'], roles: ['lead', 'bass'] },
   harp: { program: 46, words: ['harp', 'arpa', 'harpe', 'harfe', 'harpa', 'ハープ', '竖琴', '豎琴', '하프'], roles: ['chords', 'lead'] },
   choir: { program: 52, words: ['choir', 'choral', 'chorus voices', 'coro', 'chœur', 'choeur', 'chor', 'koor'], roles: ['pad', 'lead'] },
@@ -40,7 +40,7 @@ export const INSTRUMENTS = {
   'french-horn': { program: 60, words: ['french horn', 'trompa', 'waldhorn', 'corno'], roles: ['lead', 'pad'] },
   sax: { program: 65, words: ['saxophone', 'sax', 'saxofón', 'saxofon', 'saxo', 'saxophon', 'sassofono', 'saxofone', 'saxofoon', 'saksofon', 'saksafon', 'saxofonem', 'サックス', 'サクソフォン', '萨克斯', '薩克斯', '색소폰', 'σαξόφωνο'], roles: ['lead'] },
   clarinet: { program: 71, words: ['clarinet', 'clarinete', 'clarinette', 'klarinette', 'clarinetto', 'klarinet'], roles: ['lead'] },
-  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling', 'flüt', 'बांसुरी', 'बाँसुरी', 'флейта', 'флейтой', 'флейты', 'флейту', 'flet', 'fletem', 'fletu', 'флейтою', 'flétna', 'flétnou', 'flétnu', 'フルート', '长笛', '長笛', '플루트', 'sáo', 'sáo trúc', 'φλάουτο', 'flaut', 'fluier'], roles: ['lead'] },
+  flute: { program: 73, words: ['flute', 'flauta', 'flûte', 'flöte', 'flauto', 'fluit', 'seruling', 'suling', 'flüt', 'बांसुरी', 'बाँसुरी', 'флейта', 'флейтой', 'флейты', 'флейту', 'flet', 'fletem', 'fletu', 'флейтою', 'flétna', 'flétnou', 'flétnu', 'フルート', '长笛', '長笛', '플루트', 'sáo', 'sáo trúc', 'φλάουτο', 'flaut', 'fluier', 'flöjt'], roles: ['lead'] },
   'synth-lead': { program: 81, words: ['synth lead', 'lead synth', 'saw lead', 'synthesizer', 'synth', 'sintetizador', 'synthétiseur', 'synthé', 'sintetizzatore'], roles: ['lead', 'chords'] },
   'square-lead': { program: 80, words: ['square lead', 'chiptune', '8-bit', '8bit'], roles: ['lead', 'chords'] },
   'warm-pad': { program: 89, words: ['pad', 'synth pad', 'warm pad'], roles: ['pad'] },
@@ -66,7 +66,7 @@ export function instrument(id: InstrumentId): Instrument {
  */
 export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: InstrumentId; genres: Partial<Record<string, InstrumentId>> }> = {
   guitar: {
-    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou', 'ギター', '吉他', '기타', 'ghi ta', 'ghi-ta', 'κιθάρα', 'κιθάρες', 'chitară', 'chitara', 'chitări'],
+    words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou', 'ギター', '吉他', '기타', 'ghi ta', 'ghi-ta', 'κιθάρα', 'κιθάρες', 'chitară', 'chitara', 'chitări', 'gitarr', 'gitarrer'],
     default: 'clean-guitar',
     genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
   },
@@ -78,6 +78,6 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς', 'tobe', 'baterie'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς', 'tobe', 'baterie', 'trummor'];
 /** Words in negative_tags that remove the sung voice. */
 export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı', 'вокал', 'голос', 'голоса', 'пение', 'wokal', 'głos', 'śpiew', 'zpěv', 'zpěvem', 'hlas', 'hlasem', 'spev', 'spevom', 'ボーカル', '歌声', '人声', '演唱', '보컬', '목소리'];

@@ -12,6 +12,7 @@ import { INDONESIAN_BANK } from './lyric-bank-id';
 import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { GREEK_BANK } from './lyric-bank-el';
 import { ROMANIAN_BANK } from './lyric-bank-ro';
+import { SWEDISH_BANK } from './lyric-bank-sv';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK, RUSSIAN_MARKED_LINES } from './lyric-bank-ru';
@@ -294,7 +295,7 @@ describe('the lyric writer', () => {
     expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La Lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
     // Galician reads Spanish best; a language without a bank is written in English.
     expect(simple('Unha canción sobre o mar', 2, 'gl').language).toBe('es');
-    expect(simple('Ett sorgligt lied om regnet', 2, 'sv').language).toBe('en');
+    expect(simple('Egy szomorú dal az esőről', 2, 'hu').language).toBe('en');
 
     // Couplets and the chorus's second and fourth lines rhyme, in full or in their vowels from
     // the last stressed one ("sol" and "canción": o; "mente" and "gente"); lines are counted as
@@ -742,6 +743,16 @@ describe('the lyric writer', () => {
     const rhyme = (line: string) => stressedEnding(line, 'ro').replace(/^[eiou](?=[aăâ])/u, '');
     expect(['Cu mult soare', 'Ca o floare', 'Vine diseară', 'Până afară', 'Cerul e senin'].map(rhyme)).toEqual(['are', 'are', 'ară', 'ară', 'in']);
     expectBankSingsAndRhymes(ROMANIAN_BANK, 'ro', (line) => line.replace('{t}', 'ploaie').replace('{v}', 'Ploaie'), rhyme, /^$/);
+  });
+
+  it('writes lyrics in Swedish for a description in Swedish, the topic as written, from a bank that rhymes from the stressed vowel', () => {
+    expectSongIn('sv', 'En sorglig låt om regnet, 1 min', 2, SWEDISH_BANK, { title: 'Regnet', topic: 'regnet', call: 'Åh regnet' });
+    // "Om" is "about" only in Swedish: Dutch says "om te dansen".
+    expect(topicOf('En glad sång om sommaren med gitarr', 'sv')).toBe('sommaren');
+    expect(topicOf('Een liedje om te dansen', 'nl')).not.toBe('te dansen');
+    const rhyme = (line: string) => stressedEnding(line, 'sv');
+    expect(['Solen lyser över stan idag', 'Hela världen sjunger, det gör jag', 'Våren kommer, blommor överallt', 'Solen värmer, inget är kallt'].map(rhyme)).toEqual(['ag', 'ag', 'allt', 'allt']);
+    expectBankSingsAndRhymes(SWEDISH_BANK, 'sv', (line) => line.replace('{t}', 'regnet').replace('{v}', 'regnet'), rhyme, /^$/);
   });
 
   it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {

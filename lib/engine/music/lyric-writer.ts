@@ -14,6 +14,7 @@ import { INDONESIAN_BANK } from './lyric-bank-id';
 import { VIETNAMESE_BANK } from './lyric-bank-vi';
 import { GREEK_BANK } from './lyric-bank-el';
 import { ROMANIAN_BANK } from './lyric-bank-ro';
+import { SWEDISH_BANK } from './lyric-bank-sv';
 import { TURKISH_BANK } from './lyric-bank-tr';
 import { HINDI_BANK } from './lyric-bank-hi';
 import { RUSSIAN_BANK } from './lyric-bank-ru';
@@ -53,6 +54,8 @@ const FILLER = new Set(
     'ενα μια τραγουδι τραγουδακι κομματι μουσικη ' +
     // Romanian: "un cântec despre…", "o melodie cu pian".
     'cântec cântecel melodie piesă muzică cu și pentru foarte ' +
+    // Swedish: "en låt om…", "en sång med piano".
+    'ett låt låten sång sången visa melodi musik med och för till som väldigt ' +
     // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
     '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
   ).split(' '),
@@ -97,11 +100,15 @@ const ARTICLE_IN: Record<string, string> = { sulla: 'la ', sullo: 'lo ', sul: 'i
  * o deszczu", "píseň o dešti", "pjesma o kiši"); "or" in Spanish and Italian, so only in them.
  */
 const SLAVIC_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
+/** "About" in Swedish: "om" ("en låt om regnet"), a word Dutch uses otherwise ("om te dansen"), so only in Swedish. */
+const SWEDISH_ABOUT = /(?<!\p{L})om\s+([^,.;!?]+)/iu;
 
 /** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
 function aboutPart(prompt: string, language?: string): string | null {
   const slavic = SLAVIC_IN_LATIN.has(language ?? '') ? SLAVIC_ABOUT.exec(prompt) : null;
   if (slavic) return slavic[1]!;
+  const swedish = language === 'sv' ? SWEDISH_ABOUT.exec(prompt) : null;
+  if (swedish) return swedish[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
   const thai = THAI_ABOUT.exec(prompt)?.[1];
@@ -161,11 +168,11 @@ function asWritten(topic: string, prompt: string): string {
 }
 
 /** Languages whose titles raise only their first letter. */
-const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk', 'el', 'ro']);
+const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk', 'el', 'ro', 'sv']);
 
 /**
  * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech, Slovak, Greek and Romanian raise only the first letter, as
+ * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech, Slovak, Greek, Romanian and Swedish raise only the first letter, as
  * their titles do ("De regen"; German nouns have theirs), and a case that "über", "про" or "o"
  * left, which no title opens with, is named as its bank names it (`LyricBank.named`): "über den
  * kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная зима", "o zimnej zimie" "Zimna
@@ -218,6 +225,7 @@ const BANKS: Record<string, { language: string; bank: LyricBank }> = {
   vi: { language: 'vi', bank: VIETNAMESE_BANK },
   el: { language: 'el', bank: GREEK_BANK },
   ro: { language: 'ro', bank: ROMANIAN_BANK },
+  sv: { language: 'sv', bank: SWEDISH_BANK },
 };
 
 /** The language lyrics written for a description in `language` are in: its own when there is a bank for it, else English. */

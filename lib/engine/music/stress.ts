@@ -42,6 +42,7 @@ const LITTLE_WORDS: Record<string, Set<string>> = Object.fromEntries(
     ms: 'di ke dan yang tak pun lah ku mu nya si sang',
     tr: 've bir bu de da ki mi ya',
     vi: 'và của là thì mà những các cho với để như trên trong',
+    sv: 'en ett och i på av med om till för som att det den jag du vi mig dig sig min din mitt ditt är har',
     ro: 'și cu de la în pe din pentru un o să mă te se ne vă îi îl le mi ți îmi își nu e a al ai ale ce că',
     el: 'ο η το οι τα του της των τον την τη τις τους στο στη στην στον στα στις στους και κι να θα με σε σου μου μας σας δε δεν μη μην που ως για απ',
     hi: 'है हैं का की के में से को ने और न ना तो ही भी ये वो पे सा सी',

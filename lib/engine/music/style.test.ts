@@ -228,6 +228,12 @@ describe('music style vocabulary', () => {
     // Typed without accents, as Greeks often do.
     expect(style('ενα λυπημενο και αργο τραγουδι με βιολι, 30 δευτερολεπτα', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
     expect(style('ηρεμο τραγουδι, 2 λεπτα', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    // Swedish.
+    expect(style('en sorglig och långsam låt med fiol, 30 sekunder', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
+    expect(parts('en sorglig och långsam låt med fiol')).toContain('violin');
+    expect(style('en lugn låt, 2 minuter', '', 1)).toMatchObject({ moods: ['calm'], targetSeconds: 120 });
+    expect(style('lugn musik utan sång').noVoiceAsked).toBe(true);
+    expect(style('en glad låt, kvinnlig sång', '', 2).voice).toBe('female');
     // Romanian, which puts "de" between a number from 20 and its unit.
     expect(style('un cântec trist și lent cu vioară, 30 de secunde', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
     expect(parts('un cântec trist și lent cu vioară')).toContain('violin');

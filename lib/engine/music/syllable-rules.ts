@@ -27,6 +27,7 @@ import { romanianNuclei, romanianStress } from './romanian';
  *   ô), and an r or l between consonants or after one at the end is a syllable of its own ("srd-ce",
  *   "vl-na", "ví-tr"); the first stressed, as in stress.ts.
  * - Vietnamese: a written word is a syllable, its vowels one nucleus ("chiều", "người").
+ * - Swedish: every vowel a syllable; the first stressed, common words as listed ("i-DAG", "för-BI").
  * - Romanian: its diphthongs one syllable, a final i after a consonant none; the second-last
  *   stressed after a vowel, the last after a consonant, common words as listed (romanian.ts).
  * - Greek: its digraphs one vowel, an unstressed i sound gliding into the vowel after it, the
@@ -82,6 +83,7 @@ const MALAY_VOWEL = /[aeiouéè]/;
 const VIETNAMESE_VOWELS = /[aăâeêioôơuưyàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]+/;
 /** Turkish's eight vowels (and the circumflexed ones of loan words): never a diphthong. */
 const TURKISH_VOWEL = /[aeıioöuüâîû]/;
+const SWEDISH_VOWEL = /[aeiouyåäöé]/;
 
 /**
  * A nucleus for every vowel, for languages that sound each ("sa-at", "di-a", Turkish "şi-ir"),
@@ -156,6 +158,8 @@ export function nucleiOf(word: string, language: string): string[] {
   // Vietnamese writes each syllable as a word: its vowels are one nucleus ("chiều", "người", "khuya").
   if (language === 'vi') return [word.match(VIETNAMESE_VOWELS)?.[0] ?? word];
   if (language === 'tr') return everyVowel(word, TURKISH_VOWEL);
+  // Swedish sounds every vowel: "le-en-de", "fi-ol".
+  if (language === 'sv') return everyVowel(word, SWEDISH_VOWEL);
   const nuclei: string[] = [];
   let current = '';
   let previous = '';
@@ -242,6 +246,15 @@ const DUTCH_STRESS: Record<string, number> = Object.fromEntries(
     .split(' ')
     .map((word) => [word, 1]),
 );
+/** Common Swedish words stressed past their first syllable ("i-DAG", "för-BI", "ö-ver-ALLT", "mu-SIK"). */
+const SWEDISH_STRESS: Record<string, number> = {
+  ...Object.fromEntries(
+    'idag ikväll inatt igen ihop isär iväg ibland förbi förlåt försvann försvinner förstår tillsammans tillbaka alldeles omkring musik minut sekund gitarr familj idé'
+      .split(' ')
+      .map((word) => [word, 1]),
+  ),
+  överallt: 2,
+};
 /** Common Turkish words stressed on their first syllable, not their last: adverbs and conjunctions. */
 const TURKISH_FIRST = new Set('şimdi yarın belki sonra ama fakat nasıl neden niye nerede nereye nerden nereden burada şurada orada yine hâlâ sadece asla hemen çünkü ancak lütfen'.split(' '));
 
@@ -288,7 +301,7 @@ export function stressedNucleus(word: string, nuclei: string[], language: string
   if (language === 'pl' && nuclei.length >= 3 && /[iy]k(?:a|i|ę|ą|ach|om|ami)$/.test(word)) return last - 2;
   if (language === 'pl' || MALAY.has(language)) return Math.max(0, last - 1);
   if (language === 'tr') return turkishStress(word, nuclei);
-  const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : undefined)?.[word];
+  const known = (language === 'de' ? GERMAN_STRESS : language === 'nl' ? DUTCH_STRESS : language === 'sv' ? SWEDISH_STRESS : undefined)?.[word];
   if (known !== undefined && known <= last) return known;
   const prefix = language === 'de' ? GERMAN_PREFIXES : language === 'nl' ? DUTCH_PREFIXES : null;
   // "ge-SE-hen", "ver-GES-sen"; in two syllables, unless the second is only an ending: "ver-LIEBT",

@@ -51,6 +51,7 @@ describe('the language of given lyrics', () => {
     expect(await described('Một bài hát buồn về mưa')).toBe('vi');
     expect(await described('Ένα λυπημένο τραγούδι για τη βροχή')).toBe('el');
     expect(await described('Un cântec trist despre ploaie')).toBe('ro');
+    expect(await described('En sorglig låt om regnet')).toBe('sv');
     // A word in one of them does not make an English description theirs.
     expect(await described('A sad piano song about 東京 at night')).toBeUndefined();
   }, 60_000);

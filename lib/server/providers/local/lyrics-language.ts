@@ -13,7 +13,7 @@ const MIN_DESCRIPTION_WORDS = 3;
  * and descriptions with a sign of a language the lyric writer has a bank for besides English
  * (BANK_LANGUAGE_SIGN: the letters and commonest words of Spanish, French, German, Italian,
  * Portuguese, Dutch, Indonesian, Turkish, Hindi, Russian (any Cyrillic, which the detector
- * tells from Ukrainian and Bulgarian), Polish, Czech, Slovak, Vietnamese, Greek (any Greek letter) and Romanian). Japanese is told by its kana,
+ * tells from Ukrainian and Bulgarian), Polish, Czech, Slovak, Vietnamese, Greek (any Greek letter), Romanian and Swedish). Japanese is told by its kana,
  * Chinese by its characters without kana, Korean by its Hangul.
  */
 const ENGLISH_WORDS = new Set("i i'm you you're the and a to my me of in is it your we on for that with be all this are was so but when what don't can't will just like".split(' '));
@@ -22,7 +22,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN = /\p{Script=Han}/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const BANK_LANGUAGE_SIGN =
-  /[áéíóúñ¿¡àâçèêëîïôûùœäöüßãõğşıąęłńśźżćěčřšžůýťďňĺľŕăơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹșțşţ\u0900-\u097f\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff]|(?<!\p{L})(?:piosenka|piosenkę|piosenki|píseň|písnička|písničku|pieseň|pesnička|pesničku|smutna|wesoła|una|un|canción|cancion|sobre|con|para|del|los|las|mi|y|une|chanson|sur|avec|pour|et|des|du|le|la|les|mon|ma|ein|eine|lied|mit|und|der|die|das|den|mein|meine|canzone|sulla|sul|il|di|della|per|uma|um|canção|cancao|com|do|da|meu|minha|een|liedje|nummer|het|van|met|mijn|lagu|tentang|yang|dengan|sebuah|untuk|bir|hakkında|ve|ile|için|cântec|despre)(?!\p{L})/iu;
+  /[áéíóúñ¿¡àâçèêëîïôûùœäöüßãõğşıąęłńśźżćěčřšžůýťďňĺľŕăơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹșțşţå\u0900-\u097f\u0400-\u04ff\u0370-\u03ff\u1f00-\u1fff]|(?<!\p{L})(?:piosenka|piosenkę|piosenki|píseň|písnička|písničku|pieseň|pesnička|pesničku|smutna|wesoła|una|un|canción|cancion|sobre|con|para|del|los|las|mi|y|une|chanson|sur|avec|pour|et|des|du|le|la|les|mon|ma|ein|eine|lied|mit|und|der|die|das|den|mein|meine|canzone|sulla|sul|il|di|della|per|uma|um|canção|cancao|com|do|da|meu|minha|een|liedje|nummer|het|van|met|mijn|lagu|tentang|yang|dengan|sebuah|untuk|bir|hakkında|ve|ile|için|cântec|despre|låt|sång|om|och)(?!\p{L})/iu;
 
 /**
  * The language of what is sung (the translator's detector): of the given lyrics, on their
