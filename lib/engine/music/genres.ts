@@ -66,14 +66,14 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ'],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂'],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },

@@ -579,6 +579,12 @@ describe('the lyric writer', () => {
     expect(topicOf('夏の夜の明るいポップソング')).toBe('夏の夜');
     expect(topicOf('猫の歌')).toBe('猫');
     expect(topicOf('一首关于雨的悲伤歌曲')).toBe('雨');
+    // What "关于…的" holds is one noun, kept whole, whatever style word it holds: a rock star, an epidemic
+    // ("流行", pop, is not read inside "流行病"); a genre's longer names leave nothing behind.
+    expect(topicOf('一首关于摇滚明星的歌')).toBe('摇滚明星');
+    expect(simple('一首关于流行病的悲伤歌曲', 1, 'zh')).toMatchObject({ title: '流行病', style: { moods: ['sad'] } });
+    expect(topicOf('一首流行乐')).toBe('');
+    expect(topicOf('ロックンロールの歌')).toBe('');
     expect(topicOf('一首欢快的流行歌曲，关于夏天')).toBe('夏天');
     expect(topicOf('비에 관한 슬픈 노래')).toBe('비');
     expect(topicOf('여름밤에 대한 신나는 팝송')).toBe('여름밤');

@@ -128,6 +128,8 @@ function aboutPart(prompt: string, language?: string): string | null {
  */
 export function topicOf(prompt: string, language?: string): string {
   const about = aboutPart(prompt, language);
+  // What "关于…的" holds is one noun, kept whole: "摇滚明星" is a rock star, not "明星" in a rock song.
+  if (about && /^\p{Script=Han}+$/u.test(about)) return about;
   // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
   const source = normalizeText(about ?? prompt)
     .replace(LENGTH_TEMPO_METRE, ' ')

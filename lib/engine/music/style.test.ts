@@ -278,6 +278,8 @@ describe('music style vocabulary', () => {
     expect(style('女性ボーカルの切ないバラード', '', 2)).toMatchObject({ voice: 'female', genre: 'folk', moods: ['sad'] });
     expect(style('インストのジャズ').noVoiceAsked).toBe(true);
     expect(style('一首欢快的流行歌曲，2分钟', '', 1)).toMatchObject({ genre: 'pop', moods: ['happy'], targetSeconds: 120 });
+    // "流行" (pop) is not read inside "流行病" (an epidemic): a rock song about one is rock.
+    expect(style('一首关于流行病的摇滚歌曲', '', 1).genre).toBe('rock');
     expect(parts('钢琴伴奏的安静歌曲')).toContain('piano');
     expect(style('비에 관한 슬픈 노래, 30초', '', 1)).toMatchObject({ moods: ['sad'], targetSeconds: 30 });
     expect(parts('잔잔한 피아노와 바이올린 노래')).toEqual(expect.arrayContaining(['piano', 'violin']));

@@ -52,10 +52,18 @@ export function accentFreeGreek(escaped: string): string {
   return escaped.replace(/[αάεέηήιίϊΐοόυύϋΰωώ]/gu, (vowel) => `[${GREEK_VOWELS[GREEK_VOWEL_OF[vowel]!]}]`);
 }
 
+/**
+ * Unspaced words that a longer word holds with another meaning: "流行" is pop, but "流行病" an
+ * epidemic and "流行性" epidemic (a description "关于流行病" was a pop song about "病").
+ */
+const NOT_BEFORE: Record<string, string> = { 流行: '病性' };
+
 /** A phrase's pattern: on word boundaries, or anywhere for a phrase in Chinese characters, kana or Hangul. */
 function phrasePattern(phrase: string, flags: string): RegExp {
   const escaped = accentFreeGreek(escapeRegExp(phrase));
-  return UNSPACED.test(phrase) ? new RegExp(escaped, `${flags}u`) : new RegExp(`(?<=[ ])${escaped}(?=[ ])`, `${flags}u`);
+  if (!UNSPACED.test(phrase)) return new RegExp(`(?<=[ ])${escaped}(?=[ ])`, `${flags}u`);
+  const notBefore = NOT_BEFORE[phrase];
+  return new RegExp(notBefore ? `${escaped}(?![${notBefore}])` : escaped, `${flags}u`);
 }
 
 /**
