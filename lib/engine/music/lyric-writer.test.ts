@@ -190,8 +190,8 @@ describe('the lyric writer', () => {
     expect(topicOf('Summer nights, a happy pop song')).toBe('summer nights');
     expect(simple('Ein trauriges Lied über den Regen').title).toBe('Regen');
     expect(simple('Una canción triste sobre la lluvia').title).toBe('La Lluvia');
-    // Without a word that introduces it, the description's own words, letters whole (was "Canci N").
-    expect(topicOf('Canción de cuna para la luna')).toBe('luna');
+    // "Para" introduces it as "for" does; the description's own words, letters whole (was "Canci N").
+    expect(topicOf('Canción de cuna para la luna')).toBe('la luna');
     expect(simple('Café olé').title).toBe('Café Olé');
     // Style words of those languages are style, not subject; lengths written in them are lengths.
     expect(topicOf('Chanson joyeuse et rapide, 45 secondes')).toBe('');
@@ -759,6 +759,23 @@ describe('the lyric writer', () => {
     const rhyme = (line: string) => stressedEnding(line, 'sv');
     expect(['Solen lyser över stan idag', 'Hela världen sjunger, det gör jag', 'Våren kommer, blommor överallt', 'Solen värmer, inget är kallt'].map(rhyme)).toEqual(['ag', 'ag', 'allt', 'allt']);
     expectBankSingsAndRhymes(SWEDISH_BANK, 'sv', (line) => line.replace('{t}', 'regnet').replace('{v}', 'regnet'), rhyme, /^$/);
+  });
+
+  it('takes a subject of several words whole, its little words between them, and prefers "about" to "of" and "for"', () => {
+    // Determiners and joining words stay inside it ("Losing Dog" lost "my"); "with" ends it before the instruments.
+    expect(simple('sad piano ballad about losing my dog, 2 min').title).toBe('Losing My Dog');
+    expect(simple('a country song about trucks and beer').title).toBe('Trucks and Beer');
+    expect(simple('a rock anthem about freedom with heavy drums').title).toBe('Freedom');
+    expect(topicOf('a song about rain in the city')).toBe('rain in the city');
+    expect(topicOf('80s synthwave, driving at night')).toBe('night');
+    // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
+    expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
+    // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.
+    const spanish = simple('Una canción alegre para el cumpleaños de mi madre', 3, 'es');
+    expect(spanish.title).toBe('El Cumpleaños de Mi Madre');
+    expect(topicOf('Ein Lied für meine Tochter', 'de')).toBe('meine Tochter');
+    expect(topicOf('엄마를 위한 노래', 'ko')).toBe('엄마');
+    expect(topicOf('Bài hát tặng mẹ', 'vi')).toBe('mẹ');
   });
 
   it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {

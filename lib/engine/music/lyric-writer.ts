@@ -40,14 +40,14 @@ import { accentFreeGreek, findTerms, normalizeText } from './text';
 
 const FILLER = new Set(
   (
-    'a an the song songs track tune music about of for with and or in on to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
+    'a an the song songs track tune music about of for with and or in on at to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
     'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
     // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
     'bajo basso ' +
     // Vietnamese: "một bài hát về…", "ca khúc với đàn piano", "bản nhạc cho…".
-    'một bài hát ca khúc bản nhạc với và cho của những giọng đàn thật rất hơi ' +
+    'một bài hát ca khúc bản nhạc với và cho tặng của những giọng đàn thật rất hơi ' +
     // Greek: "ένα τραγούδι για…", "ένα κομμάτι με πιάνο".
     'ένα μια μία τραγούδι τραγουδάκι κομμάτι μουσική με και ' +
     // …and as typed without accents, as Greeks often do.
@@ -72,10 +72,18 @@ const VOICE_PHRASES = Object.fromEntries(
 
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
+/**
+ * Words that join a subject's words and stay between them, never at its edges: "losing my dog",
+ * "trucks and beer", "rain in the city", "el cumpleaños de mi madre".
+ */
+const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en';
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
+const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
-const ABOUT = /(?<!\p{L})(?:(about|of|for|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|για|σχετικά με|despre|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
+const ABOUT = /(?<!\p{L})(?:(about|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|για|σχετικά με|despre|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
+/** "Of" and "for", and "for" in other languages: the subject where no "about" says it ("a song for my mother", but "in the style of Taylor Swift about heartbreak" is about heartbreak). */
+const FOR = /(?<!\p{L})(of|for|para|pour|für|fuer|per|voor)\s+([^,.;!?،]+)/iu;
 /** What introduces the subject after it: the postpositions of Turkish, Hindi and Tamil ("yağmur hakkında", "बारिश के बारे में", "மழை பற்றி"). */
 const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|के बारे में|पर|பற்றி)(?![\p{L}\p{M}])/iu;
 /**
@@ -84,7 +92,7 @@ const ABOUT_AFTER = /(?<![\p{L}\p{M}])([^,.;!?।]+?)\s+(?:hakkında|üzerine|�
  * them spaced from it.
  */
 const CJK_ABOUT =
-  /(?:关于|關於|有关|有關)\s*(\p{Script=Han}+?)(?:的|$|[\s，,。、])|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+?)(?:について|に関する|に関して|をテーマに)|(\p{Script=Hangul}+?)(?:에 관한|에 대한|에 관해|에 대해|에 관하여|에 대하여)/u;
+  /(?:关于|關於|有关|有關)\s*(\p{Script=Han}+?)(?:的|$|[\s，,。、])|([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+?)(?:について|に関する|に関して|をテーマに)|(\p{Script=Hangul}+?)(?:에 관한|에 대한|에 관해|에 대해|에 관하여|에 대하여|을 위한|를 위한)/u;
 /**
  * What joins Chinese and Japanese words (the possessive "的", "の") and the word for a song, which a
  * subject neither opens nor ends with: "雨の歌" is about "雨", "一首…的歌曲" about what is between.
@@ -111,6 +119,8 @@ function aboutPart(prompt: string, language?: string): string | null {
   if (swedish) return swedish[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
+  const forWhom = FOR.exec(prompt);
+  if (forWhom) return forWhom[2]!;
   const thai = THAI_ABOUT.exec(prompt)?.[1];
   if (thai) return unspacedWords(thai)?.[0] ?? thai;
   const cjk = CJK_ABOUT.exec(prompt);
@@ -119,12 +129,13 @@ function aboutPart(prompt: string, language?: string): string | null {
 }
 
 /**
- * The subject of a description: what follows "about" (or "of", "for"; in a description in
- * `language` Polish, Czech, Slovak, Slovenian, Croatian or Bosnian, "o"; Chinese "关于", or comes
- * before Japanese "について", Korean "에 관한"), else the words that
- * are not style, with the determiner the user put before it ("the sea", "my dog"), written as
- * the description writes them. A subject that is also a style word ("a rock song about love")
- * is still the subject.
+ * The subject of a description: what follows "about" (where none does, "of", "for" and their
+ * kin; in a description in `language` Polish, Czech, Slovak, Slovenian, Croatian or Bosnian, "o",
+ * Swedish "om"; Chinese "关于", or comes before Japanese "について", Korean "에 관한"), else the
+ * description: its first run of words that are not style, their little words kept between them
+ * ("losing my dog", "trucks and beer"), with the determiner the user put before it ("the sea",
+ * "my dog"), written as the description writes them. A subject that is also a style word ("a
+ * rock song about love") is still the subject.
  */
 export function topicOf(prompt: string, language?: string): string {
   const about = aboutPart(prompt, language);
@@ -136,11 +147,29 @@ export function topicOf(prompt: string, language?: string): string {
     .replace(KEY_PHRASES, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
   // "D'" is "of" in French and Italian: "une chanson d'été", "una canzone d'amore" are about "été", "amore".
-  const meaningful = (text: string) =>
-    text
-      .split(' ')
-      .map((w) => w.replace(/^d'(?=\p{L})/u, '').replace(CJK_EDGES, ''))
-      .filter((w) => w && !FILLER.has(w) && !DETERMINERS.has(w) && !/^\d/.test(w) && /^[\p{L}\p{M}'-]+$/u.test(w));
+  // The subject is the first run of words up to a word that is not one (a filler, "with" before the
+  // instruments, a number), joiners kept between its words: "losing my dog", "trucks and beer".
+  const meaningful = (text: string) => {
+    const run: string[] = [];
+    let content = 0;
+    for (const raw of text.split(' ')) {
+      const w = raw.replace(/^d'(?=\p{L})/u, '').replace(CJK_EDGES, '');
+      // A style word taken out leaves spaces: the run goes on past it ("my sad dog" is "my dog").
+      if (!w) continue;
+      if (JOINERS.has(w)) {
+        if (content) run.push(w);
+        continue;
+      }
+      if (FILLER.has(w) || /^\d/.test(w) || !/^[\p{L}\p{M}'-]+$/u.test(w) || !/\p{L}/u.test(w)) {
+        if (content) break;
+        continue;
+      }
+      run.push(w);
+      if (++content === 4) break;
+    }
+    while (run.length && JOINERS.has(run.at(-1)!)) run.pop();
+    return run;
+  };
   let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
   rest = findTerms(rest, GENRES).rest;
   rest = findTerms(rest, MOODS).rest;
@@ -150,7 +179,6 @@ export function topicOf(prompt: string, language?: string): string {
   rest = findTerms(rest, { none: { words: NO_VOICE_WORDS } }).rest;
   let words = meaningful(rest);
   if (!words.length && about) words = meaningful(source);
-  words = words.slice(0, 4);
   if (!words.length) return '';
   const opening = source.trim().split(' ')[0]!;
   return asWritten(about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' '), prompt);
@@ -187,9 +215,16 @@ export function titleOf(topic: string, language?: string): string {
   return titleCase(named.replace(/^(?:an?|den|dem) /, ''));
 }
 
+/** Little words a title leaves in lower case but first: "Trucks and Beer", "El Cumpleaños de Mi Madre". */
+const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli i un una une'.split(' ')]);
+
 function titleCase(text: string): string {
   // French elision raises the word after it too: "L'Amour", "D'Été".
-  return text.replace(/(^|\s|(?<=(?:^|\s)[ld]'))(\p{L})/giu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  const raised = text.replace(/(^|\s|(?<=(?:^|\s)[ld]'))(\p{L})/giu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return raised
+    .split(' ')
+    .map((word, at) => (at > 0 && TITLE_SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(' ');
 }
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];
