@@ -768,6 +768,7 @@ describe('the lyric writer', () => {
     expect(simple('a rock anthem about freedom with heavy drums').title).toBe('Freedom');
     expect(topicOf('a song about rain in the city')).toBe('rain in the city');
     expect(topicOf('80s synthwave, driving at night')).toBe('night');
+    expect(topicOf('A song for my grandmother who passed away')).toBe('my grandmother');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.

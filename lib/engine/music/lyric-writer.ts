@@ -40,7 +40,7 @@ import { accentFreeGreek, findTerms, normalizeText } from './text';
 
 const FILLER = new Set(
   (
-    'a an the song songs track tune music about of for with and or in on at to my me some that this is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
+    'a an the song songs track tune music about of for with and or in on at to my me some that this who which whose is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
     'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
