@@ -769,6 +769,12 @@ describe('the lyric writer', () => {
     expect(topicOf('a song about rain in the city')).toBe('rain in the city');
     expect(topicOf('80s synthwave, driving at night')).toBe('night');
     expect(topicOf('A song for my grandmother who passed away')).toBe('my grandmother');
+    expect(topicOf('Una balada triste sobre mi abuela que murió', 'es')).toBe('mi abuela');
+    // After a preposition, instruments, genres and moods that are nouns are the subject's; a mood said of it is not.
+    expect(topicOf('a song about my old guitar')).toBe('my old guitar');
+    expect(topicOf('Una canción romántica sobre el amor de verano', 'es')).toBe('el amor de verano');
+    expect(simple('Uma canção sobre saudade e o mar', 3, 'pt').title).toBe('Saudade e o Mar');
+    expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.

@@ -40,7 +40,7 @@ import { accentFreeGreek, findTerms, normalizeText } from './text';
 
 const FILLER = new Set(
   (
-    'a an the song songs track tune music about of for with and or in on at to my me some that this who which whose is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
+    'a an the song songs track tune music about of for with and or in on at to my me some that this who which whose que qui che is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
     // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
     'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
     'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
@@ -70,13 +70,22 @@ const VOICE_PHRASES = Object.fromEntries(
   Object.entries(VOICE_WORDS).map(([id, { words }]) => [id, { words: words.filter((word) => word.includes(' ') || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) }]),
 ) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
+/** Mood words that name a thing, not a quality of one: in a subject they are the subject ("the sorrow of love"). */
+const MOOD_NOUNS = new Set(
+  'love heartbreak tears sorrow rage hope nostalgia joy amor amour liebe amore saudade liefde cinta любовь miłość láska 사랑 爱 愛 恋 tình yêu αγάπη dragoste kärlek'.split(' '),
+);
+/** The moods without their nouns, for a subject: "happy" is said of "summer days", "love" is one. */
+const MOOD_ADJECTIVES = Object.fromEntries(
+  Object.entries(MOODS).map(([id, { words }]) => [id, { words: words.filter((word) => !MOOD_NOUNS.has(word)) }]),
+) as Record<MoodId, { words: string[] }>;
+
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
 /**
  * Words that join a subject's words and stay between them, never at its edges: "losing my dog",
  * "trucks and beer", "rain in the city", "el cumpleaños de mi madre".
  */
-const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en';
+const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en à au aux al allo alla ai agli alle nel nella sul sulla am im zum zur ao aos na no nas nos';
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
 const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
@@ -112,15 +121,19 @@ const SLAVIC_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
 const SWEDISH_ABOUT = /(?<!\p{L})om\s+([^,.;!?]+)/iu;
 
 /** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
-function aboutPart(prompt: string, language?: string): string | null {
+/** What a preposition introduces ("about", "sobre", "o", "om", "for"): the words after it. */
+function prepositionalPart(prompt: string, language?: string): string | null {
   const slavic = SLAVIC_IN_LATIN.has(language ?? '') ? SLAVIC_ABOUT.exec(prompt) : null;
   if (slavic) return slavic[1]!;
   const swedish = language === 'sv' ? SWEDISH_ABOUT.exec(prompt) : null;
   if (swedish) return swedish[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
-  const forWhom = FOR.exec(prompt);
-  if (forWhom) return forWhom[2]!;
+  return FOR.exec(prompt)?.[2] ?? null;
+}
+
+/** What Thai, Chinese, Japanese, Korean and postpositions mark: a word, or all the words before the mark. */
+function otherAboutPart(prompt: string): string | null {
   const thai = THAI_ABOUT.exec(prompt)?.[1];
   if (thai) return unspacedWords(thai)?.[0] ?? thai;
   const cjk = CJK_ABOUT.exec(prompt);
@@ -138,7 +151,8 @@ function aboutPart(prompt: string, language?: string): string | null {
  * rock song about love") is still the subject.
  */
 export function topicOf(prompt: string, language?: string): string {
-  const about = aboutPart(prompt, language);
+  const prepositional = prepositionalPart(prompt, language);
+  const about = prepositional ?? otherAboutPart(prompt);
   // What "关于…的" holds is one noun, kept whole: "摇滚明星" is a rock star, not "明星" in a rock song.
   if (about && /^\p{Script=Han}+$/u.test(about)) return about;
   // Lengths, tempi, metres and keys are not subjects: "30 s", "2 min", "90 bpm", "12/8", "in D minor", "en la menor".
@@ -170,10 +184,16 @@ export function topicOf(prompt: string, language?: string): string {
     while (run.length && JOINERS.has(run.at(-1)!)) run.pop();
     return run;
   };
-  let rest = findTerms(findTerms(findTerms(source, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
-  rest = findTerms(rest, GENRES).rest;
-  rest = findTerms(rest, MOODS).rest;
-  rest = findTerms(rest, TEMPO_WORDS).rest;
+  // After a preposition the words are the subject's, instruments and genres too ("about my old
+  // guitar"), and moods that are nouns ("sobre el amor de verano", "sobre saudade e o mar"); only
+  // a mood said of it goes ("about happy summer days"). Elsewhere style words are style.
+  let rest = source;
+  if (!prepositional) {
+    rest = findTerms(findTerms(findTerms(rest, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
+    rest = findTerms(rest, GENRES).rest;
+    rest = findTerms(rest, TEMPO_WORDS).rest;
+  }
+  rest = findTerms(rest, prepositional ? MOOD_ADJECTIVES : MOODS).rest;
   rest = findTerms(rest, VOICE_PHRASES).rest;
   // Asking for no voice is not a subject: "a calm piano song with no vocals" was titled "No".
   rest = findTerms(rest, { none: { words: NO_VOICE_WORDS } }).rest;
@@ -216,7 +236,7 @@ export function titleOf(topic: string, language?: string): string {
 }
 
 /** Little words a title leaves in lower case but first: "Trucks and Beer", "El Cumpleaños de Mi Madre". */
-const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli i un una une'.split(' ')]);
+const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli i un una une o os as'.split(' ')]);
 
 function titleCase(text: string): string {
   // French elision raises the word after it too: "L'Amour", "D'Été".
