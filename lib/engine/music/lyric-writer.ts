@@ -120,8 +120,10 @@ const SLAVIC_ABOUT = /(?<!\p{L})o\s+([^,.;!?]+)/iu;
 /** "About" in Swedish: "om" ("en låt om regnet"), a word Dutch uses otherwise ("om te dansen"), so only in Swedish. */
 const SWEDISH_ABOUT = /(?<!\p{L})om\s+([^,.;!?]+)/iu;
 
-/** What a description says it is about ("sulla pioggia" is about "la pioggia", "yağmur hakkında" about "yağmur"), if it says. */
-/** What a preposition introduces ("about", "sobre", "o", "om", "for"): the words after it. */
+/**
+ * What a preposition says a description is about ("about", "sobre", "o", "om", "for"): the words
+ * after it ("sulla pioggia" is about "la pioggia", the article "sulla" took given back).
+ */
 function prepositionalPart(prompt: string, language?: string): string | null {
   const slavic = SLAVIC_IN_LATIN.has(language ?? '') ? SLAVIC_ABOUT.exec(prompt) : null;
   if (slavic) return slavic[1]!;
