@@ -769,6 +769,9 @@ describe('the lyric writer', () => {
     expect(topicOf('a song about rain in the city')).toBe('rain in the city');
     expect(topicOf('80s synthwave, driving at night')).toBe('night');
     expect(topicOf('A song for my grandmother who passed away')).toBe('my grandmother');
+    // English titles keep "I", "Am" and "No" raised.
+    expect(simple('a song about the day I am free').title).toBe('The Day I Am Free');
+    expect(simple('a song about no regrets').title).toBe('No Regrets');
     expect(topicOf('Una balada triste sobre mi abuela que murió', 'es')).toBe('mi abuela');
     // After a preposition, instruments, genres and moods that are nouns are the subject's; a mood said of it is not.
     expect(topicOf('a song about my old guitar')).toBe('my old guitar');

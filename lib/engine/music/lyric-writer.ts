@@ -85,7 +85,7 @@ const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[..
  * Words that join a subject's words and stay between them, never at its edges: "losing my dog",
  * "trucks and beer", "rain in the city", "el cumpleaños de mi madre".
  */
-const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en à au aux al allo alla ai agli alle nel nella sul sulla am im zum zur ao aos na no nas nos';
+const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en à au aux al allo alla ai agli alle nel nella sul sulla am im zum zur ao aos na nas nos';
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
 const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
@@ -237,8 +237,11 @@ export function titleOf(topic: string, language?: string): string {
   return titleCase(named.replace(/^(?:an?|den|dem) /, ''));
 }
 
-/** Little words a title leaves in lower case but first: "Trucks and Beer", "El Cumpleaños de Mi Madre". */
-const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli i un una une o os as'.split(' ')]);
+/**
+ * Little words a title leaves in lower case but first: "Trucks and Beer", "El Cumpleaños de Mi
+ * Madre"; not those English titles raise ("I", "Am", "Do").
+ */
+const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli un una une o os as'.split(' ')].filter((word) => !['i', 'am', 'do'].includes(word)));
 
 function titleCase(text: string): string {
   // French elision raises the word after it too: "L'Amour", "D'Été".
