@@ -8,7 +8,7 @@ import { bankLines, mapBankLines, type Chorus, type Couplet, type LyricBank, typ
  * rhyme as Chinese lyrics do: their last characters' finals, the glide before the vowel set
  * aside ("天" tiān with "见" jiàn, "光" guāng with "上" shàng). Choruses call to the topic with
  * "啊" ("雨啊，…"). A description in traditional characters gets the same lines in them
- * (CHINESE_TRADITIONAL_BANK).
+ * (chineseTraditionalBank).
  */
 
 const VERSES: Record<Tone, readonly Couplet[]> = {
@@ -98,18 +98,23 @@ export const CHINESE_BANK: LyricBank = {
   call: (topic) => topic,
 };
 
-const TRADITIONAL_LINES = mapBankLines(CHINESE_BANK, inTraditional);
-const SIMPLIFIED_LINES = bankLines(CHINESE_BANK);
-/** Each line as shown in traditional characters, and the simplified one it is sung from. */
-const SUNG_BY_SHOWN = new Map(bankLines(TRADITIONAL_LINES).map((line, at) => [line, SIMPLIFIED_LINES[at]!]));
-
 /**
  * The same lines in traditional characters (Taiwan's forms), for a description written in them;
- * sung from the simplified lines, which eSpeak reads better ("盡" it reads jǐn, "尽" jìn).
+ * sung from the simplified lines, which eSpeak reads better ("盡" it reads jǐn, "尽" jìn). Made
+ * the first time one is asked for: converting needs OpenCC's tables (chinese-script.ts).
  */
-export const CHINESE_TRADITIONAL_BANK: LyricBank = {
-  ...CHINESE_BANK,
-  ...TRADITIONAL_LINES,
-  topics: { bright: CHINESE_BANK.topics.bright.map(inTraditional), dark: CHINESE_BANK.topics.dark.map(inTraditional), calm: CHINESE_BANK.topics.calm.map(inTraditional) },
-  sing: (line) => SUNG_BY_SHOWN.get(line) ?? line,
-};
+let traditional: LyricBank | undefined;
+export function chineseTraditionalBank(): LyricBank {
+  if (traditional) return traditional;
+  const lines = mapBankLines(CHINESE_BANK, inTraditional);
+  const simplified = bankLines(CHINESE_BANK);
+  // Each line as shown in traditional characters, and the simplified one it is sung from.
+  const sungByShown = new Map(bankLines(lines).map((line, at) => [line, simplified[at]!]));
+  traditional = {
+    ...CHINESE_BANK,
+    ...lines,
+    topics: { bright: CHINESE_BANK.topics.bright.map(inTraditional), dark: CHINESE_BANK.topics.dark.map(inTraditional), calm: CHINESE_BANK.topics.calm.map(inTraditional) },
+    sing: (line) => sungByShown.get(line) ?? line,
+  };
+  return traditional;
+}

@@ -21,7 +21,7 @@ import { UKRAINIAN_BANK, UKRAINIAN_MARKED_LINES } from './lyric-bank-uk';
 import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK, JAPANESE_SUNG_LINES } from './lyric-bank-ja';
-import { CHINESE_BANK, CHINESE_TRADITIONAL_BANK } from './lyric-bank-zh';
+import { CHINESE_BANK, chineseTraditionalBank } from './lyric-bank-zh';
 import { inSimplified, writtenInTraditional } from './chinese-script';
 import { KOREAN_BANK, koreanVocative } from './lyric-bank-ko';
 import { cyrillicSyllables, markedStresses, unmarked } from './cyrillic';
@@ -643,7 +643,7 @@ describe('the lyric writer', () => {
     const song = simple('一首關於雨的悲傷歌曲，1分鐘', 2, 'zh');
     expect(song.language).toBe('zh');
     expect(song.title).toBe('雨');
-    expectSungFrom(song.lyrics, CHINESE_TRADITIONAL_BANK, (line) => line.replace('{v}', '雨'));
+    expectSungFrom(song.lyrics, chineseTraditionalBank(), (line) => line.replace('{v}', '雨'));
     expect(writtenInTraditional(song.lyrics)).toBe(true);
     // eSpeak reads simplified characters better ("盡" jǐn, "雲朵" yún duǒ duo): the notes are sung from those.
     const sung = song.vocals.map((note) => note.word).join('');
@@ -662,7 +662,7 @@ describe('the lyric writer', () => {
     // the neutral tone, without a stress mark ("裡" li, "里" lǐ), and "盡", which its dictionary
     // reads jǐn, as "儘" is read.
     const simplified = [...linesOf(CHINESE_BANK).join('')];
-    const traditional = [...linesOf(CHINESE_TRADITIONAL_BANK).join('')];
+    const traditional = [...linesOf(chineseTraditionalBank()).join('')];
     expect(traditional).toHaveLength(simplified.length);
     const changed = [...new Set(simplified.flatMap((character, at) => (character === traditional[at] ? [] : [`${character}${traditional[at]}`])))];
     expect(changed.length).toBeGreaterThan(50);

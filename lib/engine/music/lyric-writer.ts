@@ -24,7 +24,7 @@ import { CZECH_BANK } from './lyric-bank-cs';
 import { SLOVAK_BANK } from './lyric-bank-sk';
 import { JAPANESE_BANK } from './lyric-bank-ja';
 import { writtenInTraditional } from './chinese-script';
-import { CHINESE_BANK, CHINESE_TRADITIONAL_BANK } from './lyric-bank-zh';
+import { CHINESE_BANK, chineseTraditionalBank } from './lyric-bank-zh';
 import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
@@ -297,7 +297,7 @@ export function writtenLanguage(language: string | undefined): string {
 
 /** The bank for `language` (writtenLanguage); a description in traditional Chinese characters gets its lines in them. */
 function bankFor(language: string, prompt: string): LyricBank {
-  if (language === 'zh' && writtenInTraditional(prompt)) return CHINESE_TRADITIONAL_BANK;
+  if (language === 'zh' && writtenInTraditional(prompt)) return chineseTraditionalBank();
   return BANKS[language]!.bank;
 }
 

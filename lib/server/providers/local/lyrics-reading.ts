@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SongRequest } from '@/lib/engine/music/compose';
 import { topicOf } from '@/lib/engine/music/lyric-writer';
+import { inSimplified, writtenInTraditional } from '@/lib/engine/music/chinese-script';
 import { cyrillicSyllables, markedStress, withStressMark } from '@/lib/engine/music/cyrillic';
 import { espeakStresses } from '@/lib/engine/music/vocals/espeak-stress';
 import { openJtalkReading, splitForOpenJtalk } from '@/lib/engine/tts/jp/openjtalk';
@@ -55,16 +56,14 @@ async function japaneseTopicReading(prompt: string, language: string | undefined
 }
 
 /** A description's topic in traditional Chinese characters, in simplified ones; undefined for any other. */
-async function chineseTopicReading(prompt: string, language: string | undefined): Promise<string | undefined> {
+function chineseTopicReading(prompt: string, language: string | undefined): string | undefined {
   const topic = topicOf(prompt, language);
   if (!HAN.test(topic) || KANA.test(prompt) || language === 'ja') return undefined;
   return simplifiedReading(topic, prompt);
 }
 
 /** `text` in simplified characters where `written` (the text by default) is in traditional ones. */
-async function simplifiedReading(text: string, written = text): Promise<string | undefined> {
-  // Loaded only for Chinese: OpenCC's tables are about a megabyte of script.
-  const { inSimplified, writtenInTraditional } = await import('@/lib/engine/music/chinese-script');
+function simplifiedReading(text: string, written = text): string | undefined {
   return writtenInTraditional(written) ? inSimplified(text) : undefined;
 }
 
