@@ -3,7 +3,7 @@ import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
 import { bluesProgression, PROGRESSIONS } from './genres';
 import { INSTRUMENTS } from './instruments';
-import { writeLyrics, writtenLanguage, titleOf, topicOf } from './lyric-writer';
+import { songTitle, topicOf, writeLyrics, writtenLanguage } from './lyric-writer';
 import { parseLyrics, type SectionKind } from './lyrics';
 import { composeLine, type MelodyNote } from './melody';
 import { streamFor } from './random';
@@ -157,7 +157,7 @@ export function composeSong(request: SongRequest): Song {
   const drums = drumPart(style.drums, sections, { beatsPerBar, compound: style.compound, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
   if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
 
-  const title = request.mode === 'advance' ? request.title.trim() : lyrics.topic ? titleOf(lyrics.topic, request.language) : titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
+  const title = request.mode === 'advance' ? request.title.trim() : songTitle(request.prompt, lyrics.topic, request.language, style);
   return {
     title,
     style: bpm === style.bpm ? style : { ...style, bpm, tags: style.tags.replace(`${style.bpm} bpm`, `${bpm} bpm`) },

@@ -292,7 +292,7 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in Spanish for a description in Spanish, from a bank that sings and rhymes', () => {
-    expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La Lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
+    expectSongIn('es', 'Una canción triste sobre la lluvia, 1 min', 2, SPANISH_BANK, { title: 'La lluvia', topic: 'la lluvia', call: 'Oh lluvia' });
     // Galician reads Spanish best; a language without a bank is written in English.
     expect(simple('Unha canción sobre o mar', 2, 'gl').language).toBe('es');
     expect(simple('Egy szomorú dal az esőről', 2, 'hu').language).toBe('en');
@@ -362,8 +362,8 @@ describe('the lyric writer', () => {
 
   it('writes lyrics in Italian for a description in Italian, from a bank that sings and rhymes', () => {
     // "Sulla" and "sull'" give their article back: the topic is sung in the verses too.
-    expectSongIn('it', 'Una canzone triste sulla pioggia, 1 min', 2, ITALIAN_BANK, { title: 'La Pioggia', topic: 'la pioggia', call: 'Oh pioggia' });
-    expectSongIn('it', "Una canzone romantica sull'amore", 3, ITALIAN_BANK, { title: "L'Amore", topic: "l'amore", call: 'Oh amore' });
+    expectSongIn('it', 'Una canzone triste sulla pioggia, 1 min', 2, ITALIAN_BANK, { title: 'La pioggia', topic: 'la pioggia', call: 'Oh pioggia' });
+    expectSongIn('it', "Una canzone romantica sull'amore", 3, ITALIAN_BANK, { title: "L'amore", topic: "l'amore", call: 'Oh amore' });
     expect(topicOf('Una canzone allegra sul mare')).toBe('il mare');
     const versesWith = (topic: string) =>
       Object.values(ITALIAN_BANK.verses)
@@ -391,7 +391,7 @@ describe('the lyric writer', () => {
   });
 
   it('writes lyrics in Portuguese for a description in Portuguese, from a bank that sings and rhymes', () => {
-    expectSongIn('pt', 'Uma canção triste sobre a chuva, 1 min', 2, PORTUGUESE_BANK, { title: 'Chuva', topic: 'a chuva', call: 'Oh chuva' });
+    expectSongIn('pt', 'Uma canção triste sobre a chuva, 1 min', 2, PORTUGUESE_BANK, { title: 'A chuva', topic: 'a chuva', call: 'Oh chuva' });
     const fill = (line: string) => line.replace('{t}', 'o mar').replace('{v}', 'mar');
     // Rhymes: the last word from its stressed vowel on (Portuguese's rules: an accent or tilde,
     // else the second-last or last by the word's ending), accents and a glide i set aside
@@ -679,7 +679,7 @@ describe('the lyric writer', () => {
     expectSungFrom(song.lyrics, VIETNAMESE_BANK, (line) => line.replace('{t}', 'mưa').replace('{v}', 'Mưa ơi'));
     // A subject of more words keeps them, titled and called whole; the voice, mood and length asked for are not the subject.
     expect(topicOf('Một bài hát vui về mùa hè với đàn guitar, 1 phút', 'vi')).toBe('mùa hè');
-    expect(simple('Bản nhạc nhẹ nhàng về dòng sông quê hương', 1, 'vi')).toMatchObject({ title: 'Dòng Sông Quê Hương', lyrics: expect.stringContaining('Dòng sông quê hương ơi, ') });
+    expect(simple('Bản nhạc nhẹ nhàng về dòng sông quê hương', 1, 'vi')).toMatchObject({ title: 'Dòng sông quê hương', lyrics: expect.stringContaining('Dòng sông quê hương ơi, ') });
     expect(topicOf('Ca khúc sôi động, giọng nữ, 2 phút', 'vi')).toBe('');
     // The rhyme: the last syllable's vowel and what closes it, its first consonants set aside
     // ("quê" with "về", "giờ" with "mơ"), and its tone's class: level (none, the grave) or sharp.
@@ -776,16 +776,47 @@ describe('the lyric writer', () => {
     // After a preposition, instruments, genres and moods that are nouns are the subject's; a mood said of it is not.
     expect(topicOf('a song about my old guitar')).toBe('my old guitar');
     expect(topicOf('Una canción romántica sobre el amor de verano', 'es')).toBe('el amor de verano');
-    expect(simple('Uma canção sobre saudade e o mar', 3, 'pt').title).toBe('Saudade e o Mar');
+    expect(simple('Uma canção sobre saudade e o mar', 3, 'pt').title).toBe('Saudade e o mar');
     expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.
     const spanish = simple('Una canción alegre para el cumpleaños de mi madre', 3, 'es');
-    expect(spanish.title).toBe('El Cumpleaños de Mi Madre');
+    expect(spanish.title).toBe('El cumpleaños de mi madre');
     expect(topicOf('Ein Lied für meine Tochter', 'de')).toBe('meine Tochter');
     expect(topicOf('엄마를 위한 노래', 'ko')).toBe('엄마');
     expect(topicOf('Bài hát tặng mẹ', 'vi')).toBe('mẹ');
+  });
+
+  it('titles a song as its language titles one: sentence case in Spanish, Italian, Portuguese and Vietnamese, French raising the noun after an article', () => {
+    expect(simple('Una canción triste sobre el mar de Cádiz', 1, 'es').title).toBe('El mar de Cádiz');
+    expect(simple('Una canzone triste sulla vita in città', 1, 'it').title).toBe('La vita in città');
+    expect(simple('Uma canção triste sobre o mar de Lisboa', 1, 'pt').title).toBe('O mar de Lisboa');
+    expect(simple('Một bài hát buồn về mưa ở Hà Nội', 1, 'vi').title).toBe('Mưa ở Hà Nội');
+    expect(simple('Une chanson triste sur la mer', 1, 'fr').title).toBe('La Mer');
+    expect(simple('Une chanson douce pour mon chat', 1, 'fr').title).toBe('Mon chat');
+    // "D'" inside a subject stays, and is sung ("Les Nuits Été à Paris" before); opening one, it goes.
+    const summer = simple("Une chanson sur les nuits d'été à Paris", 1, 'fr');
+    expect(summer.title).toBe("Les Nuits d'été à Paris");
+    expect(summer.lyrics).toContain("Ô nuits d'été à Paris,");
+    expect(topicOf("Une chanson d'été", 'fr')).toBe('été');
+  });
+
+  it("titles a song whose description names no subject in that description's own words for its style, without its asking for no voice", () => {
+    const described = (prompt: string, language: string) => simple(prompt, 1, language);
+    // Each is instrumental too: "instrumentale", "instrumentales" and "enstrümantal" ask for no voice ("Chanson instrumentale" was sung).
+    expect(described('Una canción pop tranquila, instrumental', 'es')).toMatchObject({ title: 'Canción pop tranquila', lyrics: '' });
+    expect(described('Canción instrumental de rock enérgico', 'es').title).toBe('Canción de rock enérgico');
+    expect(described('Chanson instrumentale jazz douce', 'fr')).toMatchObject({ title: 'Chanson jazz douce', lyrics: '' });
+    expect(described('Ein ruhiges instrumentales Stück mit Klavier', 'de')).toMatchObject({ title: 'Ruhiges Stück', lyrics: '' });
+    expect(described('Грустная инструментальная песня', 'ru').title).toBe('Грустная песня');
+    expect(described('Bir hüzünlü şarkı, enstrümantal', 'tr')).toMatchObject({ title: 'Hüzünlü Şarkı', lyrics: '' });
+    expect(described('Uma música instrumental calma', 'pt').title).toBe('Música calma');
+    expect(described('一首悲伤的钢琴曲，纯音乐', 'zh').title).toBe('悲伤的钢琴曲');
+    expect(described('30秒の悲しいピアノ曲、インスト', 'ja').title).toBe('悲しいピアノ曲');
+    // English, and a description that names no style, keep the mood and genre.
+    expect(simple('a calm piano song with no vocals').title).toBe('Calm Pop');
+    expect(described('Une chanson instrumentale', 'fr').title).toBe('Pop');
   });
 
   it('never takes asking for no voice as the subject: "a calm piano song with no vocals" was titled "No"', () => {

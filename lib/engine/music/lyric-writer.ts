@@ -30,6 +30,8 @@ import { KEY_PHRASES } from './keys';
 import { MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { accentFreeGreek, findTerms, normalizeText } from './text';
+import { DETERMINERS, FILLER, JOINERS } from './subject-words';
+import { asWritten, casedTitle, styleTitle } from './title';
 
 /**
  * Lyrics for a simple generation that should be sung: the prompt is a description, not
@@ -37,29 +39,6 @@ import { accentFreeGreek, findTerms, normalizeText } from './text';
  * a bank of rhyming couplets and choruses (lyric-bank.ts). Modest poetry, but it rhymes, and
  * it is sung in time and on the melody.
  */
-
-const FILLER = new Set(
-  (
-    'a an the song songs track tune music about of for with and or in on at to my me some that this who which whose que qui che is it its by from like style vibe vibes feeling feel make makes made please create write generate sung sing singing vocals voice instrumental beat beats bpm key major minor tempo slow fast short long very really ' +
-    // The same in the descriptions' other common languages: "una canción sobre…", "ein Lied über…".
-    'una un une uno ein eine einen een canción cancion canciones chanson chansons lied lieder canzone canção cancó liedje nummer música musica musique musik muziek con avec mit com met de del du des di da von vom van y et und e ed ou oder para pour für per voor sobre sur über ueber sulla sul en em het ' +
-    'lagu sebuah yang dengan untuk atau şarkı şarkısı bir müzik ile ve için एक गाना गीत के में песня песню песенка песенку мелодия мелодию музыка трек и с со на в для очень piosenka piosenkę piosenki piosenką utwór muzyka muzykę z ze w na dla tym píseň písnička písničku písně skladba skladbu s se ve pro pieseň pesnička pesničku piesne so vo pre pesem pjesma пісня пісню пісенька пісеньку музика і й та з зі із у дуже أغنية ஒரு பாடல் ' +
-    // "Bajo" and "basso" are a bass or "under" and "low": neither is a subject.
-    'bajo basso ' +
-    // Vietnamese: "một bài hát về…", "ca khúc với đàn piano", "bản nhạc cho…".
-    'một bài hát ca khúc bản nhạc với và cho tặng của những giọng đàn thật rất hơi ' +
-    // Greek: "ένα τραγούδι για…", "ένα κομμάτι με πιάνο".
-    'ένα μια μία τραγούδι τραγουδάκι κομμάτι μουσική με και ' +
-    // …and as typed without accents, as Greeks often do.
-    'ενα μια τραγουδι τραγουδακι κομματι μουσικη ' +
-    // Romanian: "un cântec despre…", "o melodie cu pian".
-    'cântec cântecel melodie piesă muzică cu și pentru foarte ' +
-    // Swedish: "en låt om…", "en sång med piano".
-    'ett låt låten sång sången visa melodi musik med och för till som väldigt ' +
-    // Chinese, Japanese and Korean words for a song, and what joins words to them: "一首…的歌曲", "夏の夜の歌", "피아노와".
-    '歌 曲 歌曲 ソング うた 音楽 音乐 音樂 伴奏 一首 的 の な 노래 곡 음악 와 과 의 에 로 으로 를 을 함께'
-  ).split(' '),
-);
 
 /**
  * The voice asked for ("female vocals", "voz femenina", "女性ボーカル") is not a subject; a word that
@@ -81,14 +60,6 @@ const MOOD_ADJECTIVES = Object.fromEntries(
 
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
-/**
- * Words that join a subject's words and stay between them, never at its edges: "losing my dog",
- * "trucks and beer", "rain in the city", "el cumpleaños de mi madre".
- */
-const JOINER_WORDS = 'and of in on at to from de del di da do du des della delle dei degli y e et und von van en à au aux al allo alla ai agli alle nel nella sul sulla am im zum zur ao aos na nas nos';
-/** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
-const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
-const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
 const ABOUT = /(?<!\p{L})(?:(about|sobre|acerca de|sur|à propos de|über|ueber|sulla|sullo|sul|sui|sulle|sugli|over|tentang|mengenai|về|για|σχετικά με|despre|про|о|об|عن|حول)\s+|(sull)['’])([^,.;!?،]+)/iu;
 /** "Of" and "for", and "for" in other languages: the subject where no "about" says it ("a song for my mother", but "in the style of Taylor Swift about heartbreak" is about heartbreak). */
@@ -162,14 +133,15 @@ export function topicOf(prompt: string, language?: string): string {
     .replace(LENGTH_TEMPO_METRE, ' ')
     .replace(KEY_PHRASES, ' ');
   // The determiner opens the subject once, whatever word it is ("your eyes", not "your your eyes").
-  // "D'" is "of" in French and Italian: "une chanson d'été", "una canzone d'amore" are about "été", "amore".
+  // "D'" is "of" in French and Italian: "une chanson d'été", "una canzone d'amore" are about "été",
+  // "amore"; inside the subject it stays ("les nuits d'été").
   // The subject is the first run of words up to a word that is not one (a filler, "with" before the
   // instruments, a number), joiners kept between its words: "losing my dog", "trucks and beer".
   const meaningful = (text: string) => {
     const run: string[] = [];
     let content = 0;
     for (const raw of text.split(' ')) {
-      const w = raw.replace(/^d'(?=\p{L})/u, '').replace(CJK_EDGES, '');
+      const w = (content ? raw : raw.replace(/^d'(?=\p{L})/u, '')).replace(CJK_EDGES, '');
       // A style word taken out leaves spaces: the run goes on past it ("my sad dog" is "my dog").
       if (!w) continue;
       if (JOINERS.has(w)) {
@@ -207,49 +179,28 @@ export function topicOf(prompt: string, language?: string): string {
 }
 
 /**
- * The subject's words as the description writes them, so lyrics sing "New York" and German
- * nouns keep their capital ("den Regen"); the description's first word is capitalised only for
- * opening it, and stays lower case.
- */
-function asWritten(topic: string, prompt: string): string {
-  const written = (prompt.normalize('NFC').replace(/[’`]/g, "'").match(/[\p{L}\p{M}\p{N}'-]+/gu) ?? []).slice(1);
-  return topic
-    .split(' ')
-    .map((word) => written.find((as) => as.toLowerCase() === word) ?? word)
-    .join(' ');
-}
-
-/** Languages whose titles raise only their first letter. */
-const SENTENCE_CASE_TITLES = new Set(['de', 'nl', 'ru', 'uk', 'pl', 'cs', 'sk', 'el', 'ro', 'sv']);
-
-/**
- * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The
- * Sea", "la mer" "La Mer". German, Dutch, Russian, Polish, Czech, Slovak, Greek, Romanian and Swedish raise only the first letter, as
- * their titles do ("De regen"; German nouns have theirs), and a case that "über", "про" or "o"
- * left, which no title opens with, is named as its bank names it (`LyricBank.named`): "über den
- * kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная зима", "o zimnej zimie" "Zimna
- * zima", "o studené zimě" "Studená zima".
+ * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The Sea",
+ * "la mer" "La Mer", "la lluvia" "La lluvia" (cased as the language titles: title.ts); a case
+ * that "über", "про" or "o" left, which no title opens with, is named as its bank names it
+ * (`LyricBank.named`): "über den kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная
+ * зима", "o zimnej zimie" "Zimna zima", "o studené zimě" "Studená zima".
  */
 export function titleOf(topic: string, language?: string): string {
   const written = writtenLanguage(language);
   const named = BANKS[written]!.bank.named?.(topic) ?? topic;
-  if (SENTENCE_CASE_TITLES.has(written)) return named.charAt(0).toUpperCase() + named.slice(1);
-  return titleCase(named.replace(/^(?:an?|den|dem) /, ''));
+  return casedTitle(written === 'en' ? named.replace(/^(?:an?|den|dem) /, '') : named, written);
 }
 
 /**
- * Little words a title leaves in lower case but first: "Trucks and Beer", "El Cumpleaños de Mi
- * Madre"; not those English titles raise ("I", "Am", "Do").
+ * A simple song's title: its subject's where it has one; else, for a description in a language
+ * with a bank, its own words for the style ("Canción pop tranquila": title.ts); else its mood and
+ * genre ("Calm Pop").
  */
-const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli un una une o os as'.split(' ')].filter((word) => !['i', 'am', 'do'].includes(word)));
-
-function titleCase(text: string): string {
-  // French elision raises the word after it too: "L'Amour", "D'Été".
-  const raised = text.replace(/(^|\s|(?<=(?:^|\s)[ld]'))(\p{L})/giu, (_, space: string, letter: string) => space + letter.toUpperCase());
-  return raised
-    .split(' ')
-    .map((word, at) => (at > 0 && TITLE_SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
-    .join(' ');
+export function songTitle(prompt: string, topic: string, language: string | undefined, style: { moods: readonly string[]; genre: string }): string {
+  if (topic) return titleOf(topic, language);
+  const written = writtenLanguage(language);
+  const own = written === 'en' ? null : styleTitle(prompt, written);
+  return own ?? titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
 }
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];
@@ -349,7 +300,7 @@ export function writeLyrics(
   const counts: Partial<Record<SectionKind, number>> = {};
   const sections = plan.map(({ kind, lines }) => {
     counts[kind] = (counts[kind] ?? 0) + 1;
-    const label = kind === 'prechorus' ? 'Pre-Chorus' : titleCase(kind) + (kind === 'verse' ? ` ${counts[kind]}` : '');
+    const label = kind === 'prechorus' ? 'Pre-Chorus' : kind.charAt(0).toUpperCase() + kind.slice(1) + (kind === 'verse' ? ` ${counts[kind]}` : '');
     let body: string[] = [];
     if (kind === 'chorus') body = Array.from({ length: lines }, (_, i) => chorus[i % chorus.length]!);
     else if (kind === 'bridge') body = Array.from({ length: lines }, (_, i) => bridge[i % bridge.length]!);
