@@ -95,22 +95,24 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
  */
 const SUBJECTS = genderedSubjects(
   'déšť dešti dešti m|láska lásce lásko f|zima zimě zimo f|léto létě/létu léto n|jaro jaru/jaře jaro n|podzim podzimu podzime m|' +
-  'moře moři moře n|noc noci noci f|město městě město n|máma mámě mámo f|maminka mamince maminko f|matka matce matko f|' +
-  'táta tátovi táto m|tatínek tatínkovi tatínku m|otec otci/otcovi otče m|kamarád kamarádovi/kamarádu kamaráde m|' +
-  'kamarádka kamarádce kamarádko f|přítel příteli příteli m|přátelé přátelích přátelé p|přátelství přátelství přátelství n|' +
+  'moře moři moře n|noc noci noci f|město městě město n|máma mámě/mámu mámo f|maminka mamince/maminku maminko f|matka matce/matku matko f|' +
+  'táta tátovi/tátu táto m|tatínek tatínkovi/tatínka tatínku m|otec otci/otcovi/otce otče m|kamarád kamarádovi/kamarádu/kamaráda kamaráde m|' +
+  'kamarádka kamarádce/kamarádku kamarádko f|přítel příteli/přítele příteli m|přátelé přátelích přátelé p|přátelství přátelství přátelství n|' +
   'slunce slunci slunce n|nebe nebi nebe n|hvězdy hvězdách hvězdy p|řeka řece řeko f|cesta cestě cesto f|srdce srdci srdce n|' +
   'sen snu sne m|sny snech sny p|vítr větru větře m|sníh sněhu sněhu m|život životě živote m|svoboda svobodě svobodo f|' +
-  'domov domově domove m|dům domě/domu dome m|holka holce holko f|dívka dívce dívko f|kluk klukovi/kluku kluku m|' +
+  'domov domově domove m|dům domě/domu dome m|holka holce/holku holko f|dívka dívce/dívku dívko f|kluk klukovi/kluku/kluka kluku m|' +
   'ráno ránu/ráně ráno n|večer večeru večere m|stesk stesku stesku m|samota samotě samoto f|mládí mládí mládí n|' +
-  'dětství dětství dětství n|kočka kočce kočko f|pes psovi/psu pse m|les lese lese m|hory horách hory p|měsíc měsíci měsíci m|' +
+  'dětství dětství dětství n|kočka kočce/kočku kočko f|pes psovi/psu/psa pse m|les lese lese m|hory horách hory p|měsíc měsíci měsíci m|' +
   'voda vodě vodo f|země zemi země f|čas čase čase m|radost radosti radosti f|smutek smutku smutku m|naděje naději naděje f|' +
   'praha praze praho f|brno brně brno n|válka válce válko f|mír míru míre m|slzy slzách slzy p|oči očích oči p|duše duši duše f|' +
-  'rodina rodině rodino f|vzpomínky vzpomínkách vzpomínky p|ticho tichu ticho n|žena ženě ženo f|dítě dítěti dítě n|' +
-  'babička babičce babičko f|dědeček dědečkovi dědečku m|bratr bratrovi/bratru bratře m|sestra sestře sestro f|' +
-  'syn synovi/synu synu m|dcera dceři dcero f|svět světě světe m|oheň ohni ohni m|květiny květinách květiny p|růže růži růže f|' +
+  'rodina rodině/rodinu rodino f|vzpomínky vzpomínkách vzpomínky p|ticho tichu ticho n|žena ženě/ženu ženo f|dítě dítěti dítě n|' +
+  'babička babičce/babičku babičko f|dědeček dědečkovi/dědečka dědečku m|bratr bratrovi/bratru/bratra bratře m|sestra sestře/sestru sestro f|' +
+  'syn synovi/synu/syna synu m|dcera dceři/dceru dcero f|svět světě světe m|oheň ohni ohni m|květiny květinách květiny p|růže růži růže f|' +
   'ptáci ptácích ptáci p|oceán oceánu oceáne m|pláž pláži pláži f|prázdniny prázdninách prázdniny p|vánoce vánocích vánoce p|' +
   'hudba hudbě hudbo f|tanec tanci tanči m|vlast vlasti vlasti f|vesnice vesnici vesnice f|louka louce louko f|pivo pivu pivo n|' +
-  'hospoda hospodě hospodo f|přítelkyně přítelkyni přítelkyně f|čechy čechách čechy p|tma tmě tmo f|bouřka bouřce bouřko f'
+  'hospoda hospodě hospodo f|přítelkyně přítelkyni přítelkyně f|čechy čechách čechy p|tma tmě tmo f|bouřka bouřce bouřko f|' +
+  // Those a song is most often for, also in the accusative "pro" leaves them in ("pro moji mámu").
+  'manžel manželovi/manžela manželi m|manželka manželce/manželku manželko f|učitel učiteli/učitele učiteli m'
 );
 
 /**
@@ -124,10 +126,14 @@ const AGREEING = agreeingWord(
     naší: { feminine: 'naše' }, vaší: { feminine: 'vaše' },
     mém: { masculine: 'můj', neuter: 'mé' }, tvém: { masculine: 'tvůj', neuter: 'tvé' }, svém: { masculine: 'svůj', neuter: 'své' },
     našem: { masculine: 'náš', neuter: 'naše' }, vašem: { masculine: 'váš', neuter: 'vaše' },
+    // The accusative "pro" leaves them in: "pro moji mámu", "pro mého bratra".
+    mou: { feminine: 'má' }, moji: { feminine: 'moje' }, tvou: { feminine: 'tvá' }, tvoji: { feminine: 'tvoje' }, svou: { feminine: 'svá' },
+    naši: { feminine: 'naše' }, vaši: { feminine: 'vaše' },
+    mého: { masculine: 'můj' }, tvého: { masculine: 'tvůj' }, svého: { masculine: 'svůj' }, našeho: { masculine: 'náš' }, vašeho: { masculine: 'váš' },
   },
   {
-    feminine: [[/é$/u, 'á'], [/í$/u, 'í']],
-    masculine: [[/ém$/u, 'ý'], [/ím$/u, 'í']],
+    feminine: [[/é$/u, 'á'], [/í$/u, 'í'], [/ou$/u, 'á']],
+    masculine: [[/ém$/u, 'ý'], [/ím$/u, 'í'], [/ého$/u, 'ý'], [/ího$/u, 'í']],
     neuter: [[/ém$/u, 'é'], [/ím$/u, 'í']],
   },
   new Set(['té', 'tom', 'této', 'tomto', 'tamté', 'tamtom']),

@@ -94,32 +94,37 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
  */
 const SUBJECTS = genderedSubjects(
   'deszcz deszczu deszczu m|miłość miłości miłości f|zima zimie zimo f|lato lecie lato n|wiosna wiośnie wiosno f|' +
-  'jesień jesieni jesieni f|morze morzu morze n|noc nocy nocy f|miasto mieście miasto n|mama mamie mamo f|tata tacie tato m|' +
-  'przyjaciel przyjacielu przyjacielu m|przyjaciele przyjaciołach przyjaciele p|przyjaźń przyjaźni przyjaźni f|słońce słońcu słońce n|' +
+  'jesień jesieni jesieni f|morze morzu morze n|noc nocy nocy f|miasto mieście miasto n|mama mamie/mamy mamo f|tata tacie/taty tato m|' +
+  'przyjaciel przyjacielu/przyjaciela przyjacielu m|przyjaciele przyjaciołach/przyjaciół przyjaciele p|przyjaźń przyjaźni przyjaźni f|słońce słońcu słońce n|' +
   'niebo niebie niebo n|gwiazdy gwiazdach gwiazdy p|rzeka rzece rzeko f|droga drodze drogo f|serce sercu serce n|' +
   'marzenia marzeniach marzenia p|wiatr wietrze wietrze m|śnieg śniegu śniegu m|życie życiu życie n|wolność wolności wolności f|' +
-  'dom domu domie m|ojczyzna ojczyźnie ojczyzno f|dziewczyna dziewczynie dziewczyno f|chłopak chłopaku chłopaku m|' +
+  'dom domu domie m|ojczyzna ojczyźnie ojczyzno f|dziewczyna dziewczynie/dziewczyny dziewczyno f|chłopak chłopaku/chłopaka chłopaku m|' +
   'poranek poranku poranku m|wieczór wieczorze wieczorze m|tęsknota tęsknocie tęsknoto f|samotność samotności samotności f|' +
-  'młodość młodości młodości f|dzieciństwo dzieciństwie dzieciństwo n|kot kocie kocie m|pies psie psie m|las lesie lesie m|' +
+  'młodość młodości młodości f|dzieciństwo dzieciństwie dzieciństwo n|kot kocie/kota kocie m|pies psie/psa psie m|las lesie lesie m|' +
   'góry górach góry p|księżyc księżycu księżycu m|woda wodzie wodo f|ziemia ziemi ziemio f|czas czasie czasie m|' +
   'radość radości radości f|smutek smutku smutku m|nadzieja nadziei nadziejo f|warszawa warszawie warszawo f|polska polsce polsko f|' +
   'wojna wojnie wojno f|pokój pokoju pokoju m|sen śnie śnie m|sny snach sny p|łzy łzach łzy p|oczy oczach oczy p|dusza duszy duszo f|' +
-  'rodzina rodzinie rodzino f|pamięć pamięci pamięci f|cisza ciszy ciszo f|kobieta kobiecie kobieto f|dziecko dziecku dziecko n|' +
-  'babcia babci babciu f|dziadek dziadku dziadku m|brat bracie bracie m|siostra siostrze siostro f|świat świecie świecie m|' +
+  'rodzina rodzinie/rodziny rodzino f|pamięć pamięci pamięci f|cisza ciszy ciszo f|kobieta kobiecie/kobiety kobieto f|dziecko dziecku/dziecka dziecko n|' +
+  'babcia babci babciu f|dziadek dziadku/dziadka dziadku m|brat bracie/brata bracie m|siostra siostrze/siostry siostro f|świat świecie świecie m|' +
   'ogień ogniu ogniu m|kwiaty kwiatach kwiaty p|róża róży różo f|ptaki ptakach ptaki p|ocean oceanie oceanie m|plaża plaży plażo f|' +
-  'wakacje wakacjach wakacje p|święta świętach święta p|muzyka muzyce muzyko f|taniec tańcu tańcu m|miłości miłościach miłości p'
+  'wakacje wakacjach wakacje p|święta świętach święta p|muzyka muzyce muzyko f|taniec tańcu tańcu m|miłości miłościach miłości p|' +
+  // Those a song is most often for, also in the genitive "dla" leaves them in ("dla mojej mamy").
+  'mamusia mamusi mamusiu f|matka matce/matki matko f|ojciec ojcu/ojca ojcze m|syn synu/syna synu m|córka córce/córki córko f|' +
+  'żona żonie/żony żono f|mąż mężu/męża mężu m|przyjaciółka przyjaciółce/przyjaciółki przyjaciółko f|nauczyciel nauczycielu/nauczyciela nauczycielu m'
 );
 
-/** Possessives and the adjective endings of the locative, by gender, as the nominative (and vocative) has them. */
+/** Possessives and the adjective endings of the locative (and the genitive's, after "dla"), by gender, as the nominative (and vocative) has them. */
 const AGREEING = agreeingWord(
   {
     mojej: { feminine: 'moja' }, twojej: { feminine: 'twoja' }, naszej: { feminine: 'nasza' }, waszej: { feminine: 'wasza' },
     moim: { masculine: 'mój', neuter: 'moje' }, twoim: { masculine: 'twój', neuter: 'twoje' }, naszym: { masculine: 'nasz', neuter: 'nasze' }, waszym: { masculine: 'wasz', neuter: 'wasze' },
+    // The genitive "dla" leaves them in: "dla mojego brata".
+    mojego: { masculine: 'mój', neuter: 'moje' }, twojego: { masculine: 'twój', neuter: 'twoje' }, naszego: { masculine: 'nasz', neuter: 'nasze' }, waszego: { masculine: 'wasz', neuter: 'wasze' },
   },
   {
     feminine: [[/ej$/u, 'a']],
-    masculine: [[/(?<=[kg])im$/u, 'i'], [/ym$/u, 'y'], [/im$/u, 'i']],
-    neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie']],
+    masculine: [[/(?<=[kg])im$/u, 'i'], [/ym$/u, 'y'], [/im$/u, 'i'], [/iego$/u, 'i'], [/ego$/u, 'y']],
+    neuter: [[/(?<=[kg])im$/u, 'ie'], [/ym$/u, 'e'], [/im$/u, 'ie'], [/iego$/u, 'ie'], [/ego$/u, 'e']],
   },
 );
 

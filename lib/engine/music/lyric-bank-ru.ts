@@ -98,9 +98,10 @@ const MARKED = markedLines({ verses: VERSES, choruses: CHORUSES, bridges: BRIDGE
 export const RUSSIAN_MARKED_LINES: readonly string[] = MARKED.lines;
 
 /**
- * Common subjects in the case "о" (the prepositional) or "про" (the accusative, where an animate
- * noun's differs from its nominative) leaves them in, by their nominative: "о зиме" is about
- * "зима", "про друга" about "друг". A word not listed is taken by the endings alone.
+ * Common subjects in the case "о" (the prepositional), "про" (the accusative, where an animate
+ * noun's differs from its nominative) or "для" (the genitive) leaves them in, by their nominative:
+ * "о зиме" is about "зима", "про друга" about "друг", "для мамы" for "мама". A word not listed is
+ * taken by the endings alone.
  */
 const CASE_FORMS = new Map<string, string>(
   (
@@ -114,15 +115,24 @@ const CASE_FORMS = new Map<string, string>(
     'россии:россия войне:война разлуке:разлука встрече:встреча бабушке:бабушка дедушке:дедушка сестре:сестра ' +
     'брате:брат школе:школа горах:горы облаках:облака поезде:поезд ' +
     'друга:друг брата:брат кота:кот сына:сын отца:отец деда:дед парня:парень мальчика:мальчик человека:человек ' +
-    'друзей:друзья детей:дети людей:люди родителей:родители котов:коты'
+    'друзей:друзья детей:дети людей:люди родителей:родители котов:коты ' +
+    // …and in the genitive "для" leaves them in ("для моей мамы"): those a song is most often for.
+    'мамы:мама мамочки:мамочка папы:папа сестры:сестра бабушки:бабушка дедушки:дедушка семьи:семья девушки:девушка ' +
+    'жены:жена мужа:муж дочери:дочь дочки:дочка подруги:подруга учителя:учитель внука:внук внучки:внучка кошки:кошка собаки:собака'
   )
     .split(' ')
     .map((pair) => pair.split(':') as [string, string]),
 );
-/** Possessives before a listed subject, by their nominative: "о моей маме" is "моя мама". */
+/** Possessives before a listed subject, by their nominative: "о моей маме", "про мою маму", "для моей мамы" are "моя мама". */
 const POSSESSIVE_FORMS: Record<string, string> = {
   моей: 'моя', твоей: 'твоя', нашей: 'наша', вашей: 'ваша', моём: 'мой', моем: 'мой', твоём: 'твой', твоем: 'твой', нашем: 'наш', вашем: 'ваш',
+  мою: 'моя', твою: 'твоя', нашу: 'наша', вашу: 'ваша',
   моего: 'мой', твоего: 'твой', нашего: 'наш', моих: 'мои', твоих: 'твои', наших: 'наши',
+};
+/** A possessive's nominative, written as `word` is; undefined for another word. */
+const possessiveOf = (word: string) => {
+  const form = POSSESSIVE_FORMS[word.toLowerCase()];
+  return form && likeWritten(word, form);
 };
 
 /**
@@ -130,14 +140,14 @@ const POSSESSIVE_FORMS: Record<string, string> = {
  * possessive before it ("о моей маме" → "моя мама") and a feminine one's adjectives ("о холодной
  * зиме" → "холодная зима"); other adjectives before it are left out, since their nominative
  * ending cannot be told ("о холодном ветре" → "ветер"). Otherwise "про" left it in the
- * accusative: a feminine noun in -а or -я and its adjectives change ("про холодную зиму" →
- * "холодная зима", "про землю" → "земля"); the rest of the accusative is the nominative
+ * accusative: a feminine noun in -а or -я, its adjectives and a possessive change ("про
+ * холодную зиму" → "холодная зима", "про мою маму" → "моя мама"); the rest of the accusative is the nominative
  * already ("про дождь", "про любовь", "про море").
  */
 function nominative(topic: string): string {
   const before = (word: string, noun: string) => {
-    const possessive = POSSESSIVE_FORMS[word.toLowerCase()];
-    if (possessive) return likeWritten(word, possessive);
+    const possessive = possessiveOf(word);
+    if (possessive) return possessive;
     if (!/[ая]$/u.test(noun)) return undefined;
     return /ой$/u.test(word) ? word.replace(/ой$/u, 'ая') : /ей$/u.test(word) ? word.replace(/ей$/u, 'яя') : undefined;
   };
@@ -145,7 +155,7 @@ function nominative(topic: string): string {
   if (listed) return listed;
   return topic
     .split(' ')
-    .map((word) => word.replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
+    .map((word) => (possessiveOf(word) ?? word).replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
     .join(' ');
 }
 

@@ -90,17 +90,19 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
  */
 const SUBJECTS = genderedSubjects(
   'dážď daždi m|láska láske f|zima zime f|leto lete n|jar jari f|jeseň jeseni f|more mori n|noc noci f|mesto meste n|' +
-  'mama mame f|mamka mamke f|matka matke f|otec otcovi m|ocko ockovi m|kamarát kamarátovi m|kamarátka kamarátke f|' +
-  'priateľ priateľovi m|priatelia priateľoch p|priateľstvo priateľstve n|slnko slnku n|nebo nebi n|hviezdy hviezdach p|' +
+  'mama mame/mamu f|mamka mamke/mamku f|matka matke/matku f|otec otcovi/otca m|ocko ockovi/ocka m|kamarát kamarátovi/kamaráta m|kamarátka kamarátke/kamarátku f|' +
+  'priateľ priateľovi/priateľa m|priatelia priateľoch p|priateľstvo priateľstve n|slnko slnku n|nebo nebi n|hviezdy hviezdach p|' +
   'rieka rieke f|cesta ceste f|srdce srdci n|sen sne m|sny snoch p|vietor vetre m|sneh snehu m|život živote m|sloboda slobode f|' +
-  'domov domove m|dom dome m|dievča dievčati n|dievčina dievčine f|chlapec chlapcovi m|ráno ráne n|večer večeri m|' +
-  'smútok smútku m|samota samote f|mladosť mladosti f|detstvo detstve n|mačka mačke f|pes psovi m|les lese m|hory horách p|' +
+  'domov domove m|dom dome m|dievča dievčati n|dievčina dievčine/dievčinu f|chlapec chlapcovi/chlapca m|ráno ráne n|večer večeri m|' +
+  'smútok smútku m|samota samote f|mladosť mladosti f|detstvo detstve n|mačka mačke/mačku f|pes psovi/psa m|les lese m|hory horách p|' +
   'mesiac mesiaci m|voda vode f|zem zemi f|čas čase m|radosť radosti f|nádej nádeji f|bratislava bratislave f|' +
-  'slovensko slovensku n|vojna vojne f|mier mieri m|slzy slzách p|oči očiach p|duša duši f|rodina rodine f|' +
-  'spomienky spomienkach p|ticho tichu n|žena žene f|dieťa dieťati n|babka babke f|dedko dedkovi m|brat bratovi m|' +
-  'sestra sestre f|syn synovi m|dcéra dcére f|svet svete m|oheň ohni m|kvety kvetoch p|ruža ruži f|vtáky vtákoch p|' +
+  'slovensko slovensku n|vojna vojne f|mier mieri m|slzy slzách p|oči očiach p|duša duši f|rodina rodine/rodinu f|' +
+  'spomienky spomienkach p|ticho tichu n|žena žene/ženu f|dieťa dieťati n|babka babke/babku f|dedko dedkovi/dedka m|brat bratovi/brata m|' +
+  'sestra sestre/sestru f|syn synovi/syna m|dcéra dcére/dcéru f|svet svete m|oheň ohni m|kvety kvetoch p|ruža ruži f|vtáky vtákoch p|' +
   'oceán oceáne m|pláž pláži f|prázdniny prázdninách p|vianoce vianociach p|hudba hudbe f|tanec tanci m|vlasť vlasti f|' +
-  'dedina dedine f|lúka lúke f|tma tme f|búrka búrke f|tatry tatrách p|dunaj dunaji m'
+  'dedina dedine f|lúka lúke f|tma tme f|búrka búrke f|tatry tatrách p|dunaj dunaji m|' +
+  // Those a song is most often for, also in the accusative "pre" leaves them in ("pre moju mamu").
+  'manžel manželovi/manžela m|manželka manželke/manželku f|učiteľ učiteľovi/učiteľa m|babička babičke/babičku f'
 );
 
 /**
@@ -113,10 +115,13 @@ const AGREEING = agreeingWord(
     mojej: { feminine: 'moja' }, tvojej: { feminine: 'tvoja' }, svojej: { feminine: 'svoja' }, našej: { feminine: 'naša' }, vašej: { feminine: 'vaša' },
     mojom: { masculine: 'môj', neuter: 'moje' }, tvojom: { masculine: 'tvoj', neuter: 'tvoje' }, svojom: { masculine: 'svoj', neuter: 'svoje' },
     našom: { masculine: 'náš', neuter: 'naše' }, vašom: { masculine: 'váš', neuter: 'vaše' },
+    // The accusative "pre" leaves them in: "pre moju mamu", "pre môjho brata".
+    moju: { feminine: 'moja' }, tvoju: { feminine: 'tvoja' }, svoju: { feminine: 'svoja' }, našu: { feminine: 'naša' }, vašu: { feminine: 'vaša' },
+    môjho: { masculine: 'môj' }, tvojho: { masculine: 'tvoj' }, svojho: { masculine: 'svoj' }, nášho: { masculine: 'náš' }, vášho: { masculine: 'váš' },
   },
   {
-    feminine: [[/ej$/u, 'á']],
-    masculine: [[/om$/u, 'ý']],
+    feminine: [[/ej$/u, 'á'], [/ú$/u, 'á']],
+    masculine: [[/om$/u, 'ý'], [/ého$/u, 'ý']],
     neuter: [[/om$/u, 'é']],
   },
   new Set(['tej', 'tom', 'tejto', 'tomto']),

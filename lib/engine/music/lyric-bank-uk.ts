@@ -103,30 +103,38 @@ interface Subject {
 }
 
 /**
- * Common subjects: nominative, the accusative "про" leaves ("про зиму"), the vocative a call
- * takes ("О зимо"), and f for a feminine noun, whose adjectives change in the accusative. Looked
- * up by the nominative or the accusative.
+ * Common subjects: nominative, the accusative "про" leaves ("про зиму") and, for those a song is
+ * often for, the genitive "для" leaves ("для мами"), joined by "/"; the vocative a call takes ("О
+ * зимо"), and f for a feminine noun, whose adjectives change in those cases. Looked up by any of
+ * its forms.
  */
 const SUBJECTS = new Map<string, Subject>();
 for (const entry of (
   'дощ дощ доще|любов любов любове f|зима зиму зимо f|весна весну весно f|літо літо літо|осінь осінь осене f|море море море|' +
-  'ніч ніч ноче f|місто місто місто|мама маму мамо f|тато тата тату|друг друга друже|друзі друзів друзі|сонце сонце сонце|' +
+  'ніч ніч ноче f|місто місто місто|мама маму/мами мамо f|тато тата тату|друг друга друже|друзі друзів друзі|сонце сонце сонце|' +
   'небо небо небо|зорі зорі зорі|річка річку річко f|дорога дорогу дорого f|серце серце серце|мрія мрію мріє f|вітер вітер вітре|' +
   'сніг сніг сніже|життя життя життя|свобода свободу свободо f|дім дім доме|батьківщина батьківщину батьківщино f|' +
-  'україна україну україно f|київ київ києве|дівчина дівчину дівчино f|ранок ранок ранку|вечір вечір вечоре|' +
+  'україна україну україно f|київ київ києве|дівчина дівчину/дівчини дівчино f|ранок ранок ранку|вечір вечір вечоре|' +
   'самотність самотність самотносте f|молодість молодість молодосте f|дитинство дитинство дитинство|кіт кота коте|ліс ліс лісе|' +
   'гори гори гори|місяць місяць місяцю|вода воду водо f|земля землю земле f|час час часе|радість радість радосте f|' +
   'смуток смуток смутку|надія надію надіє f|війна війну війно f|мир мир мире|сон сон сне|сльози сльози сльози|очі очі очі|' +
-  'душа душу душе f|родина родину родино f|тиша тишу тише f|кохання кохання кохання|пісня пісню пісне f|квіти квіти квіти|' +
-  'калина калину калино f|степ степ степу|дніпро дніпро дніпре|козак козака козаче|мати матір мати f|розлука розлуку розлуко f'
+  'душа душу душе f|родина родину/родини родино f|тиша тишу тише f|кохання кохання кохання|пісня пісню пісне f|квіти квіти квіти|' +
+  'калина калину калино f|степ степ степу|дніпро дніпро дніпре|козак козака козаче|мати матір/матері мати f|розлука розлуку розлуко f|' +
+  // Those a song is most often for, also in the genitive "для" leaves them in ("для моєї мами").
+  'сестра сестру/сестри сестро f|бабуся бабусю/бабусі бабусю f|дідусь дідуся дідусю|брат брата брате|син сина сину|' +
+  'донька доньку/доньки донько f|дочка дочку/дочки дочко f|дружина дружину/дружини дружино f|чоловік чоловіка чоловіче|' +
+  'подруга подругу/подруги подруго f|сім\'я сім\'ю/сім\'ї сім\'є f|вчитель вчителя вчителю|кицька кицьку/кицьки кицько f'
 ).split('|')) {
-  const [nominative, accusative, vocative, feminine] = entry.split(' ') as [string, string, string, string | undefined];
+  const [nominative, forms, vocative, feminine] = entry.split(' ') as [string, string, string, string | undefined];
   const subject = { nominative, vocative, feminine: feminine === 'f' };
   SUBJECTS.set(nominative, subject);
-  if (!SUBJECTS.has(accusative)) SUBJECTS.set(accusative, subject);
+  for (const form of forms.split('/')) if (!SUBJECTS.has(form)) SUBJECTS.set(form, subject);
 }
-/** Possessives in the accusative, by their nominative: "про мою маму" is "моя мама". */
-const POSSESSIVES: Record<string, string> = { мою: 'моя', твою: 'твоя', нашу: 'наша', вашу: 'ваша', мого: 'мій', твого: 'твій', нашого: 'наш', вашого: 'ваш' };
+/** Possessives in the accusative or the genitive, by their nominative: "про мою маму", "для моєї мами" are "моя мама". */
+const POSSESSIVES: Record<string, string> = {
+  мою: 'моя', твою: 'твоя', нашу: 'наша', вашу: 'ваша', мого: 'мій', твого: 'твій', нашого: 'наш', вашого: 'ваш',
+  моєї: 'моя', твоєї: 'твоя', нашої: 'наша', вашої: 'ваша',
+};
 
 /**
  * A listed subject in the form `form` takes, with a possessive or a feminine noun's adjectives
@@ -138,7 +146,10 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
   const before = (word: string, subject: Subject) => {
     const possessive = POSSESSIVES[word.toLowerCase()];
     if (possessive) return likeWritten(word, possessive);
-    return subject.feminine && /[ую]$/u.test(word) ? word.replace(/у$/u, 'а').replace(/ю$/u, 'я') : undefined;
+    if (!subject.feminine) return undefined;
+    // The accusative's -у, -ю and the genitive's -ої, -ьої: "холодну", "любої" → "холодна", "люба".
+    if (/[ую]$/u.test(word)) return word.replace(/у$/u, 'а').replace(/ю$/u, 'я');
+    return /ої$/u.test(word) ? word.replace(/ьої$/u, 'я').replace(/ої$/u, 'а') : undefined;
   };
   return subjectInForm(topic, SUBJECTS, (subject) => subject[form], before) ?? topic;
 }

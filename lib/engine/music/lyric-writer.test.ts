@@ -802,6 +802,25 @@ describe('the lyric writer', () => {
     expect(topicOf("Une chanson d'été", 'fr')).toBe('été');
   });
 
+  it('titles a Slavic song for someone with its "for", whose case no title opens with, and calls them in the nominative or vocative', () => {
+    // "Моей мамы" and "О моей мамы" before: the genitive "для" and "dla" leave, the accusative "pro" and "pre".
+    const forSomeone: [string, string, string, string][] = [
+      ['ru', 'Грустная песня для моей мамы', 'Для моей мамы', 'О моя мама,'],
+      ['ru', 'Весёлая песня для любимой бабушки', 'Для любимой бабушки', 'О любимая бабушка,'],
+      ['uk', 'Пісня для моєї мами', 'Для моєї мами', 'О моя мамо,'],
+      ['uk', 'Весела пісня для мого брата', 'Для мого брата', 'О мій брате,'],
+      ['pl', 'Piosenka dla mojej mamy', 'Dla mojej mamy', 'O moja mamo,'],
+      ['pl', 'Wesoła piosenka dla mojego brata', 'Dla mojego brata', 'O mój bracie,'],
+      ['cs', 'Píseň pro moji mámu', 'Pro moji mámu', 'Ó moje mámo,'],
+      ['cs', 'Veselá píseň pro mého bratra', 'Pro mého bratra', 'Ó můj bratře,'],
+      ['sk', 'Pieseň pre moju mamu', 'Pre moju mamu', 'Ó moja mama,'],
+      ['sk', 'Veselá pieseň pre môjho brata', 'Pre môjho brata', 'Ó môj brat,'],
+    ];
+    for (const [language, prompt, title, call] of forSomeone) expect(simple(prompt, 1, language), prompt).toMatchObject({ title, lyrics: expect.stringContaining(call) });
+    // "Про" leaves the accusative, whose possessive is named too ("Мою мама" before).
+    expect(simple('Грустная песня про мою маму', 1, 'ru')).toMatchObject({ title: 'Моя мама', lyrics: expect.stringContaining('О моя мама,') });
+  });
+
   it("titles a song whose description names no subject in that description's own words for its style, without its asking for no voice", () => {
     const described = (prompt: string, language: string) => simple(prompt, 1, language);
     // Each is instrumental too: "instrumentale", "instrumentales" and "enstrümantal" ask for no voice ("Chanson instrumentale" was sung).

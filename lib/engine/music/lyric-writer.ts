@@ -192,13 +192,23 @@ export function titleOf(topic: string, language?: string): string {
 }
 
 /**
- * A simple song's title: its subject's where it has one; else, for a description in a language
+ * "For" where the words after it take a case a title does not open with (Russian and Ukrainian
+ * "для" and Polish "dla" the genitive, Czech "pro" and Slovak "pre" the accusative): a song for
+ * someone is titled with it, "Для моей мамы", "Dla mojej mamy", not "Моей мамы".
+ */
+const DEDICATIONS: Record<string, string> = { ru: 'для', uk: 'для', pl: 'dla', cs: 'pro', sk: 'pre' };
+
+/**
+ * A simple song's title: its subject's where it has one, with the "for" before it where its case
+ * needs one (`DEDICATIONS`); else, for a description in a language
  * with a bank, its own words for the style ("Canción pop tranquila": title.ts); else its mood and
  * genre ("Calm Pop").
  */
 export function songTitle(prompt: string, topic: string, language: string | undefined, style: { moods: readonly string[]; genre: string }): string {
-  if (topic) return titleOf(topic, language);
   const written = writtenLanguage(language);
+  const dedication = DEDICATIONS[written];
+  if (topic && dedication && normalizeText(prompt).includes(` ${dedication} ${topic.toLowerCase()} `)) return casedTitle(`${dedication} ${topic}`, written);
+  if (topic) return titleOf(topic, language);
   const own = written === 'en' ? null : styleTitle(prompt, written);
   return own ?? titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
 }
