@@ -17,7 +17,7 @@ export interface SongRequest {
   /** simple: `prompt` describes the song; advance: `prompt` holds the lyrics. */
   mode: 'simple' | 'advance';
   prompt: string;
-  /** Advance only; a simple song gets a title from its prompt. */
+  /** Advance: the song's title. Simple: empty, a title composed from the prompt; or the one composed at its submission, kept. */
   title: string;
   /** Style tags (advance); ignored in simple mode, where the prompt carries the style. */
   tags: string;
@@ -157,7 +157,7 @@ export function composeSong(request: SongRequest): Song {
   const drums = drumPart(style.drums, sections, { beatsPerBar, compound: style.compound, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
   if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
 
-  const title = request.mode === 'advance' ? request.title.trim() : songTitle(request.prompt, lyrics.topic, request.language, style);
+  const title = request.title.trim() || (request.mode === 'simple' ? songTitle(request.prompt, lyrics.topic, request.language, style) : '');
   return {
     title,
     style: bpm === style.bpm ? style : { ...style, bpm, tags: style.tags.replace(`${style.bpm} bpm`, `${bpm} bpm`) },

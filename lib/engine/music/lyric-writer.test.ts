@@ -833,6 +833,8 @@ describe('the lyric writer', () => {
     expect(described('Uma música instrumental calma', 'pt').title).toBe('Música calma');
     expect(described('一首悲伤的钢琴曲，纯音乐', 'zh').title).toBe('悲伤的钢琴曲');
     expect(described('30秒の悲しいピアノ曲、インスト', 'ja').title).toBe('悲しいピアノ曲');
+    // A render keeps the title composed at the submission (the cover showed "Calm Pop" under "Canción pop tranquila").
+    expect(composeSong({ mode: 'simple', prompt: 'Una canción pop tranquila', title: 'Canción pop tranquila', tags: '', negativeTags: '', instrumental: true, seed: 1 }).title).toBe('Canción pop tranquila');
     // English, and a description that names no style, keep the mood and genre.
     expect(simple('a calm piano song with no vocals').title).toBe('Calm Pop');
     expect(described('Une chanson instrumentale', 'fr').title).toBe('Pop');

@@ -159,7 +159,11 @@ describe('music generations on the local engine', () => {
     const { status, body } = await post(simple, '/api/music/simple', { prompt: 'an instrumental lofi beat, 8 s' });
     expect(status).toBe(200);
     for (const record of body.result) expect(record.meta).toMatchObject({ instrumental: true, lyric: '' });
-    const { records } = await pollUntilFinal(body.result.map((r) => r.id));
+    // One in Spanish, with the flag set, is titled in its own words.
+    const spanish = await post(simple, '/api/music/simple', { prompt: 'Una canción pop tranquila, 8 segundos', instrumental: true });
+    expect(spanish.status).toBe(200);
+    for (const record of spanish.body.result) expect(record.meta).toMatchObject({ instrumental: true, lyric: '', title: 'Canción pop tranquila' });
+    const { records } = await pollUntilFinal([...body.result, ...spanish.body.result].map((r) => r.id));
     for (const record of records) expect(record.status, JSON.stringify(record.error)).toBe('complete');
   }, 120_000);
 

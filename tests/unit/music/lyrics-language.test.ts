@@ -52,6 +52,8 @@ describe('the language of given lyrics', () => {
     expect(await described('Ένα λυπημένο τραγούδι για τη βροχή')).toBe('el');
     expect(await described('Un cântec trist despre ploaie')).toBe('ro');
     expect(await described('En sorglig låt om regnet')).toBe('sv');
+    // An instrumental's description too: it is titled in its words ("Canción pop tranquila").
+    expect(await lyricsLanguage({ mode: 'simple', prompt: 'Una canción pop tranquila para estudiar', instrumental: true })).toBe('es');
     // A word in one of them does not make an English description theirs.
     expect(await described('A sad piano song about 東京 at night')).toBeUndefined();
   }, 60_000);

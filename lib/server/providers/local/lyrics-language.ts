@@ -29,12 +29,13 @@ const BANK_LANGUAGE_SIGN =
  * lines without the section labels, so they are syllabled, stressed and sung in it (Spanish
  * lyrics were sung by the English voice with English syllables); or of a description, so
  * lyrics are written in it where the lyric writer has a bank for it ("Una canción triste
- * sobre la lluvia", "Une chanson triste sur la pluie"). Unknown when nothing is sung, the
- * description is too short or shows no sign of such a language, or the detector cannot load:
- * English rules, and a voice by script.
+ * sobre la lluvia", "Une chanson triste sur la pluie") and an instrumental is titled in its
+ * words ("Canción pop tranquila"). Unknown when given lyrics are not sung, the description is
+ * too short or shows no sign of such a language, or the detector cannot load: English rules,
+ * and a voice by script.
  */
 export async function lyricsLanguage(request: Pick<SongRequest, 'mode' | 'prompt' | 'instrumental'>): Promise<string | undefined> {
-  if (request.instrumental) return undefined;
+  if (request.instrumental && request.mode === 'advance') return undefined;
   const text = request.mode === 'advance' ? parseLyrics(request.prompt).flatMap((section) => section.lines).join('\n') : request.prompt;
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (!words.length) return undefined;

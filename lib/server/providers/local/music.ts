@@ -40,7 +40,8 @@ function requestOf(row: Row): SongRequest {
   return {
     mode: row.mode,
     prompt: row.prompt,
-    title: row.mode === 'advance' ? row.title : '',
+    // A simple song's title as composed at its submission, which its cover shows whatever a render finds.
+    title: row.title,
     tags: row.tags,
     negativeTags: row.negative_tags,
     instrumental: row.instrumental === 1,
