@@ -78,6 +78,6 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
 };
 
 /** Words that switch the drum kit off in negative_tags, or on in tags. */
-export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς', 'tobe', 'baterie', 'trummor'];
+export const DRUM_WORDS = ['drums', 'drum', 'percussion', 'beat', 'beats', 'drum kit', 'brushes', 'batería', 'bateria', 'percusión', 'percusion', 'batterie', 'schlagzeug', 'batteria', 'percussioni', 'percussão', 'slagwerk', 'davul', 'bateri', 'барабаны', 'барабанами', 'барабанов', 'ударные', 'ударных', 'perkusja', 'perkusji', 'perkusją', 'bębny', 'барабани', 'ударні', 'bicí', 'bubny', 'bubnem', 'ドラム', '架子鼓', '드럼', 'trống', 'τύμπανα', 'ντραμς', 'tobe', 'baterie', 'trummor'];
 /** Words in negative_tags that remove the sung voice. */
 export const VOCAL_WORDS = ['vocals', 'vocal', 'voice', 'singing', 'singer', 'lyrics', 'voz', 'voces', 'letra', 'voix', 'chant', 'paroles', 'stimme', 'gesang', 'voce', 'voci', 'testo', 'zang', 'vokal', 'suara', 'ses', 'şarkıcı', 'вокал', 'голос', 'голоса', 'пение', 'wokal', 'głos', 'śpiew', 'zpěv', 'zpěvem', 'hlas', 'hlasem', 'spev', 'spevom', 'ボーカル', '歌声', '人声', '演唱', '보컬', '목소리'];

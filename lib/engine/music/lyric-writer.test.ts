@@ -835,8 +835,15 @@ describe('the lyric writer', () => {
     expect(described('30秒の悲しいピアノ曲、インスト', 'ja').title).toBe('悲しいピアノ曲');
     // A render keeps the title composed at the submission (the cover showed "Calm Pop" under "Canción pop tranquila").
     expect(composeSong({ mode: 'simple', prompt: 'Una canción pop tranquila', title: 'Canción pop tranquila', tags: '', negativeTags: '', instrumental: true, seed: 1 }).title).toBe('Canción pop tranquila');
-    // English, and a description that names no style, keep the mood and genre.
-    expect(simple('a calm piano song with no vocals').title).toBe('Calm Pop');
+    // English too ("Calm Pop" before, for a song that asked for no pop), its figures and acronyms as titles write them;
+    // a metre or dance is style, not the subject ("A gentle jazz waltz" was "Waltz").
+    expect(simple('a calm piano song with no vocals').title).toBe('Calm Piano Song');
+    expect(simple('an instrumental lofi beat, 8 s').title).toBe('Lofi Beat');
+    expect(described('Energetic edm track, 128 bpm, no vocals', 'en').title).toBe('Energetic EDM Track');
+    expect(topicOf('A gentle jazz waltz')).toBe('');
+    expect(described('Upbeat jazz waltz in 3/4 with saxophone and brushes, instrumental', 'en').title).toBe('Upbeat Jazz Waltz');
+    expect(described('chill r&b groove with rhodes, no vocals', 'en').title).toBe('Chill R&B Groove');
+    // A description that names no style keeps the mood and genre.
     expect(described('Une chanson instrumentale', 'fr').title).toBe('Pop');
   });
 
@@ -844,7 +851,7 @@ describe('the lyric writer', () => {
     expect(topicOf('a calm piano song with no vocals')).toBe('');
     expect(topicOf('Una canción tranquila sin voz con piano', 'es')).toBe('');
     expect(topicOf('Nhạc không lời thư giãn với dương cầm', 'vi')).toBe('');
-    expect(simple('a calm piano song with no vocals').title).toBe('Calm Pop');
+    expect(simple('a calm piano song with no vocals').title).toBe('Calm Piano Song');
     // A subject beside it stays.
     expect(topicOf('a song about the ocean, no vocals')).toBe('the ocean');
   });

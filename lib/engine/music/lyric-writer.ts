@@ -27,7 +27,7 @@ import { writtenInTraditional } from './chinese-script';
 import { CHINESE_BANK, chineseTraditionalBank } from './lyric-bank-zh';
 import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
-import { MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
+import { METRE_WORDS, MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { accentFreeGreek, findTerms, normalizeText } from './text';
 import { DETERMINERS, FILLER, JOINERS } from './subject-words';
@@ -165,6 +165,7 @@ export function topicOf(prompt: string, language?: string): string {
   if (!prepositional) {
     rest = findTerms(findTerms(findTerms(rest, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
     rest = findTerms(rest, GENRES).rest;
+    rest = findTerms(rest, { metre: { words: METRE_WORDS } }).rest;
     rest = findTerms(rest, TEMPO_WORDS).rest;
   }
   rest = findTerms(rest, prepositional ? MOOD_ADJECTIVES : MOODS).rest;
@@ -200,17 +201,15 @@ const DEDICATIONS: Record<string, string> = { ru: 'для', uk: 'для', pl: 'd
 
 /**
  * A simple song's title: its subject's where it has one, with the "for" before it where its case
- * needs one (`DEDICATIONS`); else, for a description in a language
- * with a bank, its own words for the style ("Canción pop tranquila": title.ts); else its mood and
- * genre ("Calm Pop").
+ * needs one (`DEDICATIONS`); else the description's own words for the style ("Calm Piano Song",
+ * "Canción pop tranquila": title.ts); else, where it names none, its mood and genre ("Calm Pop").
  */
 export function songTitle(prompt: string, topic: string, language: string | undefined, style: { moods: readonly string[]; genre: string }): string {
   const written = writtenLanguage(language);
   const dedication = DEDICATIONS[written];
   if (topic && dedication && normalizeText(prompt).includes(` ${dedication} ${topic.toLowerCase()} `)) return casedTitle(`${dedication} ${topic}`, written);
   if (topic) return titleOf(topic, language);
-  const own = written === 'en' ? null : styleTitle(prompt, written);
-  return own ?? titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
+  return styleTitle(prompt, written) ?? titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
 }
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];

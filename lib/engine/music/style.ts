@@ -85,6 +85,8 @@ const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'comp
 const BLUES_WORDS = ['blues', 'twelve bar', 'twelve-bar', '12 bar', '12-bar'];
 /** Words that ask for 12/8: four pulses of three eighths, the slow blues' and doo-wop ballad's triplet feel. */
 const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight time', 'slow blues', 'doo wop', 'doo-wop', 'doowop'];
+/** The metres and forms a description asks for: style, never a song's subject ("a gentle jazz waltz" is not about a waltz). */
+export const METRE_WORDS = [...THREE_FOUR_WORDS, ...FIVE_FOUR_WORDS, ...SIX_EIGHT_WORDS, ...BLUES_WORDS, ...TWELVE_EIGHT_WORDS];
 /** 6/8 dances whose pulse, not their quarter, goes at the genre's pace (a jig's pulse is ~110 a minute). */
 const QUICK_SIX_EIGHT_WORDS = ['jig', 'jigs', 'tarantella'];
 

@@ -9,7 +9,7 @@
 export const SONG_WORDS = new Set(
   (
     // English, Spanish, French, German, Italian, Portuguese, Catalan and Dutch.
-    'song songs track tracks tune tunes music beat beats piece canción cancion canciones chanson chansons lied lieder stück stücke musikstück canzone canção cancó liedje nummer música musica musique musik muziek ' +
+    'song songs track tracks tune tunes music beat beats piece pieces groove grooves jam jams anthem anthems theme themes melody melodies loop loops jingle jingles soundtrack ditty canción cancion canciones chanson chansons lied lieder stück stücke musikstück canzone canção cancó liedje nummer música musica musique musik muziek ' +
     // Indonesian, Turkish, Hindi, Russian, Polish, Czech, Slovak, Slovenian, Croatian, Ukrainian, Arabic and Tamil.
     'lagu şarkı şarkısı müzik गाना गीत песня песню песенка песенку мелодия мелодию музыка трек piosenka piosenkę piosenki piosenką utwór muzyka muzykę píseň písnička písničku písně skladba skladbu pieseň pesnička pesničku piesne pesem pjesma пісня пісню пісенька пісеньку музика أغنية பாடல் ' +
     // Vietnamese ("bài hát", "ca khúc", "bản nhạc"), Greek (with and without its accents, as Greeks often type), Romanian and Swedish.

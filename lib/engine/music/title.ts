@@ -1,7 +1,7 @@
 import { GENRES } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
 import { MOODS } from './moods';
-import { NO_VOICE_WORDS, TEMPO_WORDS, VOICE_WORDS } from './style';
+import { METRE_WORDS, NO_VOICE_WORDS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { JOINERS, JOINER_WORDS, SONG_WORDS } from './subject-words';
 import { findTerms, normalizeText } from './text';
 
@@ -24,6 +24,10 @@ const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la e
 
 const raiseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Names of styles written in capitals whatever the title's case: "Energetic EDM", "Canción de R&B". */
+const CAPITALISED: Record<string, string> = { edm: 'EDM', idm: 'IDM', 'r&b': 'R&B', rnb: 'RnB', dnb: 'DnB', uk: 'UK', usa: 'USA' };
+const withCapitals = (text: string) => text.replace(/[\p{L}&]+/gu, (word) => CAPITALISED[word.toLowerCase()] ?? word);
+
 function titleCase(text: string): string {
   // An elided article raises the word after it too: "L'Amour", "D'Été".
   const raised = text.replace(/(^|\s|(?<=(?:^|\s)[ld]'))(\p{L})/giu, (_, space: string, letter: string) => space + letter.toUpperCase());
@@ -40,9 +44,9 @@ function titleCase(text: string): string {
  * other languages in English title case.
  */
 export function casedTitle(text: string, language: string): string {
-  if (SENTENCE_CASE.has(language)) return raiseFirst(text);
-  if (language === 'fr') return raiseFirst(text).replace(/^((?:Le|La|Les) |L')(\p{L})/u, (_, article: string, letter: string) => article + letter.toUpperCase());
-  return titleCase(text);
+  if (SENTENCE_CASE.has(language)) return withCapitals(raiseFirst(text));
+  if (language === 'fr') return withCapitals(raiseFirst(text).replace(/^((?:Le|La|Les) |L')(\p{L})/u, (_, article: string, letter: string) => article + letter.toUpperCase()));
+  return withCapitals(titleCase(text));
 }
 
 /**
@@ -60,7 +64,7 @@ export function asWritten(words: string, prompt: string): string {
 
 /** Words that ask for a voice or for none: left out of a title made of the style, which goes on past them. */
 const VOICE_TERMS = { voice: { words: [...NO_VOICE_WORDS, ...Object.values(VOICE_WORDS).flatMap(({ words }) => words), 'instrumental'] } };
-const STYLE_VOCABULARIES: readonly Record<string, { words: readonly string[] }>[] = [INSTRUMENTS, FAMILIES, { drums: { words: DRUM_WORDS } }, GENRES, TEMPO_WORDS, MOODS];
+const STYLE_VOCABULARIES: readonly Record<string, { words: readonly string[] }>[] = [INSTRUMENTS, FAMILIES, { drums: { words: DRUM_WORDS } }, GENRES, { metre: { words: METRE_WORDS } }, TEMPO_WORDS, MOODS];
 /** Chinese and Japanese, which write no spaces: their description is titled by a stretch of it, not by words. */
 const UNSPACED = new Set(['zh', 'ja']);
 /** What opens a Chinese or Japanese description and is not its title: "一首", a length ("30秒の"). */
@@ -103,6 +107,8 @@ function styleRun(text: string): string | null {
     const end = index + word.length;
     if (blank(unvoiced, index, end)) continue;
     const style = blank(styled, index, end);
+    // A metre's figures are style but no title's words: "a jazz waltz in 3/4" is "Jazz Waltz".
+    if (style && /\d/.test(word)) continue;
     if (style || SONG_WORDS.has(word)) {
       run.push(...pending, word);
       pending = [];
