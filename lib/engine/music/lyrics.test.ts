@@ -88,6 +88,8 @@ describe('lyrics', () => {
     // ("o-chi" is "ochi"), a final -ie two ("bu-cu-ri-e"); the second-last stressed after a vowel, the last
     // after a consonant, the stem before -ul ("CE-rul"), common words as listed ("I-ni-ma", "CÂN-tec").
     expect(read('noapte ceai ochi bucurie lumină senin cerul inima cântec amândoi aici', 'ro')).toEqual(['2:0', '1:0', '1:0', '4:2', '3:1', '2:1', '2:0', '3:0', '2:0', '3:2', '2:1']);
+    // …but an infinitive's stressed final i is one ("a iu-BI", "a tră-I"; "iubi" was one syllable), not a plural's or "dormi"'s.
+    expect(read('iubi veni trăi răsări pomi dormi', 'ro')).toEqual(['2:1', '2:1', '2:1', '3:2', '1:0', '1:0']);
     // Swedish: every vowel a syllable ("le-en-de", "fi-ol"); the first stressed, common words as listed ("i-DAG", "ö-ver-ALLT").
     expect(read('leende fiol sommaren idag överallt förbi', 'sv')).toEqual(['3:0', '2:0', '3:0', '2:1', '3:2', '2:1']);
     // zu- is stressed in "ZU-kunft" but not in the adverbs and "zu-FRIE-den".

@@ -1,7 +1,8 @@
 /**
  * Romanian syllables and stress, as sung. Romanian spells its diphthongs and triphthongs as
  * vowel pairs and triples that are one syllable ("noap-te", "stea", "iu-bi-re", "ceai"), and a
- * final i after a consonant is not a syllable but softens it ("ochi", "pomi", "azi" are one).
+ * final i after a consonant is not a syllable but softens it ("ochi", "pomi", "azi" are one),
+ * but for the verbs whose infinitive ends in a stressed i ("a iu-BI", "a ve-NI", "a tră-I").
  * Its stress is not written: a word ending in a vowel is stressed on its second-last syllable
  * ("lu-MI-nă", "MA-re"), one ending in a consonant on its last ("se-NIN", "fru-MOS"), but a
  * definite -ul keeps the stress of the word without it ("CE-rul"); the common words that break
@@ -25,6 +26,13 @@ const ROMANIAN_NUCLEI: Record<string, string[]> = {
   adiere: ['a', 'i', 'e', 'e'],
 };
 
+/**
+ * Verbs whose final i is a syllable, and stressed: the infinitive (and past) of the -esc and -ăsc
+ * verbs and of "veni", spelt as no plural or second person is ("iubești", "vii"); not "dormi",
+ * "fugi" or "simți", whose second person is spelt as the infinitive and said in one syllable less.
+ */
+const SOUNDED_FINAL_I = new Set('iubi veni reveni citi privi sosi găsi vorbi zâmbi porni opri dori munci hrăni păzi topi plăti trăi luci răsări înflori părăsi locui dărui ocroti sfârși primi'.split(' '));
+
 /** Common words stressed against the rule (the index of the stressed syllable). */
 const ROMANIAN_STRESS: Record<string, number> = {
   inima: 0, inimă: 0, lacrima: 0, lacrimă: 0, cântec: 0, cântecul: 0, suflet: 0, sufletul: 0, astăzi: 0,
@@ -38,6 +46,7 @@ const ROMANIAN_STRESS: Record<string, number> = {
 export function romanianNuclei(word: string): string[] {
   const known = ROMANIAN_NUCLEI[word];
   if (known) return known;
+  if (SOUNDED_FINAL_I.has(word)) return [...romanianNuclei(word.slice(0, -1)), 'i'];
   const runs = [...word.matchAll(/[aăâeiîouy]+/g)].map((match) => ({ text: match[0], at: match.index }));
   const nuclei: string[] = [];
   runs.forEach(({ text, at }, index) => {
@@ -65,6 +74,7 @@ export function romanianStress(word: string, nuclei: readonly string[]): number 
   const known = ROMANIAN_STRESS[word];
   if (known !== undefined && known <= last) return known;
   if (last === 0) return 0;
+  if (SOUNDED_FINAL_I.has(word)) return last;
   // The definite article -ul leaves the stress where the word had it: "CE-rul", "DRU-mul".
   if (word.endsWith('ul')) return last - 1;
   // A falling diphthong at the end is stressed as a consonant would be: "a-POI", "ră-MÂI", "me-REU".
