@@ -778,6 +778,8 @@ describe('the lyric writer', () => {
     expect(topicOf('Una canción romántica sobre el amor de verano', 'es')).toBe('el amor de verano');
     expect(simple('Uma canção sobre saudade e o mar', 3, 'pt').title).toBe('Saudade e o mar');
     expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
+    // …but a word in -ing that opens it is its verb ("Down an Old Dirt Road" was sung "Thinking of down an old dirt road").
+    expect(simple('Upbeat country song about driving down an old dirt road with my dog').title).toBe('Driving Down an Old Dirt Road');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.

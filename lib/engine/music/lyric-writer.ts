@@ -58,6 +58,17 @@ const MOOD_ADJECTIVES = Object.fromEntries(
   Object.entries(MOODS).map(([id, { words }]) => [id, { words: words.filter((word) => !MOOD_NOUNS.has(word)) }]),
 ) as Record<MoodId, { words: string[] }>;
 
+/**
+ * The mood words that, after a preposition, are said of the subject and so are not it; an English
+ * word in -ing that opens the subject is its verb ("about driving down an old road", "about
+ * dancing in the rain"), not the mood "driving".
+ */
+function moodsSaidOf(subject: string): Record<MoodId, { words: string[] }> {
+  const opening = subject.trim().split(' ')[0]!;
+  if (!/^\p{L}+ing$/u.test(opening)) return MOOD_ADJECTIVES;
+  return Object.fromEntries(Object.entries(MOOD_ADJECTIVES).map(([id, { words }]) => [id, { words: words.filter((word) => word !== opening) }])) as Record<MoodId, { words: string[] }>;
+}
+
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
 /** What introduces the subject: "about", and its kin in the languages descriptions come in. */
@@ -153,7 +164,7 @@ export function topicOf(prompt: string, language?: string): string {
         continue;
       }
       run.push(w);
-      if (++content === 4) break;
+      if (++content === 5) break;
     }
     while (run.length && JOINERS.has(run.at(-1)!)) run.pop();
     return run;
@@ -168,7 +179,7 @@ export function topicOf(prompt: string, language?: string): string {
     rest = findTerms(rest, { metre: { words: METRE_WORDS } }).rest;
     rest = findTerms(rest, TEMPO_WORDS).rest;
   }
-  rest = findTerms(rest, prepositional ? MOOD_ADJECTIVES : MOODS).rest;
+  rest = findTerms(rest, prepositional ? moodsSaidOf(source) : MOODS).rest;
   rest = findTerms(rest, VOICE_PHRASES).rest;
   // Asking for no voice is not a subject: "a calm piano song with no vocals" was titled "No".
   rest = findTerms(rest, { none: { words: NO_VOICE_WORDS } }).rest;

@@ -30,3 +30,26 @@ export const MOODS = {
 } as const satisfies Record<string, MoodProfile>;
 
 export type MoodId = keyof typeof MOODS;
+
+/**
+ * Occasions a song is written for and the mood they bring where the description names none: a
+ * birthday song is happy, a lullaby calm, a song for a funeral sad. Never style words taken out
+ * of a subject, as moods are: "a song for my birthday" is about "my birthday".
+ */
+export const OCCASIONS: Record<'happy' | 'sad' | 'energetic', { words: readonly string[] }> = {
+  happy: {
+    words: [
+      ...['birthday', 'birthday party', 'anniversary', 'wedding', 'graduation', 'celebration', 'christmas', 'xmas', 'holiday', 'holidays', 'new year'],
+      ...['cumpleaños', 'boda', 'navidad', 'anniversaire', 'mariage', 'noël', 'geburtstag', 'hochzeit', 'weihnachten', 'compleanno', 'matrimonio', 'natale', 'aniversário', 'casamento', 'natal', 'verjaardag', 'bruiloft', 'kerst', 'kerstmis'],
+      ...['ulang tahun', 'pernikahan', 'doğum günü', 'düğün', 'yılbaşı', 'день рождения', 'свадьба', 'рождество', 'новый год', 'urodziny', 'wesele', 'ślub', 'święta', 'день народження', 'весілля', 'різдво', 'narozeniny', 'svatba', 'vánoce', 'narodeniny', 'vianoce'],
+      ...['誕生日', 'クリスマス', '結婚式', '生日', '婚礼', '圣诞', '聖誕', '생일', '결혼식', '크리스마스', 'sinh nhật', 'đám cưới', 'giáng sinh', 'γενέθλια', 'γάμος', 'χριστούγεννα', 'ziua de naștere', 'nuntă', 'crăciun', 'födelsedag', 'bröllop', 'jul'],
+    ],
+  },
+  sad: {
+    words: [
+      ...['funeral', 'memorial', 'farewell', 'goodbye', 'passed away', 'in memory', 'funérailles', 'adieu', 'beerdigung', 'abschied', 'funerale', 'addio', 'enterro', 'despedida', 'begrafenis', 'afscheid'],
+      ...['pemakaman', 'perpisahan', 'cenaze', 'veda', 'похороны', 'прощание', 'pogrzeb', 'pożegnanie', 'похорон', 'прощання', 'pohřeb', 'rozloučení', 'pohreb', 'rozlúčka', '葬式', 'お別れ', '葬礼', '告别', '葬禮', '告別', '장례식', '이별', 'đám tang', 'chia tay', 'κηδεία', 'αποχαιρετισμός', 'înmormântare', 'rămas bun', 'begravning', 'avsked'],
+    ],
+  },
+  energetic: { words: ['workout', 'gym', 'training', 'entrenamiento', 'gimnasio', 'entraînement', 'allenamento', 'palestra', 'treino', 'academia', 'тренировка', 'trening', 'siłownia', 'тренування', 'trénink', 'tréning', '筋トレ', '健身', '운동', 'tập gym', 'γυμναστήριο', 'antrenament', 'träning'] },
+};

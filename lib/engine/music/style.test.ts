@@ -68,6 +68,17 @@ describe('music style vocabulary', () => {
     }
   });
 
+  it("takes an occasion's mood where the description names none: a birthday song is happy, a funeral's sad", () => {
+    expect(style('A birthday song for my daughter Emma').moods).toEqual(['happy']);
+    expect(style('Una canción de cumpleaños para mi hija').moods).toEqual(['happy']);
+    expect(style('a song for my grandmother\'s funeral').moods).toEqual(['sad']);
+    expect(style('Песня на день рождения').moods).toEqual(['happy']);
+    expect(style('a gym workout song').moods).toEqual(['energetic']);
+    // A mood named wins; none, and no occasion, leaves none.
+    expect(style('a sad birthday song').moods).toEqual(['sad']);
+    expect(style('a song about my dog').moods).toEqual([]);
+  });
+
   it('gives named instruments a role', () => {
     const s = style('jazz with saxophone and upright bass');
     expect(s.roles.lead).toBe('sax');

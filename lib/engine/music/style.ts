@@ -1,6 +1,6 @@
 import { DEFAULT_GENRES, GENRES, genreProfile, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
-import { MOODS, type MoodId } from './moods';
+import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { explicitKey } from './keys';
 import { accentFreeGreek, findTerms, hasAnyWord, normalizeText } from './text';
@@ -167,7 +167,9 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   const profile = genreProfile(genre);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
-  const moods = moodMatches.slice(0, 3);
+  // A description that names no mood takes its occasion's: a birthday song is happy.
+  const occasionMoods = moodMatches.length ? [] : findTerms(styleText, OCCASIONS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
+  const moods = (moodMatches.length ? moodMatches : occasionMoods).slice(0, 3);
 
   // Key: explicit, else the first mood with a mode, else the genre's, else the seed.
   const key = explicitKey(normalized);
