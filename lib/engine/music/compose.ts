@@ -83,27 +83,27 @@ function melodyRange(style: Style, sung: boolean): [number, number] {
 }
 
 /** The lyrics as sung (`text`), and as the song shows them where that differs (`shown`). */
-function lyricsFor(request: SongRequest, style: Style, barSeconds: number, sung: boolean): { text: string; shown?: string; topic: string; form?: { bars: number }[] } {
+function lyricsFor(request: SongRequest, topic: string, style: Style, barSeconds: number, sung: boolean): { text: string; shown?: string; topic: string; form?: { bars: number }[] } {
   if (request.mode === 'advance') return { text: request.reading ?? request.prompt, topic: '' };
-  const topic = topicOf(request.prompt, request.language);
   if (!sung) return { text: '', topic };
   const form = defaultForm(style.targetSeconds ?? DEFAULT_SONG_SECONDS, barSeconds, formUnit(style), style.targetSeconds !== null);
   // A blues takes four bars a line, three lines a time round (A, A, B): the words take the first
   // two bars of each four, the band answers in the other two.
   const barsPerLine = style.blues ? 4 : linesBars(style);
   const plan = form.map((s) => ({ kind: s.kind, lines: s.kind === 'intro' || s.kind === 'outro' ? 0 : Math.max(1, Math.floor(s.bars / barsPerLine)) }));
-  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues, language: request.language, sungTopic: request.reading });
+  const written = writeLyrics(request.prompt, style.moods, request.seed, plan, { blues: style.blues, language: request.language, sungTopic: request.reading, genre: style.genre });
   return { text: written.sung ?? written.text, shown: written.text, topic: written.topic, form };
 }
 
 export function composeSong(request: SongRequest): Song {
-  const style = parseStyle({ text: request.mode === 'simple' ? request.prompt : request.tags, negative: request.negativeTags, seed: request.seed });
+  const topic = request.mode === 'simple' ? topicOf(request.prompt, request.language) : '';
+  const style = parseStyle({ text: request.mode === 'simple' ? request.prompt : request.tags, negative: request.negativeTags, seed: request.seed, subject: topic });
   // A description that asks for no voice ("an instrumental lofi beat") is taken at its word; in
   // custom mode the lyrics and the flag say it, and "instrumental" among the tags is a style.
   const sung = !request.instrumental && !style.vocalsExcluded && !(request.mode === 'simple' && style.noVoiceAsked);
   const beatsPerBar = style.beatsPerBar;
   const barSeconds = (beatsPerBar * 60) / style.bpm;
-  const lyrics = lyricsFor(request, style, barSeconds, sung);
+  const lyrics = lyricsFor(request, topic, style, barSeconds, sung);
   const rng = streamFor(request.seed, 'form');
   const pseudo = [rng.int(4, 8), rng.int(5, 9), rng.int(4, 8), rng.int(6, 10)];
   const parsed = parseLyrics(lyrics.text);

@@ -780,6 +780,14 @@ describe('the lyric writer', () => {
     expect(topicOf('a song about happy summer days with piano')).toBe('summer days');
     // …but a word in -ing that opens it is its verb ("Down an Old Dirt Road" was sung "Thinking of down an old dirt road").
     expect(simple('Upbeat country song about driving down an old dirt road with my dog').title).toBe('Driving Down an Old Dirt Road');
+    // A subject longer than five words is cut where a phrase ends ("My Best Friend Sarah Moving to Another" at the fifth).
+    expect(topicOf('I want a song about my best friend Sarah moving to another city')).toBe('my best friend Sarah');
+    expect(topicOf('a song about the quiet little house by the old river bank')).toBe('the quiet little house');
+    // A genre named in the subject is what the song is about, not its style: "about my house" was house music, "about my country" country.
+    expect(simple('a song about the quiet little house by the old river bank').style.genre).toBe('pop');
+    expect(simple('a song about my country').style.genre).toBe('pop');
+    expect(simple('deep house track about my house').style.genre).toBe('edm');
+    expect(simple('a country song about trucks and beer').style.genre).toBe('folk');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.
@@ -856,6 +864,16 @@ describe('the lyric writer', () => {
     expect(simple('a calm piano song with no vocals').title).toBe('Calm Piano Song');
     // A subject beside it stays.
     expect(topicOf('a song about the ocean, no vocals')).toBe('the ocean');
+  });
+
+  it('writes lines in the tone of the genre named where no mood is: a metal song about dragons is dark, not "Quiet mornings, coffee, falling rain"', () => {
+    const tones = (prompt: string) => {
+      const lines = simple(prompt, 4).lyrics.split('\n');
+      return (['dark', 'bright', 'calm'] as const).filter((tone) => VERSE_COUPLETS[tone].some(([first]) => lines.includes(first.replace('{t}', 'dragons'))));
+    };
+    expect(tones('a heavy metal song about dragons')).toEqual(['dark']);
+    expect(tones('an edm song about dragons')).toEqual(['bright']);
+    expect(tones('an ambient song about dragons')).toEqual(['calm']);
   });
 
   it('writes lyrics in Korean for a description in Korean, calling in the vocative, from a bank whose couplets end on one vowel', () => {

@@ -1,4 +1,4 @@
-import { GENRES } from './genres';
+import { GENRES, type GenreId } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
 import { SLAVIC_IN_LATIN, type SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
@@ -68,6 +68,9 @@ function moodsSaidOf(subject: string): Record<MoodId, { words: string[] }> {
   if (!/^\p{L}+ing$/u.test(opening)) return MOOD_ADJECTIVES;
   return Object.fromEntries(Object.entries(MOOD_ADJECTIVES).map(([id, { words }]) => [id, { words: words.filter((word) => word !== opening) }])) as Record<MoodId, { words: string[] }>;
 }
+
+/** The most words a subject keeps, little words between them aside. */
+const SUBJECT_WORDS = 5;
 
 const LENGTH_TEMPO_METRE = new RegExp(`(?<= )\\d+(?:[. ]\\d+)? ?(?:de )?(?:${[...SECOND_UNITS, ...MINUTE_UNITS, 'bpm', 'time'].map(accentFreeGreek).join('|')})?(?= )`, 'g');
 
@@ -151,6 +154,7 @@ export function topicOf(prompt: string, language?: string): string {
   const meaningful = (text: string) => {
     const run: string[] = [];
     let content = 0;
+    let cut = false;
     for (const raw of text.split(' ')) {
       const w = (content ? raw : raw.replace(/^d'(?=\p{L})/u, '')).replace(CJK_EDGES, '');
       // A style word taken out leaves spaces: the run goes on past it ("my sad dog" is "my dog").
@@ -163,8 +167,21 @@ export function topicOf(prompt: string, language?: string): string {
         if (content) break;
         continue;
       }
+      if (content === SUBJECT_WORDS) {
+        cut = true;
+        break;
+      }
       run.push(w);
-      if (++content === 5) break;
+      content += 1;
+    }
+    // A subject that goes on past its last word is cut where a phrase ends: before a participle
+    // ("my best friend Sarah moving to another city" is "my best friend Sarah", not "… moving to
+    // another"), else before its last little word.
+    if (cut) {
+      const participle = run.findLastIndex((word, at) => at > 0 && /\p{L}ing$/u.test(word));
+      const joiner = run.findLastIndex((word) => JOINERS.has(word));
+      if (participle > 0) run.length = participle;
+      else if (joiner > 0) run.length = joiner;
     }
     while (run.length && JOINERS.has(run.at(-1)!)) run.pop();
     return run;
@@ -222,6 +239,13 @@ export function songTitle(prompt: string, topic: string, language: string | unde
   if (topic) return titleOf(topic, language);
   return styleTitle(prompt, written) ?? titleOf(`${style.moods[0] ?? ''} ${style.genre}`.trim());
 }
+
+/**
+ * The lines' tone for a song in no mood, by its genre: a metal song about dragons was sung "Quiet
+ * mornings, coffee, falling rain". Pop, folk, orchestral and the rest keep the seed's draw.
+ */
+const GENRE_TONES: Partial<Record<GenreId, Tone>> = { metal: 'dark', rock: 'bright', edm: 'bright', hiphop: 'bright', synthwave: 'bright', lofi: 'calm', ambient: 'calm', jazz: 'calm' };
+const toneOfGenre = (genre: GenreId | undefined, drawn: Tone) => (genre && GENRE_TONES[genre]) || drawn;
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];
 const DARK_MOODS: MoodId[] = ['sad', 'melancholic', 'dark', 'angry'];
@@ -281,11 +305,16 @@ export function writeLyrics(
   moods: MoodId[],
   seed: number,
   plan: { kind: SectionKind; lines: number }[],
-  { blues = false, language = 'en', sungTopic }: { blues?: boolean; language?: string; /** The topic as sung, where not as written (a Japanese one in kanji read into kana). */ sungTopic?: string } = {},
+  {
+    blues = false,
+    language = 'en',
+    sungTopic,
+    genre,
+  }: { blues?: boolean; language?: string; /** The topic as sung, where not as written (a Japanese one in kanji read into kana). */ sungTopic?: string; genre?: GenreId } = {},
 ): WrittenLyrics {
   const rng = streamFor(seed, 'lyrics');
   const bank = bankFor(writtenLanguage(language), prompt);
-  const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : rng.pick(['bright', 'calm'] as const);
+  const tone: Tone = moods.some((m) => DARK_MOODS.includes(m)) ? 'dark' : moods.some((m) => BRIGHT_MOODS.includes(m)) ? 'bright' : moods.length ? 'calm' : toneOfGenre(genre, rng.pick(['bright', 'calm'] as const));
   const topic = topicOf(prompt, language) || rng.pick(bank.topics[tone]);
   // {t} takes the subject as written; {v} calls to it, without an article: "Oh sea", "Oh my dog", "Oh lluvia", "Ô amour", "Oh kalter Regen", "Oh chuva".
   const filled = (subject: string) => (line: string) => line.replace('{t}', subject).replace('{v}', bank.call(subject));

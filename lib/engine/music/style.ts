@@ -141,9 +141,20 @@ export interface StyleInput {
   text: string;
   negative: string;
   seed: number;
+  /**
+   * The song's subject (lyric-writer.ts's `topicOf`), whose words are what the song is about: a
+   * genre named in it is not the song's ("a song about my house" is not house music).
+   */
+  subject?: string;
 }
 
-export function parseStyle({ text, negative, seed }: StyleInput): Style {
+/** `text` with `phrase` (both normalised) blanked out where it first occurs, its length kept. */
+function without(text: string, phrase: string): string {
+  const at = phrase ? text.indexOf(phrase) : -1;
+  return at < 0 ? text : text.slice(0, at) + ' '.repeat(phrase.length) + text.slice(at + phrase.length);
+}
+
+export function parseStyle({ text, negative, seed, subject }: StyleInput): Style {
   const rng = streamFor(seed, 'style');
   const normalized = normalizeText(text);
   const negativeText = normalizeText(negative);
@@ -163,7 +174,7 @@ export function parseStyle({ text, negative, seed }: StyleInput): Style {
   // Instruments first, so "acoustic guitar" is an instrument and not the folk genre.
   const named = namedInstruments(text);
   const styleText = named.rest;
-  const genres = findTerms(styleText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
+  const genres = findTerms(without(styleText, normalizeText(subject ?? '').trim()), GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   const profile = genreProfile(genre);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
