@@ -783,6 +783,11 @@ describe('the lyric writer', () => {
     // A subject longer than five words is cut where a phrase ends ("My Best Friend Sarah Moving to Another" at the fifth).
     expect(topicOf('I want a song about my best friend Sarah moving to another city')).toBe('my best friend Sarah');
     expect(topicOf('a song about the quiet little house by the old river bank')).toBe('the quiet little house');
+    // What a song is for is not its subject ("Oh study"); a possessive left without its noun names the owner ("My Mom's").
+    expect(topicOf('lofi hip hop beat to study to')).toBe('');
+    expect(topicOf('music for sleeping')).toBe('');
+    expect(topicOf('a song about learning to drive')).toBe('learning to drive');
+    expect(simple("a song for my mom's 60th birthday").title).toBe('My Mom');
     // A genre named in the subject is what the song is about, not its style: "about my house" was house music, "about my country" country.
     expect(simple('a song about the quiet little house by the old river bank').style.genre).toBe('pop');
     expect(simple('a song about my country').style.genre).toBe('pop');

@@ -69,6 +69,13 @@ function moodsSaidOf(subject: string): Record<MoodId, { words: string[] }> {
   return Object.fromEntries(Object.entries(MOOD_ADJECTIVES).map(([id, { words }]) => [id, { words: words.filter((word) => word !== opening) }])) as Record<MoodId, { words: string[] }>;
 }
 
+/**
+ * What a song is for, which is not what it is about: "a lofi beat to study to" was titled "Study"
+ * and sang "Oh study", "music for sleeping" "Sleeping"; "learning to drive" is a subject.
+ */
+const PURPOSE =
+  /(?<!\p{L})(?:to\s+(?:study|relax|sleep|fall asleep|focus|work|work out|read|meditate|chill|dance|drive|code)\s+to|for\s+(?:studying|relaxing|sleeping|focusing|working|working out|reading|meditating|chilling|dancing|driving|coding|study|sleep|focus|meditation|yoga))(?!\p{L})/giu;
+
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
 
@@ -138,6 +145,7 @@ function otherAboutPart(prompt: string): string | null {
  * rock song about love") is still the subject.
  */
 export function topicOf(prompt: string, language?: string): string {
+  prompt = prompt.replace(PURPOSE, ' ');
   const prepositional = prepositionalPart(prompt, language);
   const about = prepositional ?? otherAboutPart(prompt);
   // What "关于…的" holds is one noun, kept whole: "摇滚明星" is a rock star, not "明星" in a rock song.
@@ -184,6 +192,8 @@ export function topicOf(prompt: string, language?: string): string {
       else if (joiner > 0) run.length = joiner;
     }
     while (run.length && JOINERS.has(run.at(-1)!)) run.pop();
+    // A possessive whose noun the run left out ("for my mom's 60th birthday") names its owner: "my mom".
+    if (run.length) run[run.length - 1] = run.at(-1)!.replace(/(?<=\p{L})'s$/u, '');
     return run;
   };
   // After a preposition the words are the subject's, instruments and genres too ("about my old

@@ -33,10 +33,10 @@ export type MoodId = keyof typeof MOODS;
 
 /**
  * Occasions a song is written for and the mood they bring where the description names none: a
- * birthday song is happy, a lullaby calm, a song for a funeral sad. Never style words taken out
+ * birthday song is happy, music to study or sleep to calm, a song for a funeral sad. Never style words taken out
  * of a subject, as moods are: "a song for my birthday" is about "my birthday".
  */
-export const OCCASIONS: Record<'happy' | 'sad' | 'energetic', { words: readonly string[] }> = {
+export const OCCASIONS: Record<'happy' | 'sad' | 'calm' | 'energetic', { words: readonly string[] }> = {
   happy: {
     words: [
       ...['birthday', 'birthday party', 'anniversary', 'wedding', 'graduation', 'celebration', 'christmas', 'xmas', 'holiday', 'holidays', 'new year'],
@@ -51,5 +51,6 @@ export const OCCASIONS: Record<'happy' | 'sad' | 'energetic', { words: readonly 
       ...['pemakaman', 'perpisahan', 'cenaze', 'veda', 'похороны', 'прощание', 'pogrzeb', 'pożegnanie', 'похорон', 'прощання', 'pohřeb', 'rozloučení', 'pohreb', 'rozlúčka', '葬式', 'お別れ', '葬礼', '告别', '葬禮', '告別', '장례식', '이별', 'đám tang', 'chia tay', 'κηδεία', 'αποχαιρετισμός', 'înmormântare', 'rămas bun', 'begravning', 'avsked'],
     ],
   },
+  calm: { words: ['study', 'studying', 'sleep', 'sleeping', 'bedtime', 'meditation', 'yoga', 'estudiar', 'dormir', 'étudier', 'lernen', 'schlafen', 'studiare', 'estudar', 'studeren', 'slapen'] },
   energetic: { words: ['workout', 'gym', 'training', 'entrenamiento', 'gimnasio', 'entraînement', 'allenamento', 'palestra', 'treino', 'academia', 'тренировка', 'trening', 'siłownia', 'тренування', 'trénink', 'tréning', '筋トレ', '健身', '운동', 'tập gym', 'γυμναστήριο', 'antrenament', 'träning'] },
 };

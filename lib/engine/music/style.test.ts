@@ -74,6 +74,7 @@ describe('music style vocabulary', () => {
     expect(style('a song for my grandmother\'s funeral').moods).toEqual(['sad']);
     expect(style('Песня на день рождения').moods).toEqual(['happy']);
     expect(style('a gym workout song').moods).toEqual(['energetic']);
+    expect(style('lofi hip hop beat to study to').moods).toEqual(['calm']);
     // A mood named wins; none, and no occasion, leaves none.
     expect(style('a sad birthday song').moods).toEqual(['sad']);
     expect(style('a song about my dog').moods).toEqual([]);
