@@ -786,6 +786,8 @@ describe('the lyric writer', () => {
     // What a song is for is not its subject ("Oh study"); a possessive left without its noun names the owner ("My Mom's").
     expect(topicOf('lofi hip hop beat to study to')).toBe('');
     expect(topicOf('music for sleeping')).toBe('');
+    expect(topicOf('Música tranquila para estudiar', 'es')).toBe('');
+    expect(topicOf('Musique douce pour dormir', 'fr')).toBe('');
     expect(topicOf('a song about learning to drive')).toBe('learning to drive');
     expect(simple("a song for my mom's 60th birthday").title).toBe('My Mom');
     // A genre named in the subject is what the song is about, not its style: "about my house" was house music, "about my country" country.

@@ -71,10 +71,11 @@ function moodsSaidOf(subject: string): Record<MoodId, { words: string[] }> {
 
 /**
  * What a song is for, which is not what it is about: "a lofi beat to study to" was titled "Study"
- * and sang "Oh study", "music for sleeping" "Sleeping"; "learning to drive" is a subject.
+ * and sang "Oh study", "music for sleeping" "Sleeping", "música para estudiar" "Estudiar"; "learning
+ * to drive" is a subject.
  */
 const PURPOSE =
-  /(?<!\p{L})(?:to\s+(?:study|relax|sleep|fall asleep|focus|work|work out|read|meditate|chill|dance|drive|code)\s+to|for\s+(?:studying|relaxing|sleeping|focusing|working|working out|reading|meditating|chilling|dancing|driving|coding|study|sleep|focus|meditation|yoga))(?!\p{L})/giu;
+  /(?<!\p{L})(?:to\s+(?:study|relax|sleep|fall asleep|focus|work|work out|read|meditate|chill|dance|drive|code)\s+to|for\s+(?:studying|relaxing|sleeping|focusing|working|working out|reading|meditating|chilling|dancing|driving|coding|study|sleep|focus|meditation|yoga)|(?:para|pour|per|zum|om te)\s+(?:estudiar|dormir|relajarse|relajarte|bailar|trabajar|leer|meditar|étudier|travailler|danser|lire|méditer|lernen|schlafen|tanzen|arbeiten|lesen|studiare|dormire|ballare|lavorare|leggere|estudar|dançar|relaxar|ler|studeren|slapen|dansen|werken|lezen))(?!\p{L})/giu;
 
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
