@@ -147,6 +147,22 @@ describe('composition', () => {
     expect(new Midi(songToMidi(four)).header.timeSignatures[0]!.timeSignature).toEqual([4, 4]);
   });
 
+  it('plays reggae as reggae: the one-drop kick on the third beat of a verse bar, the skank on the offbeats', () => {
+    // "Reggae" was not read at all: a reggae song was pop.
+    const song = composeSong(request({ tags: 'reggae', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'reggae', drums: 'onedrop', chordStyle: 'stabs' });
+    expect(song.bpm).toBeGreaterThanOrEqual(70);
+    expect(song.bpm).toBeLessThanOrEqual(88);
+    const verseBars = song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i));
+    const inVerse = (beat: number) => verseBars.includes(Math.floor(beat / 4));
+    const kicks = song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 36 && inVerse(n.start));
+    expect(kicks.length).toBeGreaterThan(4);
+    // Within the humanising jitter of beat 3 (two beats into the bar); the last bar before a chorus may fill.
+    expect(kicks.filter((kick) => Math.abs((kick.start % 4) - 2) < 0.1).length / kicks.length).toBeGreaterThan(0.9);
+    const chords = song.parts.find((p) => p.name === 'chords')!.notes.filter((n) => inVerse(n.start));
+    expect(chords.filter((n) => Math.abs((n.start % 1) - 0.5) < 0.1).length / chords.length).toBeGreaterThan(0.9);
+  });
+
   it('plays a blues round the twelve-bar progression, a section each time round, ending on the I7', () => {
     const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
     for (const [prompt, expected] of [

@@ -9,7 +9,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -106,6 +106,15 @@ export const GENRES = {
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
+  },
+  // The skank on every offbeat, a bass that leans on the bar's first beat and its middle, and the
+  // one-drop's kick and rim on the third beat alone.
+  reggae: {
+    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
+    bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
+    instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
+    humanize: 0.015,
   },
   synthwave: {
     words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'vaporwave'],

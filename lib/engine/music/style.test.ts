@@ -35,6 +35,9 @@ describe('music style vocabulary', () => {
     expect(style('edm').drums).toBe('four');
     expect(style('jazz').drums).toBe('jazz');
     expect(style('ambient').drums).toBe('none');
+    expect(style('roots reggae').drums).toBe('onedrop');
+    // "Dub" is reggae, "dubstep" is not.
+    expect(style('a dubstep banger').genre).toBe('edm');
   });
 
   it("keeps a slow mood in the lower half of the genre's tempo range and a lively one in the upper half", () => {
