@@ -73,7 +73,7 @@ export const GENRES = {
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'emo', 'grunge', 'hard rock', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },
@@ -101,7 +101,7 @@ export const GENRES = {
     humanize: 0.02,
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
@@ -117,7 +117,7 @@ export const GENRES = {
     humanize: 0.015,
   },
   synthwave: {
-    words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'vaporwave'],
+    words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave'],
     bpm: [84, 110], mode: 'minor', swing: 0.5, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['pulse', 'arp'], bassStyle: ['eighths'], drums: 'synthwave',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
@@ -138,14 +138,14 @@ export const GENRES = {
     humanize: 0.02,
   },
   orchestral: {
-    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska'],
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska'],
     bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },

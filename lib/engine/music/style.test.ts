@@ -38,6 +38,8 @@ describe('music style vocabulary', () => {
     expect(style('roots reggae').drums).toBe('onedrop');
     // "Dub" is reggae, "dubstep" is not.
     expect(style('a dubstep banger').genre).toBe('edm');
+    // Kin of the genres, which were read as nothing (pop): disco, opera, emo, polka, video game music.
+    expect(['disco', 'opera', 'emo', 'polka', 'video game music'].map((text) => style(text).genre)).toEqual(['edm', 'orchestral', 'rock', 'folk', 'synthwave']);
   });
 
   it("keeps a slow mood in the lower half of the genre's tempo range and a lively one in the upper half", () => {
