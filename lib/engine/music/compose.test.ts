@@ -163,6 +163,20 @@ describe('composition', () => {
     expect(chords.filter((n) => Math.abs((n.start % 1) - 0.5) < 0.1).length / chords.length).toBeGreaterThan(0.9);
   });
 
+  it('plays salsa, cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
+    const song = composeSong(request({ tags: 'salsa', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });
+    expect(['cumbia', 'reggaeton', 'música latina'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['latin', 'latin', 'latin']);
+    const verseBars = song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i));
+    const drums = song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => verseBars.includes(Math.floor(n.start / 4)));
+    const onBeat = (start: number) => Math.abs(start - Math.round(start)) < 0.1;
+    const kicks = drums.filter((n) => n.pitch === 36);
+    expect(kicks.filter((kick) => onBeat(kick.start)).length / kicks.length).toBeGreaterThan(0.9);
+    expect(kicks.length).toBeGreaterThanOrEqual(verseBars.length * 3);
+    const snares = drums.filter((n) => n.pitch === 38);
+    expect(snares.filter((snare) => !onBeat(snare.start)).length / snares.length).toBeGreaterThan(0.9);
+  });
+
   it('plays a blues round the twelve-bar progression, a section each time round, ending on the I7', () => {
     const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
     for (const [prompt, expected] of [

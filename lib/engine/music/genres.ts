@@ -9,7 +9,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -115,6 +115,15 @@ export const GENRES = {
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
     humanize: 0.015,
+  },
+  // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
+  // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
+  latin: {
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'ラテン', '拉丁', '라틴'],
+    bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
+    instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
+    humanize: 0.01,
   },
   synthwave: {
     words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave'],
