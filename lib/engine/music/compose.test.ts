@@ -4,6 +4,7 @@ import { composeSong, type SongRequest } from './compose';
 import { syllablesOf } from './lyrics';
 import { songToMidi } from './midi';
 import { parseStyle } from './style';
+import type { NoteEvent, Song } from './song';
 
 const LYRICS = '[Verse]\nRain on the window, whispering my name\nCoffee getting colder\n[Chorus]\nStay with me tonight\nUntil the morning light\n[Verse]\nStreetlights on the water\nEvery sign says go\n[Chorus]\nStay with me tonight\nUntil the morning light';
 
@@ -27,6 +28,12 @@ function measure(bytes: Uint8Array) {
   const kicks = drums?.notes.filter((n) => n.midi === 36 || n.midi === 35) ?? [];
   const span = (kicks.at(-1)?.time ?? 0) - (kicks[0]?.time ?? 0);
   return { beatsPerSecond: midi.header.tempos[0]!.bpm / 60, kicksPerSecond: kicks.length / span, midi };
+}
+
+/** The notes `part` plays in the song's verses (bars of four beats), and how many bars those are. */
+function inVerses(song: Song, part: string): { notes: NoteEvent[]; bars: number } {
+  const bars = new Set(song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i)));
+  return { notes: song.parts.find((p) => p.name === part)!.notes.filter((n) => bars.has(Math.floor(n.start / 4))), bars: bars.size };
 }
 
 describe('composition', () => {
@@ -153,13 +160,11 @@ describe('composition', () => {
     expect(song.style).toMatchObject({ genre: 'reggae', drums: 'onedrop', chordStyle: 'stabs' });
     expect(song.bpm).toBeGreaterThanOrEqual(70);
     expect(song.bpm).toBeLessThanOrEqual(88);
-    const verseBars = song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i));
-    const inVerse = (beat: number) => verseBars.includes(Math.floor(beat / 4));
-    const kicks = song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 36 && inVerse(n.start));
+    const kicks = inVerses(song, 'drums').notes.filter((n) => n.pitch === 36);
     expect(kicks.length).toBeGreaterThan(4);
     // Within the humanising jitter of beat 3 (two beats into the bar); the last bar before a chorus may fill.
     expect(kicks.filter((kick) => Math.abs((kick.start % 4) - 2) < 0.1).length / kicks.length).toBeGreaterThan(0.9);
-    const chords = song.parts.find((p) => p.name === 'chords')!.notes.filter((n) => inVerse(n.start));
+    const chords = inVerses(song, 'chords').notes;
     expect(chords.filter((n) => Math.abs((n.start % 1) - 0.5) < 0.1).length / chords.length).toBeGreaterThan(0.9);
   });
 
@@ -167,14 +172,29 @@ describe('composition', () => {
     const song = composeSong(request({ tags: 'salsa', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });
     expect(['cumbia', 'reggaeton', 'música latina'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['latin', 'latin', 'latin']);
-    const verseBars = song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i));
-    const drums = song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => verseBars.includes(Math.floor(n.start / 4)));
+    const { notes: drums, bars } = inVerses(song, 'drums');
     const onBeat = (start: number) => Math.abs(start - Math.round(start)) < 0.1;
     const kicks = drums.filter((n) => n.pitch === 36);
     expect(kicks.filter((kick) => onBeat(kick.start)).length / kicks.length).toBeGreaterThan(0.9);
-    expect(kicks.length).toBeGreaterThanOrEqual(verseBars.length * 3);
+    expect(kicks.length).toBeGreaterThanOrEqual(bars * 3);
     const snares = drums.filter((n) => n.pitch === 38);
     expect(snares.filter((snare) => !onBeat(snare.start)).length / snares.length).toBeGreaterThan(0.9);
+  });
+
+  it('plays funk and soul with ghost notes: soft snares around the backbeat, a sixteenth-note hi-hat', () => {
+    const song = composeSong(request({ tags: 'funk', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'funk', drums: 'funk' });
+    expect(['soul', 'motown', 'gospel'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['funk', 'funk', 'funk']);
+    const { notes: drums, bars } = inVerses(song, 'drums');
+    const snares = drums.filter((n) => n.pitch === 38);
+    const backbeats = snares.filter((n) => [1, 3].some((beat) => Math.abs((n.start % 4) - beat) < 0.1));
+    const ghosts = snares.filter((n) => !backbeats.includes(n));
+    expect(backbeats.length).toBeGreaterThan(4);
+    expect(ghosts.length).toBeGreaterThan(backbeats.length);
+    // Softer than the backbeat (a fill before a chorus may be loud: the medians are compared).
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    expect(median(ghosts.map((n) => n.velocity))).toBeLessThan(median(backbeats.map((n) => n.velocity)) * 0.9);
+    expect(drums.filter((n) => n.pitch === 42).length).toBeGreaterThanOrEqual(bars * 14);
   });
 
   it('plays a blues round the twelve-bar progression, a section each time round, ending on the I7', () => {

@@ -9,7 +9,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -115,6 +115,15 @@ export const GENRES = {
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
     humanize: 0.015,
+  },
+  // Funk and soul: a sixteenth-note hi-hat, a backbeat with ghost notes around it, a kick that
+  // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
+  funk: {
+    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
+    bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh', chordsPerBar: 1,
+    chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'funk',
+    instruments: { lead: ['sax', 'trumpet', 'electric-piano', 'organ'], chords: ['clean-guitar', 'electric-piano', 'organ'], bass: ['finger-bass'], pad: ['brass', 'organ', 'strings'] },
+    humanize: 0.01,
   },
   // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
   // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
