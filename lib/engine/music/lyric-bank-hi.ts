@@ -4,9 +4,10 @@ import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
  * The Hindi lines, for descriptions written in Hindi ("बारिश के बारे में एक उदास गाना"). As in
  * English: couplets that rhyme, choruses whose first and third lines call to the topic ("ओ
  * बारिश") and whose second and fourth rhyme; a rhyme is the last syllable's vowel and what closes
- * it ("दिल" with "मंज़िल", "रात" with "बात"). The topic is only called to: before a postposition
- * a masculine noun in -ā changes ("सपना" → "सपने में") and a verb agrees with its gender, neither
- * of which a line can know, so no verse sets it (no `{t}`), and no call line has a verb that agrees.
+ * it ("दिल" with "मंज़िल", "रात" with "बात"). A verse sets the topic only before "की", whose
+ * noun its verb agrees with ("बारिश की यादें … बसी हैं"), and only a topic that stays as it is
+ * there: a masculine noun in -ā, a plural or "मेरा" changes before a postposition ("सपना" →
+ * "सपने की"), so such a topic is only called to (`takesTopic`); no call line has a verb that agrees.
  */
 
 const VERSES: Record<Tone, readonly Couplet[]> = {
@@ -20,7 +21,7 @@ const VERSES: Record<Tone, readonly Couplet[]> = {
     ['रसोई में नाचें बिना किसी वजह', 'हर पल लगे जैसे कोई सुबह'],
     ['लंबी राह पे चलूँ खेतों के पार', 'गर्मी की हवा लाए बहार'],
     ['तेरे लिए लिखूँ नया गीत', 'आज हर सुर में है जीत'],
-    ['धूप की गर्मी छू ले मेरा तन', 'हर एक शब्द में बसा है मन'],
+    ['आज हवा में {t} की बातें', 'हँसते गाते बीतें रातें'],
   ],
   dark: [
     ['हर रात सपनों में तुझे ढूँढूँ', 'जागूँ तो तन्हा, खुद से पूछूँ'],
@@ -32,7 +33,7 @@ const VERSES: Record<Tone, readonly Couplet[]> = {
     ['सर्द हवा सी चुभे तेरी याद', 'कौन सुने अब मेरी फ़रियाद'],
     ['जलती शमा की धीमी रोशनी', 'अनकही बातें, टूटी ज़िंदगी'],
     ['घड़ी की सुइयाँ रुकती नहीं', 'हर गीत पूछे, तुम हो कहीं'],
-    ['धुँधली रोशनी में ढूँढूँ निशान', 'खो गए शब्द, बचा न बयान'],
+    ['दिल में बसी हैं {t} की यादें', 'भीगी पलकें, अधूरी बातें'],
   ],
   calm: [
     ['धीरे धीरे बहता जाऊँ', 'पानी के संग सपने सजाऊँ'],
@@ -44,7 +45,7 @@ const VERSES: Record<Tone, readonly Couplet[]> = {
     ['शांत सुबह, चाय और बारिश', 'धीरे धीरे घर लौटे ख्वाहिश'],
     ['यहाँ सब कुछ है खामोश', 'सूरज सोया, ना कोई जोश'],
     ['देखूँ नदी को बहते दूर', 'सारा बोझ हो जाए चूर'],
-    ['बिना जल्दी के देखूँ सपने', 'झींगुर गाएँ गीत अपने'],
+    ['धीरे से आई {t} की शाम', 'मन को मिला है अब आराम'],
   ],
 };
 
@@ -95,4 +96,6 @@ export const HINDI_BANK: LyricBank = {
   },
   // No article to drop: "ओ बारिश".
   call: (topic) => topic,
+  // A word in -ā, -e or a plural's -eṅ changes before "की": "मेरा घर" → "मेरे घर की", "सपने" → "सपनों की".
+  takesTopic: (topic) => !topic.split(' ').some((word) => /(?:ा|े|ें|एँ|ाएं)$/u.test(word)),
 };
