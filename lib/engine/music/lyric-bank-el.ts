@@ -1,5 +1,6 @@
 import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
 import { beforeEnclitic } from './greek';
+import { raiseFirst } from './text';
 
 /**
  * The Greek lines, for descriptions written in Greek ("Ένα λυπημένο τραγούδι για τη βροχή").
@@ -110,13 +111,11 @@ function inCase(topic: string, to: 'vocative' | 'nominative'): string {
   return article === 'τον' || article === 'τους' ? masculine(words, article === 'τους', to) : words;
 }
 
-const raised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** "Βροχή μου", "Ουρανέ μου", "Θάλασσά μου": the topic in the vocative, first in its line, with "μου". */
 function greekCall(topic: string): string {
   const words = inCase(topic, 'vocative').split(' ');
   words.push(beforeEnclitic(words.pop()!));
-  return `${raised(words.join(' '))} μου`;
+  return `${raiseFirst(words.join(' '))} μου`;
 }
 
 export const GREEK_BANK: LyricBank = {

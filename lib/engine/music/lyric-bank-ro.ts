@@ -1,4 +1,5 @@
 import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { raiseFirst } from './text';
 
 /**
  * The Romanian lines, for descriptions written in Romanian ("Un cântec trist despre ploaie").
@@ -93,5 +94,5 @@ export const ROMANIAN_BANK: LyricBank = {
     calm: ['mare', 'râu', 'stele', 'apus'],
   },
   // "Ploaie, …": the topic as the description writes it, first in its line.
-  call: (topic) => topic.charAt(0).toUpperCase() + topic.slice(1),
+  call: raiseFirst,
 };

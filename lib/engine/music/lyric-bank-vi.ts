@@ -1,4 +1,5 @@
 import type { Chorus, Couplet, LyricBank, Tone } from './lyric-bank';
+import { raiseFirst } from './text';
 
 /**
  * The Vietnamese lines, for descriptions written in Vietnamese ("Một bài hát buồn về mưa"). A
@@ -87,7 +88,7 @@ const BRIDGES: Record<Tone, readonly Couplet[]> = {
 
 /** The topic called to, first in its line, as Vietnamese calls: "Mưa ơi", "Mùa đông ơi". */
 function vietnameseCall(topic: string): string {
-  return `${topic.charAt(0).toUpperCase()}${topic.slice(1)} ơi`;
+  return `${raiseFirst(topic)} ơi`;
 }
 
 export const VIETNAMESE_BANK: LyricBank = {

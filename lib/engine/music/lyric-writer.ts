@@ -29,7 +29,7 @@ import { KOREAN_BANK } from './lyric-bank-ko';
 import { KEY_PHRASES } from './keys';
 import { METRE_WORDS, MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
-import { accentFreeGreek, findTerms, normalizeText } from './text';
+import { accentFreeGreek, findTerms, normalizeText, raiseFirst } from './text';
 import { DETERMINERS, FILLER, JOINERS } from './subject-words';
 import { asWritten, casedTitle, styleTitle } from './title';
 
@@ -360,7 +360,7 @@ export function writeLyrics(
   const counts: Partial<Record<SectionKind, number>> = {};
   const sections = plan.map(({ kind, lines }) => {
     counts[kind] = (counts[kind] ?? 0) + 1;
-    const label = kind === 'prechorus' ? 'Pre-Chorus' : kind.charAt(0).toUpperCase() + kind.slice(1) + (kind === 'verse' ? ` ${counts[kind]}` : '');
+    const label = kind === 'prechorus' ? 'Pre-Chorus' : raiseFirst(kind) + (kind === 'verse' ? ` ${counts[kind]}` : '');
     let body: string[] = [];
     if (kind === 'chorus') body = Array.from({ length: lines }, (_, i) => chorus[i % chorus.length]!);
     else if (kind === 'bridge') body = Array.from({ length: lines }, (_, i) => bridge[i % bridge.length]!);

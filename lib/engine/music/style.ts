@@ -148,12 +148,6 @@ export interface StyleInput {
   subject?: string;
 }
 
-/** `text` with `phrase` (both normalised) blanked out where it first occurs, its length kept. */
-function without(text: string, phrase: string): string {
-  const at = phrase ? text.indexOf(phrase) : -1;
-  return at < 0 ? text : text.slice(0, at) + ' '.repeat(phrase.length) + text.slice(at + phrase.length);
-}
-
 export function parseStyle({ text, negative, seed, subject }: StyleInput): Style {
   const rng = streamFor(seed, 'style');
   const normalized = normalizeText(text);
@@ -174,7 +168,9 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   // Instruments first, so "acoustic guitar" is an instrument and not the folk genre.
   const named = namedInstruments(text);
   const styleText = named.rest;
-  const genres = findTerms(without(styleText, normalizeText(subject ?? '').trim()), GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
+  const subjectWords = normalizeText(subject ?? '').trim();
+  const genreText = subjectWords ? findTerms(styleText, { subject: { words: [subjectWords] } }).rest : styleText;
+  const genres = findTerms(genreText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   const profile = genreProfile(genre);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));

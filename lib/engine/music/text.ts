@@ -5,6 +5,9 @@
  * more), longest first, and consumed so "synth bass" is not also "synth" and "bass".
  */
 
+/** `text` with its first letter raised: a title's or a call's opening ("Mưa ơi", "La lluvia"). */
+export const raiseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function normalizeText(text: string): string {
   // Letters of every alphabet stay, with their marks: "canción", "über", "बारिश" are words, not
   // "canci n", "ber" and "ब र श" (a Devanagari vowel sign is a mark, not a letter).

@@ -3,7 +3,7 @@ import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
 import { MOODS } from './moods';
 import { METRE_WORDS, NO_VOICE_WORDS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { JOINERS, JOINER_WORDS, SONG_WORDS } from './subject-words';
-import { findTerms, normalizeText } from './text';
+import { findTerms, normalizeText, raiseFirst } from './text';
 
 /**
  * How a song's title is written: the casing each language gives a title, the description's own
@@ -21,8 +21,6 @@ const SENTENCE_CASE = new Set(['es', 'it', 'pt', 'de', 'nl', 'ru', 'uk', 'pl', '
  * and Beer", "Hujan di Kota"; not those English titles raise ("I", "Am", "Do").
  */
 const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the la el los las le les il lo gli un una une o os as'.split(' ')].filter((word) => !['i', 'am', 'do'].includes(word)));
-
-const raiseFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Names of styles written in capitals whatever the title's case: "Energetic EDM", "Canción de R&B". */
 const CAPITALISED: Record<string, string> = { edm: 'EDM', idm: 'IDM', 'r&b': 'R&B', rnb: 'RnB', dnb: 'DnB', uk: 'UK', usa: 'USA' };
