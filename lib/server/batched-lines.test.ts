@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,5 +40,21 @@ describe('batched log lines', () => {
     await new Promise<void>((resolve) => lines.flush(() => resolve()));
     expect(readFileSync(file, 'utf8').endsWith('{"msg":"now"}\n')).toBe(true);
     lines.destination.destroy();
+  });
+
+  it('writes the lines still waiting when the process crashes', () => {
+    // A crash before the flush time: pino's exit handler writes what the destination holds.
+    const script = `
+      const { batchedLines } = require('./lib/server/batched-lines.ts');
+      const lines = batchedLines(1);
+      for (const word of ['one', 'two', 'süß']) lines.write(JSON.stringify({ msg: word }) + '\\n');
+      setTimeout(() => { throw new Error('crash'); }, 5);`;
+    const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', script], {
+      cwd: path.resolve(__dirname, '../..'),
+      encoding: 'utf8',
+    });
+    expect(child.status).not.toBe(0);
+    expect(child.stderr).toContain('crash');
+    expect(child.stdout).toBe('{"msg":"one"}\n{"msg":"two"}\n{"msg":"süß"}\n');
   });
 });

@@ -8,6 +8,11 @@ import pino from 'pino';
  * it writes even when nothing is pending: an empty write on a worker thread ten times a second,
  * and the wake-ups around it, for ever, on a server nobody is calling. Here a flush is due only
  * while bytes handed over have not all been written yet, and nothing wakes the thread otherwise.
+ *
+ * Lines are handed over as Buffers (sonic-boom's buffer mode), not strings: in string mode each
+ * write appends to one pending string and measures its bytes, which flattens the whole batch
+ * again at every line, 2.5 µs a line against 0.5 (bench/gateway/log-line.ts) and a copy of up to
+ * 16 KB for the collector each time.
  */
 export interface BatchedLines {
   write: (text: string) => boolean;
@@ -18,7 +23,7 @@ export interface BatchedLines {
 }
 
 export function batchedLines(dest: number | string, { minLength = 4096, flushMs = 100 } = {}): BatchedLines {
-  const destination = pino.destination({ dest, sync: false, minLength });
+  const destination = pino.destination({ dest, sync: false, minLength, contentMode: 'buffer' });
   let handed = 0;
   let written = 0;
   destination.on('write', (bytes: number) => {
@@ -42,8 +47,10 @@ export function batchedLines(dest: number | string, { minLength = 4096, flushMs 
   };
   return {
     write(text) {
-      handed += Buffer.byteLength(text);
-      const more = destination.write(text);
+      const bytes = Buffer.from(text);
+      handed += bytes.length;
+      // sonic-boom's types know only strings; in buffer mode its write takes a Buffer.
+      const more = destination.write(bytes as unknown as string);
       arm();
       return more;
     },
