@@ -110,7 +110,7 @@ export const GENRES = {
   // The skank on every offbeat, a bass that leans on the bar's first beat and its middle, and the
   // one-drop's kick and rim on the third beat alone.
   reggae: {
-    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
+    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'ska', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
     bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
@@ -119,7 +119,7 @@ export const GENRES = {
   // Funk and soul: a sixteenth-note hi-hat, a backbeat with ghost notes around it, a kick that
   // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
   funk: {
-    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
+    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'afrobeat', 'afrobeats', 'afro beat', 'highlife', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
     bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'funk',
     instruments: { lead: ['sax', 'trumpet', 'electric-piano', 'organ'], chords: ['clean-guitar', 'electric-piano', 'organ'], bass: ['finger-bass'], pad: ['brass', 'organ', 'strings'] },
@@ -163,13 +163,23 @@ export const GENRES = {
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'flamenco', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },
     humanize: 0.02,
   },
 } as const satisfies Record<string, GenreProfile>;
+
+/**
+ * Genre names spelt with instrument words, read as one word before the instruments are: "drum and
+ * bass" is the genre, not drums and a bass. normalizeText has already lower-cased the text.
+ */
+const SPELT_WITH_INSTRUMENTS: [RegExp, string][] = [[/(?<= )drum ?(?:and|&|n|'n'|'n|n') ?bass(?= )/g, 'dnb']];
+
+export function withGenreSpellings(normalized: string): string {
+  return SPELT_WITH_INSTRUMENTS.reduce((text, [spelling, word]) => text.replace(spelling, word), normalized);
+}
 
 export type GenreId = keyof typeof GENRES;
 export const GENRE_IDS = Object.keys(GENRES) as GenreId[];

@@ -40,6 +40,21 @@ describe('music style vocabulary', () => {
     expect(style('a dubstep banger').genre).toBe('edm');
     // Kin of the genres, which were read as nothing (pop): disco, opera, emo, polka, video game music.
     expect(['disco', 'opera', 'emo', 'polka', 'video game music'].map((text) => style(text).genre)).toEqual(['edm', 'orchestral', 'rock', 'folk', 'synthwave']);
+    // Ska skanks on the offbeat as reggae does, afrobeat is funk's kin, flamenco a strummed guitar.
+    expect(['ska', 'afrobeat', 'afrobeats party', 'flamenco'].map((text) => style(text).genre)).toEqual(['reggae', 'funk', 'funk', 'folk']);
+  });
+
+  it('reads "drum and bass" as the genre, not as drums and a bass', () => {
+    for (const text of ['drum and bass', 'Drum & Bass', "drum 'n' bass", 'drum n bass', 'drum&bass']) {
+      const s = style(`a fast ${text} track`);
+      expect([text, s.genre]).toEqual([text, 'edm']);
+    }
+    // "No drum and bass" excludes the genre, not the drums.
+    const notDnb = style('dnb', 'drum and bass');
+    expect(notDnb.genre).not.toBe('edm');
+    expect(notDnb.drums).not.toBe('none');
+    // Drums and a bass in a list stay instruments.
+    expect(style('rock with drums and bass').genre).toBe('rock');
   });
 
   it("keeps a slow mood in the lower half of the genre's tempo range and a lively one in the upper half", () => {

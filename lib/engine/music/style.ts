@@ -1,4 +1,4 @@
-import { DEFAULT_GENRES, GENRES, genreProfile, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
+import { DEFAULT_GENRES, GENRES, genreProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -131,7 +131,7 @@ const BASS_IN_A_LIST = /(?<= (?:con|y|el|un|e|il|col) )(?:bajo|basso)(?= (?!(?:l
 
 /** Instruments named in the text: family words ("guitar") resolved by genre afterwards. */
 function namedInstruments(text: string): { ids: InstrumentId[]; families: (keyof typeof FAMILIES)[]; rest: string } {
-  const { matches, rest } = findTerms(normalizeText(text).replace(BASS_IN_A_LIST, 'bass'), INSTRUMENTS);
+  const { matches, rest } = findTerms(withGenreSpellings(normalizeText(text)).replace(BASS_IN_A_LIST, 'bass'), INSTRUMENTS);
   const families = findTerms(rest, FAMILIES);
   return { ids: matches.map((m) => m.id), families: families.matches.map((m) => m.id), rest: families.rest };
 }
@@ -151,7 +151,7 @@ export interface StyleInput {
 export function parseStyle({ text, negative, seed, subject }: StyleInput): Style {
   const rng = streamFor(seed, 'style');
   const normalized = normalizeText(text);
-  const negativeText = normalizeText(negative);
+  const negativeText = withGenreSpellings(normalizeText(negative));
 
   // What the negative tags exclude.
   const excludedInstruments = new Set<InstrumentId>(namedInstruments(negative).ids);
