@@ -794,6 +794,11 @@ describe('the lyric writer', () => {
     expect(topicOf('Música tranquila para estudiar', 'es')).toBe('');
     expect(topicOf('Musique douce pour dormir', 'fr')).toBe('');
     expect(topicOf('a song about learning to drive')).toBe('learning to drive');
+    // …but a purpose that goes on with someone or somewhere is what the song is about ("Wife").
+    expect(simple('a song for dancing with my wife').title).toBe('Dancing with My Wife');
+    expect(topicOf('music for driving through the desert at night')).toBe('driving through the desert at night');
+    // An infinitive sings as no noun ("con bailar con mi esposa en la mente"): it stays a purpose.
+    expect(topicOf('Una canción para bailar con mi esposa', 'es')).not.toContain('bailar');
     expect(simple("a song for my mom's 60th birthday").title).toBe('My Mom');
     // A genre named in the subject is what the song is about, not its style: "about my house" was house music, "about my country" country.
     expect(simple('a song about the quiet little house by the old river bank').style.genre).toBe('pop');

@@ -72,10 +72,24 @@ function moodsSaidOf(subject: string): Record<MoodId, { words: string[] }> {
 /**
  * What a song is for, which is not what it is about: "a lofi beat to study to" was titled "Study"
  * and sang "Oh study", "music for sleeping" "Sleeping", "música para estudiar" "Estudiar"; "learning
- * to drive" is a subject.
+ * to drive" is a subject, and so is an English purpose that goes on with someone or somewhere
+ * ("for dancing with my wife" was titled "Wife").
  */
-const PURPOSE =
-  /(?<!\p{L})(?:to\s+(?:study|relax|sleep|fall asleep|focus|work|work out|read|meditate|chill|dance|drive|code)\s+to|for\s+(?:studying|relaxing|sleeping|focusing|working|working out|reading|meditating|chilling|dancing|driving|coding|study|sleep|focus|meditation|yoga)|(?:para|pour|per|zum|om te)\s+(?:estudiar|dormir|relajarse|relajarte|bailar|trabajar|leer|meditar|étudier|travailler|danser|lire|méditer|lernen|schlafen|tanzen|arbeiten|lesen|studiare|dormire|ballare|lavorare|leggere|estudar|dançar|relaxar|ler|studeren|slapen|dansen|werken|lezen))(?!\p{L})/giu;
+/** The verbs "para", "pour", "per", "zum" and "om te" take in a purpose ("para estudiar"). */
+const PURPOSE_INFINITIVES = 'estudiar dormir relajarse relajarte bailar trabajar leer meditar étudier travailler danser lire méditer lernen schlafen tanzen arbeiten lesen studiare dormire ballare lavorare leggere estudar dançar relaxar ler studeren slapen dansen werken lezen'.split(' ');
+/**
+ * The words that go on from an English purpose to its subject: "for dancing with my wife". Only in
+ * English, whose gerund sings as a noun ("Thinking of dancing with my wife"); an infinitive did
+ * not ("Avec danser avec mon amour"), so "pour danser avec mon amour" stays about "mon amour".
+ */
+const GOING_ON = 'with in under on at by along through around across into';
+const PURPOSE = new RegExp(
+  `(?<!\\p{L})(?:to\\s+(?:study|relax|sleep|fall asleep|focus|work|work out|read|meditate|chill|dance|drive|code)\\s+to|for\\s+(?:studying|relaxing|sleeping|focusing|working|working out|reading|meditating|chilling|dancing|driving|coding|study|sleep|focus|meditation|yoga)|` +
+    `(?:para|pour|per|zum|om te)\\s+(?:${PURPOSE_INFINITIVES.join('|')}))(?!\\p{L})(?!\\s+(?:${GOING_ON.replaceAll(' ', '|')})(?!\\p{L}))`,
+  'giu',
+);
+/** "With" after the gerund that opens the subject keeps the run going: "dancing with my wife", not "dancing". */
+const opensWithGerund = (run: string[]) => run.length === 1 && /\p{L}{3}ing$/u.test(run[0]!);
 
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
@@ -170,6 +184,10 @@ export function topicOf(prompt: string, language?: string): string {
       if (!w) continue;
       if (JOINERS.has(w)) {
         if (content) run.push(w);
+        continue;
+      }
+      if (w === 'with' && opensWithGerund(run)) {
+        run.push(w);
         continue;
       }
       if (FILLER.has(w) || /^\d/.test(w) || !/^[\p{L}\p{M}'-]+$/u.test(w) || !/\p{L}/u.test(w)) {
