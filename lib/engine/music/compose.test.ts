@@ -191,9 +191,12 @@ describe('composition', () => {
     const ghosts = snares.filter((n) => !backbeats.includes(n));
     expect(backbeats.length).toBeGreaterThan(4);
     expect(ghosts.length).toBeGreaterThan(backbeats.length);
-    // Softer than the backbeat (a fill before a chorus may be loud: the medians are compared).
+    // Felt more than heard: about 40 % of the backbeat (they were 0.86 of it), a fill before a
+    // chorus aside (the medians are compared).
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    expect(median(ghosts.map((n) => n.velocity))).toBeLessThan(median(backbeats.map((n) => n.velocity)) * 0.9);
+    const share = median(ghosts.map((n) => n.velocity)) / median(backbeats.map((n) => n.velocity));
+    expect(share).toBeGreaterThan(0.3);
+    expect(share).toBeLessThan(0.55);
     expect(drums.filter((n) => n.pitch === 42).length).toBeGreaterThanOrEqual(bars * 14);
   });
 

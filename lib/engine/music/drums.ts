@@ -7,7 +7,7 @@ import { INTENSITY, swingBeat, velocity } from './groove';
 
 /**
  * Drum grooves per genre on the General MIDI kit (channel 10), a bar of sixteenths per
- * lane: X accent, x normal, o soft, . rest. Sections change the groove: intros thin it,
+ * lane: X accent, x normal, o soft, g ghost (a snare stroke felt more than heard), . rest. Sections change the groove: intros thin it,
  * choruses add a crash and open hats, bridges go half-time, the last bar before a chorus
  * has a fill.
  */
@@ -33,7 +33,7 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   boombap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '....x.......x...', 42: 'x.o.x.o.x.o.x.oo' }, chorus: { 46: '......o.........' } },
   onedrop: { kit: 8, lanes: { 36: '........x.......', 37: '........x.......', 42: 'x.o.x.o.x.o.x.o.' }, chorus: { 36: 'x...............', 46: '..o...o...o...o.' } },
   dembow: { kit: 0, lanes: { 36: 'x...x...x...x...', 38: '...x..x....x..x.', 70: 'x.o.x.o.x.o.x.o.', 63: '..o...o...o...o.' }, chorus: { 75: 'x..x..x...x.x...' } },
-  funk: { kit: 0, lanes: { 36: 'x.....x..x......', 38: '....X..o.o..X..o', 42: 'xoxoxoxoxoxoxoxo' }, chorus: { 46: '..............x.', 36: '..........x.....' } },
+  funk: { kit: 0, lanes: { 36: 'x.....x..x......', 38: '....X..g.g..X..g', 42: 'xoxoxoxoxoxoxoxo' }, chorus: { 46: '..............x.', 36: '..........x.....' } },
   jazz: { kit: 40, lanes: { 51: 'x...x.o.x...x.o.', 44: '....o.......o...', 36: 'o.......o.......' }, chorus: { 38: '..........o.....' } },
   folk: { kit: 8, lanes: { 36: 'x.......x.......', 37: '....x.......x...', 70: 'o.o.o.o.o.o.o.o.' }, chorus: { 54: '....x.......x...', 38: '....o.......o...' } },
   synthwave: { kit: 24, lanes: { 36: 'x.......x.......', 38: '....X.......X...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooooooo' } },
@@ -53,7 +53,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   boombap: { kit: 25, lanes: { 36: 'x......x....', 38: '....x...x...', 42: 'x.o.x.o.x.oo' }, chorus: { 46: '......o.....' } },
   onedrop: { kit: 8, lanes: { 36: '........x...', 37: '........x...', 42: 'x.o.x.o.x.o.' }, chorus: { 46: '..o...o...o.' } },
   dembow: { kit: 0, lanes: { 36: 'x...x...x...', 38: '...x..x.....', 70: 'x.o.x.o.x.o.', 63: '..o...o...o.' }, chorus: { 75: 'x..x..x.....' } },
-  funk: { kit: 0, lanes: { 36: 'x......x....', 38: '....X..oX...', 42: 'xoxoxoxoxoxo' }, chorus: { 46: '..........x.' } },
+  funk: { kit: 0, lanes: { 36: 'x......x....', 38: '....X..gX...', 42: 'xoxoxoxoxoxo' }, chorus: { 46: '..........x.' } },
   jazz: { kit: 40, lanes: { 51: 'x...x.o.x...', 44: '....o...o...', 36: 'o...........' }, chorus: { 38: '..........o.' } },
   folk: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '....x...x...', 38: '....o...o...' } },
   synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '....X...X...', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
@@ -73,7 +73,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   boombap: { kit: 25, lanes: { 36: 'x.......x...', 38: '......x.....', 42: 'x.o.o.x.o.oo' }, chorus: { 46: '....o.......' } },
   onedrop: { kit: 8, lanes: { 36: '......x.....', 37: '......x.....', 42: 'x.o.o.x.o.o.' }, chorus: { 46: '....o.....o.' } },
   dembow: { kit: 0, lanes: { 36: 'x.....x.....', 38: '....x.....x.', 70: 'x.o.o.x.o.o.', 63: '....o.....o.' }, chorus: { 75: 'x.....x.x...' } },
-  funk: { kit: 0, lanes: { 36: 'x.......x...', 38: '..o...X...o.', 42: 'xoxoxoxoxoxo' }, chorus: { 46: '..........x.' } },
+  funk: { kit: 0, lanes: { 36: 'x.......x...', 38: '..g...X...g.', 42: 'xoxoxoxoxoxo' }, chorus: { 46: '..........x.' } },
   jazz: { kit: 40, lanes: { 51: 'x...x.x...x.', 44: '......o.....', 36: 'o...........' }, chorus: { 38: '..........o.' } },
   folk: { kit: 8, lanes: { 36: 'x...........', 37: '......x.....', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '......x.....', 38: '......o.....' } },
   synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
@@ -106,7 +106,13 @@ function twice(lanes: Record<number, string>): Record<number, string> {
   return Object.fromEntries(Object.entries(lanes).map(([note, pattern]) => [note, pattern + pattern]));
 }
 
-const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4 };
+const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4, g: 1 };
+/**
+ * A ghost stroke's share of an accented one's velocity. `velocity` keeps even its softest mark at
+ * 0.86 of an accent (ghost notes there were nearly as loud as the backbeat); a drummer plays them
+ * at about a third to a half of it.
+ */
+const GHOST_SHARE = 0.4;
 
 export function drumKit(style: DrumStyle): number {
   return style === 'none' ? 0 : GROOVES[style].kit;
@@ -151,12 +157,12 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
   const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : beatsPerBar === 5 ? FIVE_FOUR_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
   const notes: NoteEvent[] = [];
-  const hit = (pitch: number, beat: number, accent: number, intensity: number) => {
+  const hit = (pitch: number, beat: number, accent: number, intensity: number, share = 1) => {
     notes.push({
       pitch,
       start: Math.max(0, swingBeat(beat, swing) + rng.jitter(humanize)),
       duration: 0.25,
-      velocity: velocity(energy, intensity, accent, rng.jitter(6)),
+      velocity: Math.max(1, Math.round(velocity(energy, intensity, accent, rng.jitter(6)) * share)),
     });
   };
   sections.forEach((section, index) => {
@@ -183,7 +189,7 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
           if (fill && step >= steps - fillSteps) continue;
           const mark = pattern[step]!;
           if (mark === '.') continue;
-          hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity);
+          hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity, mark === 'g' ? GHOST_SHARE : 1);
         }
       }
       if (fill) {
