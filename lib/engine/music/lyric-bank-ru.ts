@@ -153,11 +153,35 @@ function nominative(topic: string): string {
   };
   const listed = subjectInForm(topic, CASE_FORMS, (noun) => noun, before);
   if (listed) return listed;
-  return topic
-    .split(' ')
-    .map((word) => (possessiveOf(word) ?? word).replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
+  const words = topic.split(' ');
+  return words
+    .map((word, at) => {
+      const afterPossessive = at > 0 ? AFTER_POSSESSIVE[words[at - 1]!.toLowerCase()] : undefined;
+      if (afterPossessive && !possessiveOf(word)) return afterPossessive(word);
+      return (possessiveOf(word) ?? word).replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я');
+    })
     .join(' ');
 }
+
+/**
+ * A noun not listed in CASE_FORMS after a possessive whose case and gender say its ending: "для
+ * моего соседа" is "мой сосед" (it was called "О мой соседа"), "о моём соседе" too, "для моей
+ * коллеги" "моя коллега". The genitive's -и is -а after г, к, х, ж, ш, ч and щ, else -я; "моей"
+ * is also the prepositional, whose -е is told apart only after г, к and х ("о моей соседке").
+ */
+const MASCULINE_GENITIVE = (noun: string) => noun.replace(/а$/u, '').replace(/я$/u, 'ь');
+const MASCULINE_PREPOSITIONAL = (noun: string) => noun.replace(/е$/u, '');
+const FEMININE = (noun: string) =>
+  noun
+    .replace(/ы$/u, 'а')
+    .replace(/(?<=[гкхжшчщ])и$/u, 'а')
+    .replace(/(?<=[^аеёиоуыэюя])и$/u, 'я')
+    .replace(/(?<=[гкх])е$/u, 'а');
+const AFTER_POSSESSIVE: Record<string, (noun: string) => string> = {
+  моего: MASCULINE_GENITIVE, твоего: MASCULINE_GENITIVE, нашего: MASCULINE_GENITIVE, вашего: MASCULINE_GENITIVE,
+  моём: MASCULINE_PREPOSITIONAL, моем: MASCULINE_PREPOSITIONAL, твоём: MASCULINE_PREPOSITIONAL, твоем: MASCULINE_PREPOSITIONAL, нашем: MASCULINE_PREPOSITIONAL, вашем: MASCULINE_PREPOSITIONAL,
+  моей: FEMININE, твоей: FEMININE, нашей: FEMININE, вашей: FEMININE,
+};
 
 export const RUSSIAN_BANK: LyricBank = {
   ...MARKED.sung,

@@ -490,6 +490,12 @@ describe('the lyric writer', () => {
       'холодная зима', 'моя мама', 'Москва', 'любовь', 'ветер', 'друг', 'друзья',
     ]);
     expect(titleOf('моей маме', 'ru')).toBe('Моя мама');
+    // A noun not listed takes its ending from the possessive before it ("О мой соседа").
+    expect(['моего соседа', 'моём соседе', 'моего преподавателя', 'моей коллеги', 'моей соседки', 'нашей команды', 'моей соседке'].map(RUSSIAN_BANK.call)).toEqual([
+      'мой сосед', 'мой сосед', 'мой преподаватель', 'моя коллега', 'моя соседка', 'наша команда', 'моя соседка',
+    ]);
+    expect(simple('Песня для моего соседа', 1, 'ru')).toMatchObject({ title: 'Для моего соседа' });
+    expect(simple('Песня для моего соседа', 1, 'ru').lyrics).toContain('О мой сосед,');
     expect(simple('Весёлая песня про холодную зиму', 1, 'ru').lyrics).toContain('О холодная зима,');
     expectStressesMarked(RUSSIAN_MARKED_LINES, RUSSIAN_BANK);
     // Rhymes: the last word from its stressed vowel on, as heard ("поём" with "дом", "поют" with
