@@ -514,6 +514,14 @@ describe('the lyric writer', () => {
     expect(forms('Україну')).toEqual(['Україно', 'Україна']);
     expect(forms('мого друга')).toEqual(['мій друже', 'Мій друг']);
     expect(forms('ніч')).toEqual(['ноче', 'Ніч']);
+    // A noun not listed after a possessive in the genitive takes its gender from it ("О мого сусіда").
+    expect(forms('мого сусіда')).toEqual(['мій сусіде', 'Мій сусід']);
+    expect(forms('мого приятеля')).toEqual(['мій приятелю', 'Мій приятель']);
+    expect(forms('нашого онука')).toEqual(['наш онуче', 'Наш онук']);
+    expect(forms('моєї сусідки')).toEqual(['моя сусідко', 'Моя сусідка']);
+    expect(forms('моєї Марії')).toEqual(['моя Маріє', 'Моя Марія']);
+    expect(simple('Пісня для мого сусіда', 1, 'uk')).toMatchObject({ title: 'Для мого сусіда' });
+    expect(simple('Пісня для мого сусіда', 1, 'uk').lyrics).toContain('О мій сусіде,');
     // A subject the bank does not know stays as written.
     expect(forms('космос')).toEqual(['космос', 'Космос']);
     expect(simple('Весела пісня про холодну зиму', 1, 'uk').lyrics).toContain('О холодна зимо,');
