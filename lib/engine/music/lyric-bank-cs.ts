@@ -1,4 +1,4 @@
-import { agreeingWord, genderedSubjects, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { agreeingWord, genderedSubjects, possessiveAndNoun, subjectInForm, type Chorus, type Couplet, type LyricBank, type PossessivesOfFor, type Tone, type UnlistedNoun } from './lyric-bank';
 
 /**
  * The Czech lines, for descriptions written in Czech ("Smutná píseň o dešti"). As in English:
@@ -147,8 +147,29 @@ const AGREEING = agreeingWord(
  * listed stays as the description writes it.
  */
 function inForm(topic: string, form: 'nominative' | 'vocative'): string {
-  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], AGREEING) ?? topic;
+  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], AGREEING) ?? possessiveAndNoun(topic, POSSESSIVES_OF_FOR, unlistedNoun, form) ?? topic;
 }
+
+/** The accusative possessives "pro" leaves before a noun not listed, by that noun's gender. */
+const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+  mého: { kind: 'masculine', nominative: 'můj' }, tvého: { kind: 'masculine', nominative: 'tvůj' }, svého: { kind: 'masculine', nominative: 'svůj' }, našeho: { kind: 'masculine', nominative: 'náš' }, vašeho: { kind: 'masculine', nominative: 'váš' },
+  mou: { kind: 'feminine', nominative: 'má' }, moji: { kind: 'feminine', nominative: 'moje' }, tvou: { kind: 'feminine', nominative: 'tvá' }, tvoji: { kind: 'feminine', nominative: 'tvoje' },
+  svou: { kind: 'feminine', nominative: 'svá' }, naši: { kind: 'feminine', nominative: 'naše' }, vaši: { kind: 'feminine', nominative: 'vaše' },
+};
+
+/**
+ * A noun not listed after one of those ("pro mého souseda", "pro mou sousedku"), which was called
+ * "Ó mého souseda": a masculine -a dropped and called -e ("soused", "sousede"), -u after k, h, ch
+ * and g ("kluk", "kluku"); a soft masculine's -e dropped and called -i ("přítel", "příteli"); a
+ * feminine -u is -a, called -o ("sousedka", "sousedko").
+ */
+const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+  const stem = noun.slice(0, -1);
+  if (gender === 'feminine') return /u$/u.test(noun) ? { nominative: `${stem}a`, vocative: `${stem}o` } : undefined;
+  if (/[^aáeéěiíoóuúůyý]a$/u.test(noun)) return { nominative: stem, vocative: /(?:k|h|ch|g)$/u.test(stem) ? `${stem}u` : `${stem}e` };
+  if (/[cčřšžjťďňl]e$/u.test(noun)) return { nominative: stem, vocative: `${stem}i` };
+  return undefined;
+};
 
 export const CZECH_BANK: LyricBank = {
   verses: VERSES,

@@ -1,4 +1,4 @@
-import { agreeingWord, genderedSubjects, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { agreeingWord, genderedSubjects, possessiveAndNoun, subjectInForm, type Chorus, type Couplet, type LyricBank, type PossessivesOfFor, type Tone, type UnlistedNoun } from './lyric-bank';
 
 /**
  * The Polish lines, for descriptions written in Polish ("Smutna piosenka o deszczu"). As in
@@ -135,8 +135,42 @@ const AGREEING = agreeingWord(
  * whose form cannot be told. A subject not listed stays as the description writes it.
  */
 function inForm(topic: string, form: 'nominative' | 'vocative'): string {
-  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], AGREEING) ?? topic;
+  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], AGREEING) ?? possessiveAndNoun(topic, POSSESSIVES_OF_FOR, unlistedNoun, form) ?? topic;
 }
+
+/** The genitive possessives "dla" leaves before a noun not listed, by that noun's gender. */
+const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+  mojego: { kind: 'masculine', nominative: 'mój' }, twojego: { kind: 'masculine', nominative: 'twój' }, naszego: { kind: 'masculine', nominative: 'nasz' }, waszego: { kind: 'masculine', nominative: 'wasz' },
+  mojej: { kind: 'feminine', nominative: 'moja' }, twojej: { kind: 'feminine', nominative: 'twoja' }, naszej: { kind: 'feminine', nominative: 'nasza' }, waszej: { kind: 'feminine', nominative: 'wasza' },
+};
+/** A masculine vocative's ending by the stem's last consonants: -e softening a hard one ("kuzynie", "szefie", "sąsiedzie"); longest first. */
+const SOFTENED: [RegExp, string][] = [
+  [/iad$/u, 'iedzie'], [/iat$/u, 'iecie'], [/st$/u, 'ście'], [/zd$/u, 'ździe'], [/t$/u, 'cie'], [/d$/u, 'dzie'], [/r$/u, 'rze'], [/ł$/u, 'le'], [/n$/u, 'nie'],
+  [/s$/u, 'sie'], [/z$/u, 'zie'], [/m$/u, 'mie'], [/b$/u, 'bie'], [/p$/u, 'pie'], [/w$/u, 'wie'], [/f$/u, 'fie'],
+];
+const VOWEL = /[aeiouyąęó]/u;
+
+/**
+ * A noun not listed after one of those ("dla mojego kuzyna", "dla mojej sąsiadki"), which was
+ * called "O mojego kuzyna": a masculine genitive's -a dropped ("kuzyn"; the -e- a genitive drops
+ * from -ek given back: "Tomka" → "Tomek"), called with -u after k, g, ch and a soft consonant
+ * ("wnuku", "Tomku") and else with -e, the consonant softened ("kuzynie"); a feminine -i after k
+ * or g, or -y, is -a, called -o ("sąsiadka", "sąsiadko"), and -ii is -ia ("Maria", "Mario"). A
+ * genitive in -ca (whose nominative is -iec: "chłopca") is left as written.
+ */
+const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+  if (gender === 'feminine') {
+    if (/ii$/u.test(noun)) return { nominative: `${noun.slice(0, -1)}a`, vocative: `${noun.slice(0, -1)}o` };
+    if (/(?:[kg]i|y)$/u.test(noun)) return { nominative: `${noun.slice(0, -1)}a`, vocative: `${noun.slice(0, -1)}o` };
+    return undefined;
+  }
+  if (!/[^aeiouyąęó]a$/u.test(noun) || /[^aeiouyąęó]ca$/u.test(noun)) return undefined;
+  const stem = noun.slice(0, -1);
+  const nominative = /[^aeiouyąęó]k$/u.test(stem) && VOWEL.test(stem.slice(0, -1)) ? `${stem.slice(0, -1)}ek` : stem;
+  if (/(?:k|g|ch|ń|ś|ć|ź|l|j|c|cz|sz|rz|ż|dż)$/u.test(stem)) return { nominative, vocative: `${stem}u` };
+  const softened = SOFTENED.find(([ending]) => ending.test(stem));
+  return softened ? { nominative, vocative: stem.replace(softened[0], softened[1]) } : undefined;
+};
 
 export const POLISH_BANK: LyricBank = {
   verses: VERSES,

@@ -1,4 +1,4 @@
-import { likeWritten, markedLines, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { likeWritten, markedLines, possessiveAndNoun, subjectInForm, type Chorus, type Couplet, type LyricBank, type PossessivesOfFor, type Tone, type UnlistedNoun } from './lyric-bank';
 
 /**
  * The Russian lines, for descriptions written in Russian ("Грустная песня про дождь"). As in
@@ -153,14 +153,13 @@ function nominative(topic: string): string {
   };
   const listed = subjectInForm(topic, CASE_FORMS, (noun) => noun, before);
   if (listed) return listed;
-  const words = topic.split(' ');
-  return words
-    .map((word, at) => {
-      const afterPossessive = at > 0 ? AFTER_POSSESSIVE[words[at - 1]!.toLowerCase()] : undefined;
-      if (afterPossessive && !possessiveOf(word)) return afterPossessive(word);
-      return (possessiveOf(word) ?? word).replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я');
-    })
-    .join(' ');
+  return (
+    possessiveAndNoun(topic, POSSESSIVES_OF_FOR, unlistedNoun, 'nominative') ??
+    topic
+      .split(' ')
+      .map((word) => (possessiveOf(word) ?? word).replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/(?<=[^аеёиоуыэюя])у$/u, 'а').replace(/(?<=[^аеёиоуыэюя])ю$/u, 'я'))
+      .join(' ')
+  );
 }
 
 /**
@@ -168,19 +167,24 @@ function nominative(topic: string): string {
  * моего соседа" is "мой сосед" (it was called "О мой соседа"), "о моём соседе" too, "для моей
  * коллеги" "моя коллега". The genitive's -и is -а after г, к, х, ж, ш, ч and щ, else -я; "моей"
  * is also the prepositional, whose -е is told apart only after г, к and х ("о моей соседке").
+ * Russian calls in the nominative.
  */
-const MASCULINE_GENITIVE = (noun: string) => noun.replace(/а$/u, '').replace(/я$/u, 'ь');
-const MASCULINE_PREPOSITIONAL = (noun: string) => noun.replace(/е$/u, '');
-const FEMININE = (noun: string) =>
-  noun
-    .replace(/ы$/u, 'а')
-    .replace(/(?<=[гкхжшчщ])и$/u, 'а')
-    .replace(/(?<=[^аеёиоуыэюя])и$/u, 'я')
-    .replace(/(?<=[гкх])е$/u, 'а');
-const AFTER_POSSESSIVE: Record<string, (noun: string) => string> = {
-  моего: MASCULINE_GENITIVE, твоего: MASCULINE_GENITIVE, нашего: MASCULINE_GENITIVE, вашего: MASCULINE_GENITIVE,
-  моём: MASCULINE_PREPOSITIONAL, моем: MASCULINE_PREPOSITIONAL, твоём: MASCULINE_PREPOSITIONAL, твоем: MASCULINE_PREPOSITIONAL, нашем: MASCULINE_PREPOSITIONAL, вашем: MASCULINE_PREPOSITIONAL,
-  моей: FEMININE, твоей: FEMININE, нашей: FEMININE, вашей: FEMININE,
+type OwnerKind = 'masculine genitive' | 'masculine prepositional' | 'feminine';
+const POSSESSIVES_OF_FOR: PossessivesOfFor<OwnerKind> = Object.fromEntries(
+  Object.entries(POSSESSIVE_FORMS).flatMap(([form, nominative]): [string, { kind: OwnerKind; nominative: string }][] => {
+    if (/его$/u.test(form)) return [[form, { kind: 'masculine genitive', nominative }]];
+    if (/[ёе]м$/u.test(form)) return [[form, { kind: 'masculine prepositional', nominative }]];
+    return /ей$/u.test(form) ? [[form, { kind: 'feminine', nominative }]] : [];
+  }),
+);
+const unlistedNoun: UnlistedNoun<OwnerKind> = (noun, kind) => {
+  const nominative =
+    kind === 'masculine genitive'
+      ? noun.replace(/а$/u, '').replace(/я$/u, 'ь')
+      : kind === 'masculine prepositional'
+        ? noun.replace(/е$/u, '')
+        : noun.replace(/ы$/u, 'а').replace(/(?<=[гкхжшчщ])и$/u, 'а').replace(/(?<=[^аеёиоуыэюя])и$/u, 'я').replace(/(?<=[гкх])е$/u, 'а');
+  return nominative === noun ? undefined : { nominative, vocative: nominative };
 };
 
 export const RUSSIAN_BANK: LyricBank = {

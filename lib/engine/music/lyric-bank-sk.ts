@@ -1,4 +1,4 @@
-import { agreeingWord, genderedSubjects, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { agreeingWord, genderedSubjects, possessiveAndNoun, subjectInForm, type Chorus, type Couplet, type LyricBank, type PossessivesOfFor, type Tone, type UnlistedNoun } from './lyric-bank';
 
 /**
  * The Slovak lines, for descriptions written in Slovak ("Smutná pieseň o daždi"), made as the
@@ -127,8 +127,20 @@ const AGREEING = agreeingWord(
   new Set(['tej', 'tom', 'tejto', 'tomto']),
 );
 
-/** A listed subject in the nominative, with what goes before it; one not listed as written. */
-const nominative = (topic: string) => subjectInForm(topic, SUBJECTS, (subject) => subject.nominative, AGREEING) ?? topic;
+/** The accusative possessives "pre" leaves before a noun not listed, by that noun's gender. */
+const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+  môjho: { kind: 'masculine', nominative: 'môj' }, tvojho: { kind: 'masculine', nominative: 'tvoj' }, svojho: { kind: 'masculine', nominative: 'svoj' }, nášho: { kind: 'masculine', nominative: 'náš' }, vášho: { kind: 'masculine', nominative: 'váš' },
+  moju: { kind: 'feminine', nominative: 'moja' }, tvoju: { kind: 'feminine', nominative: 'tvoja' }, svoju: { kind: 'feminine', nominative: 'svoja' }, našu: { kind: 'feminine', nominative: 'naša' }, vašu: { kind: 'feminine', nominative: 'vaša' },
+};
+/** A noun not listed after one of those: a masculine -a dropped ("pre môjho suseda" → "môj sused"; it was called "Ó môjho suseda"), a feminine -u is -a ("moja susedka"). */
+const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+  const nominative = gender === 'masculine' ? noun.replace(/(?<=[^aáäeéiíoóôuúyý])a$/u, '') : noun.replace(/u$/u, 'a');
+  return nominative === noun ? undefined : { nominative, vocative: nominative };
+};
+
+/** A listed subject in the nominative, with what goes before it; a possessive and a noun not listed by their endings; else as written. */
+const nominative = (topic: string) =>
+  subjectInForm(topic, SUBJECTS, (subject) => subject.nominative, AGREEING) ?? possessiveAndNoun(topic, POSSESSIVES_OF_FOR, unlistedNoun, 'nominative') ?? topic;
 
 export const SLOVAK_BANK: LyricBank = {
   verses: VERSES,

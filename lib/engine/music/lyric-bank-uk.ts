@@ -1,4 +1,4 @@
-import { likeWritten, markedLines, subjectInForm, type Chorus, type Couplet, type LyricBank, type Tone } from './lyric-bank';
+import { likeWritten, markedLines, possessiveAndNoun, subjectInForm, type Chorus, type Couplet, type LyricBank, type PossessivesOfFor, type Tone, type UnlistedNoun } from './lyric-bank';
 
 /**
  * The Ukrainian lines, for descriptions written in Ukrainian ("Сумна пісня про дощ"). As in
@@ -151,34 +151,32 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
     if (/[ую]$/u.test(word)) return word.replace(/у$/u, 'а').replace(/ю$/u, 'я');
     return /ої$/u.test(word) ? word.replace(/ьої$/u, 'я').replace(/ої$/u, 'а') : undefined;
   };
-  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], before) ?? afterGenitivePossessive(topic, form) ?? topic;
+  return subjectInForm(topic, SUBJECTS, (subject) => subject[form], before) ?? possessiveAndNoun(topic, POSSESSIVES_OF_FOR, unlistedNoun, form) ?? topic;
 }
 
 /** The vocative's -е after a hard consonant, which turns к, г and х as it does in "козаче", "друже". */
 const HARD_VOCATIVE: Record<string, string> = { к: 'че', г: 'же', х: 'ше' };
 
+/** The genitive possessives "для" leaves before a noun not listed, by that noun's gender. */
+const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+  мого: { kind: 'masculine', nominative: 'мій' }, твого: { kind: 'masculine', nominative: 'твій' }, нашого: { kind: 'masculine', nominative: 'наш' }, вашого: { kind: 'masculine', nominative: 'ваш' },
+  моєї: { kind: 'feminine', nominative: 'моя' }, твоєї: { kind: 'feminine', nominative: 'твоя' }, нашої: { kind: 'feminine', nominative: 'наша' }, вашої: { kind: 'feminine', nominative: 'ваша' },
+};
+
 /**
- * A noun not listed after a possessive in the genitive ("для мого сусіда", "для моєї сусідки"),
- * whose gender the possessive says: a masculine -а or -я is dropped for the nominative ("сусід",
- * "вчитель") and called with -е or -ю ("сусіде"), a feminine -и is -а and called -о ("сусідка",
- * "сусідко"), a feminine -ї is -я and called -є ("Марія", "Маріє"). It was called "О мого сусіда".
+ * A noun not listed after one of those ("для мого сусіда", "для моєї сусідки"): a masculine -а or
+ * -я is dropped for the nominative ("сусід", "приятель") and called with -е or -ю ("сусіде",
+ * "приятелю"), a feminine -и is -а and called -о ("сусідка", "сусідко"), a feminine -ї is -я and
+ * called -є ("Марія", "Маріє"). It was called "О мого сусіда".
  */
-function afterGenitivePossessive(topic: string, form: 'nominative' | 'vocative'): string | undefined {
-  const [possessive, noun, ...more] = topic.split(' ');
-  if (!possessive || !noun || more.length) return undefined;
-  const nominativePossessive = POSSESSIVES[possessive.toLowerCase()];
-  const masculine = /^(?:мого|твого|нашого|вашого)$/iu.test(possessive);
-  const feminine = /^(?:моєї|твоєї|нашої|вашої)$/iu.test(possessive);
-  let forms: [string, string] | undefined;
-  if (masculine && /[^аеєиіїоуюяь']а$/u.test(noun)) {
-    const stem = noun.slice(0, -1);
-    forms = [stem, stem.slice(0, -1) + (HARD_VOCATIVE[stem.at(-1)!] ?? `${stem.at(-1)!}е`)];
-  } else if (masculine && /я$/u.test(noun)) forms = [`${noun.slice(0, -1)}ь`, `${noun.slice(0, -1)}ю`];
-  else if (feminine && /и$/u.test(noun)) forms = [`${noun.slice(0, -1)}а`, `${noun.slice(0, -1)}о`];
-  else if (feminine && /ї$/u.test(noun)) forms = [`${noun.slice(0, -1)}я`, `${noun.slice(0, -1)}є`];
-  if (!forms || !nominativePossessive) return undefined;
-  return `${likeWritten(possessive, nominativePossessive)} ${form === 'nominative' ? forms[0] : forms[1]}`;
-}
+const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+  const stem = noun.slice(0, -1);
+  if (gender === 'masculine' && /[^аеєиіїоуюяь']а$/u.test(noun)) return { nominative: stem, vocative: stem.slice(0, -1) + (HARD_VOCATIVE[stem.at(-1)!] ?? `${stem.at(-1)!}е`) };
+  if (gender === 'masculine' && /я$/u.test(noun)) return { nominative: `${stem}ь`, vocative: `${stem}ю` };
+  if (gender === 'feminine' && /и$/u.test(noun)) return { nominative: `${stem}а`, vocative: `${stem}о` };
+  if (gender === 'feminine' && /ї$/u.test(noun)) return { nominative: `${stem}я`, vocative: `${stem}є` };
+  return undefined;
+};
 
 export const UKRAINIAN_BANK: LyricBank = {
   ...MARKED.sung,

@@ -70,6 +70,29 @@ export function subjectInForm<S>(topic: string, subjects: ReadonlyMap<string, S>
   return [...leading, likeWritten(last, formOf(subject))].join(' ');
 }
 
+/**
+ * The Slavic "for" ("для моего соседа", "dla mojego sąsiada", "pro mého souseda"): a possessive
+ * whose form says the case and gender of the noun after it, by that gender (or case and gender: a
+ * key of the language's own) and the possessive's nominative.
+ */
+export type PossessivesOfFor<K extends string> = Record<string, { kind: K; nominative: string }>;
+/** A noun not listed, named and called from the form the possessive's `kind` says it is in; undefined where its ending does not tell. */
+export type UnlistedNoun<K extends string> = (noun: string, kind: K) => { nominative: string; vocative: string } | undefined;
+
+/**
+ * A topic of a possessive and a noun the bank does not list ("моего соседа"), named or called by
+ * the noun's ending in the case the possessive says: "мой сосед" (it was called "О мой соседа").
+ * Undefined for any other topic: with more words, an adjective's ending would have to be guessed too.
+ */
+export function possessiveAndNoun<K extends string>(topic: string, possessives: PossessivesOfFor<K>, unlisted: UnlistedNoun<K>, form: 'nominative' | 'vocative'): string | undefined {
+  const [possessive, noun, ...more] = topic.split(' ');
+  if (!possessive || !noun || more.length) return undefined;
+  const owner = possessives[possessive.toLowerCase()];
+  const forms = owner && unlisted(noun.toLowerCase(), owner.kind);
+  if (!owner || !forms) return undefined;
+  return `${likeWritten(possessive, owner.nominative)} ${likeWritten(noun, forms[form])}`;
+}
+
 /** A subject of a West Slavic bank (Polish, Czech): the forms "o" leaves it in, what a call and a title say, and its gender. */
 export interface GenderedSubject {
   nominative: string;
