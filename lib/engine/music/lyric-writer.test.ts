@@ -837,6 +837,10 @@ describe('the lyric writer', () => {
     expect(summer.title).toBe("Les Nuits d'été à Paris");
     expect(summer.lyrics).toContain("Ô nuits d'été à Paris,");
     expect(topicOf("Une chanson d'été", 'fr')).toBe('été');
+    // Indonesian and Turkish title case leaves their little words low ("Ibu Dan Ayah" before).
+    expect(simple('Lagu untuk ibu dan ayah', 1, 'id').title).toBe('Ibu dan Ayah');
+    expect(simple('Yağmur ve yalnızlık hakkında bir şarkı', 1, 'tr').title).toBe('Yağmur ve Yalnızlık');
+    expect(simple('Lagu sedih tentang hujan di malam hari', 1, 'id').title).toBe('Hujan di Malam Hari');
   });
 
   it('titles a Slavic song for someone with its "for", whose case no title opens with, and calls them in the nominative or vocative', () => {

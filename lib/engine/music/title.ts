@@ -20,7 +20,14 @@ const SENTENCE_CASE = new Set(['es', 'it', 'pt', 'de', 'nl', 'ru', 'uk', 'pl', '
  * Little words an English (or Indonesian, Turkish) title leaves in lower case but first: "Trucks
  * and Beer", "Hujan di Kota"; not those English titles raise ("I", "Am", "Do").
  */
-const TITLE_SMALL_WORDS = new Set([...JOINER_WORDS.split(' '), ...'a an the with for by into or nor but la el los las le les il lo gli un una une o os as'.split(' ')].filter((word) => !['i', 'am', 'do'].includes(word)));
+const TITLE_SMALL_WORDS = new Set(
+  [
+    ...JOINER_WORDS.split(' '),
+    ...'a an the with for by into or nor but la el los las le les il lo gli un una une o os as'.split(' '),
+    // Indonesian and Turkish "and", "of", "to", "with", "or": "Ibu dan Ayah", "Geceler ve Yalnızlık".
+    ...'dan di ke dari yang dengan atau ve ile ya da'.split(' '),
+  ].filter((word) => !['i', 'am', 'do'].includes(word)),
+);
 
 /** Names of styles written in capitals whatever the title's case: "Energetic EDM", "Canción de R&B". */
 const CAPITALISED: Record<string, string> = { edm: 'EDM', idm: 'IDM', 'r&b': 'R&B', rnb: 'RnB', dnb: 'DnB', uk: 'UK', usa: 'USA' };
