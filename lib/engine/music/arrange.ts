@@ -52,6 +52,7 @@ const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
   arp: [48, 72],
   lazy: [50, 71],
   power: [40, 52],
+  marcato: [50, 70],
 };
 
 /** Sparse sections play the chord style's calm version. */
@@ -106,6 +107,10 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
     }
     case 'stabs':
       for (const at of [0.5, 1.5, 2.5, 3.5]) all(at, 0.3, 0.7);
+      break;
+    case 'marcato':
+      // Tango's marcato: short chords on every beat, the first and third leaning.
+      for (const at of [0, 1, 2, 3]) all(at, 0.35, at % 2 === 0 ? 0.8 : 0.5);
       break;
     case 'comp': {
       const pattern = ctx.rng.pick([
@@ -186,7 +191,7 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
       for (const at of feel.strokes) all(at, feel.powerLength[ctx.kind === 'chorus' ? 0 : 1], at === 0 ? 0.85 : feel.laterAccent[1]);
       break;
     default:
-      // pulse, stabs: the plain oom-pah-pah.
+      // pulse, stabs, marcato: the plain oom-pah-pah.
       for (const at of feel.pah) all(at, feel.pahLength, 0.65);
   }
 }
@@ -267,6 +272,12 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     }
     case 'long':
       add(root, 0, 3.9, 0.75);
+      break;
+    case 'three-three-two':
+      // Tango's 3-3-2: on one, on the "and" of two and on four, the last leading to the next bar.
+      add(root, 0, 1.4, 0.85);
+      add(fifth, 1.5, 1.4, 0.7);
+      add(ctx.rng.chance(0.5) ? octave : root, 3, 0.9, 0.75);
       break;
     case 'syncopated':
       add(root, 0, 1.4, 0.85);

@@ -200,6 +200,19 @@ describe('composition', () => {
     expect(drums.filter((n) => n.pitch === 42).length).toBeGreaterThanOrEqual(bars * 14);
   });
 
+  it('plays a tango without drums: marcato chords on every beat over the bass\'s 3-3-2, an accordion or a violin leading, in minor', () => {
+    const song = composeSong(request({ tags: 'tango', seed: 3 }));
+    expect(song.style).toMatchObject({ genre: 'tango', drums: 'none', chordStyle: 'marcato', bassStyle: 'three-three-two' });
+    expect(song.style.key.mode).toBe('minor');
+    expect(song.parts.map((p) => p.name)).not.toContain('drums');
+    expect([21, 40]).toContain(song.parts.find((p) => p.name === 'lead')!.program);
+    const beatsOf = (notes: NoteEvent[]) => new Set(notes.map((n) => (Math.round(n.start * 4) / 4) % 4));
+    // The piano on the four beats and nowhere else; the bass on one, the "and" of two and four.
+    expect([...beatsOf(inVerses(song, 'chords').notes)].sort()).toEqual([0, 1, 2, 3]);
+    expect([...beatsOf(inVerses(song, 'bass').notes)].sort()).toEqual([0, 1.5, 3]);
+    expect(['milonga', 'argentine tango', 'a tango with bandoneon'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['tango', 'tango', 'tango']);
+  });
+
   it('plays a blues round the twelve-bar progression, a section each time round, ending on the I7', () => {
     const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
     for (const [prompt, expected] of [

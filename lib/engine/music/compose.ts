@@ -143,7 +143,7 @@ export function composeSong(request: SongRequest): Song {
     velocity: doubled ? 42 : 84,
   }));
 
-  const reverb = { ambient: 110, orchestral: 95, lofi: 70, jazz: 55, synthwave: 80, reggae: 75 }[style.genre as string] ?? 45;
+  const reverb = { ambient: 110, orchestral: 95, lofi: 70, jazz: 55, synthwave: 80, reggae: 75, tango: 60 }[style.genre as string] ?? 45;
   const parts: Part[] = [];
   const addPart = (name: string, role: keyof Style['roles'], channel: number, notes: NoteEvent[], volume: number, pan: number) => {
     const id = style.roles[role];

@@ -7,8 +7,8 @@ import type { ChordSpec, Mode } from './theory';
  * "lofi" song are both lofi but not the same.
  */
 
-export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated';
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two';
 export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
 
 export interface GenreProfile {
@@ -132,6 +132,16 @@ export const GENRES = {
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
+    humanize: 0.01,
+  },
+  // Tango: no drums; the piano's marcato on every beat, the first and third leaning, over the
+  // bass's 3-3-2 (on one, on the "and" of two, on four); an accordion (the bandoneon's place) or
+  // a violin leads, in minor.
+  tango: {
+    words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'bandoneon', 'bandoneón', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
+    bpm: [112, 128], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['marcato'], bassStyle: ['three-three-two'], drums: 'none',
+    instruments: { lead: ['accordion', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'accordion'] },
     humanize: 0.01,
   },
   synthwave: {

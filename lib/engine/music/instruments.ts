@@ -49,6 +49,7 @@ export const INSTRUMENTS = {
   vibraphone: { program: 11, words: ['vibraphone', 'vibes', 'vibráfono', 'vibrafono', 'vibraphon'], roles: ['lead', 'chords'] },
   marimba: { program: 12, words: ['marimba'], roles: ['lead', 'chords'] },
   bells: { program: 9, words: ['bells', 'glockenspiel', 'celesta', 'campanas', 'cloches', 'carillon', 'glocken', 'campane', 'sinos', 'klokken'], roles: ['lead'] },
+  accordion: { program: 21, words: ['accordion', 'acordeón', 'acordeon', 'accordéon', 'akkordeon', 'fisarmonica', 'acordeão', 'accordeon', 'akordeon', 'аккордеон', 'баян', 'акордеон', 'アコーディオン', '手风琴', '手風琴', '아코디언'], roles: ['lead', 'pad'] },
   'music-box': { program: 10, words: ['music box', 'caja de música', 'caja de musica', 'boîte à musique', 'spieluhr', 'caixa de música'], roles: ['lead'] },
 } as const satisfies Record<string, Instrument>;
 

@@ -271,9 +271,10 @@ export function songTitle(prompt: string, topic: string, language: string | unde
 
 /**
  * The lines' tone for a song in no mood, by its genre: a metal song about dragons was sung "Quiet
- * mornings, coffee, falling rain". Pop, folk, orchestral and the rest keep the seed's draw.
+ * mornings, coffee, falling rain"; a tango sings of what is lost. Pop, folk, orchestral and the
+ * rest keep the seed's draw.
  */
-const GENRE_TONES: Partial<Record<GenreId, Tone>> = { metal: 'dark', rock: 'bright', edm: 'bright', hiphop: 'bright', reggae: 'bright', latin: 'bright', funk: 'bright', synthwave: 'bright', lofi: 'calm', ambient: 'calm', jazz: 'calm' };
+const GENRE_TONES: Partial<Record<GenreId, Tone>> = { metal: 'dark', tango: 'dark', rock: 'bright', edm: 'bright', hiphop: 'bright', reggae: 'bright', latin: 'bright', funk: 'bright', synthwave: 'bright', lofi: 'calm', ambient: 'calm', jazz: 'calm' };
 const toneOfGenre = (genre: GenreId | undefined, drawn: Tone) => (genre && GENRE_TONES[genre]) || drawn;
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];

@@ -42,6 +42,9 @@ describe('music style vocabulary', () => {
     expect(['disco', 'opera', 'emo', 'polka', 'video game music'].map((text) => style(text).genre)).toEqual(['edm', 'orchestral', 'rock', 'folk', 'synthwave']);
     // Ska skanks on the offbeat as reggae does, afrobeat is funk's kin, flamenco a strummed guitar.
     expect(['ska', 'afrobeat', 'afrobeats party', 'flamenco'].map((text) => style(text).genre)).toEqual(['reggae', 'funk', 'funk', 'folk']);
+    // Tango has a profile of its own (it was pop): no drums, minor, an accordion among its leads.
+    expect(['a tango about lost love', 'milonga', 'tango argentino'].map((text) => style(text).genre)).toEqual(['tango', 'tango', 'tango']);
+    expect(style('tango').drums).toBe('none');
   });
 
   it('reads "drum and bass" as the genre, not as drums and a bass', () => {
