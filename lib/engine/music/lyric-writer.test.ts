@@ -814,6 +814,9 @@ describe('the lyric writer', () => {
     expect(simple('a song about the quiet little house by the old river bank').style.genre).toBe('pop');
     expect(simple('a song about my country').style.genre).toBe('pop');
     expect(simple('deep house track about my house').style.genre).toBe('edm');
+    // …but a subject that is only a genre's name is the song's genre too ("about rock and roll" was pop).
+    expect(simple('an upbeat song about rock and roll')).toMatchObject({ title: 'Rock and Roll', style: { genre: 'rock' } });
+    expect(simple('a song about jazz').style.genre).toBe('jazz');
     expect(simple('a country song about trucks and beer').style.genre).toBe('folk');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');

@@ -169,7 +169,10 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const named = namedInstruments(text);
   const styleText = named.rest;
   const subjectWords = normalizeText(subject ?? '').trim();
-  const genreText = subjectWords ? findTerms(styleText, { subject: { words: [subjectWords] } }).rest : styleText;
+  // A subject that is only a genre's name, with no determiner ("about rock and roll", "about
+  // jazz"), names the song's genre too; "about my house" and "about my country" do not.
+  const onlyAGenre = subjectWords && !findTerms(` ${subjectWords} `, GENRES).rest.trim();
+  const genreText = subjectWords && !onlyAGenre ? findTerms(styleText, { subject: { words: [subjectWords] } }).rest : styleText;
   const genres = findTerms(genreText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   const profile = genreProfile(genre);
