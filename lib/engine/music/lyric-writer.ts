@@ -1,5 +1,5 @@
 import { GENRES, type GenreId } from './genres';
-import { DRUM_WORDS, FAMILIES, INSTRUMENTS } from './instruments';
+import { DRUM_WORDS, FAMILIES, INSTRUMENTS, SOUND_WORDS } from './instruments';
 import { SLAVIC_IN_LATIN, type SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -220,7 +220,7 @@ export function topicOf(prompt: string, language?: string): string {
   // a mood said of it goes ("about happy summer days"). Elsewhere style words are style.
   let rest = source;
   if (!prepositional) {
-    rest = findTerms(findTerms(findTerms(rest, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS } }).rest;
+    rest = findTerms(findTerms(findTerms(rest, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS }, sound: { words: SOUND_WORDS } }).rest;
     rest = findTerms(rest, GENRES).rest;
     rest = findTerms(rest, { metre: { words: METRE_WORDS } }).rest;
     rest = findTerms(rest, TEMPO_WORDS).rest;
