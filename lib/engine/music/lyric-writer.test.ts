@@ -823,6 +823,10 @@ describe('the lyric writer', () => {
     expect(simple('a country song about trucks and beer').style.genre).toBe('folk');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
+    // A style named by an artist is no subject, about or not ("Oh taylor swift" before); a party is one.
+    expect(simple('a breakup song in the style of taylor swift')).toMatchObject({ title: 'Breakup', style: { moods: ['sad'] } });
+    expect(topicOf('an upbeat track inspired by Daft Punk for my brother')).toBe('my brother');
+    expect(simple('Una cumbia alegre para la fiesta del pueblo', 1, 'es').title).toBe('La fiesta del pueblo');
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.
     const spanish = simple('Una canción alegre para el cumpleaños de mi madre', 3, 'es');
     expect(spanish.title).toBe('El cumpleaños de mi madre');

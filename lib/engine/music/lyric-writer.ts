@@ -51,7 +51,8 @@ const VOICE_PHRASES = Object.fromEntries(
 
 /** Mood words that name a thing, not a quality of one: in a subject they are the subject ("the sorrow of love"). */
 const MOOD_NOUNS = new Set(
-  'love heartbreak tears sorrow rage hope nostalgia joy amor amour liebe amore saudade liefde cinta любовь miłość láska 사랑 爱 愛 恋 tình yêu αγάπη dragoste kärlek'.split(' '),
+  // …and parties: "para la fiesta del pueblo" was titled "La pueblo".
+  'love heartbreak tears sorrow rage hope nostalgia joy amor amour liebe amore saudade liefde cinta любовь miłość láska 사랑 爱 愛 恋 tình yêu αγάπη dragoste kärlek party fiesta fête feest pesta'.split(' '),
 );
 /** The moods without their nouns, for a subject: "happy" is said of "summer days", "love" is one. */
 const MOOD_ADJECTIVES = Object.fromEntries(
@@ -90,6 +91,14 @@ const PURPOSE = new RegExp(
 );
 /** "With" after the gerund that opens the subject keeps the run going: "dancing with my wife", not "dancing". */
 const opensWithGerund = (run: string[]) => run.length === 1 && /\p{L}{3}ing$/u.test(run[0]!);
+
+/**
+ * A style the song should follow, named by an artist or a song: not what it is about ("a breakup
+ * song in the style of Taylor Swift" was titled "Taylor Swift" and sang "Oh taylor swift"). It
+ * runs to the next "about", "for" or "with" (kin included) or the end of the clause.
+ */
+const STYLE_REFERENCE =
+  /(?<!\p{L})(?:in the style of|in the vein of|inspired by|in the manner of|sounding like|that sounds like|sounds like|à la|al estilo de|estilo de|dans le style de|au style de|im stil von|im stile von|nello stile di|no estilo de|in de stijl van)\s+(?:(?!(?:about|for|with|sobre|sur|über|para|pour|für|per|con|avec|mit|com|over|voor|met)(?!\p{L}))[^\s,.;!?]+\s*)+/giu;
 
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
@@ -160,7 +169,7 @@ function otherAboutPart(prompt: string): string | null {
  * rock song about love") is still the subject.
  */
 export function topicOf(prompt: string, language?: string): string {
-  prompt = prompt.replace(PURPOSE, ' ');
+  prompt = prompt.replace(PURPOSE, ' ').replace(STYLE_REFERENCE, ' ');
   const prepositional = prepositionalPart(prompt, language);
   const about = prepositional ?? otherAboutPart(prompt);
   // What "关于…的" holds is one noun, kept whole: "摇滚明星" is a rock star, not "明星" in a rock song.

@@ -47,7 +47,7 @@ export const OCCASIONS: Record<'happy' | 'sad' | 'calm' | 'energetic', { words: 
   },
   sad: {
     words: [
-      ...['funeral', 'memorial', 'farewell', 'goodbye', 'passed away', 'in memory', 'funérailles', 'adieu', 'beerdigung', 'abschied', 'funerale', 'addio', 'enterro', 'despedida', 'begrafenis', 'afscheid'],
+      ...['funeral', 'memorial', 'farewell', 'goodbye', 'passed away', 'in memory', 'breakup', 'break-up', 'break up', 'ruptura', 'rupture', 'trennung', 'rottura', 'término', 'funérailles', 'adieu', 'beerdigung', 'abschied', 'funerale', 'addio', 'enterro', 'despedida', 'begrafenis', 'afscheid'],
       ...['pemakaman', 'perpisahan', 'cenaze', 'veda', 'похороны', 'прощание', 'pogrzeb', 'pożegnanie', 'похорон', 'прощання', 'pohřeb', 'rozloučení', 'pohreb', 'rozlúčka', '葬式', 'お別れ', '葬礼', '告别', '葬禮', '告別', '장례식', '이별', 'đám tang', 'chia tay', 'κηδεία', 'αποχαιρετισμός', 'înmormântare', 'rămas bun', 'begravning', 'avsked'],
     ],
   },

@@ -101,6 +101,8 @@ describe('music style vocabulary', () => {
     // A mood named wins; none, and no occasion, leaves none.
     expect(style('a sad birthday song').moods).toEqual(['sad']);
     expect(style('a song about my dog').moods).toEqual([]);
+    // Music to go under something else is not sung.
+    expect(style('background music for a youtube video').noVoiceAsked).toBe(true);
   });
 
   it('gives named instruments a role', () => {

@@ -64,6 +64,8 @@ export const TEMPO_WORDS = {
 /** Words in a description that ask for a song without a voice (never its subject: lyric-writer.ts). */
 export const NO_VOICE_WORDS = [
   ...['no vocals', 'no vocal', 'without vocals', 'without vocal', 'vocal-free', 'no voice', 'without voice', 'no singing', 'without singing', 'no lyrics', 'without lyrics', 'no words'],
+  // Music to go under something else is heard, not sung: "background music for a video".
+  ...['background music', 'bgm', 'música de fondo', 'musique de fond', 'hintergrundmusik', 'musica di sottofondo', 'música de fundo', 'achtergrondmuziek'],
   // The same in the other languages descriptions come in ("instrumental" is spelled alike in most).
   ...['sin voz', 'sin letra', 'sin canto', 'sans voix', 'sans paroles', 'sans chant', 'ohne gesang', 'ohne stimme', 'ohne text', 'senza voce', 'senza testo', 'strumentale', 'sem voz', 'sem letra', 'zonder zang', 'zonder stem', 'zonder tekst', 'tanpa vokal', 'tanpa suara', 'tanpa lirik', 'vokalsiz', 'sözsüz', 'без вокала', 'без слов', 'без голоса', 'инструментальная', 'инструментальную', 'bez wokalu', 'bez słów', 'bez śpiewu', 'instrumentalna', 'instrumentalny', 'без вокалу', 'без співу', 'без слів', 'інструментальна', 'інструментальну', 'bez zpěvu', 'bez textu', 'bez slov', 'instrumentální', 'bez spevu', 'inštrumentálna', 'inštrumentálnu', 'インスト', 'インストゥルメンタル', '歌なし', 'ボーカルなし', '纯音乐', '純音樂', '无人声', '無人聲', '연주곡', '보컬 없는', 'không lời', 'không có lời', 'nhạc không lời', 'χωρίς φωνή', 'χωρίς στίχους', 'χωρίς φωνητικά', 'ορχηστρικό', 'fără voce', 'fără versuri', 'fără vocal', 'utan sång', 'utan röst', 'utan text'],
   // "Instrumental" as the other languages inflect or spell it: "une chanson instrumentale", "ein instrumentales Stück", "enstrümantal".
