@@ -107,7 +107,7 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
  */
 export const SOUND_WORDS = [
   'reverb', 'reverb-heavy', 'delay', 'echo', 'sidechain', 'sidechained', 'side-chained', 'compression', 'compressed', 'autotune', 'auto-tune',
-  'four on the floor', 'four-on-the-floor', 'kick', 'kicks', 'kick drum', 'snare', 'snares', 'hi-hat', 'hi-hats', 'hihat', 'hihats', 'hats', 'claps', 'handclaps',
+  'four on the floor', 'four-on-the-floor', 'ghost notes', 'kick', 'kicks', 'kick drum', 'snare', 'snares', 'hi-hat', 'hi-hats', 'hihat', 'hihats', 'hats', 'claps', 'handclaps',
   'vinyl crackle', 'vinyl', 'crackle', 'tape hiss', 'tape saturation', 'bass drop', 'drop', 'drops', 'build-up', 'buildup', 'build-ups', 'riser', 'risers',
   'heavy', 'punchy', 'crisp', 'lush', 'fat', 'wide', 'stereo', 'mono', 'mix', 'mastered', 'production', 'produced', 'sound design', 'texture', 'textures',
 ];

@@ -805,7 +805,7 @@ describe('the lyric writer', () => {
     expect(topicOf('Musique douce pour dormir', 'fr')).toBe('');
     expect(topicOf('a song about learning to drive')).toBe('learning to drive');
     // How a track is produced is style, never its subject ("Reverb", "Heavy", "Four on the Floor Kick" before).
-    expect(['a sad piano ballad with reverb', 'trap beat with heavy 808s', 'house track with a four on the floor kick and sidechained pads'].map((text) => topicOf(text))).toEqual(['', '', '']);
+    expect(['a sad piano ballad with reverb', 'trap beat with heavy 808s', 'house track with a four on the floor kick and sidechained pads', 'a funky soul groove with ghost notes'].map((text) => topicOf(text))).toEqual(['', '', '', '']);
     expect(topicOf('lofi beat with vinyl crackle and rain sounds')).toBe('rain sounds');
     // …but a purpose that goes on with someone or somewhere is what the song is about ("Wife").
     expect(simple('a song for dancing with my wife').title).toBe('Dancing with My Wife');
