@@ -474,6 +474,9 @@ describe('the lyric writer', () => {
     // The topic is set in a verse before "की" ("Hindi topics never in verses" before), never where the rhyme falls.
     expectBankSingsAndRhymes(HINDI_BANK, 'hi', (line) => line.replace('{t}', 'बारिश').replace('{v}', 'बारिश'), rhyme, /\{t\}$/);
     expect([1, 2, 3, 4, 5, 6].some((seed) => simple('बारिश के बारे में एक उदास गाना, 2 मिनट', seed, 'hi').lyrics.includes('दिल में बसी हैं बारिश की यादें'))).toBe(true);
+    // Two such couplets in each tone (one before: a song set its topic in at most one verse line).
+    for (const couplets of Object.values(HINDI_BANK.verses)) expect(couplets.filter(([first]) => first.includes('{t} की')).length).toBe(2);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].some((seed) => simple('बारिश के बारे में एक उदास गाना, 2 मिनट', seed, 'hi').lyrics.includes('सुनी न जाए बारिश की कहानी'))).toBe(true);
     // …only one that stays as it is there: not a masculine noun in -ā, a plural or "मेरा" ("मेरे घर की").
     expect(['बारिश', 'मेरी माँ', 'घर', 'मेरा घर', 'सपना', 'सपने', 'बातें'].map((topic) => HINDI_BANK.takesTopic!(topic))).toEqual([true, true, true, false, false, false, false]);
   });
