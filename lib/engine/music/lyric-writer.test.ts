@@ -830,6 +830,8 @@ describe('the lyric writer', () => {
     expect(simple('a breakup song in the style of taylor swift')).toMatchObject({ title: 'Breakup', style: { moods: ['sad'] } });
     expect(topicOf('an upbeat track inspired by Daft Punk for my brother')).toBe('my brother');
     expect(simple('Una cumbia alegre para la fiesta del pueblo', 1, 'es').title).toBe('La fiesta del pueblo');
+    // A love that is lost is the subject, and melancholic: in minor (romantic, in major, before).
+    expect(simple('a tango about lost love')).toMatchObject({ title: 'Lost Love', style: { genre: 'tango', moods: ['melancholic'], key: { mode: 'minor' } } });
     // "For" in other languages: "para", "pour", "für", "per"; the sung line keeps its article.
     const spanish = simple('Una canción alegre para el cumpleaños de mi madre', 3, 'es');
     expect(spanish.title).toBe('El cumpleaños de mi madre');

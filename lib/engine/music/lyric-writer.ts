@@ -50,10 +50,13 @@ const VOICE_PHRASES = Object.fromEntries(
 ) as Record<keyof typeof VOICE_WORDS, { words: string[] }>;
 
 /** Mood words that name a thing, not a quality of one: in a subject they are the subject ("the sorrow of love"). */
-const MOOD_NOUNS = new Set(
-  // …and parties: "para la fiesta del pueblo" was titled "La pueblo".
-  'love heartbreak tears sorrow rage hope nostalgia joy amor amour liebe amore saudade liefde cinta любовь miłość láska 사랑 爱 愛 恋 tình yêu αγάπη dragoste kärlek party fiesta fête feest pesta'.split(' '),
-);
+const MOOD_NOUNS = new Set([
+  ...'love heartbreak tears sorrow rage hope nostalgia joy amor amour liebe amore saudade liefde cinta любовь miłość láska 사랑 爱 愛 恋 tình yêu αγάπη dragoste kärlek'.split(' '),
+  // …parties: "para la fiesta del pueblo" was titled "La pueblo";
+  ...'party fiesta fête feest pesta'.split(' '),
+  // …and a love that is lost: "a tango about lost love" is about it, in a minor key (it was romantic, in major).
+  ...['lost love', 'unrequited love', 'amor perdido', 'amour perdu', 'verlorene liebe', 'amore perduto'],
+]);
 /** The moods without their nouns, for a subject: "happy" is said of "summer days", "love" is one. */
 const MOOD_ADJECTIVES = Object.fromEntries(
   Object.entries(MOODS).map(([id, { words }]) => [id, { words: words.filter((word) => !MOOD_NOUNS.has(word)) }]),
