@@ -164,26 +164,23 @@ function nominative(topic: string): string {
 
 /**
  * A noun not listed in CASE_FORMS after a possessive whose case and gender say its ending: "для
- * моего соседа" is "мой сосед" (it was called "О мой соседа"), "о моём соседе" too, "для моей
- * коллеги" "моя коллега". The genitive's -и is -а after г, к, х, ж, ш, ч and щ, else -я; "моей"
- * is also the prepositional, whose -е is told apart only after г, к and х ("о моей соседке").
- * Russian calls in the nominative.
+ * моего соседа" is "мой сосед" (it was called "О мой соседа"), "для моей коллеги" "моя коллега".
+ * The genitive's -и is -а after г, к, х, ж, ш, ч and щ, else -я; "моей" is also the
+ * prepositional, whose -е is told apart only after г, к and х ("о моей соседке"). "О моём …" is
+ * left alone: a neuter noun's -е is its nominative too ("о моём сердце"). Russian calls in the
+ * nominative.
  */
-type OwnerKind = 'masculine genitive' | 'masculine prepositional' | 'feminine';
-const POSSESSIVES_OF_FOR: PossessivesOfFor<OwnerKind> = Object.fromEntries(
-  Object.entries(POSSESSIVE_FORMS).flatMap(([form, nominative]): [string, { kind: OwnerKind; nominative: string }][] => {
-    if (/его$/u.test(form)) return [[form, { kind: 'masculine genitive', nominative }]];
-    if (/[ёе]м$/u.test(form)) return [[form, { kind: 'masculine prepositional', nominative }]];
+const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = Object.fromEntries(
+  Object.entries(POSSESSIVE_FORMS).flatMap(([form, nominative]): [string, { kind: 'masculine' | 'feminine'; nominative: string }][] => {
+    if (/его$/u.test(form)) return [[form, { kind: 'masculine', nominative }]];
     return /ей$/u.test(form) ? [[form, { kind: 'feminine', nominative }]] : [];
   }),
 );
-const unlistedNoun: UnlistedNoun<OwnerKind> = (noun, kind) => {
+const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
   const nominative =
-    kind === 'masculine genitive'
-      ? noun.replace(/а$/u, '').replace(/я$/u, 'ь')
-      : kind === 'masculine prepositional'
-        ? noun.replace(/е$/u, '')
-        : noun.replace(/ы$/u, 'а').replace(/(?<=[гкхжшчщ])и$/u, 'а').replace(/(?<=[^аеёиоуыэюя])и$/u, 'я').replace(/(?<=[гкх])е$/u, 'а');
+    gender === 'masculine'
+      ? noun.replace(/(?<=[^аеёиоуыэюя])а$/u, '').replace(/я$/u, 'ь')
+      : noun.replace(/ы$/u, 'а').replace(/(?<=[гкхжшчщ])и$/u, 'а').replace(/(?<=[^аеёиоуыэюя])и$/u, 'я').replace(/(?<=[гкх])е$/u, 'а');
   return nominative === noun ? undefined : { nominative, vocative: nominative };
 };
 

@@ -494,9 +494,11 @@ describe('the lyric writer', () => {
     ]);
     expect(titleOf('моей маме', 'ru')).toBe('Моя мама');
     // A noun not listed takes its ending from the possessive before it ("О мой соседа").
-    expect(['моего соседа', 'моём соседе', 'моего преподавателя', 'моей коллеги', 'моей соседки', 'нашей команды', 'моей соседке'].map(RUSSIAN_BANK.call)).toEqual([
-      'мой сосед', 'мой сосед', 'мой преподаватель', 'моя коллега', 'моя соседка', 'наша команда', 'моя соседка',
+    expect(['моего соседа', 'моего преподавателя', 'моей коллеги', 'моей соседки', 'нашей команды', 'моей соседке'].map(RUSSIAN_BANK.call)).toEqual([
+      'мой сосед', 'мой преподаватель', 'моя коллега', 'моя соседка', 'наша команда', 'моя соседка',
     ]);
+    // "Моём" is left alone: a neuter noun's -е is its nominative too (it was called "мой сердц").
+    expect(RUSSIAN_BANK.call('моём сердце')).toMatch(/ сердце$/u);
     expect(simple('Весёлая песня про холодную зиму', 1, 'ru').lyrics).toContain('О холодная зима,');
     expectStressesMarked(RUSSIAN_MARKED_LINES, RUSSIAN_BANK);
     // Rhymes: the last word from its stressed vowel on, as heard ("поём" with "дом", "поют" with
