@@ -151,7 +151,7 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
 }
 
 /** The accusative possessives "pro" leaves before a noun not listed, by that noun's gender. */
-const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+const POSSESSIVES_OF_FOR: PossessivesOfFor = {
   mého: { kind: 'masculine', nominative: 'můj' }, tvého: { kind: 'masculine', nominative: 'tvůj' }, svého: { kind: 'masculine', nominative: 'svůj' }, našeho: { kind: 'masculine', nominative: 'náš' }, vašeho: { kind: 'masculine', nominative: 'váš' },
   mou: { kind: 'feminine', nominative: 'má' }, moji: { kind: 'feminine', nominative: 'moje' }, tvou: { kind: 'feminine', nominative: 'tvá' }, tvoji: { kind: 'feminine', nominative: 'tvoje' },
   svou: { kind: 'feminine', nominative: 'svá' }, naši: { kind: 'feminine', nominative: 'naše' }, vaši: { kind: 'feminine', nominative: 'vaše' },
@@ -163,7 +163,7 @@ const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
  * and g ("kluk", "kluku"); a soft masculine's -e dropped and called -i ("přítel", "příteli"); a
  * feminine -u is -a, called -o ("sousedka", "sousedko").
  */
-const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+const unlistedNoun: UnlistedNoun = (noun, gender) => {
   const stem = noun.slice(0, -1);
   if (gender === 'feminine') return /u$/u.test(noun) ? { nominative: `${stem}a`, vocative: `${stem}o` } : undefined;
   if (/[^aáeéěiíoóuúůyý]a$/u.test(noun)) return { nominative: stem, vocative: /(?:k|h|ch|g)$/u.test(stem) ? `${stem}u` : `${stem}e` };

@@ -139,7 +139,7 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
 }
 
 /** The genitive possessives "dla" leaves before a noun not listed, by that noun's gender. */
-const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+const POSSESSIVES_OF_FOR: PossessivesOfFor = {
   mojego: { kind: 'masculine', nominative: 'mój' }, twojego: { kind: 'masculine', nominative: 'twój' }, naszego: { kind: 'masculine', nominative: 'nasz' }, waszego: { kind: 'masculine', nominative: 'wasz' },
   mojej: { kind: 'feminine', nominative: 'moja' }, twojej: { kind: 'feminine', nominative: 'twoja' }, naszej: { kind: 'feminine', nominative: 'nasza' }, waszej: { kind: 'feminine', nominative: 'wasza' },
 };
@@ -158,12 +158,8 @@ const VOWEL = /[aeiouyąęó]/u;
  * or g, or -y, is -a, called -o ("sąsiadka", "sąsiadko"), and -ii is -ia ("Maria", "Mario"). A
  * genitive in -ca (whose nominative is -iec: "chłopca") is left as written.
  */
-const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
-  if (gender === 'feminine') {
-    if (/ii$/u.test(noun)) return { nominative: `${noun.slice(0, -1)}a`, vocative: `${noun.slice(0, -1)}o` };
-    if (/(?:[kg]i|y)$/u.test(noun)) return { nominative: `${noun.slice(0, -1)}a`, vocative: `${noun.slice(0, -1)}o` };
-    return undefined;
-  }
+const unlistedNoun: UnlistedNoun = (noun, gender) => {
+  if (gender === 'feminine') return /(?:ii|[kg]i|y)$/u.test(noun) ? { nominative: `${noun.slice(0, -1)}a`, vocative: `${noun.slice(0, -1)}o` } : undefined;
   if (!/[^aeiouyąęó]a$/u.test(noun) || /[^aeiouyąęó]ca$/u.test(noun)) return undefined;
   const stem = noun.slice(0, -1);
   const nominative = /[^aeiouyąęó]k$/u.test(stem) && VOWEL.test(stem.slice(0, -1)) ? `${stem.slice(0, -1)}ek` : stem;

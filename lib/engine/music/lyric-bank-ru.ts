@@ -170,13 +170,13 @@ function nominative(topic: string): string {
  * left alone: a neuter noun's -е is its nominative too ("о моём сердце"). Russian calls in the
  * nominative.
  */
-const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = Object.fromEntries(
-  Object.entries(POSSESSIVE_FORMS).flatMap(([form, nominative]): [string, { kind: 'masculine' | 'feminine'; nominative: string }][] => {
+const POSSESSIVES_OF_FOR: PossessivesOfFor = Object.fromEntries(
+  Object.entries(POSSESSIVE_FORMS).flatMap(([form, nominative]): [string, PossessivesOfFor[string]][] => {
     if (/его$/u.test(form)) return [[form, { kind: 'masculine', nominative }]];
     return /ей$/u.test(form) ? [[form, { kind: 'feminine', nominative }]] : [];
   }),
 );
-const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+const unlistedNoun: UnlistedNoun = (noun, gender) => {
   const nominative =
     gender === 'masculine'
       ? noun.replace(/(?<=[^аеёиоуыэюя])а$/u, '').replace(/я$/u, 'ь')

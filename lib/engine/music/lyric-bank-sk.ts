@@ -128,12 +128,12 @@ const AGREEING = agreeingWord(
 );
 
 /** The accusative possessives "pre" leaves before a noun not listed, by that noun's gender. */
-const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+const POSSESSIVES_OF_FOR: PossessivesOfFor = {
   môjho: { kind: 'masculine', nominative: 'môj' }, tvojho: { kind: 'masculine', nominative: 'tvoj' }, svojho: { kind: 'masculine', nominative: 'svoj' }, nášho: { kind: 'masculine', nominative: 'náš' }, vášho: { kind: 'masculine', nominative: 'váš' },
   moju: { kind: 'feminine', nominative: 'moja' }, tvoju: { kind: 'feminine', nominative: 'tvoja' }, svoju: { kind: 'feminine', nominative: 'svoja' }, našu: { kind: 'feminine', nominative: 'naša' }, vašu: { kind: 'feminine', nominative: 'vaša' },
 };
 /** A noun not listed after one of those: a masculine -a dropped ("pre môjho suseda" → "môj sused"; it was called "Ó môjho suseda"), a feminine -u is -a ("moja susedka"). */
-const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+const unlistedNoun: UnlistedNoun = (noun, gender) => {
   const nominative = gender === 'masculine' ? noun.replace(/(?<=[^aáäeéiíoóôuúyý])a$/u, '') : noun.replace(/u$/u, 'a');
   return nominative === noun ? undefined : { nominative, vocative: nominative };
 };

@@ -158,7 +158,7 @@ function inForm(topic: string, form: 'nominative' | 'vocative'): string {
 const HARD_VOCATIVE: Record<string, string> = { к: 'че', г: 'же', х: 'ше' };
 
 /** The genitive possessives "для" leaves before a noun not listed, by that noun's gender. */
-const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
+const POSSESSIVES_OF_FOR: PossessivesOfFor = {
   мого: { kind: 'masculine', nominative: 'мій' }, твого: { kind: 'masculine', nominative: 'твій' }, нашого: { kind: 'masculine', nominative: 'наш' }, вашого: { kind: 'masculine', nominative: 'ваш' },
   моєї: { kind: 'feminine', nominative: 'моя' }, твоєї: { kind: 'feminine', nominative: 'твоя' }, нашої: { kind: 'feminine', nominative: 'наша' }, вашої: { kind: 'feminine', nominative: 'ваша' },
 };
@@ -169,7 +169,7 @@ const POSSESSIVES_OF_FOR: PossessivesOfFor<'masculine' | 'feminine'> = {
  * "приятелю"), a feminine -и is -а and called -о ("сусідка", "сусідко"), a feminine -ї is -я and
  * called -є ("Марія", "Маріє"). It was called "О мого сусіда".
  */
-const unlistedNoun: UnlistedNoun<'masculine' | 'feminine'> = (noun, gender) => {
+const unlistedNoun: UnlistedNoun = (noun, gender) => {
   const stem = noun.slice(0, -1);
   if (gender === 'masculine' && /[^аеєиіїоуюяь']а$/u.test(noun)) return { nominative: stem, vocative: stem.slice(0, -1) + (HARD_VOCATIVE[stem.at(-1)!] ?? `${stem.at(-1)!}е`) };
   if (gender === 'masculine' && /я$/u.test(noun)) return { nominative: `${stem}ь`, vocative: `${stem}ю` };

@@ -72,12 +72,12 @@ export function subjectInForm<S>(topic: string, subjects: ReadonlyMap<string, S>
 
 /**
  * The Slavic "for" ("для моего соседа", "dla mojego sąsiada", "pro mého souseda"): a possessive
- * whose form says the case and gender of the noun after it, by that gender (or case and gender: a
- * key of the language's own) and the possessive's nominative.
+ * whose form says the case and gender of the noun after it, by that gender and the possessive's
+ * nominative.
  */
-export type PossessivesOfFor<K extends string> = Record<string, { kind: K; nominative: string }>;
+export type PossessivesOfFor<K extends string = 'masculine' | 'feminine'> = Record<string, { kind: K; nominative: string }>;
 /** A noun not listed, named and called from the form the possessive's `kind` says it is in; undefined where its ending does not tell. */
-export type UnlistedNoun<K extends string> = (noun: string, kind: K) => { nominative: string; vocative: string } | undefined;
+export type UnlistedNoun<K extends string = 'masculine' | 'feminine'> = (noun: string, kind: K) => { nominative: string; vocative: string } | undefined;
 
 /**
  * A topic of a possessive and a noun the bank does not list ("моего соседа"), named or called by
