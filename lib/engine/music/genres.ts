@@ -181,14 +181,12 @@ export const GENRES = {
   },
 } as const satisfies Record<string, GenreProfile>;
 
-/**
- * Genre names spelt with instrument words, read as one word before the instruments are: "drum and
- * bass" is the genre, not drums and a bass. normalizeText has already lower-cased the text.
- */
-const SPELT_WITH_INSTRUMENTS: [RegExp, string][] = [[/(?<= )drum ?(?:and|&|n|'n'|'n|n') ?bass(?= )/g, 'dnb']];
+/** "Drum and bass" and its spellings (lower case, as normalizeText leaves them): a genre spelt with instrument words. */
+const DRUM_AND_BASS = /(?<= )drum ?(?:and|&|'n'|'n|n'|n) ?bass(?= )/g;
 
+/** The genre read as one word before the instruments are: "drum and bass" is dnb, not drums and a bass. */
 export function withGenreSpellings(normalized: string): string {
-  return SPELT_WITH_INSTRUMENTS.reduce((text, [spelling, word]) => text.replace(spelling, word), normalized);
+  return normalized.replace(DRUM_AND_BASS, 'dnb');
 }
 
 export type GenreId = keyof typeof GENRES;
