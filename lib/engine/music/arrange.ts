@@ -53,6 +53,7 @@ const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
   lazy: [50, 71],
   power: [40, 52],
   marcato: [50, 70],
+  rasgueado: [47, 67],
 };
 
 /** Sparse sections play the chord style's calm version. */
@@ -112,6 +113,19 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
       // Tango's marcato: short chords on every beat, the first and third leaning.
       for (const at of [0, 1, 2, 3]) all(at, 0.35, at % 2 === 0 ? 0.8 : 0.5);
       break;
+    case 'rasgueado': {
+      // Flamenco's rumba: a rasgueado (four fingers' strokes in a sixteenth) on one and on the
+      // "and" of two, each stroke rolled across the strings; a muted "chk" on two and four; a
+      // down-stroke on three, up-strokes after it.
+      const stroke = (at: number, duration: number, accent: number, up = false) =>
+        (up ? [...voicing].reverse() : voicing).forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.012, duration, accent)));
+      // Each stroke ends before the next starts: the same string struck again.
+      for (const at of [0, 1.5]) for (let k = 0; k < 4; k += 1) stroke(at + k * 0.0625, k === 3 ? 0.3 : 0.05, k === 3 ? 0.85 : 0.5, k % 2 === 1);
+      for (const at of [1, 3]) stroke(at, 0.06, 0.7);
+      stroke(2, 0.45, 0.6);
+      for (const at of [2.5, 3.5]) stroke(at, 0.4, 0.45, true);
+      break;
+    }
     case 'comp': {
       const pattern = ctx.rng.pick([
         [0, 1.5],

@@ -168,6 +168,53 @@ describe('composition', () => {
     expect(chords.filter((n) => Math.abs((n.start % 1) - 0.5) < 0.1).length / chords.length).toBeGreaterThan(0.9);
   });
 
+  it('plays ska at twice reggae\'s pace: the skank on every offbeat, a walking bass on the beats, the snare on two and four', () => {
+    // Ska was reggae: a one-drop at 70–88 bpm.
+    const song = composeSong(request({ tags: 'ska', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'ska', drums: 'ska', chordStyle: 'stabs', bassStyle: 'walking' });
+    expect(song.bpm).toBeGreaterThanOrEqual(136);
+    expect(song.bpm).toBeLessThanOrEqual(164);
+    expect([56, 57, 65, 66, 67]).toContain(song.parts.find((p) => p.name === 'lead')!.program);
+    const { notes: drums } = inVerses(song, 'drums');
+    const near = (start: number, beats: number[]) => beats.some((beat) => Math.abs((start % 4) - beat) < 0.1);
+    const snares = drums.filter((n) => n.pitch === 38);
+    expect(snares.length).toBeGreaterThan(4);
+    // The last bar before a chorus may fill.
+    expect(snares.filter((n) => near(n.start, [1, 3])).length / snares.length).toBeGreaterThan(0.8);
+    const openHats = drums.filter((n) => n.pitch === 46);
+    expect(openHats.filter((n) => near(n.start, [0.5, 1.5, 2.5, 3.5])).length).toBe(openHats.length);
+    const chords = inVerses(song, 'chords').notes;
+    expect(chords.filter((n) => Math.abs((n.start % 1) - 0.5) < 0.1).length / chords.length).toBeGreaterThan(0.9);
+    const bass = inVerses(song, 'bass').notes;
+    expect(bass.filter((n) => Math.abs(n.start - Math.round(n.start)) < 0.1).length).toBe(bass.length);
+  });
+
+  it('plays flamenco: rasgueados on the nylon guitar over the Andalusian cadence, palmas on the offbeats, ending on the major V', () => {
+    // Flamenco was folk: a strum in major over a folk kit.
+    const song = composeSong(request({ tags: 'flamenco', seed: 4 }));
+    expect(song.style).toMatchObject({ genre: 'flamenco', drums: 'palmas', chordStyle: 'rasgueado', key: { mode: 'minor' } });
+    expect(song.parts.find((p) => p.name === 'chords')!.program).toBe(24);
+    const { notes: drums } = inVerses(song, 'drums');
+    const claps = drums.filter((n) => n.pitch === 39);
+    expect(claps.length).toBeGreaterThan(8);
+    expect(claps.every((n) => Math.abs((n.start % 1) - 0.5) < 0.1)).toBe(true);
+    // No kit: no crash cymbal, no tom or snare fills.
+    expect(song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => [38, 49, 45, 47, 48, 50].includes(n.pitch))).toEqual([]);
+    // A rasgueado: strokes a sixteenth apart or closer, several in the bar's first beat.
+    const chords = inVerses(song, 'chords').notes;
+    const firstBeat = new Set(chords.filter((n) => n.start % 4 < 0.25).map((n) => Math.round((n.start % 4) * 16)));
+    expect(firstBeat.size).toBeGreaterThanOrEqual(4);
+    // The Andalusian cadence's chords (i VII VI V, the V major) are what the guitar plays, and
+    // the song rests on the major V (E major in A minor), its melody on that chord's root.
+    const tonic = song.style.key.tonic;
+    const lastBass = song.parts.find((p) => p.name === 'bass')!.notes.at(-1)!;
+    expect(((lastBass.pitch - tonic) % 12 + 12) % 12).toBe(7);
+    const lastLead = song.parts.find((p) => p.name === 'lead')!.notes.at(-1)!;
+    expect(((lastLead.pitch - tonic) % 12 + 12) % 12).toBe(7);
+    const endChord = song.parts.find((p) => p.name === 'chords')!.notes.filter((n) => n.start >= song.totalBeats - 4).map((n) => ((n.pitch - tonic) % 12 + 12) % 12);
+    expect(new Set(endChord)).toEqual(new Set([7, 11, 2]));
+  });
+
   it('plays salsa, cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
     const song = composeSong(request({ tags: 'salsa', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });

@@ -1,7 +1,7 @@
 import { bassBar, chordBar, padBar, type BarContext } from './arrange';
 import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
-import { bluesProgression, PROGRESSIONS } from './genres';
+import { bluesProgression, genreProfile, PROGRESSIONS } from './genres';
 import { INSTRUMENTS } from './instruments';
 import { songTitle, topicOf, writeLyrics, writtenLanguage } from './lyric-writer';
 import { parseLyrics, type SectionKind } from './lyrics';
@@ -50,7 +50,7 @@ function progressionsFor(style: Style, seed: number): (kind: SectionKind) => Cho
     return () => blues;
   }
   const rng = streamFor(seed, 'progressions');
-  const pool = PROGRESSIONS[style.key.mode];
+  const pool = genreProfile(style.genre).progressions?.[style.key.mode] ?? PROGRESSIONS[style.key.mode];
   const verse = rng.pick(pool);
   const chorus = rng.pick(pool.filter((p) => p !== verse));
   const bridge = rng.pick(pool.filter((p) => p !== verse && p !== chorus));
@@ -127,8 +127,9 @@ export function composeSong(request: SongRequest): Song {
     const specs = progression(section.kind);
     for (let bar = 0; bar < section.bars; bar += 1) chords.push(buildChord(style.key, specs[bar % specs.length]!));
   }
-  // A blues ends on its I7 as it has been playing it.
-  chords[chords.length - 1] = buildChord(style.key, { degree: 0, seventh: style.blues || style.extensions !== 'triad', flatSeventh: style.blues && style.key.mode === 'major' });
+  // A blues ends on its I7 as it has been playing it; flamenco on its major V (genres.ts).
+  const last = (!style.blues && genreProfile(style.genre).lastChord?.[style.key.mode]) || { degree: 0, flatSeventh: style.blues && style.key.mode === 'major' };
+  chords[chords.length - 1] = buildChord(style.key, { ...last, seventh: style.blues || style.extensions !== 'triad' });
   const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / beatsPerBar)))]!;
 
   const { chordPart, bassPart, padPart } = accompaniment(style, sections, chords, request.seed);
@@ -143,7 +144,7 @@ export function composeSong(request: SongRequest): Song {
     velocity: doubled ? 42 : 84,
   }));
 
-  const reverb = { ambient: 110, orchestral: 95, lofi: 70, jazz: 55, synthwave: 80, reggae: 75, tango: 60 }[style.genre as string] ?? 45;
+  const reverb = { ambient: 110, orchestral: 95, lofi: 70, jazz: 55, synthwave: 80, reggae: 75, tango: 60, flamenco: 55 }[style.genre as string] ?? 45;
   const parts: Part[] = [];
   const addPart = (name: string, role: keyof Style['roles'], channel: number, notes: NoteEvent[], volume: number, pan: number) => {
     const id = style.roles[role];

@@ -38,6 +38,8 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   folk: { kit: 8, lanes: { 36: 'x.......x.......', 37: '....x.......x...', 70: 'o.o.o.o.o.o.o.o.' }, chorus: { 54: '....x.......x...', 38: '....o.......o...' } },
   synthwave: { kit: 24, lanes: { 36: 'x.......x.......', 38: '....X.......X...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooooooo' } },
   orchestral: { kit: 48, lanes: { 35: 'o...............' }, chorus: { 35: 'x.......x.......' } },
+  ska: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...', 38: '....X.......X...' } },
+  palmas: { kit: 8, lanes: { 36: 'x.....x.....x...', 37: '....x.......x...', 39: '..x...x...x...x.' }, chorus: { 39: '..x.o.x.o.x.o.x.' } },
 };
 
 /**
@@ -58,6 +60,8 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   folk: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '....x...x...', 38: '....o...o...' } },
   synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '....X...X...', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x...........' } },
+  ska: { kit: 0, lanes: { 36: 'x...........', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
+  palmas: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 39: 'x...x...x...' }, chorus: { 39: '..o...o...o.' } },
 };
 
 /**
@@ -78,6 +82,8 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   folk: { kit: 8, lanes: { 36: 'x...........', 37: '......x.....', 70: 'o.o.o.o.o.o.' }, chorus: { 54: '......x.....', 38: '......o.....' } },
   synthwave: { kit: 24, lanes: { 36: 'x...........', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: 'oooooooooooo' } },
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x.....x.....' } },
+  ska: { kit: 0, lanes: { 36: 'x...........', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 36: 'x.....x.....' } },
+  palmas: { kit: 8, lanes: { 36: 'x.....x.....', 37: '......x.....', 39: '..x.x...x.x.' }, chorus: { 39: 'o.....o.....' } },
 };
 
 /**
@@ -156,6 +162,8 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
   if (style === 'none') return [];
   const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : beatsPerBar === 5 ? FIVE_FOUR_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
+  // Flamenco's cajón and hand claps: no cymbals to crash, no toms to fill with.
+  const handPlayed = style === 'palmas';
   const notes: NoteEvent[] = [];
   const hit = (pitch: number, beat: number, accent: number, intensity: number, share = 1) => {
     notes.push({
@@ -176,12 +184,12 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
       const songEnd = !next && lastBar;
       if (songEnd) {
         hit(KICK, barBeat, 1, 1);
-        hit(CRASH, barBeat, 1, 1);
+        hit(handPlayed ? 39 : CRASH, barBeat, 1, 1);
         continue;
       }
       if (quiet && bar < section.bars - 1) continue;
-      if (bar === 0 && (section.kind === 'chorus' || section.kind === 'instrumental' || (section.kind === 'verse' && index > 1))) hit(CRASH, barBeat, 0.9, intensity);
-      const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral';
+      if (!handPlayed && bar === 0 && (section.kind === 'chorus' || section.kind === 'instrumental' || (section.kind === 'verse' && index > 1))) hit(CRASH, barBeat, 0.9, intensity);
+      const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral' && !handPlayed;
       // The fill takes the bar's last beat, or in 6/8 its last pulse (three eighths).
       const fillSteps = compound ? 6 : 4;
       for (const [note, pattern] of Object.entries(lanes)) {

@@ -7,9 +7,9 @@ import type { ChordSpec, Mode } from './theory';
  * "lofi" song are both lofi but not the same.
  */
 
-export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato';
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -28,6 +28,10 @@ export interface GenreProfile {
   instruments: { lead: InstrumentId[]; chords: InstrumentId[]; bass: InstrumentId[]; pad: InstrumentId[] };
   /** Timing looseness in beats (lofi drags, edm is on the grid). */
   humanize: number;
+  /** The genre's own progressions in a mode, in place of PROGRESSIONS' (at least three: verse, chorus and bridge differ). */
+  progressions?: Partial<Record<Mode, ChordSpec[][]>>;
+  /** The song's last chord, where the genre does not come home to the tonic (flamenco rests on its V). */
+  lastChord?: Partial<Record<Mode, ChordSpec>>;
 }
 
 // Progressions in scale degrees (0 = I). Each section kind takes one; the seed picks which.
@@ -110,11 +114,20 @@ export const GENRES = {
   // The skank on every offbeat, a bass that leans on the bar's first beat and its middle, and the
   // one-drop's kick and rim on the third beat alone.
   reggae: {
-    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'ska', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
+    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
     bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
     humanize: 0.015,
+  },
+  // Ska, reggae's faster elder: the guitar's or organ's skank on every offbeat at twice reggae's
+  // pace, a walking bass, the snare on two and four under the open hi-hat's offbeat "tss", horns leading.
+  ska: {
+    words: ['ska', 'two tone', '2 tone', 'two-tone', '2-tone', 'ska punk', 'ska-punk', 'skinhead reggae', 'ска', 'σκα', '斯卡'],
+    bpm: [136, 164], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['stabs'], bassStyle: ['walking'], drums: 'ska',
+    instruments: { lead: ['trumpet', 'trombone', 'sax'], chords: ['clean-guitar', 'organ', 'piano'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'organ'] },
+    humanize: 0.01,
   },
   // Funk and soul: a sixteenth-note hi-hat, a backbeat with ghost notes around it, a kick that
   // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
@@ -143,6 +156,25 @@ export const GENRES = {
     chordStyle: ['marcato'], bassStyle: ['three-three-two'], drums: 'none',
     instruments: { lead: ['accordion', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'accordion'] },
     humanize: 0.01,
+  },
+  // Flamenco (the rumba's 4/4): the nylon guitar's rasgueado, a roll of strokes on one and a
+  // muted "chk" on two and four, over the Andalusian cadence (i VII VI V) that rests on its major
+  // V, the Phrygian home; the cajón and palmas (hand claps on the offbeats) for drums, in minor.
+  flamenco: {
+    words: ['flamenco', 'flamenca', 'rumba flamenca', 'nuevo flamenco', 'sevillanas', 'bulerías', 'bulerias', 'soleá', 'solea', 'alegrías', 'fandango', 'gipsy kings', 'gypsy kings', 'フラメンコ', '弗拉门戈', '佛朗明哥', '弗拉門戈', '플라멩코', 'φλαμένκο', 'фламенко'],
+    bpm: [100, 126], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    chordStyle: ['rasgueado'], bassStyle: ['three-three-two', 'root'], drums: 'palmas',
+    instruments: { lead: ['nylon-guitar', 'violin', 'flute'], chords: ['nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings'] },
+    humanize: 0.012,
+    progressions: {
+      minor: [
+        [d(0), d(6), d(5), d(4, { dominant: true })], // i VII VI V, the Andalusian cadence
+        [d(5), d(4, { dominant: true }), d(5), d(4, { dominant: true })], // VI V VI V
+        [d(3), d(0), d(5), d(4, { dominant: true })], // iv i VI V
+        [d(0), d(3), d(4, { dominant: true }), d(4, { dominant: true })], // i iv V V
+      ],
+    },
+    lastChord: { minor: d(4, { dominant: true }) },
   },
   synthwave: {
     words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave'],
@@ -173,7 +205,7 @@ export const GENRES = {
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'flamenco', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },

@@ -91,12 +91,12 @@ export const FAMILIES: Record<'guitar' | 'bass', { words: string[]; default: Ins
   guitar: {
     words: ['guitar', 'guitars', 'guitarra', 'guitarras', 'guitare', 'guitares', 'gitarre', 'gitarren', 'chitarra', 'chitarre', 'gitaar', 'gitar', 'गिटार', 'гитара', 'гитарой', 'гитаре', 'гитару', 'гитары', 'гитар', 'gitara', 'gitarą', 'gitarze', 'gitarę', 'gitary', 'гітара', 'гітарою', 'гітарі', 'гітару', 'гітари', 'kytara', 'kytarou', 'kytaře', 'kytaru', 'kytary', 'gitarou', 'ギター', '吉他', '기타', 'ghi ta', 'ghi-ta', 'κιθάρα', 'κιθάρες', 'chitară', 'chitara', 'chitări', 'gitarr', 'gitarrer'],
     default: 'clean-guitar',
-    genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar' },
+    genres: { rock: 'overdrive-guitar', metal: 'distortion-guitar', folk: 'acoustic-guitar', pop: 'acoustic-guitar', lofi: 'clean-guitar', flamenco: 'nylon-guitar' },
   },
   bass: {
     words: ['bass', 'basses', 'basse', 'ベース', '贝斯', '貝斯', '베이스', 'μπάσο'],
     default: 'finger-bass',
-    genres: { jazz: 'acoustic-bass', edm: 'synth-bass', synthwave: 'synth-bass', hiphop: 'synth-bass', rock: 'pick-bass', metal: 'pick-bass', orchestral: 'cello' },
+    genres: { jazz: 'acoustic-bass', edm: 'synth-bass', synthwave: 'synth-bass', hiphop: 'synth-bass', rock: 'pick-bass', metal: 'pick-bass', orchestral: 'cello', flamenco: 'acoustic-bass' },
   },
 };
 

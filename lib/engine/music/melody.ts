@@ -26,7 +26,10 @@ export interface LineMelodyInput {
   high: number;
   /** Where the line sits in the register: -1 low (verse) .. +1 high (chorus). */
   lift: number;
-  /** close: end on the tonic (the section's last line); open: end on another chord tone. */
+  /**
+   * close: end on the tonic (the section's last line), or on the chord's root where the chord
+   * has no tonic (a tonic held over a flamenco cadence's major V grates); open: end on another chord tone.
+   */
   cadence: 'open' | 'close';
   rng: Random;
   previous: number | null;
@@ -61,7 +64,8 @@ export function composeLine(input: LineMelodyInput): MelodyNote[] {
     const last = i === n - 1;
     let candidates = scale;
     if (last) {
-      const tonicLike = input.cadence === 'close' ? [key.tonic] : triadOf(chord).slice(1);
+      const triad = triadOf(chord);
+      const tonicLike = input.cadence === 'open' ? triad.slice(1) : triad.includes(key.tonic) ? [key.tonic] : triad.slice(0, 1);
       candidates = scale.filter((pitch) => tonicLike.includes(pitch % 12));
     } else if (strong) {
       candidates = scale.filter((pitch) => triadOf(chord).includes(pitch % 12));
