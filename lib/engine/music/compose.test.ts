@@ -215,6 +215,27 @@ describe('composition', () => {
     expect(new Set(endChord)).toEqual(new Set([7, 11, 2]));
   });
 
+  it('plays afrobeat as a vamp: the kick\'s pairs of sixteenths on one and three, the hi-hat\'s foot on two and four, minor sevenths on i and iv', () => {
+    // Afrobeat was funk: its groove and a seeded pop progression.
+    const song = composeSong(request({ tags: 'afrobeat', seed: 6 }));
+    expect(song.style).toMatchObject({ genre: 'afrobeat', drums: 'afrobeat' });
+    const { notes: drums, bars } = inVerses(song, 'drums');
+    const sixteenth = (n: NoteEvent) => Math.round(n.start * 4) % 16;
+    const kicks = drums.filter((n) => n.pitch === 36);
+    expect(kicks.length).toBeGreaterThanOrEqual(bars * 3);
+    expect(new Set(kicks.map(sixteenth))).toEqual(new Set([0, 1, 8, 9]));
+    expect(new Set(drums.filter((n) => n.pitch === 44).map(sixteenth))).toEqual(new Set([4, 12]));
+    // The snare's accent on the "and" of two, ghost notes around it (the bar's last beat, with the
+    // accent on the "and" of four, left out: a fill takes it before a chorus).
+    const snares = drums.filter((n) => n.pitch === 38 && sixteenth(n) < 12);
+    const loud = Math.max(...snares.map((n) => n.velocity));
+    expect(new Set(snares.filter((n) => n.velocity > loud * 0.7).map(sixteenth))).toEqual(new Set([6]));
+    // The verses and choruses vamp on the i and the iv (and the VII turning round), each a seventh.
+    const tonic = song.style.key.tonic;
+    const chordRoots = new Set(inVerses(song, 'bass').notes.filter((n) => sixteenth(n) === 0).map((n) => ((n.pitch - tonic) % 12 + 12) % 12));
+    expect([...chordRoots].every((root) => [0, 5, 10].includes(root))).toBe(true);
+  });
+
   it('plays salsa, cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
     const song = composeSong(request({ tags: 'salsa', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });

@@ -21,7 +21,7 @@ export interface CoverInput {
 }
 
 const GENRE_HUE: Record<GenreId, number> = {
-  pop: 320, rock: 8, metal: 0, lofi: 265, hiphop: 35, edm: 190, reggae: 130, latin: 340, funk: 58, synthwave: 295, jazz: 28, ambient: 200, orchestral: 45, folk: 95, tango: 350, ska: 160, flamenco: 20,
+  pop: 320, rock: 8, metal: 0, lofi: 265, hiphop: 35, edm: 190, reggae: 130, latin: 340, funk: 58, synthwave: 295, jazz: 28, ambient: 200, orchestral: 45, folk: 95, tango: 350, ska: 160, flamenco: 20, afrobeat: 110,
 };
 
 const escapeXml = (text: string) =>

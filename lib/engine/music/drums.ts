@@ -40,6 +40,7 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...............' }, chorus: { 35: 'x.......x.......' } },
   ska: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...', 38: '....X.......X...' } },
   palmas: { kit: 8, lanes: { 36: 'x.....x.....x...', 37: '....x.......x...', 39: '..x...x...x...x.' }, chorus: { 39: '..x.o.x.o.x.o.x.' } },
+  afrobeat: { kit: 0, lanes: { 36: 'xx......xx......', 38: '..g.g.X..g.g..X.', 42: 'x.x.x.x.x.x.x.x.', 44: '....x.......x...', 46: '.......o.......o', 63: '..o..o....o..o..' }, chorus: { 70: 'xoxoxoxoxoxoxoxo', 64: 'x.......x.......' } },
 };
 
 /**
@@ -62,6 +63,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x...........' } },
   ska: { kit: 0, lanes: { 36: 'x...........', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
   palmas: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 39: 'x...x...x...' }, chorus: { 39: '..o...o...o.' } },
+  afrobeat: { kit: 0, lanes: { 36: 'xx..........', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '....x...x...', 63: '..o..o....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
 };
 
 /**
@@ -84,6 +86,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   orchestral: { kit: 48, lanes: { 35: 'o...........' }, chorus: { 35: 'x.....x.....' } },
   ska: { kit: 0, lanes: { 36: 'x...........', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 36: 'x.....x.....' } },
   palmas: { kit: 8, lanes: { 36: 'x.....x.....', 37: '......x.....', 39: '..x.x...x.x.' }, chorus: { 39: 'o.....o.....' } },
+  afrobeat: { kit: 0, lanes: { 36: 'x.x.......x.', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '......x.....', 63: '....o.....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
 };
 
 /**

@@ -9,7 +9,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -132,11 +132,29 @@ export const GENRES = {
   // Funk and soul: a sixteenth-note hi-hat, a backbeat with ghost notes around it, a kick that
   // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
   funk: {
-    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'afrobeat', 'afrobeats', 'afro beat', 'highlife', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
+    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
     bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'funk',
     instruments: { lead: ['sax', 'trumpet', 'electric-piano', 'organ'], chords: ['clean-guitar', 'electric-piano', 'organ'], bass: ['finger-bass'], pad: ['brass', 'organ', 'strings'] },
     humanize: 0.01,
+  },
+  // Afrobeat (Fela Kuti's and Tony Allen's): a vamp on one or two minor sevenths, the kick's
+  // pairs of sixteenths on one and three, ghost notes around a snare on the "and" of two and four,
+  // the hi-hat's foot on two and four, congas and a shaker; guitar stabs and comping, horns leading.
+  afrobeat: {
+    words: ['afrobeat', 'afrobeats', 'afro beat', 'afro-beat', 'afro beats', 'afropop', 'afro pop', 'highlife', 'アフロビート', '非洲节拍', '아프로비트', 'афробит'],
+    bpm: [100, 126], mode: 'minor', swing: 0.52, extensions: 'seventh', chordsPerBar: 1,
+    chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'afrobeat',
+    instruments: { lead: ['sax', 'trumpet', 'organ'], chords: ['clean-guitar', 'organ', 'electric-piano'], bass: ['finger-bass'], pad: ['brass', 'organ'] },
+    humanize: 0.012,
+    progressions: {
+      minor: [
+        [d(0), d(0), d(3), d(3)], // i7 i7 iv7 iv7: the vamp
+        [d(0), d(3), d(0), d(3)], // i7 iv7 i7 iv7
+        [d(0), d(0), d(0), d(6)], // i7 on one chord, VII7 turning it round
+        [d(3), d(3), d(0), d(0)], // iv7 iv7 i7 i7
+      ],
+    },
   },
   // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
   // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.

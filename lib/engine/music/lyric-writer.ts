@@ -286,7 +286,7 @@ export function songTitle(prompt: string, topic: string, language: string | unde
  * mornings, coffee, falling rain"; a tango sings of what is lost. Pop, folk, orchestral and the
  * rest keep the seed's draw.
  */
-const GENRE_TONES: Partial<Record<GenreId, Tone>> = { metal: 'dark', tango: 'dark', rock: 'bright', edm: 'bright', hiphop: 'bright', reggae: 'bright', ska: 'bright', latin: 'bright', funk: 'bright', synthwave: 'bright', lofi: 'calm', ambient: 'calm', jazz: 'calm' };
+const GENRE_TONES: Partial<Record<GenreId, Tone>> = { metal: 'dark', tango: 'dark', rock: 'bright', edm: 'bright', hiphop: 'bright', reggae: 'bright', ska: 'bright', afrobeat: 'bright', latin: 'bright', funk: 'bright', synthwave: 'bright', lofi: 'calm', ambient: 'calm', jazz: 'calm' };
 const toneOfGenre = (genre: GenreId | undefined, drawn: Tone) => (genre && GENRE_TONES[genre]) || drawn;
 
 const BRIGHT_MOODS: MoodId[] = ['happy', 'uplifting', 'energetic', 'romantic'];

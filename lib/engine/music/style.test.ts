@@ -40,10 +40,11 @@ describe('music style vocabulary', () => {
     expect(style('a dubstep banger').genre).toBe('edm');
     // Kin of the genres, which were read as nothing (pop): disco, opera, emo, polka, video game music.
     expect(['disco', 'opera', 'emo', 'polka', 'video game music'].map((text) => style(text).genre)).toEqual(['edm', 'orchestral', 'rock', 'folk', 'synthwave']);
-    // Afrobeat is funk's kin. Ska and flamenco have profiles of their own (they were reggae and folk).
-    expect(['afrobeat', 'afrobeats party'].map((text) => style(text).genre)).toEqual(['funk', 'funk']);
+    // Ska, flamenco and afrobeat have profiles of their own (they were reggae, folk and funk).
+    expect(['afrobeat', 'afrobeats party', 'highlife'].map((text) => style(text).genre)).toEqual(['afrobeat', 'afrobeat', 'afrobeat']);
     expect(['ska', 'a two tone ska song', 'ska punk', 'flamenco', 'rumba flamenca', 'sevillanas', 'фламенко'].map((text) => style(text).genre)).toEqual(['ska', 'ska', 'ska', 'flamenco', 'flamenco', 'flamenco', 'flamenco']);
     expect([style('ska').drums, style('flamenco').drums, style('a flamenco song with guitar').roles.chords]).toEqual(['ska', 'palmas', 'nylon-guitar']);
+    expect(style('afrobeat')).toMatchObject({ drums: 'afrobeat', extensions: 'seventh', key: { mode: 'minor' } });
     // Tango has a profile of its own (it was pop): no drums, minor, an accordion among its leads.
     expect(['a tango about lost love', 'milonga', 'tango argentino'].map((text) => style(text).genre)).toEqual(['tango', 'tango', 'tango']);
     expect(style('tango').drums).toBe('none');
