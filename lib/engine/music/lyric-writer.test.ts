@@ -817,6 +817,18 @@ describe('the lyric writer', () => {
     expect(topicOf('music for driving through the desert at night')).toBe('driving through the desert at night');
     // An infinitive sings as no noun ("con bailar con mi esposa en la mente"): it stays a purpose.
     expect(topicOf('Una canción para bailar con mi esposa', 'es')).not.toContain('bailar');
+    // A subject found without a preposition keeps the possessive before it (it was "esposa", and
+    // "a song to dance with my wife" sang "Morning breaks and I can see wife").
+    expect([
+      ['Una canción para bailar con mi esposa', 'es'],
+      ['Une chanson pour danser avec ma femme', 'fr'],
+      ['a song to dance with my wife', 'en'],
+      ['an acoustic song, your smile in the morning', 'en'],
+    ].map(([text, language]) => topicOf(text!, language))).toEqual(['mi esposa', 'ma femme', 'my wife', 'your smile in the morning']);
+    expect(simple('a song to dance with my wife').lyrics).toMatch(/\bmy wife\b/);
+    expect(simple('a song to dance with my wife').lyrics).not.toMatch(/(?<!my )\bwife\b/);
+    // After a preposition the possessive it opens with is kept as before.
+    expect([topicOf('une chanson sur ton sourire', 'fr'), topicOf('a song about my sad dog')]).toEqual(['ton sourire', 'my dog']);
     expect(simple("a song for my mom's 60th birthday").title).toBe('My Mom');
     // A genre named in the subject is what the song is about, not its style: "about my house" was house music, "about my country" country.
     expect(simple('a song about the quiet little house by the old river bank').style.genre).toBe('pop');

@@ -30,7 +30,7 @@ import { KEY_PHRASES } from './keys';
 import { METRE_WORDS, MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { accentFreeGreek, findTerms, normalizeText, raiseFirst } from './text';
-import { DETERMINERS, FILLER, JOINERS } from './subject-words';
+import { DETERMINERS, FILLER, JOINERS, POSSESSIVES } from './subject-words';
 import { asWritten, casedTitle, styleTitle } from './title';
 
 /**
@@ -186,16 +186,19 @@ export function topicOf(prompt: string, language?: string): string {
   // "amore"; inside the subject it stays ("les nuits d'été").
   // The subject is the first run of words up to a word that is not one (a filler, "with" before the
   // instruments, a number), joiners kept between its words: "losing my dog", "trucks and beer".
-  const meaningful = (text: string) => {
+  const meaningful = (text: string, keepPossessive: boolean) => {
     const run: string[] = [];
     let content = 0;
     let cut = false;
+    // The possessive just before the first word, where no preposition's determiner opens the subject.
+    let whose = '';
     for (const raw of text.split(' ')) {
       const w = (content ? raw : raw.replace(/^d'(?=\p{L})/u, '')).replace(CJK_EDGES, '');
       // A style word taken out leaves spaces: the run goes on past it ("my sad dog" is "my dog").
       if (!w) continue;
-      if (JOINERS.has(w)) {
+      if (JOINERS.has(w) || (!content && keepPossessive && POSSESSIVES.has(w))) {
         if (content) run.push(w);
+        else whose = keepPossessive && POSSESSIVES.has(w) ? w : '';
         continue;
       }
       if (w === 'with' && opensWithGerund(run)) {
@@ -204,8 +207,10 @@ export function topicOf(prompt: string, language?: string): string {
       }
       if (FILLER.has(w) || /^\d/.test(w) || !/^[\p{L}\p{M}'-]+$/u.test(w) || !/\p{L}/u.test(w)) {
         if (content) break;
+        whose = '';
         continue;
       }
+      if (!content && whose) run.push(whose);
       if (content === SUBJECT_WORDS) {
         cut = true;
         break;
@@ -241,8 +246,8 @@ export function topicOf(prompt: string, language?: string): string {
   rest = findTerms(rest, VOICE_PHRASES).rest;
   // Asking for no voice is not a subject: "a calm piano song with no vocals" was titled "No".
   rest = findTerms(rest, { none: { words: NO_VOICE_WORDS } }).rest;
-  let words = meaningful(rest);
-  if (!words.length && about) words = meaningful(source);
+  let words = meaningful(rest, !about);
+  if (!words.length && about) words = meaningful(source, false);
   if (!words.length) return '';
   const opening = source.trim().split(' ')[0]!;
   return asWritten(about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' '), prompt);

@@ -50,3 +50,8 @@ export const JOINER_WORDS = 'and of in on at to from ve de del di da do du des d
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
 export const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
 export const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
+/**
+ * The determiners that say whose: a subject found without a preposition keeps the one just before
+ * it ("a song to dance with my wife" is about "my wife"; it was "wife", sung "I can see wife").
+ */
+export const POSSESSIVES = new Set('my your our his her their mi mis tu tus su sus mon ma mes ton ta tes notre nos mein meine meinen meinem deine mijn onze'.split(' '));
