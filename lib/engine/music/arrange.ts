@@ -54,6 +54,7 @@ const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
   power: [40, 52],
   marcato: [50, 70],
   rasgueado: [47, 67],
+  montuno: [55, 76],
 };
 
 /** Sparse sections play the chord style's calm version. */
@@ -124,6 +125,15 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
       for (const at of [1, 3]) stroke(at, 0.06, 0.7);
       stroke(2, 0.45, 0.6);
       for (const at of [2.5, 3.5]) stroke(at, 0.4, 0.45, true);
+      break;
+    }
+    case 'montuno': {
+      // Salsa's piano montuno, in the band's eighths (this bar's sixteenths: a bar here is a bar
+      // of clave): the top note in octaves against the inner tones, leaning ahead of the beats.
+      const top = voicing.at(-1)!;
+      [0, 2, 3, 5, 6, 8, 10, 11, 13, 14].forEach((step, i) =>
+        (i % 2 === 0 ? [top - 12, top] : voicing.slice(0, -1)).forEach((pitch) => notes.push(note(ctx, pitch, step / 4, 0.2, i % 2 === 0 ? 0.75 : 0.55))),
+      );
       break;
     }
     case 'comp': {
@@ -293,6 +303,16 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
       add(fifth, 1.5, 1.4, 0.7);
       add(ctx.rng.chance(0.5) ? octave : root, 3, 0.9, 0.75);
       break;
+    case 'tumbao': {
+      // The tumbao, in the band's eighths (this bar's sixteenths): never on one; the fifth on the
+      // "and" of two, the root on four, each time round, the last root the next chord's, early.
+      const next = nearestWithClass(ctx.next.root, root);
+      add(fifth, 0.75, 0.7, 0.65);
+      add(root, 1.5, 1.2, 0.8);
+      add(fifth, 2.75, 0.7, 0.65);
+      add(next, 3.5, 0.5, 0.8);
+      break;
+    }
     case 'syncopated':
       add(root, 0, 1.4, 0.85);
       add(root, 1.5, 0.5, 0.6);

@@ -30,10 +30,13 @@ function measure(bytes: Uint8Array) {
   return { beatsPerSecond: midi.header.tempos[0]!.bpm / 60, kicksPerSecond: kicks.length / span, midi };
 }
 
-/** The notes `part` plays in the song's verses (bars of four beats), and how many bars those are. */
+/**
+ * The notes `part` plays in the song's verses (bars of four beats), and how many bars those are; a
+ * note in the bar its nearest sixteenth is in (a chorus's first kick, played a hair early, is the chorus's).
+ */
 function inVerses(song: Song, part: string): { notes: NoteEvent[]; bars: number } {
   const bars = new Set(song.sections.filter((section) => section.kind === 'verse').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i)));
-  return { notes: song.parts.find((p) => p.name === part)!.notes.filter((n) => bars.has(Math.floor(n.start / 4))), bars: bars.size };
+  return { notes: song.parts.find((p) => p.name === part)!.notes.filter((n) => bars.has(Math.floor(Math.round(n.start * 4) / 16))), bars: bars.size };
 }
 
 describe('composition', () => {
@@ -236,8 +239,37 @@ describe('composition', () => {
     expect([...chordRoots].every((root) => [0, 5, 10].includes(root))).toBe(true);
   });
 
-  it('plays salsa, cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
+  it('plays salsa on the 3-2 clave: the montuno, a tumbao that never lands on one and anticipates the next chord, congas', () => {
+    // Salsa played reggaeton's dembow.
     const song = composeSong(request({ tags: 'salsa', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'latin', drums: 'salsa', chordStyle: 'montuno', bassStyle: 'tumbao' });
+    expect(song.style.tags).toMatch(/^latin, salsa, /);
+    expect(song.parts.find((p) => p.name === 'chords')!.program).toBe(0);
+    expect(['mambo', 'son montuno', 'сальса'].map((tags) => composeSong(request({ tags })).style.drums)).toEqual(['salsa', 'salsa', 'salsa']);
+    const sixteenth = (n: NoteEvent) => Math.round(n.start * 4) % 16;
+    const { notes: drums } = inVerses(song, 'drums');
+    expect(new Set(drums.filter((n) => n.pitch === 75).map(sixteenth))).toEqual(new Set([0, 3, 6, 10, 12]));
+    expect(drums.filter((n) => n.pitch === 36)).toEqual([]);
+    const bass = inVerses(song, 'bass').notes;
+    expect(bass.length).toBeGreaterThan(8);
+    expect(bass.filter((n) => sixteenth(n) === 0)).toEqual([]);
+    // The bar's last note is the next bar's chord root: compare each with the next bar's second note (its root on "four").
+    const bars = new Map<number, NoteEvent[]>();
+    for (const n of bass) {
+      const bar = Math.floor(Math.round(n.start * 4) / 16);
+      bars.set(bar, [...(bars.get(bar) ?? []), n]);
+    }
+    const pitchClass = (n: NoteEvent) => n.pitch % 12;
+    const anticipations = [...bars].filter(([bar]) => bars.has(bar + 1)).map(([bar, notes]) => [pitchClass(notes.at(-1)!), pitchClass(bars.get(bar + 1)![1]!)]);
+    expect(anticipations.length).toBeGreaterThan(2);
+    for (const [last, nextRoot] of anticipations) expect(last).toBe(nextRoot);
+    // The montuno sounds between the beats more than on them.
+    const chords = inVerses(song, 'chords').notes;
+    expect(chords.filter((n) => sixteenth(n) % 4 !== 0).length).toBeGreaterThan(chords.length / 2);
+  });
+
+  it('plays cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
+    const song = composeSong(request({ tags: 'reggaeton', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });
     expect(['cumbia', 'reggaeton', 'música latina'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['latin', 'latin', 'latin']);
     const { notes: drums, bars } = inVerses(song, 'drums');

@@ -41,6 +41,7 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   ska: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...', 38: '....X.......X...' } },
   palmas: { kit: 8, lanes: { 36: 'x.....x.....x...', 37: '....x.......x...', 39: '..x...x...x...x.' }, chorus: { 39: '..x.o.x.o.x.o.x.' } },
   afrobeat: { kit: 0, lanes: { 36: 'xx......xx......', 38: '..g.g.X..g.g..X.', 42: 'x.x.x.x.x.x.x.x.', 44: '....x.......x...', 46: '.......o.......o', 63: '..o..o....o..o..' }, chorus: { 70: 'xoxoxoxoxoxoxoxo', 64: 'x.......x.......' } },
+  salsa: { kit: 0, lanes: { 75: 'x..x..x...x.x...', 63: '......xx......xx', 62: '..o.......o.....' }, chorus: { 56: 'x.x.x.x.x.x.x.x.', 36: 'o.......o.......' } },
 };
 
 /**
@@ -64,6 +65,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   ska: { kit: 0, lanes: { 36: 'x...........', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
   palmas: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 39: 'x...x...x...' }, chorus: { 39: '..o...o...o.' } },
   afrobeat: { kit: 0, lanes: { 36: 'xx..........', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '....x...x...', 63: '..o..o....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
+  salsa: { kit: 0, lanes: { 75: 'x..x..x.....', 63: '........xx..', 62: '....o.......' }, chorus: { 56: 'x.x.x.x.x.x.' } },
 };
 
 /**
@@ -87,6 +89,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   ska: { kit: 0, lanes: { 36: 'x...........', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 36: 'x.....x.....' } },
   palmas: { kit: 8, lanes: { 36: 'x.....x.....', 37: '......x.....', 39: '..x.x...x.x.' }, chorus: { 39: 'o.....o.....' } },
   afrobeat: { kit: 0, lanes: { 36: 'x.x.......x.', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '......x.....', 63: '....o.....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
+  salsa: { kit: 0, lanes: { 75: 'x...x.x...x.', 63: '......x.x...', 62: '..o.........' }, chorus: { 56: 'x.x.x.x.x.x.' } },
 };
 
 /**
@@ -146,8 +149,8 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
     }
   }
   if (kind === 'intro' || kind === 'break') {
-    // Only the time-keepers (hats, ride, shaker).
-    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70].includes(note)) delete lanes[note];
+    // Only the time-keepers (hats, ride, shaker, a salsa's clave).
+    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70, 75].includes(note)) delete lanes[note];
   }
   return lanes;
 }

@@ -1,4 +1,5 @@
 import type { InstrumentId } from './instruments';
+import { findTerms } from './text';
 import type { ChordSpec, Mode } from './theory';
 
 /**
@@ -7,9 +8,9 @@ import type { ChordSpec, Mode } from './theory';
  * "lofi" song are both lofi but not the same.
  */
 
-export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'none';
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -32,6 +33,21 @@ export interface GenreProfile {
   progressions?: Partial<Record<Mode, ChordSpec[][]>>;
   /** The song's last chord, where the genre does not come home to the tonic (flamenco rests on its V). */
   lastChord?: Partial<Record<Mode, ChordSpec>>;
+  /**
+   * Styles within the genre that a word names and that play otherwise ("salsa" is latin, but on the
+   * clave rather than reggaeton's dembow): what each changes in the profile. Its words are the
+   * genre's words too.
+   */
+  variants?: GenreVariant[];
+}
+
+export interface GenreVariant {
+  words: string[];
+  bpm?: [number, number];
+  chordStyle?: ChordStyle[];
+  bassStyle?: BassStyle[];
+  drums?: DrumStyle;
+  instruments?: GenreProfile['instruments'];
 }
 
 // Progressions in scale degrees (0 = I). Each section kind takes one; the seed picks which.
@@ -159,11 +175,18 @@ export const GENRES = {
   // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
   // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
   latin: {
-    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'ラテン', '拉丁', '라틴'],
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
     humanize: 0.01,
+    variants: [
+      // Salsa and its kin on the 3-2 son clave, written a bar of it to a bar of four beats (each
+      // beat a half-note of the band's cut time): the piano's montuno, the bass's tumbao that
+      // anticipates the next chord, congas, a cowbell in a chorus.
+      { words: ['salsa', 'mambo', 'son cubano', 'son montuno', 'timba', 'サルサ', '萨尔萨', '살사', 'сальса'], bpm: [88, 104], chordStyle: ['montuno'], bassStyle: ['tumbao'], drums: 'salsa',
+        instruments: { lead: ['trumpet', 'trombone', 'flute'], chords: ['piano'], bass: ['acoustic-bass', 'finger-bass'], pad: ['brass'] } },
+    ],
   },
   // Tango: no drums; the piano's marcato on every beat, the first and third leaning, over the
   // bass's 3-3-2 (on one, on the "and" of two, on four); an accordion (the bandoneon's place) or
@@ -246,4 +269,14 @@ export const DEFAULT_GENRES: GenreId[] = ['pop', 'folk', 'rock', 'lofi', 'edm'];
 
 export function genreProfile(id: GenreId): GenreProfile {
   return GENRES[id] as GenreProfile;
+}
+
+/** The genre's profile as the variant a word in `text` names plays it ("salsa": latin on the clave), else as it is. */
+export function variantProfile(id: GenreId, text: string): { profile: GenreProfile; variant: string | null } {
+  const profile = genreProfile(id);
+  const variants = Object.fromEntries((profile.variants ?? []).map((variant, i) => [i, variant]));
+  const named = findTerms(text, variants).matches[0];
+  if (!named) return { profile, variant: null };
+  const variant = profile.variants![Number(named.id)]!;
+  return { profile: { ...profile, ...variant, words: profile.words }, variant: variant.words[0]! };
 }

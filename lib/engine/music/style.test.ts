@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStyle } from './style';
+import { GENRES, type GenreProfile } from './genres';
 
 const style = (text: string, negative = '', seed = 1) => parseStyle({ text, negative, seed });
 
@@ -44,6 +45,13 @@ describe('music style vocabulary', () => {
     expect(['afrobeat', 'afrobeats party', 'highlife'].map((text) => style(text).genre)).toEqual(['afrobeat', 'afrobeat', 'afrobeat']);
     expect(['ska', 'a two tone ska song', 'ska punk', 'flamenco', 'rumba flamenca', 'sevillanas', 'фламенко'].map((text) => style(text).genre)).toEqual(['ska', 'ska', 'ska', 'flamenco', 'flamenco', 'flamenco', 'flamenco']);
     expect([style('ska').drums, style('flamenco').drums, style('a flamenco song with guitar').roles.chords]).toEqual(['ska', 'palmas', 'nylon-guitar']);
+    // A genre's variants are named by its own words ("salsa" is latin), each changing what it says.
+    for (const [id, profile] of Object.entries(GENRES) as [string, GenreProfile][]) {
+      for (const variant of profile.variants ?? []) {
+        expect(variant.words.filter((word) => !profile.words.includes(word)), id).toEqual([]);
+        expect(style(variant.words[0]!)).toMatchObject({ genre: id, ...(variant.drums && { drums: variant.drums }) });
+      }
+    }
     expect(style('afrobeat')).toMatchObject({ drums: 'afrobeat', extensions: 'seventh', key: { mode: 'minor' } });
     // Tango has a profile of its own (it was pop): no drums, minor, an accordion among its leads.
     expect(['a tango about lost love', 'milonga', 'tango argentino'].map((text) => style(text).genre)).toEqual(['tango', 'tango', 'tango']);

@@ -1,4 +1,4 @@
-import { DEFAULT_GENRES, GENRES, genreProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
+import { DEFAULT_GENRES, GENRES, genreProfile, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -177,7 +177,8 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const genreText = subjectWords && !onlyAGenre ? findTerms(styleText, { subject: { words: [subjectWords] } }).rest : styleText;
   const genres = findTerms(genreText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
-  const profile = genreProfile(genre);
+  // A style within the genre ("salsa" in latin) plays as the genre does but where it says otherwise.
+  const { profile, variant } = variantProfile(genre, genreText);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
   // A description that names no mood takes its occasion's: a birthday song is happy.
   const occasionMoods = moodMatches.length ? [] : findTerms(styleText, OCCASIONS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
@@ -234,6 +235,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const resolvedKey: Key = { tonic, mode };
   const tags = [
     genre,
+    ...(variant ? [variant] : []),
     ...(blues ? ['12-bar blues'] : []),
     ...moods,
     ...Object.values(roles).filter((id, i, all) => all.indexOf(id) === i).map((id) => INSTRUMENTS[id].words[0]),
