@@ -55,6 +55,7 @@ const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
   marcato: [50, 70],
   rasgueado: [47, 67],
   montuno: [55, 76],
+  bossa: [48, 67],
 };
 
 /** Sparse sections play the chord style's calm version. */
@@ -136,6 +137,10 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
       );
       break;
     }
+    case 'bossa':
+      // The bossa nova guitar: short chords on the bossa clave, the cross-stick's rhythm.
+      for (const at of [0, 0.75, 1.5, 2.5, 3.25]) all(at, 0.4, at === 0 ? 0.6 : 0.5);
+      break;
     case 'comp': {
       const pattern = ctx.rng.pick([
         [0, 1.5],
@@ -221,6 +226,20 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
 }
 
 /** Bass: the chord's root in the low register, in the genre's pattern. */
+/**
+ * Bass figures that are the same every bar: the tone (the chord's root, fifth or octave, or the
+ * next chord's root), where in the bar, how long, how strong.
+ */
+const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
+  syncopated: [['root', 0, 1.4, 0.85], ['root', 1.5, 0.5, 0.6], ['fifth', 2.5, 1, 0.7], ['octave', 3.5, 0.45, 0.55]],
+  // Bossa nova's: the root on one and the fifth on three, each a dotted quarter answered by an
+  // eighth (the fifth on the "and" of two, the root on the "and" of four).
+  bossa: [['root', 0, 1.4, 0.8], ['fifth', 1.5, 0.45, 0.6], ['fifth', 2, 1.4, 0.75], ['root', 3.5, 0.45, 0.6]],
+  // The tumbao, in the band's eighths (this bar's sixteenths, a bar of clave): never on one; the
+  // fifth on the "and" of two and the root on four, each time round, the last root the next chord's, early.
+  tumbao: [['fifth', 0.75, 0.7, 0.65], ['root', 1.5, 1.2, 0.8], ['fifth', 2.75, 0.7, 0.65], ['next', 3.5, 0.5, 0.8]],
+};
+
 export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
   const root = (() => {
     let pitch = nearestWithClass(ctx.chord.root, 36);
@@ -303,21 +322,10 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
       add(fifth, 1.5, 1.4, 0.7);
       add(ctx.rng.chance(0.5) ? octave : root, 3, 0.9, 0.75);
       break;
-    case 'tumbao': {
-      // The tumbao, in the band's eighths (this bar's sixteenths): never on one; the fifth on the
-      // "and" of two, the root on four, each time round, the last root the next chord's, early.
-      const next = nearestWithClass(ctx.next.root, root);
-      add(fifth, 0.75, 0.7, 0.65);
-      add(root, 1.5, 1.2, 0.8);
-      add(fifth, 2.75, 0.7, 0.65);
-      add(next, 3.5, 0.5, 0.8);
-      break;
-    }
+    case 'bossa':
+    case 'tumbao':
     case 'syncopated':
-      add(root, 0, 1.4, 0.85);
-      add(root, 1.5, 0.5, 0.6);
-      add(fifth, 2.5, 1, 0.7);
-      add(octave, 3.5, 0.45, 0.55);
+      for (const [tone, at, duration, accent] of BASS_FIGURES[bassStyle]) add({ root, fifth, octave, next: nearestWithClass(ctx.next.root, root) }[tone], at, duration, accent);
       break;
   }
   return notes;

@@ -268,6 +268,19 @@ describe('composition', () => {
     expect(chords.filter((n) => sixteenth(n) % 4 !== 0).length).toBeGreaterThan(chords.length / 2);
   });
 
+  it('plays bossa nova straight: the nylon guitar and the cross-stick on the bossa clave, the bass\'s dotted root and fifth', () => {
+    // Bossa nova was jazz: a swung walking bass under the ride.
+    const song = composeSong(request({ tags: 'bossa nova', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'jazz', drums: 'bossa', chordStyle: 'bossa', bassStyle: 'bossa', swing: 0.5 });
+    expect(song.parts.find((p) => p.name === 'chords')!.program).toBe(24);
+    const sixteenth = (n: NoteEvent) => Math.round(n.start * 4) % 16;
+    const clave = [0, 3, 6, 10, 13];
+    expect(new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === 37).map(sixteenth))).toEqual(new Set(clave));
+    expect(new Set(inVerses(song, 'chords').notes.map(sixteenth))).toEqual(new Set(clave));
+    expect(new Set(inVerses(song, 'bass').notes.map(sixteenth))).toEqual(new Set([0, 6, 8, 14]));
+    expect(composeSong(request({ tags: 'jazz', seed: 5 })).style).toMatchObject({ drums: 'jazz', bassStyle: 'walking' });
+  });
+
   it('plays cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
     const song = composeSong(request({ tags: 'reggaeton', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });

@@ -42,6 +42,7 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   palmas: { kit: 8, lanes: { 36: 'x.....x.....x...', 37: '....x.......x...', 39: '..x...x...x...x.' }, chorus: { 39: '..x.o.x.o.x.o.x.' } },
   afrobeat: { kit: 0, lanes: { 36: 'xx......xx......', 38: '..g.g.X..g.g..X.', 42: 'x.x.x.x.x.x.x.x.', 44: '....x.......x...', 46: '.......o.......o', 63: '..o..o....o..o..' }, chorus: { 70: 'xoxoxoxoxoxoxoxo', 64: 'x.......x.......' } },
   salsa: { kit: 0, lanes: { 75: 'x..x..x...x.x...', 63: '......xx......xx', 62: '..o.......o.....' }, chorus: { 56: 'x.x.x.x.x.x.x.x.', 36: 'o.......o.......' } },
+  bossa: { kit: 40, lanes: { 37: 'x..x..x...x..x..', 36: 'o..oo..oo..oo..o', 42: 'o.o.o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxoxoxox' } },
 };
 
 /**
@@ -66,6 +67,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   palmas: { kit: 8, lanes: { 36: 'x...........', 37: '....x...x...', 39: 'x...x...x...' }, chorus: { 39: '..o...o...o.' } },
   afrobeat: { kit: 0, lanes: { 36: 'xx..........', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '....x...x...', 63: '..o..o....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
   salsa: { kit: 0, lanes: { 75: 'x..x..x.....', 63: '........xx..', 62: '....o.......' }, chorus: { 56: 'x.x.x.x.x.x.' } },
+  bossa: { kit: 40, lanes: { 37: 'x..x..x.....', 36: 'o..o....o...', 42: 'o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
 };
 
 /**
@@ -90,6 +92,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   palmas: { kit: 8, lanes: { 36: 'x.....x.....', 37: '......x.....', 39: '..x.x...x.x.' }, chorus: { 39: 'o.....o.....' } },
   afrobeat: { kit: 0, lanes: { 36: 'x.x.......x.', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '......x.....', 63: '....o.....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
   salsa: { kit: 0, lanes: { 75: 'x...x.x...x.', 63: '......x.x...', 62: '..o.........' }, chorus: { 56: 'x.x.x.x.x.x.' } },
+  bossa: { kit: 40, lanes: { 37: 'x...x...x.x.', 36: 'o.....o.....', 42: 'o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
 };
 
 /**

@@ -8,9 +8,9 @@ import type { ChordSpec, Mode } from './theory';
  * "lofi" song are both lofi but not the same.
  */
 
-export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'none';
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -44,6 +44,7 @@ export interface GenreProfile {
 export interface GenreVariant {
   words: string[];
   bpm?: [number, number];
+  swing?: number;
   chordStyle?: ChordStyle[];
   bassStyle?: BassStyle[];
   drums?: DrumStyle;
@@ -225,11 +226,17 @@ export const GENRES = {
     humanize: 0,
   },
   jazz: {
-    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ'],
+    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'],
     bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
     instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
     humanize: 0.02,
+    variants: [
+      // Bossa nova: straight eighths, the nylon guitar's chords on the bossa clave with the
+      // cross-stick, the bass's root and fifth ("one . . and-of-two three . . and-of-four") under it.
+      { words: ['bossa nova', 'bossa', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'], bpm: [116, 140], swing: 0.5, chordStyle: ['bossa'], bassStyle: ['bossa'], drums: 'bossa',
+        instruments: { lead: ['flute', 'sax', 'vibraphone', 'nylon-guitar'], chords: ['nylon-guitar'], bass: ['acoustic-bass'], pad: ['strings'] } },
+    ],
   },
   ambient: {
     words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric', 'meditación', 'méditation', 'meditazione', 'meditação', 'ambiente', 'アンビエント', '环境音乐', '環境音樂', '앰비언트'],

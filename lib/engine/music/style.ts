@@ -1,4 +1,4 @@
-import { DEFAULT_GENRES, GENRES, genreProfile, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId } from './genres';
+import { DEFAULT_GENRES, GENRES, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -223,7 +223,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const energy = clamp(0.55 + moods.reduce((sum, m) => sum + MOODS[m].energy, 0) + (['rock', 'metal', 'edm'].includes(genre) ? 0.15 : 0) - (genre === 'ambient' ? 0.25 : 0), 0.1, 1);
   const register = clamp(moods.reduce((sum, m) => sum + MOODS[m].register, 0), -4, 4);
 
-  const roles = assignRoles(genre, [...named.ids, ...named.families.map((f) => FAMILIES[f].genres[genre] ?? FAMILIES[f].default)], excludedInstruments, noBass, rng.pick.bind(rng));
+  const roles = assignRoles(genre, profile, [...named.ids, ...named.families.map((f) => FAMILIES[f].genres[genre] ?? FAMILIES[f].default)], excludedInstruments, noBass, rng.pick.bind(rng));
 
   const drumsNamed = hasAnyWord(styleText, DRUM_WORDS);
   const drums: DrumStyle = noDrums ? 'none' : profile.drums === 'none' && drumsNamed ? 'folk' : profile.drums;
@@ -276,6 +276,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
  */
 function assignRoles(
   genre: GenreId,
+  profile: GenreProfile,
   named: InstrumentId[],
   excluded: Set<InstrumentId>,
   noBass: boolean,
@@ -287,7 +288,6 @@ function assignRoles(
     const role = (INSTRUMENTS[id].roles as readonly Role[]).find((r) => !roles[r] && !(r === 'bass' && noBass));
     if (role) roles[role] = id;
   }
-  const profile = genreProfile(genre);
   const fallbacks: Record<Role, InstrumentId[]> = {
     lead: ['synth-lead', 'flute', 'piano', 'violin', 'bells'],
     chords: ['piano', 'acoustic-guitar', 'polysynth', 'strings', 'harp', 'organ'],
