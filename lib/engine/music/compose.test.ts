@@ -281,10 +281,38 @@ describe('composition', () => {
     expect(composeSong(request({ tags: 'jazz', seed: 5 })).style).toMatchObject({ drums: 'jazz', bassStyle: 'walking' });
   });
 
-  it('plays cumbia and reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
+  it('plays the variants of hip hop, edm, latin and rock as they go: trap in half time, drum and bass on a breakbeat, cumbia on the güiro, punk fast', () => {
+    const sixteenths = (song: Song, pitch: number) => new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === pitch).map((n) => Math.round(n.start * 4) % 16));
+    const inRange = (song: Song, [low, high]: [number, number]) => song.bpm >= low && song.bpm <= high;
+    // Trap was boom bap at 80-98 bpm: now 130-150, the snare on three alone (a fill aside), the 808 kit.
+    const trap = composeSong(request({ tags: 'trap', seed: 5 }));
+    expect(trap.style).toMatchObject({ genre: 'hiphop', drums: 'trap', bassStyle: 'long', swing: 0.5 });
+    expect(inRange(trap, [130, 150])).toBe(true);
+    expect([...sixteenths(trap, 38)].filter((step) => step < 12)).toEqual([8]);
+    expect(trap.parts.find((p) => p.name === 'drums')!.program).toBe(25);
+    // Drum and bass was four on the floor at 120-132.
+    const dnb = composeSong(request({ tags: 'drum and bass', seed: 5 }));
+    expect(dnb.style).toMatchObject({ genre: 'edm', drums: 'dnb' });
+    expect(inRange(dnb, [168, 178])).toBe(true);
+    expect(sixteenths(dnb, 36)).toEqual(new Set([0, 10]));
+    expect([...sixteenths(dnb, 38)].filter((step) => step < 12)).toEqual([4]);
+    // Cumbia was reggaeton's dembow: the güiro on every beat, the kick on one and three.
+    const cumbia = composeSong(request({ tags: 'cumbia', seed: 5 }));
+    expect(cumbia.style).toMatchObject({ genre: 'latin', drums: 'cumbia', bassStyle: 'root' });
+    expect([0, 4, 8, 12].every((step) => sixteenths(cumbia, 73).has(step))).toBe(true);
+    expect(sixteenths(cumbia, 36)).toEqual(new Set([0, 8]));
+    expect([21, 73, 56]).toContain(cumbia.parts.find((p) => p.name === 'lead')!.program);
+    // Punk was rock's 110-150.
+    const punk = composeSong(request({ tags: 'punk', seed: 5 }));
+    expect(punk.style).toMatchObject({ genre: 'rock', drums: 'rock', chordStyle: 'power' });
+    expect(inRange(punk, [160, 192])).toBe(true);
+    expect(composeSong(request({ tags: 'ska punk', seed: 5 })).style.genre).toBe('ska');
+  });
+
+  it('plays reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {
     const song = composeSong(request({ tags: 'reggaeton', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'latin', drums: 'dembow' });
-    expect(['cumbia', 'reggaeton', 'música latina'].map((tags) => composeSong(request({ tags })).style.genre)).toEqual(['latin', 'latin', 'latin']);
+    expect(['reggaeton', 'dembow', 'música latina'].map((tags) => composeSong(request({ tags })).style.drums)).toEqual(['dembow', 'dembow', 'dembow']);
     const { notes: drums, bars } = inVerses(song, 'drums');
     const onBeat = (start: number) => Math.abs(start - Math.round(start)) < 0.1;
     const kicks = drums.filter((n) => n.pitch === 36);

@@ -43,6 +43,9 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   afrobeat: { kit: 0, lanes: { 36: 'xx......xx......', 38: '..g.g.X..g.g..X.', 42: 'x.x.x.x.x.x.x.x.', 44: '....x.......x...', 46: '.......o.......o', 63: '..o..o....o..o..' }, chorus: { 70: 'xoxoxoxoxoxoxoxo', 64: 'x.......x.......' } },
   salsa: { kit: 0, lanes: { 75: 'x..x..x...x.x...', 63: '......xx......xx', 62: '..o.......o.....' }, chorus: { 56: 'x.x.x.x.x.x.x.x.', 36: 'o.......o.......' } },
   bossa: { kit: 40, lanes: { 37: 'x..x..x...x..x..', 36: 'o..oo..oo..oo..o', 42: 'o.o.o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxoxoxox' } },
+  trap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '........x.......', 39: '........x.......', 42: 'x.x.x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o.o.o....', 46: '......o.........' } },
+  dnb: { kit: 0, lanes: { 36: 'x.........x.....', 38: '....x.......x...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 38: '.......g.g....g.', 42: '.o.o.o.o.o.o.o.o' } },
+  cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 63: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...' } },
 };
 
 /**
@@ -68,6 +71,9 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   afrobeat: { kit: 0, lanes: { 36: 'xx..........', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '....x...x...', 63: '..o..o....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
   salsa: { kit: 0, lanes: { 75: 'x..x..x.....', 63: '........xx..', 62: '....o.......' }, chorus: { 56: 'x.x.x.x.x.x.' } },
   bossa: { kit: 40, lanes: { 37: 'x..x..x.....', 36: 'o..o....o...', 42: 'o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
+  trap: { kit: 25, lanes: { 36: 'x......x....', 38: '........x...', 39: '........x...', 42: 'x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o....' } },
+  dnb: { kit: 0, lanes: { 36: 'x.....x.....', 38: '....x...x...', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
+  cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xx', 36: 'x...........', 63: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
 };
 
 /**
@@ -93,6 +99,9 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   afrobeat: { kit: 0, lanes: { 36: 'x.x.......x.', 38: '..g...X...g.', 42: 'x.x.x.x.x.x.', 44: '......x.....', 63: '....o.....o.' }, chorus: { 70: 'xoxoxoxoxoxo' } },
   salsa: { kit: 0, lanes: { 75: 'x...x.x...x.', 63: '......x.x...', 62: '..o.........' }, chorus: { 56: 'x.x.x.x.x.x.' } },
   bossa: { kit: 40, lanes: { 37: 'x...x...x.x.', 36: 'o.....o.....', 42: 'o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
+  trap: { kit: 25, lanes: { 36: 'x.......x...', 38: '......x.....', 39: '......x.....', 42: 'x.x.x.x.x.xx' }, chorus: { 42: '.o.o.o.o.o..' } },
+  dnb: { kit: 0, lanes: { 36: 'x.......x...', 38: '......x.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
+  cumbia: { kit: 0, lanes: { 73: 'x.xx.xx.xx.x', 36: 'x.....x.....', 63: '....x.....x.' }, chorus: { 36: 'x.....x.....' } },
 };
 
 /**
@@ -152,8 +161,8 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
     }
   }
   if (kind === 'intro' || kind === 'break') {
-    // Only the time-keepers (hats, ride, shaker, a salsa's clave).
-    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70, 75].includes(note)) delete lanes[note];
+    // Only the time-keepers (hats, ride, shaker, a salsa's clave, a cumbia's güiro).
+    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70, 73, 75].includes(note)) delete lanes[note];
   }
   return lanes;
 }

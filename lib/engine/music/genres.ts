@@ -10,7 +10,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -94,9 +94,13 @@ export const GENRES = {
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', '펑크', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
+    variants: [
+      // Punk: the same band at 160 and more, power chords only.
+      { words: ['punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', '펑크', 'панк'], bpm: [160, 192], chordStyle: ['power'] },
+    ],
     instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },
     humanize: 0.01,
   },
@@ -115,16 +119,26 @@ export const GENRES = {
     humanize: 0.03,
   },
   hiphop: {
-    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ'],
+    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'drill', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ', 'トラップ', '트랩', 'трэп', 'треп'],
     bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh', chordsPerBar: 1,
     chordStyle: ['lazy', 'stabs'], bassStyle: ['long', 'syncopated'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'bells', 'synth-lead'], chords: ['electric-piano', 'piano', 'strings'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.02,
+    variants: [
+      // Trap and drill: twice boom bap's pace in half time (the snare and clap on three alone),
+      // the 808's long notes, hi-hats in sixteenths that roll at the bar's end, straight.
+      { words: ['trap', 'drill', 'トラップ', '트랩', 'трэп', 'треп'], bpm: [130, 150], swing: 0.5, bassStyle: ['long'], drums: 'trap' },
+    ],
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'future bass', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
+    variants: [
+      // Drum and bass and jungle: 170-odd bpm on a breakbeat (the kick on one and the "and" of
+      // three, the snare on two and four), long bass notes under it, no four on the floor.
+      { words: ['dnb', 'jungle', 'liquid dnb', 'liquid funk', 'neurofunk'], bpm: [168, 178], chordStyle: ['block', 'arp'], bassStyle: ['long', 'syncopated'], drums: 'dnb' },
+    ],
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
   },
@@ -176,7 +190,7 @@ export const GENRES = {
   // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
   // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
   latin: {
-    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
@@ -185,6 +199,10 @@ export const GENRES = {
       // Salsa and its kin on the 3-2 son clave, written a bar of it to a bar of four beats (each
       // beat a half-note of the band's cut time): the piano's montuno, the bass's tumbao that
       // anticipates the next chord, congas, a cowbell in a chorus.
+      // Cumbia: the güiro's "chk-chiki" on every beat, the kick on one and three, congas on the
+      // offbeats, chords on the offbeats, the bass's root and fifth, an accordion among the leads.
+      { words: ['cumbia', 'cumbia villera', 'vallenato', 'クンビア', '昆比亚', '쿰비아', 'кумбия'], bpm: [86, 100], chordStyle: ['stabs'], bassStyle: ['root'], drums: 'cumbia',
+        instruments: { lead: ['accordion', 'flute', 'trumpet'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass'], pad: ['brass', 'accordion'] } },
       { words: ['salsa', 'mambo', 'son cubano', 'son montuno', 'timba', 'サルサ', '萨尔萨', '살사', 'сальса'], bpm: [88, 104], chordStyle: ['montuno'], bassStyle: ['tumbao'], drums: 'salsa',
         instruments: { lead: ['trumpet', 'trombone', 'flute'], chords: ['piano'], bass: ['acoustic-bass', 'finger-bass'], pad: ['brass'] } },
     ],

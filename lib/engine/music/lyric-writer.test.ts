@@ -812,6 +812,8 @@ describe('the lyric writer', () => {
     // How a track is produced is style, never its subject ("Reverb", "Heavy", "Four on the Floor Kick" before).
     expect(['a sad piano ballad with reverb', 'trap beat with heavy 808s', 'house track with a four on the floor kick and sidechained pads', 'a funky soul groove with ghost notes'].map((text) => topicOf(text))).toEqual(['', '', '', '']);
     expect(topicOf('lofi beat with vinyl crackle and rain sounds')).toBe('rain sounds');
+    // "Drum and bass" is a genre, and so is what it is called with ("liquid drum and bass" was about "liquid").
+    expect(['liquid drum and bass', 'a drum and bass track'].map((text) => topicOf(text))).toEqual(['', '']);
     // …but a purpose that goes on with someone or somewhere is what the song is about ("Wife").
     expect(simple('a song for dancing with my wife').title).toBe('Dancing with My Wife');
     expect(topicOf('music for driving through the desert at night')).toBe('driving through the desert at night');

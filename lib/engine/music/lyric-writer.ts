@@ -1,4 +1,4 @@
-import { GENRES, type GenreId } from './genres';
+import { GENRES, withGenreSpellings, type GenreId } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, SOUND_WORDS } from './instruments';
 import { SLAVIC_IN_LATIN, type SectionKind } from './lyrics';
 import { MOODS, type MoodId } from './moods';
@@ -237,6 +237,8 @@ export function topicOf(prompt: string, language?: string): string {
   // a mood said of it goes ("about happy summer days"). Elsewhere style words are style.
   let rest = source;
   if (!prepositional) {
+    // "Drum and bass" is a genre before it is a drum and a bass ("liquid drum and bass" was about "liquid").
+    rest = withGenreSpellings(rest);
     rest = findTerms(findTerms(findTerms(rest, INSTRUMENTS).rest, FAMILIES).rest, { drums: { words: DRUM_WORDS }, sound: { words: SOUND_WORDS } }).rest;
     rest = findTerms(rest, GENRES).rest;
     rest = findTerms(rest, { metre: { words: METRE_WORDS } }).rest;
