@@ -230,13 +230,15 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
  * Bass figures that are the same every bar: the tone (the chord's root, fifth or octave, or the
  * next chord's root), where in the bar, how long, how strong.
  */
-const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
+const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
   syncopated: [['root', 0, 1.4, 0.85], ['root', 1.5, 0.5, 0.6], ['fifth', 2.5, 1, 0.7], ['octave', 3.5, 0.45, 0.55]],
   // Bossa nova's: the root on one and the fifth on three, each a dotted quarter answered by an
   // eighth (the fifth on the "and" of two, the root on the "and" of four).
   bossa: [['root', 0, 1.4, 0.8], ['fifth', 1.5, 0.45, 0.6], ['fifth', 2, 1.4, 0.75], ['root', 3.5, 0.45, 0.6]],
   // The tumbao, in the band's eighths (this bar's sixteenths, a bar of clave): never on one; the
   // fifth on the "and" of two and the root on four, each time round, the last root the next chord's, early.
+  // The milonga's habanera: "DUM . . da DUM . DUM ." on each half of the bar.
+  habanera: [['root', 0, 0.7, 0.85], ['fifth', 0.75, 0.25, 0.6], ['root', 1, 0.45, 0.75], ['fifth', 1.5, 0.45, 0.65], ['root', 2, 0.7, 0.8], ['fifth', 2.75, 0.25, 0.6], ['root', 3, 0.45, 0.75], ['octave', 3.5, 0.45, 0.65]],
   tumbao: [['fifth', 0.75, 0.7, 0.65], ['root', 1.5, 1.2, 0.8], ['fifth', 2.75, 0.7, 0.65], ['next', 3.5, 0.5, 0.8]],
 };
 
@@ -325,6 +327,7 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     case 'bossa':
     case 'tumbao':
     case 'syncopated':
+    case 'habanera':
       for (const [tone, at, duration, accent] of BASS_FIGURES[bassStyle]) add({ root, fifth, octave, next: nearestWithClass(ctx.next.root, root) }[tone], at, duration, accent);
       break;
   }

@@ -307,6 +307,25 @@ describe('composition', () => {
     expect(punk.style).toMatchObject({ genre: 'rock', drums: 'rock', chordStyle: 'power' });
     expect(inRange(punk, [160, 192])).toBe(true);
     expect(composeSong(request({ tags: 'ska punk', seed: 5 })).style.genre).toBe('ska');
+    // Bachata and samba played reggaeton's dembow.
+    const bachata = composeSong(request({ tags: 'bachata', seed: 5 }));
+    expect(bachata.style).toMatchObject({ genre: 'latin', drums: 'bachata', chordStyle: 'arp' });
+    expect([0, 4, 8, 12].every((step) => sixteenths(bachata, 69).has(step))).toBe(true);
+    expect([24, 25]).toContain(bachata.parts.find((p) => p.name === 'lead')!.program);
+    const samba = composeSong(request({ tags: 'samba', seed: 5 }));
+    expect(samba.style).toMatchObject({ genre: 'latin', drums: 'samba' });
+    expect(sixteenths(samba, 70).size).toBe(16);
+    // The surdo answers on two and four, louder than on one and three.
+    const surdo = inVerses(samba, 'drums').notes.filter((n) => n.pitch === 36);
+    const loudness = (steps: number[]) => Math.max(...surdo.filter((n) => steps.includes(Math.round(n.start * 4) % 16)).map((n) => n.velocity));
+    expect(loudness([4, 12])).toBeGreaterThan(loudness([0, 8]));
+  });
+
+  it('plays a milonga quicker than a tango, its bass on the habanera twice a bar', () => {
+    const song = composeSong(request({ tags: 'milonga', seed: 5 }));
+    expect(song.style).toMatchObject({ genre: 'tango', bassStyle: 'habanera', drums: 'none' });
+    expect(song.bpm).toBeGreaterThanOrEqual(132);
+    expect(new Set(inVerses(song, 'bass').notes.map((n) => Math.round(n.start * 4) % 16))).toEqual(new Set([0, 3, 4, 6, 8, 11, 12, 14]));
   });
 
   it('plays reggaeton on the latin groove: a kick on every beat of a verse bar, the dembow snare between', () => {

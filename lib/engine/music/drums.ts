@@ -46,6 +46,8 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   trap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '........x.......', 39: '........x.......', 42: 'x.x.x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o.o.o....', 46: '......o.........' } },
   dnb: { kit: 0, lanes: { 36: 'x.........x.....', 38: '....x.......x...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 38: '.......g.g....g.', 42: '.o.o.o.o.o.o.o.o' } },
   cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 63: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...' } },
+  bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 60: '..x.x.x...x.x.x.', 61: 'x.......x.......' }, chorus: { 63: '......x.......x.' } },
+  samba: { kit: 0, lanes: { 36: 'o...x...o...x...', 70: 'xoxoxoxoxoxoxoxo', 76: 'x.xx.x.x.xx.x.x.' }, chorus: { 67: 'x.x...x.x.x...x.', 68: '..........x.x...' } },
 };
 
 /**
@@ -74,6 +76,8 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   trap: { kit: 25, lanes: { 36: 'x......x....', 38: '........x...', 39: '........x...', 42: 'x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o....' } },
   dnb: { kit: 0, lanes: { 36: 'x.....x.....', 38: '....x...x...', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
   cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xx', 36: 'x...........', 63: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
+  bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xx', 36: 'x...........', 60: '..x.x.x...x.' }, chorus: { 63: '......x.....' } },
+  samba: { kit: 0, lanes: { 36: 'o...x...x...', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
 };
 
 /**
@@ -102,6 +106,8 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   trap: { kit: 25, lanes: { 36: 'x.......x...', 38: '......x.....', 39: '......x.....', 42: 'x.x.x.x.x.xx' }, chorus: { 42: '.o.o.o.o.o..' } },
   dnb: { kit: 0, lanes: { 36: 'x.......x...', 38: '......x.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
   cumbia: { kit: 0, lanes: { 73: 'x.xx.xx.xx.x', 36: 'x.....x.....', 63: '....x.....x.' }, chorus: { 36: 'x.....x.....' } },
+  bachata: { kit: 0, lanes: { 69: 'x.xx.xx.xx.x', 36: 'x.....x.....', 60: '..x.x...x.x.' }, chorus: { 63: '....x.....x.' } },
+  samba: { kit: 0, lanes: { 36: 'o.....x.....', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
 };
 
 /**
@@ -161,8 +167,8 @@ function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: bo
     }
   }
   if (kind === 'intro' || kind === 'break') {
-    // Only the time-keepers (hats, ride, shaker, a salsa's clave, a cumbia's güiro).
-    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 70, 73, 75].includes(note)) delete lanes[note];
+    // Only the time-keepers (hats, ride, shaker, a salsa's clave, a cumbia's güiro, a bachata's güira).
+    for (const note of Object.keys(lanes).map(Number)) if (![42, 44, 51, 69, 70, 73, 75].includes(note)) delete lanes[note];
   }
   return lanes;
 }

@@ -9,8 +9,8 @@ import type { ChordSpec, Mode } from './theory';
  */
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'none';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -190,7 +190,7 @@ export const GENRES = {
   // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
   // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
   latin: {
-    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
@@ -203,6 +203,14 @@ export const GENRES = {
       // offbeats, chords on the offbeats, the bass's root and fifth, an accordion among the leads.
       { words: ['cumbia', 'cumbia villera', 'vallenato', 'クンビア', '昆比亚', '쿰비아', 'кумбия'], bpm: [86, 100], chordStyle: ['stabs'], bassStyle: ['root'], drums: 'cumbia',
         instruments: { lead: ['accordion', 'flute', 'trumpet'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass'], pad: ['brass', 'accordion'] } },
+      // Bachata: the requinto's arpeggios on the nylon guitar, the güira in sixteenths, bongos, the
+      // kick on one and three, a syncopated bass; romantic, in minor where no mood says otherwise.
+      { words: ['bachata', 'バチャータ', '巴恰塔', '바차타', 'бачата'], bpm: [124, 140], chordStyle: ['arp'], bassStyle: ['syncopated'], drums: 'bachata',
+        instruments: { lead: ['nylon-guitar', 'acoustic-guitar'], chords: ['nylon-guitar', 'acoustic-guitar'], bass: ['finger-bass'], pad: ['strings'] } },
+      // Samba: the surdo's answer on two and four, the ganzá's sixteenths, the tamborim's
+      // syncopation, an agogô in a chorus; the cavaquinho's strum (a steel-string guitar here).
+      { words: ['samba', 'pagode', 'batucada', 'サンバ', '桑巴', '삼바', 'самба'], bpm: [92, 106], chordStyle: ['strum'], bassStyle: ['syncopated'], drums: 'samba',
+        instruments: { lead: ['flute', 'trumpet', 'nylon-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['finger-bass'], pad: ['brass'] } },
       { words: ['salsa', 'mambo', 'son cubano', 'son montuno', 'timba', 'サルサ', '萨尔萨', '살사', 'сальса'], bpm: [88, 104], chordStyle: ['montuno'], bassStyle: ['tumbao'], drums: 'salsa',
         instruments: { lead: ['trumpet', 'trombone', 'flute'], chords: ['piano'], bass: ['acoustic-bass', 'finger-bass'], pad: ['brass'] } },
     ],
@@ -211,11 +219,15 @@ export const GENRES = {
   // bass's 3-3-2 (on one, on the "and" of two, on four); an accordion (the bandoneon's place) or
   // a violin leads, in minor.
   tango: {
-    words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'bandoneon', 'bandoneón', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
+    words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'ミロンガ', '米隆加', 'милонга', 'bandoneon', 'bandoneón', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
     bpm: [112, 128], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['marcato'], bassStyle: ['three-three-two'], drums: 'none',
     instruments: { lead: ['accordion', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'accordion'] },
     humanize: 0.01,
+    variants: [
+      // The milonga: quicker, the bass on the habanera ("DUM . . da DUM . DUM .") twice a bar.
+      { words: ['milonga', 'ミロンガ', '米隆加', 'милонга'], bpm: [132, 150], bassStyle: ['habanera'] },
+    ],
   },
   // Flamenco (the rumba's 4/4): the nylon guitar's rasgueado, a roll of strokes on one and a
   // muted "chk" on two and four, over the Andalusian cadence (i VII VI V) that rests on its major
