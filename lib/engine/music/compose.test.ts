@@ -321,6 +321,25 @@ describe('composition', () => {
     expect(loudness([4, 12])).toBeGreaterThan(loudness([0, 8]));
   });
 
+  it('plays a ukulele\'s chords an octave above a guitar\'s and a mandolin\'s held notes in tremolo, on the guitars\' sounds', () => {
+    // Both were guitars, note for note ("a ukulele song" was a classical guitar's).
+    const chordsOf = (tags: string) => composeSong(request({ tags, seed: 4 })).parts.find((p) => p.name === 'chords')!;
+    const [ukulele, guitar] = [chordsOf('folk, ukulele'), chordsOf('folk, nylon guitar')];
+    expect([ukulele.program, guitar.program]).toEqual([24, 24]);
+    const mean = (notes: NoteEvent[]) => notes.reduce((sum, n) => sum + n.pitch, 0) / notes.length;
+    expect(mean(ukulele.notes) - mean(guitar.notes)).toBeGreaterThan(9);
+    const mandolin = composeSong(request({ tags: 'folk, mandolin', seed: 4 }));
+    expect(mandolin.style.roles.lead).toBe('mandolin');
+    const lead = mandolin.parts.find((p) => p.name === 'lead')!;
+    expect(lead.program).toBe(25);
+    // A held note is struck again and again, about every 70 ms, at one pitch.
+    const stroke = (0.07 * mandolin.bpm) / 60;
+    const repeats = lead.notes.filter((n, i) => i > 0 && n.pitch === lead.notes[i - 1]!.pitch && Math.abs(n.start - lead.notes[i - 1]!.start - stroke) < 1e-6);
+    expect(repeats.length).toBeGreaterThan(lead.notes.length / 2);
+    const violin = composeSong(request({ tags: 'folk, violin', seed: 4 })).parts.find((p) => p.name === 'lead')!;
+    expect(violin.notes.length).toBeLessThan(lead.notes.length / 3);
+  });
+
   it('plays a milonga quicker than a tango, its bass on the habanera twice a bar', () => {
     const song = composeSong(request({ tags: 'milonga', seed: 5 }));
     expect(song.style).toMatchObject({ genre: 'tango', bassStyle: 'habanera', drums: 'none' });

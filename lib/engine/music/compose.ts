@@ -1,4 +1,5 @@
 import { bassBar, chordBar, padBar, type BarContext } from './arrange';
+import { articulate } from './articulation';
 import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
 import { bluesProgression, genreProfile, PROGRESSIONS } from './genres';
@@ -149,7 +150,7 @@ export function composeSong(request: SongRequest): Song {
   const addPart = (name: string, role: keyof Style['roles'], channel: number, notes: NoteEvent[], volume: number, pan: number) => {
     const id = style.roles[role];
     if (!id || !notes.length) return;
-    parts.push({ name, program: INSTRUMENTS[id].program, channel, volume, pan, reverb, chorus: style.genre === 'synthwave' ? 70 : 20, notes: tidy(notes, totalBeats) });
+    parts.push({ name, program: INSTRUMENTS[id].program, channel, volume, pan, reverb, chorus: style.genre === 'synthwave' ? 70 : 20, notes: tidy(articulate(id, role, notes, bpm), totalBeats) });
   };
   addPart('lead', 'lead', 0, lead, 100, 70);
   addPart('chords', 'chords', 1, chordPart, 88, 44);

@@ -15,16 +15,24 @@ export interface Instrument {
   words: string[];
   /** Roles it can take, in order of preference when a user asks for it. */
   roles: Role[];
+  /**
+   * How it plays what a GM program it borrows would play otherwise (articulation.ts): chords an
+   * octave up (a ukulele's or mandolin's strings sit above a guitar's), held notes as a tremolo
+   * of quick strokes (a mandolin's).
+   */
+  playing?: { chordsOctaveUp?: boolean; tremolo?: boolean };
 }
 
 export const INSTRUMENTS = {
   piano: { program: 0, words: ['piano', 'grand piano', 'keys', 'klavier', 'flügel', 'pianoforte', 'piyano', 'पियानो', 'пианино', 'фортепиано', 'рояль', 'роялем', 'fortepian', 'fortepianem', 'pianinem', 'фортепіано', 'піаніно', 'klavír', 'klavírem', 'pianem', 'klavírom', 'ピアノ', '钢琴', '鋼琴', '피아노', 'dương cầm', 'πιάνο', 'pian'], roles: ['chords', 'lead'] },
   'electric-piano': { program: 4, words: ['electric piano', 'rhodes', 'epiano', 'e-piano', 'wurlitzer'], roles: ['chords', 'lead'] },
   organ: { program: 16, words: ['organ', 'hammond', 'órgano', 'organo', 'orgue', 'orgel', 'órgão', 'オルガン', '风琴', '風琴', '오르간'], roles: ['chords', 'pad'] },
-  // …nor a mandolin: the steel-string guitar is the nearest.
-  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'mandolin', 'mandolina', 'mandoline', 'mandoline', 'mandolino', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar', 'アコースティックギター', 'アコギ', '原声吉他', '木吉他', '어쿠스틱기타'], roles: ['chords', 'lead'] },
-  // GM has no ukulele: the nylon-string guitar is the nearest ("ukulele" plays, and is tagged, as it).
-  'nylon-guitar': { program: 24, words: ['nylon guitar', 'classical guitar', 'spanish guitar', 'nylon', 'ukulele', 'uke', 'ukelele', 'guitarra clásica', 'guitarra clasica', 'guitarra española', 'guitarra espanola', 'guitare classique', 'guitare espagnole', 'konzertgitarre', 'chitarra classica'], roles: ['chords', 'lead'] },
+  'acoustic-guitar': { program: 25, words: ['acoustic guitar', 'steel guitar', 'guitarra acústica', 'guitarra acustica', 'guitare acoustique', 'akustikgitarre', 'akustische gitarre', 'chitarra acustica', 'violão', 'akoestische gitaar', 'アコースティックギター', 'アコギ', '原声吉他', '木吉他', '어쿠스틱기타'], roles: ['chords', 'lead'] },
+  'nylon-guitar': { program: 24, words: ['nylon guitar', 'classical guitar', 'spanish guitar', 'nylon', 'guitarra clásica', 'guitarra clasica', 'guitarra española', 'guitarra espanola', 'guitare classique', 'guitare espagnole', 'konzertgitarre', 'chitarra classica'], roles: ['chords', 'lead'] },
+  // GM has no ukulele nor mandolin: they borrow the nylon-string and the steel-string guitar's
+  // sound, and play as themselves (their chords an octave up, the mandolin's held notes in tremolo).
+  ukulele: { program: 24, words: ['ukulele', 'uke', 'ukelele', 'ukulélé', 'ukulelé', 'ウクレレ', '尤克里里', '우쿨렐레', 'укулеле'], roles: ['chords', 'lead'], playing: { chordsOctaveUp: true } },
+  mandolin: { program: 25, words: ['mandolin', 'mandolina', 'mandoline', 'mandolino', 'bandolim', 'マンドリン', '曼陀林', '만돌린', 'мандолина', 'мандоліна'], roles: ['lead', 'chords'], playing: { chordsOctaveUp: true, tremolo: true } },
   'clean-guitar': { program: 27, words: ['electric guitar', 'clean guitar', 'guitarra eléctrica', 'guitarra electrica', 'guitare électrique', 'e-gitarre', 'chitarra elettrica', 'guitarra elétrica', 'elektrische gitaar', 'エレキギター', '电吉他', '電吉他', '일렉기타'], roles: ['chords', 'lead'] },
   'overdrive-guitar': { program: 29, words: ['overdrive guitar', 'overdriven guitar', 'overdrive'], roles: ['chords', 'lead'] },
   'distortion-guitar': { program: 30, words: ['distorted guitar', 'distortion guitar', 'distortion', 'heavy guitar', 'guitarra distorsionada', 'guitare saturée', 'verzerrte gitarre', 'chitarra distorta'], roles: ['chords', 'lead'] },
