@@ -94,12 +94,12 @@ export const GENRES = {
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', '펑크', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     variants: [
       // Punk: the same band at 160 and more, power chords only.
-      { words: ['punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', '펑크', 'панк'], bpm: [160, 192], chordStyle: ['power'] },
+      { words: ['punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк'], bpm: [160, 192], chordStyle: ['power'] },
     ],
     instruments: { lead: ['overdrive-guitar', 'clean-guitar'], chords: ['overdrive-guitar', 'distortion-guitar'], bass: ['pick-bass', 'finger-bass'], pad: ['organ'] },
     humanize: 0.01,
@@ -187,8 +187,9 @@ export const GENRES = {
       ],
     },
   },
-  // Latin dance music on one groove: the kick on every beat, the dembow's snare ("boom-ch-boom-chick"),
-  // maracas and congas, claves in a chorus; piano stabs or a nylon guitar, a syncopated bass.
+  // Latin dance music: reggaeton's groove unless a variant is named (the kick on every beat, the
+  // dembow's snare, "boom-ch-boom-chick", maracas and congas, claves in a chorus; piano stabs or a
+  // nylon guitar, a syncopated bass); cumbia, bachata, samba and salsa play their own.
   latin: {
     words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
@@ -308,11 +309,27 @@ export function genreProfile(id: GenreId): GenreProfile {
   return GENRES[id] as GenreProfile;
 }
 
-/** The genre's profile as the variant a word in `text` names plays it ("salsa": latin on the clave), else as it is. */
-export function variantProfile(id: GenreId, text: string): { profile: GenreProfile; variant: string | null } {
+/**
+ * The genres by the words that name them whole, without their variants' ("trap" names a kind of
+ * hip hop): what negative tags exclude, so "hip hop" without "trap" is boom bap, not pop.
+ */
+export const GENRES_BUT_VARIANTS = Object.fromEntries(
+  GENRE_IDS.map((id) => {
+    const profile = genreProfile(id);
+    const variantWords = new Set((profile.variants ?? []).flatMap((variant) => variant.words));
+    return [id, { words: profile.words.filter((word) => !variantWords.has(word)) }];
+  }),
+) as Record<GenreId, { words: string[] }>;
+
+/**
+ * The genre's profile as the variant a word in `text` names plays it ("salsa": latin on the
+ * clave), unless `negative` names it too; else as it is.
+ */
+export function variantProfile(id: GenreId, text: string, negative = ''): { profile: GenreProfile; variant: string | null } {
   const profile = genreProfile(id);
   const variants = Object.fromEntries((profile.variants ?? []).map((variant, i) => [i, variant]));
-  const named = findTerms(text, variants).matches[0];
+  const excluded = new Set(findTerms(negative, variants).matches.map((match) => match.id));
+  const named = findTerms(text, variants).matches.find((match) => !excluded.has(match.id));
   if (!named) return { profile, variant: null };
   const variant = profile.variants![Number(named.id)]!;
   return { profile: { ...profile, ...variant, words: profile.words }, variant: variant.words[0]! };

@@ -52,6 +52,10 @@ describe('music style vocabulary', () => {
         expect(style(variant.words[0]!)).toMatchObject({ genre: id, ...(variant.drums && { drums: variant.drums }) });
       }
     }
+    // A variant left out leaves its genre as it plays otherwise ("hip hop" without "trap" was pop).
+    expect(style('hip hop', 'trap')).toMatchObject({ genre: 'hiphop', drums: 'boombap' });
+    expect(style('latin', 'salsa')).toMatchObject({ genre: 'latin', drums: 'dembow' });
+    expect(style('trap', 'hip hop').genre).not.toBe('hiphop');
     expect(style('afrobeat')).toMatchObject({ drums: 'afrobeat', extensions: 'seventh', key: { mode: 'minor' } });
     // Tango has a profile of its own (it was pop): no drums, minor, an accordion among its leads.
     expect(['a tango about lost love', 'milonga', 'tango argentino'].map((text) => style(text).genre)).toEqual(['tango', 'tango', 'tango']);
@@ -63,10 +67,9 @@ describe('music style vocabulary', () => {
       const s = style(`a fast ${text} track`);
       expect([text, s.genre]).toEqual([text, 'edm']);
     }
-    // "No drum and bass" excludes the genre, not the drums.
-    const notDnb = style('dnb', 'drum and bass');
-    expect(notDnb.genre).not.toBe('edm');
-    expect(notDnb.drums).not.toBe('none');
+    // "No drum and bass" leaves drum and bass (edm's variant) out, not the drums.
+    expect(style('edm', 'drum and bass')).toMatchObject({ genre: 'edm', drums: 'four' });
+    expect(style('dnb', 'drum and bass')).toMatchObject({ genre: 'edm', drums: 'four' });
     // Drums and a bass in a list stay instruments.
     expect(style('rock with drums and bass').genre).toBe('rock');
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_GENRES, GENRES, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
+import { DEFAULT_GENRES, GENRES, GENRES_BUT_VARIANTS, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -158,7 +158,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   // What the negative tags exclude.
   const excludedInstruments = new Set<InstrumentId>(namedInstruments(negative).ids);
   const negativeFamilies = namedInstruments(negative).families;
-  const excludedGenres = new Set(findTerms(negativeText, GENRES).matches.map((m) => m.id));
+  const excludedGenres = new Set(findTerms(negativeText, GENRES_BUT_VARIANTS).matches.map((m) => m.id));
   const excludedMoods = new Set(findTerms(negativeText, MOODS).matches.map((m) => m.id));
   const noDrums = hasAnyWord(negativeText, DRUM_WORDS);
   const noBass = negativeFamilies.includes('bass');
@@ -178,7 +178,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const genres = findTerms(genreText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
   const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   // A style within the genre ("salsa" in latin) plays as the genre does but where it says otherwise.
-  const { profile, variant } = variantProfile(genre, genreText);
+  const { profile, variant } = variantProfile(genre, genreText, negativeText);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
   // A description that names no mood takes its occasion's: a birthday song is happy.
   const occasionMoods = moodMatches.length ? [] : findTerms(styleText, OCCASIONS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
