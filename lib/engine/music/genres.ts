@@ -22,7 +22,6 @@ export interface GenreProfile {
   swing: number;
   /** Chord colour: triads, sevenths or ninths. */
   extensions: 'triad' | 'seventh' | 'ninth';
-  chordsPerBar: 1 | 2;
   chordStyle: ChordStyle[];
   bassStyle: BassStyle[];
   drums: DrumStyle;
@@ -88,14 +87,14 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 export const GENRES = {
   pop: {
     words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂'],
-    bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.01,
   },
   rock: {
     words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
-    bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     variants: [
       // Punk: the same band at 160 and more, power chords only.
@@ -106,21 +105,21 @@ export const GENRES = {
   },
   metal: {
     words: ['metal', 'heavy metal', 'metalcore', 'thrash', 'メタル', '金属乐', '金屬樂', '메탈'],
-    bpm: [130, 175], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [130, 175], mode: 'minor', swing: 0.5, extensions: 'triad',
     chordStyle: ['power'], bassStyle: ['eighths'], drums: 'metal',
     instruments: { lead: ['distortion-guitar'], chords: ['distortion-guitar'], bass: ['pick-bass'], pad: ['choir'] },
     humanize: 0.005,
   },
   lofi: {
     words: ['lofi', 'lo-fi', 'lo fi', 'chillhop', 'chill hop', 'study beats', 'ローファイ', '로파이'],
-    bpm: [70, 88], mode: 'any', swing: 0.6, extensions: 'ninth', chordsPerBar: 1,
+    bpm: [70, 88], mode: 'any', swing: 0.6, extensions: 'ninth',
     chordStyle: ['lazy', 'block'], bassStyle: ['syncopated', 'root'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'vibraphone', 'flute', 'clean-guitar'], chords: ['electric-piano', 'piano'], bass: ['finger-bass', 'acoustic-bass'], pad: ['warm-pad'] },
     humanize: 0.03,
   },
   hiphop: {
     words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'drill', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ', 'トラップ', '트랩', 'трэп', 'треп'],
-    bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh', chordsPerBar: 1,
+    bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh',
     chordStyle: ['lazy', 'stabs'], bassStyle: ['long', 'syncopated'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'bells', 'synth-lead'], chords: ['electric-piano', 'piano', 'strings'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.02,
@@ -132,7 +131,7 @@ export const GENRES = {
   },
   edm: {
     words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
-    bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     variants: [
       // Drum and bass and jungle: 170-odd bpm on a breakbeat (the kick on one and the "and" of
@@ -146,7 +145,7 @@ export const GENRES = {
   // one-drop's kick and rim on the third beat alone.
   reggae: {
     words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
-    bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad', chordsPerBar: 1,
+    bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad',
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
     humanize: 0.015,
@@ -155,7 +154,7 @@ export const GENRES = {
   // pace, a walking bass, the snare on two and four under the open hi-hat's offbeat "tss", horns leading.
   ska: {
     words: ['ska', 'two tone', '2 tone', 'two-tone', '2-tone', 'ska punk', 'ska-punk', 'skinhead reggae', 'ска', 'σκα', '斯卡'],
-    bpm: [136, 164], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [136, 164], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs'], bassStyle: ['walking'], drums: 'ska',
     instruments: { lead: ['trumpet', 'trombone', 'sax'], chords: ['clean-guitar', 'organ', 'piano'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'organ'] },
     humanize: 0.01,
@@ -164,7 +163,7 @@ export const GENRES = {
   // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
   funk: {
     words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
-    bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh', chordsPerBar: 1,
+    bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh',
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'funk',
     instruments: { lead: ['sax', 'trumpet', 'electric-piano', 'organ'], chords: ['clean-guitar', 'electric-piano', 'organ'], bass: ['finger-bass'], pad: ['brass', 'organ', 'strings'] },
     humanize: 0.01,
@@ -174,7 +173,7 @@ export const GENRES = {
   // the hi-hat's foot on two and four, congas and a shaker; guitar stabs and comping, horns leading.
   afrobeat: {
     words: ['afrobeat', 'afrobeats', 'afro beat', 'afro-beat', 'afro beats', 'afropop', 'afro pop', 'highlife', 'アフロビート', '非洲节拍', '아프로비트', 'афробит'],
-    bpm: [100, 126], mode: 'minor', swing: 0.52, extensions: 'seventh', chordsPerBar: 1,
+    bpm: [100, 126], mode: 'minor', swing: 0.52, extensions: 'seventh',
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'afrobeat',
     instruments: { lead: ['sax', 'trumpet', 'organ'], chords: ['clean-guitar', 'organ', 'electric-piano'], bass: ['finger-bass'], pad: ['brass', 'organ'] },
     humanize: 0.012,
@@ -192,7 +191,7 @@ export const GENRES = {
   // nylon guitar, a syncopated bass); cumbia, bachata, samba and salsa play their own.
   latin: {
     words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
-    bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
     humanize: 0.01,
@@ -221,7 +220,7 @@ export const GENRES = {
   // a violin leads, in minor.
   tango: {
     words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'ミロンガ', '米隆加', 'милонга', 'bandoneon', 'bandoneón', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
-    bpm: [112, 128], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [112, 128], mode: 'minor', swing: 0.5, extensions: 'triad',
     chordStyle: ['marcato'], bassStyle: ['three-three-two'], drums: 'none',
     instruments: { lead: ['accordion', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'accordion'] },
     humanize: 0.01,
@@ -235,7 +234,7 @@ export const GENRES = {
   // V, the Phrygian home; the cajón and palmas (hand claps on the offbeats) for drums, in minor.
   flamenco: {
     words: ['flamenco', 'flamenca', 'rumba flamenca', 'nuevo flamenco', 'sevillanas', 'bulerías', 'bulerias', 'soleá', 'solea', 'alegrías', 'fandango', 'gipsy kings', 'gypsy kings', 'フラメンコ', '弗拉门戈', '佛朗明哥', '弗拉門戈', '플라멩코', 'φλαμένκο', 'фламенко'],
-    bpm: [100, 126], mode: 'minor', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [100, 126], mode: 'minor', swing: 0.5, extensions: 'triad',
     chordStyle: ['rasgueado'], bassStyle: ['three-three-two', 'root'], drums: 'palmas',
     instruments: { lead: ['nylon-guitar', 'violin', 'flute'], chords: ['nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings'] },
     humanize: 0.012,
@@ -251,14 +250,14 @@ export const GENRES = {
   },
   synthwave: {
     words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave'],
-    bpm: [84, 110], mode: 'minor', swing: 0.5, extensions: 'seventh', chordsPerBar: 1,
+    bpm: [84, 110], mode: 'minor', swing: 0.5, extensions: 'seventh',
     chordStyle: ['pulse', 'arp'], bassStyle: ['eighths'], drums: 'synthwave',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
   },
   jazz: {
     words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'],
-    bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh', chordsPerBar: 1,
+    bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh',
     chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
     instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
     humanize: 0.02,
@@ -271,21 +270,21 @@ export const GENRES = {
   },
   ambient: {
     words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric', 'meditación', 'méditation', 'meditazione', 'meditação', 'ambiente', 'アンビエント', '环境音乐', '環境音樂', '앰비언트'],
-    bpm: [60, 78], mode: 'any', swing: 0.5, extensions: 'ninth', chordsPerBar: 1,
+    bpm: [60, 78], mode: 'any', swing: 0.5, extensions: 'ninth',
     chordStyle: ['block', 'arp'], bassStyle: ['long'], drums: 'none',
     instruments: { lead: ['bells', 'flute', 'music-box', 'vibraphone'], chords: ['harp', 'electric-piano', 'piano'], bass: ['synth-bass', 'cello'], pad: ['halo-pad', 'warm-pad', 'strings'] },
     humanize: 0.02,
   },
   orchestral: {
     words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska'],
-    bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
     words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
-    bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad', chordsPerBar: 1,
+    bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },
     humanize: 0.02,
