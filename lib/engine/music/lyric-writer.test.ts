@@ -842,6 +842,11 @@ describe('the lyric writer', () => {
     expect(simple('a country song about trucks and beer').style.genre).toBe('folk');
     // "About" wins over "of" ("in the style of Taylor Swift about heartbreak" was titled "Taylor Swift").
     expect(topicOf('a song in the style of Taylor Swift about heartbreak')).toBe('heartbreak');
+    // "Like" after a word for a song names a style too ("a sad song like Adele" was titled "Adele"),
+    // but not after another word, nor before a likeness with an indefinite article.
+    expect(['a sad song like Adele', 'something like Daft Punk', 'una canción como las de Shakira', 'une chanson comme Stromae'].map((text) => topicOf(text))).toEqual(['', '', '', '']);
+    expect(['a track like Daft Punk about summer nights', 'I like rainy days'].map((text) => topicOf(text))).toEqual(['summer nights', 'rainy days']);
+    expect(topicOf('a song like a warm hug')).toContain('hug');
     // A style named by an artist is no subject, about or not ("Oh taylor swift" before); a party is one.
     expect(simple('a breakup song in the style of taylor swift')).toMatchObject({ title: 'Breakup', style: { moods: ['sad'] } });
     expect(topicOf('an upbeat track inspired by Daft Punk for my brother')).toBe('my brother');

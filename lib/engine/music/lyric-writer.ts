@@ -30,7 +30,7 @@ import { KEY_PHRASES } from './keys';
 import { METRE_WORDS, MINUTE_UNITS, NO_VOICE_WORDS, SECOND_UNITS, TEMPO_WORDS, VOICE_WORDS } from './style';
 import { unspacedWords } from './script-syllables';
 import { accentFreeGreek, findTerms, normalizeText, raiseFirst } from './text';
-import { DETERMINERS, FILLER, JOINERS, POSSESSIVES } from './subject-words';
+import { DETERMINERS, FILLER, JOINERS, POSSESSIVES, SONG_WORDS } from './subject-words';
 import { asWritten, casedTitle, styleTitle } from './title';
 
 /**
@@ -100,8 +100,22 @@ const opensWithGerund = (run: string[]) => run.length === 1 && /\p{L}{3}ing$/u.t
  * song in the style of Taylor Swift" was titled "Taylor Swift" and sang "Oh taylor swift"). It
  * runs to the next "about", "for" or "with" (kin included) or the end of the clause.
  */
-const STYLE_REFERENCE =
-  /(?<!\p{L})(?:in the style of|in the vein of|inspired by|in the manner of|sounding like|that sounds like|sounds like|à la|al estilo de|estilo de|dans le style de|au style de|im stil von|im stile von|nello stile di|no estilo de|in de stijl van)\s+(?:(?!(?:about|for|with|sobre|sur|über|para|pour|für|per|con|avec|mit|com|over|voor|met)(?!\p{L}))[^\s,.;!?]+\s*)+/giu;
+const STYLE_REFERENCE_WORDS = String.raw`(?:(?!(?:about|for|with|sobre|sur|über|para|pour|für|per|con|avec|mit|com|over|voor|met)(?!\p{L}))[^\s,.;!?]+\s*)+`;
+const STYLE_REFERENCE = new RegExp(
+  String.raw`(?<!\p{L})(?:in the style of|in the vein of|inspired by|in the manner of|sounding like|that sounds like|sounds like|à la|al estilo de|estilo de|dans le style de|au style de|im stil von|im stile von|nello stile di|no estilo de|in de stijl van)\s+` + STYLE_REFERENCE_WORDS,
+  'giu',
+);
+/**
+ * "Like" after a word for a song, or in "something like": a style named by what it is like ("a sad
+ * song like Adele" was titled "Adele"; "una canción como las de Shakira", "une chanson comme
+ * Stromae"). After any other word "like" is the subject's own ("songs I like"), and so is a
+ * likeness with an indefinite article ("a song like a warm hug" is about "a warm hug").
+ */
+const SONG_WORD_ALTERNATIVES = [...SONG_WORDS].filter((word) => /^\p{Script=Latin}+$/u.test(word)).join('|');
+const LIKE_REFERENCE = new RegExp(
+  String.raw`(?:(?<=(?<!\p{L})(?:${SONG_WORD_ALTERNATIVES})\s+)|(?<!\p{L})(?:something|anything)\s+)(?:like|similar to|como|comme|wie|come|zoals)\s+(?!(?:a|an|un|una|une|uno|um|uma|ein|eine|einen|een)(?!\p{L}))` + STYLE_REFERENCE_WORDS,
+  'giu',
+);
 
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
@@ -172,7 +186,7 @@ function otherAboutPart(prompt: string): string | null {
  * rock song about love") is still the subject.
  */
 export function topicOf(prompt: string, language?: string): string {
-  prompt = prompt.replace(PURPOSE, ' ').replace(STYLE_REFERENCE, ' ');
+  prompt = prompt.replace(PURPOSE, ' ').replace(STYLE_REFERENCE, ' ').replace(LIKE_REFERENCE, ' ');
   const prepositional = prepositionalPart(prompt, language);
   const about = prepositional ?? otherAboutPart(prompt);
   // What "关于…的" holds is one noun, kept whole: "摇滚明星" is a rock star, not "明星" in a rock song.
