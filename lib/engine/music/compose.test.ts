@@ -302,6 +302,15 @@ describe('composition', () => {
     expect([0, 4, 8, 12].every((step) => sixteenths(cumbia, 73).has(step))).toBe(true);
     expect(sixteenths(cumbia, 36)).toEqual(new Set([0, 8]));
     expect([21, 73, 56]).toContain(cumbia.parts.find((p) => p.name === 'lead')!.program);
+    // Dubstep was four on the floor at 120-132: now half time at 138-150, the snare on three.
+    const dubstep = composeSong(request({ tags: 'dubstep', seed: 5 }));
+    expect(dubstep.style).toMatchObject({ genre: 'edm', drums: 'halftime' });
+    expect(inRange(dubstep, [138, 150])).toBe(true);
+    expect([...sixteenths(dubstep, 38)].filter((step) => step < 12)).toEqual([8]);
+    // Dancehall was a one-drop at roots reggae's 70-88.
+    const dancehall = composeSong(request({ tags: 'dancehall', seed: 5 }));
+    expect(dancehall.style).toMatchObject({ genre: 'reggae', drums: 'dembow' });
+    expect(inRange(dancehall, [92, 104])).toBe(true);
     // Punk was rock's 110-150.
     const punk = composeSong(request({ tags: 'punk', seed: 5 }));
     expect(punk.style).toMatchObject({ genre: 'rock', drums: 'rock', chordStyle: 'power' });

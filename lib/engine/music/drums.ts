@@ -48,6 +48,7 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 63: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...' } },
   bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 60: '..x.x.x...x.x.x.', 61: 'x.......x.......' }, chorus: { 63: '......x.......x.' } },
   samba: { kit: 0, lanes: { 36: 'o...x...o...x...', 70: 'xoxoxoxoxoxoxoxo', 76: 'x.xx.x.x.xx.x.x.' }, chorus: { 67: 'x.x...x.x.x...x.', 68: '..........x.x...' } },
+  halftime: { kit: 24, lanes: { 36: 'x.........x.....', 38: '........X.......', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o.o.o', 36: '...x............' } },
 };
 
 /**
@@ -78,6 +79,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xx', 36: 'x...........', 63: '..x...x...x.' }, chorus: { 36: 'x...x...x...' } },
   bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xx', 36: 'x...........', 60: '..x.x.x...x.' }, chorus: { 63: '......x.....' } },
   samba: { kit: 0, lanes: { 36: 'o...x...x...', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
+  halftime: { kit: 24, lanes: { 36: 'x.......x...', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
 };
 
 /**
@@ -108,6 +110,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   cumbia: { kit: 0, lanes: { 73: 'x.xx.xx.xx.x', 36: 'x.....x.....', 63: '....x.....x.' }, chorus: { 36: 'x.....x.....' } },
   bachata: { kit: 0, lanes: { 69: 'x.xx.xx.xx.x', 36: 'x.....x.....', 60: '..x.x...x.x.' }, chorus: { 63: '....x.....x.' } },
   samba: { kit: 0, lanes: { 36: 'o.....x.....', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
+  halftime: { kit: 24, lanes: { 36: 'x.......x...', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
 };
 
 /**

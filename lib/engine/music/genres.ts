@@ -10,7 +10,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -130,13 +130,15 @@ export const GENRES = {
     ],
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
+    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     variants: [
       // Drum and bass and jungle: 170-odd bpm on a breakbeat (the kick on one and the "and" of
       // three, the snare on two and four), long bass notes under it, no four on the floor.
       { words: ['dnb', 'jungle', 'liquid dnb', 'liquid funk', 'neurofunk'], bpm: [168, 178], chordStyle: ['block', 'arp'], bassStyle: ['long', 'syncopated'], drums: 'dnb' },
+      // Dubstep and future bass: 140-odd bpm in half time (the kick on one, the snare on three), long bass notes.
+      { words: ['dubstep', 'brostep', 'future bass', 'riddim'], bpm: [138, 150], chordStyle: ['block', 'stabs'], bassStyle: ['long'], drums: 'halftime' },
     ],
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
@@ -144,11 +146,15 @@ export const GENRES = {
   // The skank on every offbeat, a bass that leans on the bar's first beat and its middle, and the
   // one-drop's kick and rim on the third beat alone.
   reggae: {
-    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
+    words: ['reggae', 'roots reggae', 'rocksteady', 'dub', 'dancehall', 'ダンスホール', '舞厅雷鬼', '댄스홀', 'дэнсхолл', 'lovers rock', 'レゲエ', '雷鬼', '雷鬼乐', '레게', 'ρέγκε', 'регги', 'реггі'],
     bpm: [70, 88], mode: 'any', swing: 0.55, extensions: 'triad',
     chordStyle: ['stabs'], bassStyle: ['syncopated'], drums: 'onedrop',
     instruments: { lead: ['organ', 'sax', 'trumpet', 'clean-guitar'], chords: ['clean-guitar', 'organ'], bass: ['finger-bass'], pad: ['organ', 'warm-pad'] },
     humanize: 0.015,
+    variants: [
+      // Dancehall: quicker, on the dembow's riddim (the kick on every beat, the snare's "boom-ch-boom-chick"), straight.
+      { words: ['dancehall', 'ダンスホール', '舞厅雷鬼', '댄스홀', 'дэнсхолл'], bpm: [92, 104], swing: 0.5, drums: 'dembow' },
+    ],
   },
   // Ska, reggae's faster elder: the guitar's or organ's skank on every offbeat at twice reggae's
   // pace, a walking bass, the snare on two and four under the open hi-hat's offbeat "tss", horns leading.
