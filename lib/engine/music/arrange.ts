@@ -205,6 +205,8 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
       all(0, 2.9, 0.5, 0.04);
       break;
     case 'strum':
+    case 'rasgueado':
+      // A flamenco guitar in three (sevillanas) strums as a guitar does.
       for (const at of feel.strokes) voicing.forEach((pitch, i) => notes.push(note(ctx, pitch, at + i * 0.02, feel.strumLength, at === 0 ? 0.8 : feel.laterAccent[0])));
       break;
     case 'arp': {
@@ -220,7 +222,7 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
       for (const at of feel.strokes) all(at, feel.powerLength[ctx.kind === 'chorus' ? 0 : 1], at === 0 ? 0.85 : feel.laterAccent[1]);
       break;
     default:
-      // pulse, stabs, marcato: the plain oom-pah-pah.
+      // pulse, stabs, marcato, montuno, bossa: the plain oom-pah-pah.
       for (const at of feel.pah) all(at, feel.pahLength, 0.65);
   }
 }

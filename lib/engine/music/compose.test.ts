@@ -216,6 +216,12 @@ describe('composition', () => {
     expect(((lastLead.pitch - tonic) % 12 + 12) % 12).toBe(7);
     const endChord = song.parts.find((p) => p.name === 'chords')!.notes.filter((n) => n.start >= song.totalBeats - 4).map((n) => ((n.pitch - tonic) % 12 + 12) % 12);
     expect(new Set(endChord)).toEqual(new Set([7, 11, 2]));
+    // Sevillanas, in three, strum on every beat (the oom-pah-pah left the guitar silent on one).
+    const sevillanas = composeSong(request({ tags: 'sevillanas', seed: 4 }));
+    expect(sevillanas.beatsPerBar).toBe(3);
+    const verseBars = new Set(sevillanas.sections.filter((s) => s.kind === 'verse').flatMap((s) => Array.from({ length: s.bars }, (_, i) => s.startBar + i)));
+    const strokes = sevillanas.parts.find((p) => p.name === 'chords')!.notes.filter((n) => verseBars.has(Math.floor(Math.round(n.start * 4) / 12)));
+    expect(new Set(strokes.map((n) => Math.round(n.start) % 3))).toEqual(new Set([0, 1, 2]));
   });
 
   it('plays afrobeat as a vamp: the kick\'s pairs of sixteenths on one and three, the hi-hat\'s foot on two and four, minor sevenths on i and iv', () => {

@@ -43,6 +43,8 @@ describe('music style vocabulary', () => {
     expect(['disco', 'opera', 'emo', 'polka', 'video game music'].map((text) => style(text).genre)).toEqual(['edm', 'orchestral', 'rock', 'folk', 'synthwave']);
     // Ska, flamenco and afrobeat have profiles of their own (they were reggae, folk and funk).
     expect(['afrobeat', 'afrobeats party', 'highlife'].map((text) => style(text).genre)).toEqual(['afrobeat', 'afrobeat', 'afrobeat']);
+    // Sevillanas are flamenco in three.
+    expect(style('sevillanas')).toMatchObject({ genre: 'flamenco', beatsPerBar: 3, chordStyle: 'rasgueado' });
     expect(['ska', 'a two tone ska song', 'ska punk', 'flamenco', 'rumba flamenca', 'sevillanas', 'фламенко'].map((text) => style(text).genre)).toEqual(['ska', 'ska', 'ska', 'flamenco', 'flamenco', 'flamenco', 'flamenco']);
     expect([style('ska').drums, style('flamenco').drums, style('a flamenco song with guitar').roles.chords]).toEqual(['ska', 'palmas', 'nylon-guitar']);
     // A genre's variants are named by its own words ("salsa" is latin), each changing what it says.

@@ -78,7 +78,7 @@ const INSTRUMENTAL_SONG = /(?<= )instrumental(?! (?:break|solo|bridge|section|in
 const asksNoVoice = (text: string) => INSTRUMENTAL_SONG.test(text) || hasAnyWord(text, NO_VOICE_WORDS);
 
 /** Words that ask for three beats to the bar ("3/4" reads as "3 4" once normalised). */
-const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
+const THREE_FOUR_WORDS = ['waltz', 'waltzes', 'valse', 'vals', 'sevillanas', '3 4', '3 4 time', 'three four time', 'triple meter', 'triple time'];
 /** Words that ask for five beats to the bar, grouped three and two. */
 const FIVE_FOUR_WORDS = ['5 4', '5 4 time', 'five four', 'five four time', 'quintuple meter', 'quintuple time', 'take five'];
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
