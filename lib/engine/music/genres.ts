@@ -222,13 +222,13 @@ export const GENRES = {
     ],
   },
   // Tango: no drums; the piano's marcato on every beat, the first and third leaning, over the
-  // bass's 3-3-2 (on one, on the "and" of two, on four); an accordion (the bandoneon's place) or
-  // a violin leads, in minor.
+  // bass's 3-3-2 (on one, on the "and" of two, on four); the bandoneon (GM's tango accordion) or a
+  // violin leads, in minor.
   tango: {
-    words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'ミロンガ', '米隆加', 'милонга', 'bandoneon', 'bandoneón', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
+    words: ['tango', 'argentine tango', 'tango argentino', 'milonga', 'ミロンガ', '米隆加', 'милонга', 'タンゴ', '探戈', '탱고', 'τανγκό', 'танго'],
     bpm: [112, 128], mode: 'minor', swing: 0.5, extensions: 'triad',
     chordStyle: ['marcato'], bassStyle: ['three-three-two'], drums: 'none',
-    instruments: { lead: ['accordion', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'accordion'] },
+    instruments: { lead: ['bandoneon', 'violin'], chords: ['piano'], bass: ['acoustic-bass'], pad: ['strings', 'bandoneon'] },
     humanize: 0.01,
     variants: [
       // The milonga: quicker, the bass on the habanera ("DUM . . da DUM . DUM .") twice a bar.

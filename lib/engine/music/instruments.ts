@@ -80,6 +80,7 @@ export const INSTRUMENTS = {
   bagpipes: { program: 109, words: ['bagpipes', 'bagpipe', 'gaita', 'cornemuse', 'dudelsack', 'cornamusa', 'doedelzak'], roles: ['lead'] },
   'steel-drums': { program: 114, words: ['steel drums', 'steel drum', 'steelpan', 'steel pan', 'steelpans'], roles: ['lead', 'chords'] },
   accordion: { program: 21, words: ['accordion', 'acordeón', 'acordeon', 'accordéon', 'akkordeon', 'fisarmonica', 'acordeão', 'accordeon', 'akordeon', 'аккордеон', 'баян', 'акордеон', 'アコーディオン', '手风琴', '手風琴', '아코디언'], roles: ['lead', 'pad'] },
+  bandoneon: { program: 23, words: ['bandoneon', 'bandoneón', 'bandonéon', 'bandonion', 'バンドネオン', '班多钮', '반도네온', 'бандонеон'], roles: ['lead', 'pad'] },
   'music-box': { program: 10, words: ['music box', 'caja de música', 'caja de musica', 'boîte à musique', 'spieluhr', 'caixa de música'], roles: ['lead'] },
 } as const satisfies Record<string, Instrument>;
 

@@ -134,7 +134,7 @@ describe('music style vocabulary', () => {
     for (const [text, id] of [
       ['a happy banjo song', 'banjo'], ['blues with harmonica', 'harmonica'], ['a sitar melody', 'sitar'], ['scottish bagpipes', 'bagpipes'],
       ['caribbean steel drums', 'steel-drums'], ['andean pan flute', 'pan-flute'], ['kalimba lullaby', 'kalimba'], ['baroque harpsichord', 'harpsichord'],
-      ['a ukulele song', 'ukulele'], ['mandolin', 'mandolin'], ['oboe and bassoon', 'oboe'], ['tin whistle jig', 'whistle'],
+      ['a ukulele song', 'ukulele'], ['mandolin', 'mandolin'], ['a tango with bandoneon', 'bandoneon'], ['oboe and bassoon', 'oboe'], ['tin whistle jig', 'whistle'],
     ] as const) expect(plays(text), text).toContain(id);
     expect(plays('andean pan flute')).not.toContain('flute');
     expect(style('brass band with tuba').roles.bass).toBe('tuba');
