@@ -307,6 +307,8 @@ export function withGenreSpellings(normalized: string): string {
 
 export type GenreId = keyof typeof GENRES;
 export const GENRE_IDS = Object.keys(GENRES) as GenreId[];
+/** Instruments that name a genre where the text names none: "a sad song with bandoneon" is a tango (it was pop). */
+export const GENRE_OF_INSTRUMENT: Partial<Record<InstrumentId, GenreId>> = { bandoneon: 'tango', banjo: 'folk', bagpipes: 'folk', harpsichord: 'orchestral' };
 /** When nothing in the text names a genre (and pop is not excluded). */
 export const DEFAULT_GENRES: GenreId[] = ['pop', 'folk', 'rock', 'lofi', 'edm'];
 

@@ -137,6 +137,8 @@ describe('music style vocabulary', () => {
       ['a ukulele song', 'ukulele'], ['mandolin', 'mandolin'], ['a tango with bandoneon', 'bandoneon'], ['oboe and bassoon', 'oboe'], ['tin whistle jig', 'whistle'],
     ] as const) expect(plays(text), text).toContain(id);
     expect(plays('andean pan flute')).not.toContain('flute');
+    // A few name their genre where the text names none (a bandoneon song was pop).
+    expect(['a sad song with bandoneon', 'a happy banjo song', 'scottish bagpipes', 'baroque harpsichord', 'rock with banjo'].map((text) => style(text).genre)).toEqual(['tango', 'folk', 'folk', 'orchestral', 'rock']);
     expect(style('brass band with tuba').roles.bass).toBe('tuba');
   });
 

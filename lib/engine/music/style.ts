@@ -1,4 +1,4 @@
-import { DEFAULT_GENRES, GENRES, GENRES_BUT_VARIANTS, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
+import { DEFAULT_GENRES, GENRE_OF_INSTRUMENT, GENRES, GENRES_BUT_VARIANTS, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
@@ -176,7 +176,8 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const onlyAGenre = subjectWords && !findTerms(` ${subjectWords} `, GENRES).rest.trim();
   const genreText = subjectWords && !onlyAGenre ? findTerms(styleText, { subject: { words: [subjectWords] } }).rest : styleText;
   const genres = findTerms(genreText, GENRES).matches.map((m) => m.id).filter((g) => !excludedGenres.has(g));
-  const genre: GenreId = genres[0] ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
+  const instrumentGenre = named.ids.map((id) => GENRE_OF_INSTRUMENT[id]).find((g) => g && !excludedGenres.has(g));
+  const genre: GenreId = genres[0] ?? instrumentGenre ?? DEFAULT_GENRES.find((g) => !excludedGenres.has(g)) ?? 'pop';
   // A style within the genre ("salsa" in latin) plays as the genre does but where it says otherwise.
   const { profile, variant } = variantProfile(genre, genreText, negativeText);
   const moodMatches = findTerms(findTerms(styleText, GENRES).rest, MOODS).matches.map((m) => m.id).filter((m) => !excludedMoods.has(m));
