@@ -237,10 +237,10 @@ const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera', ['roo
   // Bossa nova's: the root on one and the fifth on three, each a dotted quarter answered by an
   // eighth (the fifth on the "and" of two, the root on the "and" of four).
   bossa: [['root', 0, 1.4, 0.8], ['fifth', 1.5, 0.45, 0.6], ['fifth', 2, 1.4, 0.75], ['root', 3.5, 0.45, 0.6]],
-  // The tumbao, in the band's eighths (this bar's sixteenths, a bar of clave): never on one; the
-  // fifth on the "and" of two and the root on four, each time round, the last root the next chord's, early.
   // The milonga's habanera: "DUM . . da DUM . DUM ." on each half of the bar.
   habanera: [['root', 0, 0.7, 0.85], ['fifth', 0.75, 0.25, 0.6], ['root', 1, 0.45, 0.75], ['fifth', 1.5, 0.45, 0.65], ['root', 2, 0.7, 0.8], ['fifth', 2.75, 0.25, 0.6], ['root', 3, 0.45, 0.75], ['octave', 3.5, 0.45, 0.65]],
+  // The tumbao, in the band's eighths (this bar's sixteenths, a bar of clave): never on one; the
+  // fifth on the "and" of two and the root on four, each time round, the last root the next chord's, early.
   tumbao: [['fifth', 0.75, 0.7, 0.65], ['root', 1.5, 1.2, 0.8], ['fifth', 2.75, 0.7, 0.65], ['next', 3.5, 0.5, 0.8]],
 };
 

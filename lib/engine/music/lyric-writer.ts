@@ -109,7 +109,7 @@ const STYLE_REFERENCE = new RegExp(
  * "Like" after a word for a song, or in "something like": a style named by what it is like ("a sad
  * song like Adele" was titled "Adele"; "una canción como las de Shakira", "une chanson comme
  * Stromae"). After any other word "like" is the subject's own ("songs I like"), and so is a
- * likeness with an indefinite article ("a song like a warm hug" is about "a warm hug").
+ * likeness with an indefinite article ("a song like a warm hug" names no style).
  */
 const SONG_WORD_ALTERNATIVES = [...SONG_WORDS].filter((word) => /^\p{Script=Latin}+$/u.test(word)).join('|');
 const LIKE_REFERENCE = new RegExp(
