@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
  * word to the tags, a pressed chip takes it out again.
  */
 export const TAG_SUGGESTIONS: { group: string; tags: string[] }[] = [
-  { group: 'Genre', tags: ['pop', 'rock', 'lofi', 'edm', 'jazz', 'ambient', 'orchestral', 'hip hop', 'folk', 'synthwave', 'metal', 'blues', 'reggae', 'latin', 'salsa', 'funk', 'tango', 'ska', 'flamenco', 'afrobeat'] },
+  { group: 'Genre', tags: ['pop', 'rock', 'lofi', 'edm', 'house', 'techno', 'disco', 'jazz', 'ambient', 'orchestral', 'hip hop', 'folk', 'synthwave', 'metal', 'blues', 'reggae', 'latin', 'salsa', 'funk', 'tango', 'ska', 'flamenco', 'afrobeat', 'afrobeats', 'amapiano'] },
   { group: 'Mood', tags: ['happy', 'sad', 'calm', 'energetic', 'dark', 'dreamy', 'romantic', 'uplifting'] },
   { group: 'Sound', tags: ['piano', 'guitar', 'strings', 'synth', 'sax', 'flute', 'female vocals', 'male vocals'] },
   { group: 'Tempo, metre and key', tags: ['slow', 'fast', '90 bpm', '128 bpm', '3/4', '5/4', '6/8', '12/8', 'in D minor', 'in C major', '30 s', '2 min'] },

@@ -232,7 +232,7 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
  * Bass figures that are the same every bar: the tone (the chord's root, fifth or octave, or the
  * next chord's root), where in the bar, how long, how strong.
  */
-const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
+const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera' | 'octaves' | 'rolling' | 'logdrum', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
   syncopated: [['root', 0, 1.4, 0.85], ['root', 1.5, 0.5, 0.6], ['fifth', 2.5, 1, 0.7], ['octave', 3.5, 0.45, 0.55]],
   // Bossa nova's: the root on one and the fifth on three, each a dotted quarter answered by an
   // eighth (the fifth on the "and" of two, the root on the "and" of four).
@@ -242,6 +242,12 @@ const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera', ['roo
   // The tumbao, in the band's eighths (this bar's sixteenths, a bar of clave): never on one; the
   // fifth on the "and" of two and the root on four, each time round, the last root the next chord's, early.
   tumbao: [['fifth', 0.75, 0.7, 0.65], ['root', 1.5, 1.2, 0.8], ['fifth', 2.75, 0.7, 0.65], ['next', 3.5, 0.5, 0.8]],
+  // Disco's octave bass: the root on each beat, its octave on each "and", short and even.
+  octaves: [0, 1, 2, 3].flatMap((beat) => [['root', beat, 0.4, 0.8], ['octave', beat + 0.5, 0.35, 0.7]] as const),
+  // Techno's and trance's rolling bass: the three sixteenths after each kick, never on the beat.
+  rolling: [0, 1, 2, 3].flatMap((beat) => [['root', beat + 0.25, 0.2, 0.6], ['root', beat + 0.5, 0.2, 0.75], ['root', beat + 0.75, 0.2, 0.6]] as const),
+  // Amapiano's log drum: short, percussive notes off the beat, leaping to the octave and the fifth.
+  logdrum: [['root', 0, 0.45, 0.9], ['root', 0.75, 0.35, 0.7], ['octave', 1.5, 0.4, 0.8], ['fifth', 2.5, 0.4, 0.8], ['root', 3, 0.3, 0.65], ['octave', 3.5, 0.4, 0.75]],
 };
 
 export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
@@ -290,7 +296,7 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     } else {
       // The "oom": the root on one, and the fifth on three in the busier styles.
       add(root, 0, 0.95, 0.8);
-      if (bassStyle === 'eighths' || bassStyle === 'syncopated' || bassStyle === 'offbeat') add(ctx.rng.chance(0.5) ? fifth : root, 2, 0.9, 0.6);
+      if (['eighths', 'syncopated', 'offbeat', 'octaves', 'rolling', 'logdrum'].includes(bassStyle)) add(ctx.rng.chance(0.5) ? fifth : root, 2, 0.9, 0.6);
     }
     return notes;
   }
@@ -330,6 +336,9 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     case 'tumbao':
     case 'syncopated':
     case 'habanera':
+    case 'octaves':
+    case 'rolling':
+    case 'logdrum':
       for (const [tone, at, duration, accent] of BASS_FIGURES[bassStyle]) add({ root, fifth, octave, next: nearestWithClass(ctx.next.root, root) }[tone], at, duration, accent);
       break;
   }

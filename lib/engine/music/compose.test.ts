@@ -336,6 +336,58 @@ describe('composition', () => {
     expect(loudness([4, 12])).toBeGreaterThan(loudness([0, 8]));
   });
 
+  it('plays house, techno, trance, disco and amapiano each as its own kind of edm, and afrobeats apart from Fela\'s afrobeat', () => {
+    const sixteenth = (n: NoteEvent) => Math.round(n.start * 4) % 16;
+    const sixteenths = (song: Song, pitch: number) => new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === pitch).map(sixteenth));
+    const inRange = (song: Song, [low, high]: [number, number]) => song.bpm >= low && song.bpm <= high;
+    // Each was edm's one sound: triads at 120-132, an offbeat bass under the four on the floor.
+    const house = composeSong(request({ tags: 'deep house', seed: 5 }));
+    expect(house.style).toMatchObject({ genre: 'edm', drums: 'four', extensions: 'seventh' });
+    expect(house.style.tags).toMatch(/^edm, house, /);
+    expect(inRange(house, [120, 126])).toBe(true);
+    expect([0, 16, 4]).toContain(house.parts.find((p) => p.name === 'chords')!.program);
+    // Techno: minor, the kick on every beat, a rolling bass that never lands on one.
+    const techno = composeSong(request({ tags: 'techno', seed: 5 }));
+    expect(techno.style).toMatchObject({ genre: 'edm', drums: 'techno', bassStyle: 'rolling', key: { mode: 'minor' } });
+    expect(inRange(techno, [128, 138])).toBe(true);
+    expect(sixteenths(techno, 36)).toEqual(new Set([0, 4, 8, 12]));
+    const rolling = inVerses(techno, 'bass').notes;
+    expect(rolling.length).toBeGreaterThan(8);
+    expect(rolling.filter((n) => sixteenth(n) % 4 === 0)).toEqual([]);
+    const trance = composeSong(request({ tags: 'uplifting trance', seed: 5 }));
+    expect(trance.style).toMatchObject({ genre: 'edm', key: { mode: 'minor' } });
+    expect(['arp', 'pulse']).toContain(trance.style.chordStyle);
+    expect(inRange(trance, [134, 142])).toBe(true);
+    // Disco: the open hi-hat on every "and", the snare on two and four, each "and" of the bass an octave above its beat.
+    const disco = composeSong(request({ tags: 'disco', seed: 5 }));
+    expect(disco.style).toMatchObject({ genre: 'edm', drums: 'disco', bassStyle: 'octaves', extensions: 'seventh' });
+    expect(sixteenths(disco, 46)).toEqual(new Set([2, 6, 10, 14]));
+    // (A fill before a chorus adds snare strokes after the last backbeat.)
+    expect([...sixteenths(disco, 38)].filter((step) => step <= 12)).toEqual([4, 12]);
+    const octaves = inVerses(disco, 'bass').notes;
+    expect(octaves.length).toBeGreaterThan(16);
+    for (const [i, n] of octaves.entries()) if (sixteenth(n) % 4 === 2) expect(n.pitch - octaves[i - 1]!.pitch).toBe(12);
+    // Amapiano: slower, shakers in sixteenths, the log drum's short notes mostly off the beat.
+    const amapiano = composeSong(request({ tags: 'amapiano', seed: 5 }));
+    expect(amapiano.style).toMatchObject({ genre: 'edm', drums: 'amapiano', bassStyle: 'logdrum' });
+    expect(inRange(amapiano, [108, 116])).toBe(true);
+    expect(sixteenths(amapiano, 70).size).toBe(16);
+    const logDrum = inVerses(amapiano, 'bass').notes;
+    expect(logDrum.every((n) => n.duration < 0.5)).toBe(true);
+    expect(logDrum.filter((n) => sixteenth(n) % 4 !== 0).length).toBeGreaterThan(logDrum.length / 2);
+    // Afrobeats was Fela's afrobeat (the kick's pairs of sixteenths on one and three): now the kick
+    // on one and three each with its push, the clap between the beats, slower.
+    const afrobeats = composeSong(request({ tags: 'afrobeats', seed: 5 }));
+    expect(afrobeats.style).toMatchObject({ genre: 'afrobeat', drums: 'afrobeats' });
+    expect(afrobeats.style.tags).toMatch(/^afrobeat, afrobeats, /);
+    expect(inRange(afrobeats, [98, 112])).toBe(true);
+    expect(sixteenths(afrobeats, 36)).toEqual(new Set([0, 3, 8, 10]));
+    expect([...sixteenths(afrobeats, 39)].every((step) => step % 4 !== 0)).toBe(true);
+    expect(composeSong(request({ tags: 'afrobeat', seed: 5 })).style.drums).toBe('afrobeat');
+    // Plain edm keeps its own sound.
+    expect(composeSong(request({ tags: 'edm', seed: 5 })).style).toMatchObject({ drums: 'four', bassStyle: 'offbeat', extensions: 'triad' });
+  });
+
   it('plays a ukulele\'s chords an octave above a guitar\'s and a mandolin\'s held notes in tremolo, on the guitars\' sounds', () => {
     // Both were guitars, note for note ("a ukulele song" was a classical guitar's).
     const chordsOf = (tags: string) => composeSong(request({ tags, seed: 4 })).parts.find((p) => p.name === 'chords')!;

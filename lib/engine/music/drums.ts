@@ -49,6 +49,12 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 60: '..x.x.x...x.x.x.', 61: 'x.......x.......' }, chorus: { 63: '......x.......x.' } },
   samba: { kit: 0, lanes: { 36: 'o...x...o...x...', 70: 'xoxoxoxoxoxoxoxo', 76: 'x.xx.x.x.xx.x.x.' }, chorus: { 67: 'x.x...x.x.x...x.', 68: '..........x.x...' } },
   halftime: { kit: 24, lanes: { 36: 'x.........x.....', 38: '........X.......', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o.o.o', 36: '...x............' } },
+  // Modern afrobeats: the kick on one and three, each with a push (the "a" of one, the "and" of
+  // three), the clap between the beats, the hi-hat's dotted eighths rolling into eighths, a shaker.
+  afrobeats: { kit: 0, lanes: { 36: 'x..x....x.x.....', 39: '...x..x......x..', 42: 'x..x..x.x.x.x.x.', 70: '..o...o...o...o.' }, chorus: { 70: 'oxoxoxoxoxoxoxox', 63: '......o.o.....o.' } },
+  disco: { kit: 0, lanes: { 36: 'x...x...x...x...', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.o.o.', 39: '....x.......x...' } },
+  techno: { kit: 24, lanes: { 36: 'X...X...X...X...', 42: 'oo.ooo.ooo.ooo.o', 46: '..x...x...x...x.', 37: '......o......o..' }, chorus: { 39: '....x.......x...' } },
+  amapiano: { kit: 0, lanes: { 36: 'x...o...x...o...', 70: 'xoxoxoxoxoxoxoxo', 37: '...x..x....x..x.', 63: '..o.......o.o...' }, chorus: { 39: '....x.......x...' } },
 };
 
 /**
@@ -80,6 +86,10 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xx', 36: 'x...........', 60: '..x.x.x...x.' }, chorus: { 63: '......x.....' } },
   samba: { kit: 0, lanes: { 36: 'o...x...x...', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
   halftime: { kit: 24, lanes: { 36: 'x.......x...', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
+  afrobeats: { kit: 0, lanes: { 36: 'x..x....x...', 39: '...x..x.....', 42: 'x..x..x.x.x.', 70: '..o...o...o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
+  disco: { kit: 0, lanes: { 36: 'x...x...x...', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
+  techno: { kit: 24, lanes: { 36: 'X...X...X...', 42: 'oo.ooo.ooo.o', 46: '..x...x...x.' }, chorus: { 39: '....x...x...' } },
+  amapiano: { kit: 0, lanes: { 36: 'x...o...o...', 70: 'xoxoxoxoxoxo', 37: '...x..x.....' }, chorus: { 39: '....x...x...' } },
 };
 
 /**
@@ -111,6 +121,10 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   bachata: { kit: 0, lanes: { 69: 'x.xx.xx.xx.x', 36: 'x.....x.....', 60: '..x.x...x.x.' }, chorus: { 63: '....x.....x.' } },
   samba: { kit: 0, lanes: { 36: 'o.....x.....', 70: 'xoxoxoxoxoxo', 76: 'x.xx.x.x.xx.' }, chorus: { 67: 'x.x...x.x...' } },
   halftime: { kit: 24, lanes: { 36: 'x.......x...', 38: '......X.....', 42: 'x.x.x.x.x.x.' }, chorus: { 42: '.o.o.o.o.o.o' } },
+  afrobeats: { kit: 0, lanes: { 36: 'x...x.x.....', 39: '..x.....x.x.', 42: 'x.x.x.x.x.x.', 70: '..o.o...o.o.' }, chorus: { 70: 'oxoxoxoxoxox' } },
+  disco: { kit: 0, lanes: { 36: 'X.....X.....', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
+  techno: { kit: 24, lanes: { 36: 'X.....X.....', 42: 'oo.o.ooo.o.o', 46: '..x.x...x.x.' }, chorus: { 39: '......x.....' } },
+  amapiano: { kit: 0, lanes: { 36: 'x.....o.....', 70: 'xoxoxoxoxoxo', 37: '....x.....x.' }, chorus: { 39: '......x.....' } },
 };
 
 /**

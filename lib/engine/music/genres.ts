@@ -9,8 +9,8 @@ import type { ChordSpec, Mode } from './theory';
  */
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'none';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera' | 'octaves' | 'rolling' | 'logdrum';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'afrobeats' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'disco' | 'techno' | 'amapiano' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -43,7 +43,9 @@ export interface GenreProfile {
 export interface GenreVariant {
   words: string[];
   bpm?: [number, number];
+  mode?: GenreProfile['mode'];
   swing?: number;
+  extensions?: GenreProfile['extensions'];
   chordStyle?: ChordStyle[];
   bassStyle?: BassStyle[];
   drums?: DrumStyle;
@@ -130,7 +132,7 @@ export const GENRES = {
     ],
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'techno', 'trance', 'dance', 'club', 'disco', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
+    words: ['edm', 'electronic', 'house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус', 'techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', 'trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс', 'disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο', 'amapiano', 'アマピアノ', '아마피아노', 'амапиано', 'dance', 'club', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     variants: [
@@ -139,6 +141,27 @@ export const GENRES = {
       { words: ['dnb', 'jungle', 'liquid dnb', 'liquid funk', 'neurofunk'], bpm: [168, 178], chordStyle: ['block', 'arp'], bassStyle: ['long', 'syncopated'], drums: 'dnb' },
       // Dubstep and future bass: 140-odd bpm in half time (the kick on one, the snare on three), long bass notes.
       { words: ['dubstep', 'brostep', 'future bass', 'riddim'], bpm: [138, 150], chordStyle: ['block', 'stabs'], bassStyle: ['long'], drums: 'halftime' },
+      // House: the four on the floor at 120-126, the open hi-hat's "tss" between the kicks, the
+      // piano's or organ's seventh chords in stabs, an offbeat or syncopated bass.
+      { words: ['house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус'], bpm: [120, 126], extensions: 'seventh', chordStyle: ['stabs'], bassStyle: ['offbeat', 'syncopated'],
+        instruments: { lead: ['synth-lead', 'electric-piano', 'bells'], chords: ['piano', 'organ', 'electric-piano'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] } },
+      // Techno: darker and quicker, in minor; the kick on every beat under sixteenth hi-hats, the
+      // clap only in the fuller sections, a rolling bass (the three sixteenths after each kick), few chords.
+      { words: ['techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο'], bpm: [128, 138], mode: 'minor', chordStyle: ['stabs'], bassStyle: ['rolling'], drums: 'techno',
+        instruments: { lead: ['square-lead', 'synth-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['halo-pad'] } },
+      // Trance: 134-142, in minor, the arpeggiated saw chords and long pads over the four on the
+      // floor, the bass rolling or on the offbeats.
+      { words: ['trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс'], bpm: [134, 142], mode: 'minor', chordStyle: ['arp', 'pulse'], bassStyle: ['rolling', 'offbeat'],
+        instruments: { lead: ['synth-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] } },
+      // Disco: a live band's four on the floor (the open hi-hat on every "and", the snare on two
+      // and four), the octave bass, a clean guitar or keys comping sevenths, strings leading.
+      { words: ['disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο'], bpm: [112, 124], extensions: 'seventh', chordStyle: ['comp', 'stabs'], bassStyle: ['octaves'], drums: 'disco',
+        instruments: { lead: ['strings', 'synth-lead', 'sax', 'electric-piano'], chords: ['clean-guitar', 'electric-piano', 'piano'], bass: ['finger-bass', 'synth-bass'], pad: ['strings', 'brass'] } },
+      // Amapiano: South Africa's slow house (108-116), swung; a soft kick on the beats, shakers in
+      // sixteenths, the rim's syncopation, the log drum's short, syncopated bass notes, the piano's
+      // lazy seventh chords.
+      { words: ['amapiano', 'アマピアノ', '아마피아노', 'амапиано'], bpm: [108, 116], swing: 0.55, extensions: 'seventh', chordStyle: ['lazy', 'block'], bassStyle: ['logdrum'], drums: 'amapiano',
+        instruments: { lead: ['electric-piano', 'piano', 'flute', 'sax'], chords: ['piano', 'electric-piano'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] } },
     ],
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
@@ -178,11 +201,18 @@ export const GENRES = {
   // pairs of sixteenths on one and three, ghost notes around a snare on the "and" of two and four,
   // the hi-hat's foot on two and four, congas and a shaker; guitar stabs and comping, horns leading.
   afrobeat: {
-    words: ['afrobeat', 'afrobeats', 'afro beat', 'afro-beat', 'afro beats', 'afropop', 'afro pop', 'highlife', 'アフロビート', '非洲节拍', '아프로비트', 'афробит'],
+    words: ['afrobeat', 'afrobeats', 'afro beat', 'afro-beat', 'afro beats', 'afropop', 'afro pop', 'afro-pop', 'highlife', 'アフロビート', '非洲节拍', '아프로비트', 'афробит'],
     bpm: [100, 126], mode: 'minor', swing: 0.52, extensions: 'seventh',
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'afrobeat',
     instruments: { lead: ['sax', 'trumpet', 'organ'], chords: ['clean-guitar', 'organ', 'electric-piano'], bass: ['finger-bass'], pad: ['brass', 'organ'] },
     humanize: 0.012,
+    variants: [
+      // Afrobeats (Nigeria's pop since the 2010s, not Fela's afrobeat): slower and swung, the kick
+      // on one and three each with a push before the next beat, the clap between the beats, the
+      // hi-hat's dotted eighths rolling into sixteenths, shakers; guitar plucks or keys, synths leading.
+      { words: ['afrobeats', 'afro beats', 'afropop', 'afro pop', 'afro-pop'], bpm: [98, 112], swing: 0.54, chordStyle: ['stabs', 'arp'], bassStyle: ['syncopated'], drums: 'afrobeats',
+        instruments: { lead: ['synth-lead', 'clean-guitar', 'bells', 'sax'], chords: ['clean-guitar', 'piano', 'polysynth'], bass: ['synth-bass', 'finger-bass'], pad: ['warm-pad', 'strings'] } },
+    ],
     progressions: {
       minor: [
         [d(0), d(0), d(3), d(3)], // i7 i7 iv7 iv7: the vamp
