@@ -388,6 +388,29 @@ describe('composition', () => {
     expect(composeSong(request({ tags: 'edm', seed: 5 })).style).toMatchObject({ drums: 'four', bassStyle: 'offbeat', extensions: 'triad' });
   });
 
+  it('plays merengue fast on the güira and the tambora, and bebop at a bebop tempo', () => {
+    const sixteenths = (song: Song, pitch: number) => new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === pitch).map((n) => Math.round(n.start * 4) % 16));
+    // Merengue was reggaeton's dembow at 88-104 bpm.
+    const merengue = composeSong(request({ tags: 'merengue', seed: 5 }));
+    expect(merengue.style).toMatchObject({ genre: 'latin', drums: 'merengue' });
+    expect(merengue.bpm).toBeGreaterThanOrEqual(132);
+    expect([0, 4, 8, 12].every((step) => sixteenths(merengue, 69).has(step))).toBe(true);
+    expect(sixteenths(merengue, 36)).toEqual(new Set([0, 8]));
+    expect(sixteenths(merengue, 44)).toEqual(new Set([4, 12]));
+    // (A fill before a chorus runs down the toms in the bar's last beat.)
+    expect([...sixteenths(merengue, 48)].filter((step) => step < 12)).toEqual([0, 8]);
+    // The quintillo, five tambora strokes from two into three, in a chorus.
+    const chorusBars = new Set(merengue.sections.filter((section) => section.kind === 'chorus').flatMap((section) => Array.from({ length: section.bars }, (_, i) => section.startBar + i)));
+    const chorusTambora = merengue.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 48 && chorusBars.has(Math.floor(Math.round(n.start * 4) / 16)));
+    expect(new Set(chorusTambora.map((n) => Math.round(n.start * 4) % 16).filter((step) => step < 12))).toEqual(new Set([0, 4, 5, 6, 7, 8]));
+    expect([21, 65, 56]).toContain(merengue.parts.find((p) => p.name === 'lead')!.program);
+    // Bebop was jazz's 96-150.
+    const bebop = composeSong(request({ tags: 'bebop', seed: 5 }));
+    expect(bebop.style).toMatchObject({ genre: 'jazz', drums: 'jazz', bassStyle: 'walking' });
+    expect(bebop.style.tags).toMatch(/^jazz, bebop, /);
+    expect(bebop.bpm).toBeGreaterThanOrEqual(176);
+  });
+
   it('plays a ukulele\'s chords an octave above a guitar\'s and a mandolin\'s held notes in tremolo, on the guitars\' sounds', () => {
     // Both were guitars, note for note ("a ukulele song" was a classical guitar's).
     const chordsOf = (tags: string) => composeSong(request({ tags, seed: 4 })).parts.find((p) => p.name === 'chords')!;

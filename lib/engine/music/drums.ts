@@ -55,6 +55,10 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'x...x...x...x...', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.o.o.', 39: '....x.......x...' } },
   techno: { kit: 24, lanes: { 36: 'X...X...X...X...', 42: 'oo.ooo.ooo.ooo.o', 46: '..x...x...x...x.', 37: '......o......o..' }, chorus: { 39: '....x.......x...' } },
   amapiano: { kit: 0, lanes: { 36: 'x...o...x...o...', 70: 'xoxoxoxoxoxoxoxo', 37: '...x..x....x..x.', 63: '..o.......o.o...' }, chorus: { 39: '....x.......x...' } },
+  // Merengue: the güira's sixteenths, "boom" on one and three and "chick" on two and four, the
+  // tambora on the toms (stick on the beat, hand on its "and", the cross-stick on two and four),
+  // its quintillo (five strokes into three) in a chorus.
+  merengue: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 44: '....x.......x...', 48: 'x.......x.......', 43: '..o.......o.....', 37: '....x.......x...' }, chorus: { 48: 'x...xxxxx.......' } },
 };
 
 /**
@@ -90,6 +94,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'x...x...x...', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
   techno: { kit: 24, lanes: { 36: 'X...X...X...', 42: 'oo.ooo.ooo.o', 46: '..x...x...x.' }, chorus: { 39: '....x...x...' } },
   amapiano: { kit: 0, lanes: { 36: 'x...o...o...', 70: 'xoxoxoxoxoxo', 37: '...x..x.....' }, chorus: { 39: '....x...x...' } },
+  merengue: { kit: 0, lanes: { 69: 'x.xxx.xxx.xx', 36: 'x...........', 44: '....x...x...', 48: 'x...........', 43: '..o.....o...', 37: '....x...x...' }, chorus: { 48: 'x...xxx.....' } },
 };
 
 /**
@@ -125,6 +130,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'X.....X.....', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
   techno: { kit: 24, lanes: { 36: 'X.....X.....', 42: 'oo.o.ooo.o.o', 46: '..x.x...x.x.' }, chorus: { 39: '......x.....' } },
   amapiano: { kit: 0, lanes: { 36: 'x.....o.....', 70: 'xoxoxoxoxoxo', 37: '....x.....x.' }, chorus: { 39: '......x.....' } },
+  merengue: { kit: 0, lanes: { 69: 'x.xx.xx.xx.x', 36: 'x...........', 44: '......x.....', 48: 'x.....x.....', 43: '..o.....o...', 37: '......x.....' }, chorus: { 48: 'x.....xxx...' } },
 };
 
 /**

@@ -10,7 +10,7 @@ import type { ChordSpec, Mode } from './theory';
 
 export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
 export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera' | 'octaves' | 'rolling' | 'logdrum';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'afrobeats' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'disco' | 'techno' | 'amapiano' | 'none';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'afrobeats' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'disco' | 'techno' | 'amapiano' | 'merengue' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -226,7 +226,7 @@ export const GENRES = {
   // dembow's snare, "boom-ch-boom-chick", maracas and congas, claves in a chorus; piano stabs or a
   // nylon guitar, a syncopated bass); cumbia, bachata, samba and salsa play their own.
   latin: {
-    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'merengue típico', 'merengue tipico', 'perico ripiao', 'メレンゲ', '梅伦格', '메렝게', 'меренге', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
@@ -249,6 +249,11 @@ export const GENRES = {
         instruments: { lead: ['flute', 'trumpet', 'nylon-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['finger-bass'], pad: ['brass'] } },
       { words: ['salsa', 'mambo', 'son cubano', 'son montuno', 'timba', 'サルサ', '萨尔萨', '살사', 'сальса'], bpm: [88, 104], chordStyle: ['montuno'], bassStyle: ['tumbao'], drums: 'salsa',
         instruments: { lead: ['trumpet', 'trombone', 'flute'], chords: ['piano'], bass: ['acoustic-bass', 'finger-bass'], pad: ['brass'] } },
+      // Merengue: fast (132-160), the güira's sixteenths, the kick on one and three and the
+      // hi-hat's foot on two and four, the tambora's stick and hand on the toms with its
+      // five-stroke roll in a chorus; the accordion or a sax leading over piano stabs.
+      { words: ['merengue', 'merengue típico', 'merengue tipico', 'perico ripiao', 'メレンゲ', '梅伦格', '메렝게', 'меренге'], bpm: [132, 160], chordStyle: ['stabs'], bassStyle: ['root', 'syncopated'], drums: 'merengue',
+        instruments: { lead: ['accordion', 'sax', 'trumpet'], chords: ['piano', 'clean-guitar'], bass: ['finger-bass'], pad: ['brass', 'accordion'] } },
     ],
   },
   // Tango: no drums; the piano's marcato on every beat, the first and third leaning, over the
@@ -292,7 +297,7 @@ export const GENRES = {
     humanize: 0,
   },
   jazz: {
-    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'],
+    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'be-bop', 'hard bop', 'ビバップ', '비밥', 'бибоп', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'],
     bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh',
     chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
     instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
@@ -302,6 +307,8 @@ export const GENRES = {
       // cross-stick, the bass's root and fifth ("one . . and-of-two three . . and-of-four") under it.
       { words: ['bossa nova', 'bossa', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'], bpm: [116, 140], swing: 0.5, chordStyle: ['bossa'], bassStyle: ['bossa'], drums: 'bossa',
         instruments: { lead: ['flute', 'sax', 'vibraphone', 'nylon-guitar'], chords: ['nylon-guitar'], bass: ['acoustic-bass'], pad: ['strings'] } },
+      // Bebop: the same band at 176-200, a sax or trumpet leading.
+      { words: ['bebop', 'be-bop', 'hard bop', 'ビバップ', '비밥', 'бибоп'], bpm: [176, 200], instruments: { lead: ['sax', 'trumpet'], chords: ['piano'], bass: ['acoustic-bass'], pad: [] } },
     ],
   },
   ambient: {
