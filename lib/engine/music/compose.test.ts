@@ -296,6 +296,19 @@ describe('composition', () => {
     expect(inRange(trap, [130, 150])).toBe(true);
     expect([...sixteenths(trap, 38)].filter((step) => step < 12)).toEqual([8]);
     expect(trap.parts.find((p) => p.name === 'drums')!.program).toBe(25);
+    // Every second bar the hi-hat rolls: thirty-seconds, and three strokes in a sixteenth into the next bar.
+    const verse = trap.sections.find((section) => section.kind === 'verse')!;
+    const barOf = (n: NoteEvent) => Math.floor(n.start / 4) - verse.startBar;
+    const hats = trap.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 42 && barOf(n) >= 0 && barOf(n) < verse.bars);
+    const offGrid = (n: NoteEvent) => Math.abs(n.start * 4 - Math.round(n.start * 4)) > 0.1;
+    const rolled = hats.filter(offGrid);
+    expect(rolled.length).toBeGreaterThan(verse.bars);
+    expect(new Set(rolled.map(barOf))).toEqual(new Set(Array.from({ length: verse.bars }, (_, i) => i).filter((i) => i % 2 === 1)));
+    const triplets = rolled.filter((n) => Math.abs(n.start * 12 - Math.round(n.start * 12)) < 0.1 && Math.abs(n.start * 8 - Math.round(n.start * 8)) > 0.1);
+    expect(triplets.length).toBeGreaterThan(0);
+    // Boom bap's hi-hat never rolls: no two strokes closer than a sixteenth (swung).
+    const boomBapHats = composeSong(request({ tags: 'boom bap', seed: 5 })).parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 42).map((n) => n.start).sort((a, b) => a - b);
+    expect(Math.min(...boomBapHats.slice(1).map((start, i) => start - boomBapHats[i]!))).toBeGreaterThan(0.15);
     // Drum and bass was four on the floor at 120-132.
     const dnb = composeSong(request({ tags: 'drum and bass', seed: 5 }));
     expect(dnb.style).toMatchObject({ genre: 'edm', drums: 'dnb' });

@@ -7,7 +7,8 @@ import { INTENSITY, swingBeat, velocity } from './groove';
 
 /**
  * Drum grooves per genre on the General MIDI kit (channel 10), a bar of sixteenths per
- * lane: X accent, x normal, o soft, g ghost (a snare stroke felt more than heard), . rest. Sections change the groove: intros thin it,
+ * lane: X accent, x normal, o soft, g ghost (a snare stroke felt more than heard), r a roll of two
+ * thirty-seconds, t a roll of three strokes in the sixteenth, . rest. Sections change the groove: intros thin it,
  * choruses add a crash and open hats, bridges go half-time, the last bar before a chorus
  * has a fill.
  */
@@ -23,6 +24,8 @@ interface Groove {
   lanes: Record<number, string>;
   /** Added in choruses and instrumental sections. */
   chorus?: Record<number, string>;
+  /** What every second bar plays instead, lane by lane (trap's hi-hat rolls into the next bar). */
+  turnaround?: Record<number, string>;
 }
 
 const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
@@ -43,7 +46,8 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   afrobeat: { kit: 0, lanes: { 36: 'xx......xx......', 38: '..g.g.X..g.g..X.', 42: 'x.x.x.x.x.x.x.x.', 44: '....x.......x...', 46: '.......o.......o', 63: '..o..o....o..o..' }, chorus: { 70: 'xoxoxoxoxoxoxoxo', 64: 'x.......x.......' } },
   salsa: { kit: 0, lanes: { 75: 'x..x..x...x.x...', 63: '......xx......xx', 62: '..o.......o.....' }, chorus: { 56: 'x.x.x.x.x.x.x.x.', 36: 'o.......o.......' } },
   bossa: { kit: 40, lanes: { 37: 'x..x..x...x..x..', 36: 'o..oo..oo..oo..o', 42: 'o.o.o.o.o.o.o.o.' }, chorus: { 70: 'oxoxoxoxoxoxoxox' } },
-  trap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '........x.......', 39: '........x.......', 42: 'x.x.x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o.o.o....', 46: '......o.........' } },
+  // Every second bar the hi-hat rolls: thirty-seconds on the "a" of two, a triplet roll into the next bar.
+  trap: { kit: 25, lanes: { 36: 'x......x..x.....', 38: '........x.......', 39: '........x.......', 42: 'x.x.x.x.x.x.xxxx' }, chorus: { 42: '.o.o.o.o.o.o....', 46: '......o.........' }, turnaround: { 42: 'x.x.x.xrx.x.ttrr' } },
   dnb: { kit: 0, lanes: { 36: 'x.........x.....', 38: '....x.......x...', 42: 'x.x.x.x.x.x.x.x.' }, chorus: { 38: '.......g.g....g.', 42: '.o.o.o.o.o.o.o.o' } },
   cumbia: { kit: 0, lanes: { 73: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 63: '..x...x...x...x.' }, chorus: { 36: 'x...x...x...x...' } },
   bachata: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 60: '..x.x.x...x.x.x.', 61: 'x.......x.......' }, chorus: { 63: '......x.......x.' } },
@@ -159,7 +163,9 @@ function twice(lanes: Record<number, string>): Record<number, string> {
   return Object.fromEntries(Object.entries(lanes).map(([note, pattern]) => [note, pattern + pattern]));
 }
 
-const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4, g: 1 };
+const ACCENT: Record<string, number> = { X: 1, x: 0.75, o: 0.4, g: 1, r: 0.75, t: 0.75 };
+/** Strokes in one sixteenth for each mark (a roll's, softer at first, rising into the next). */
+const STROKES: Record<string, number> = { r: 2, t: 3 };
 /**
  * A ghost stroke's share of an accented one's velocity. `velocity` keeps even its softest mark at
  * 0.86 of an accent (ghost notes there were nearly as loud as the backbeat); a drummer plays them
@@ -171,15 +177,20 @@ export function drumKit(style: DrumStyle): number {
   return style === 'none' ? 0 : GROOVES[style].kit;
 }
 
+/** Lanes with `over`'s strokes played in place of theirs (its rests leave theirs); a lane `over` adds is new. */
+function overlaid(lanes: Record<number, string>, over: Record<number, string>): Record<number, string> {
+  const result = { ...lanes };
+  for (const [note, pattern] of Object.entries(over)) {
+    const current = lanes[Number(note)];
+    result[Number(note)] = current ? [...pattern].map((c, i) => (c !== '.' ? c : current[i]!)).join('') : pattern;
+  }
+  return result;
+}
+
 /** The groove's lanes for a section, each a bar of `steps` sixteenths. */
 function lanesFor(groove: Groove, kind: SectionKind, steps: number, compound: boolean): Record<number, string> {
   const lanes: Record<number, string> = { ...groove.lanes };
-  if (kind === 'chorus' || kind === 'instrumental') {
-    for (const [note, pattern] of Object.entries(groove.chorus ?? {})) {
-      const current = lanes[Number(note)];
-      lanes[Number(note)] = current ? [...pattern].map((c, i) => (c !== '.' ? c : current[i]!)).join('') : pattern;
-    }
-  }
+  if (kind === 'chorus' || kind === 'instrumental') Object.assign(lanes, overlaid(lanes, groove.chorus ?? {}));
   // 6/8's backbeat already falls once a bar: its bridge keeps the groove.
   if (kind === 'bridge' && !compound) {
     // Half-time: kick on one, snare on three (on four in 5/4, where its second group starts), the cymbals stay.
@@ -212,11 +223,11 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
   // Flamenco's cajón and hand claps: no cymbals to crash, no toms to fill with.
   const handPlayed = style === 'palmas';
   const notes: NoteEvent[] = [];
-  const hit = (pitch: number, beat: number, accent: number, intensity: number, share = 1) => {
+  const hit = (pitch: number, beat: number, accent: number, intensity: number, share = 1, duration = 0.25) => {
     notes.push({
       pitch,
       start: Math.max(0, swingBeat(beat, swing) + rng.jitter(humanize)),
-      duration: 0.25,
+      duration,
       velocity: Math.max(1, Math.round(velocity(energy, intensity, accent, rng.jitter(6)) * share)),
     });
   };
@@ -224,6 +235,8 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
     const next = sections[index + 1];
     const intensity = INTENSITY[section.kind];
     const lanes = lanesFor(groove, section.kind, steps, compound);
+    // (Only lanes the section plays: an intro's roll stays on its hi-hat.)
+    const turnaround = groove.turnaround && overlaid(lanes, Object.fromEntries(Object.entries(groove.turnaround).filter(([note]) => note in lanes)));
     const quiet = section.kind === 'intro' && energy < 0.6;
     for (let bar = 0; bar < section.bars; bar += 1) {
       const barBeat = (section.startBar + bar) * beatsPerBar;
@@ -239,12 +252,15 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
       const fill = lastBar && next && (next.kind === 'chorus' || (section.bars >= 4 && rng.chance(0.5))) && style !== 'orchestral' && !handPlayed;
       // The fill takes the bar's last beat, or in 6/8 its last pulse (three eighths).
       const fillSteps = compound ? 6 : 4;
-      for (const [note, pattern] of Object.entries(lanes)) {
+      for (const [note, pattern] of Object.entries(turnaround && bar % 2 === 1 ? turnaround : lanes)) {
         for (let step = 0; step < steps; step += 1) {
           if (fill && step >= steps - fillSteps) continue;
           const mark = pattern[step]!;
           if (mark === '.') continue;
-          hit(Number(note), barBeat + step / 4, ACCENT[mark]!, intensity, mark === 'g' ? GHOST_SHARE : 1);
+          const strokes = STROKES[mark] ?? 1;
+          for (let k = 0; k < strokes; k += 1) {
+            hit(Number(note), barBeat + (step + k / strokes) / 4, ACCENT[mark]! * (strokes > 1 ? 0.7 + (0.3 * k) / (strokes - 1) : 1), intensity, mark === 'g' ? GHOST_SHARE : 1, 0.25 / strokes);
+          }
         }
       }
       if (fill) {

@@ -127,7 +127,7 @@ export const GENRES = {
     humanize: 0.02,
     variants: [
       // Trap and drill: twice boom bap's pace in half time (the snare and clap on three alone),
-      // the 808's long notes, hi-hats in sixteenths that roll at the bar's end, straight.
+      // the 808's long notes, hi-hats in sixteenths, every second bar rolling (drums.ts), straight.
       { words: ['trap', 'drill', 'トラップ', '트랩', 'трэп', 'треп'], bpm: [130, 150], swing: 0.5, bassStyle: ['long'], drums: 'trap' },
     ],
   },
