@@ -1,4 +1,5 @@
 import type { InstrumentId } from './instruments';
+import { slavicAdjectives } from './slavic-adjectives';
 import { findTerms } from './text';
 import type { ChordSpec, Mode } from './theory';
 
@@ -88,14 +89,14 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂'],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' })],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.01,
   },
   rock: {
-    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂'],
+    words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂', 'рок', 'рок-музыка', 'рок-музика', 'рок-н-ролл', 'рок-н-рол', 'रॉक', ...slavicAdjectives({ pl: 'rockow', cs: 'rockov' })],
     bpm: [110, 150], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['power', 'strum'], bassStyle: ['eighths'], drums: 'rock',
     variants: [
@@ -106,21 +107,21 @@ export const GENRES = {
     humanize: 0.01,
   },
   metal: {
-    words: ['metal', 'heavy metal', 'metalcore', 'thrash', 'メタル', '金属乐', '金屬樂', '메탈'],
+    words: ['metal', 'heavy metal', 'metalcore', 'thrash', 'メタル', '金属乐', '金屬樂', '메탈', 'метал', 'металл', 'хеви-метал', 'хэви-метал', 'मेटल', ...slavicAdjectives({ pl: 'metalow', cs: 'metalov' })],
     bpm: [130, 175], mode: 'minor', swing: 0.5, extensions: 'triad',
     chordStyle: ['power'], bassStyle: ['eighths'], drums: 'metal',
     instruments: { lead: ['distortion-guitar'], chords: ['distortion-guitar'], bass: ['pick-bass'], pad: ['choir'] },
     humanize: 0.005,
   },
   lofi: {
-    words: ['lofi', 'lo-fi', 'lo fi', 'chillhop', 'chill hop', 'study beats', 'ローファイ', '로파이'],
+    words: ['lofi', 'lo-fi', 'lo fi', 'chillhop', 'chill hop', 'study beats', 'ローファイ', '로파이', 'лоу-фай', 'лофай', 'лоуфай'],
     bpm: [70, 88], mode: 'any', swing: 0.6, extensions: 'ninth',
     chordStyle: ['lazy', 'block'], bassStyle: ['syncopated', 'root'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'vibraphone', 'flute', 'clean-guitar'], chords: ['electric-piano', 'piano'], bass: ['finger-bass', 'acoustic-bass'], pad: ['warm-pad'] },
     humanize: 0.03,
   },
   hiphop: {
-    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'drill', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ', 'トラップ', '트랩', 'трэп', 'треп'],
+    words: ['hip hop', 'hip-hop', 'hiphop', 'rap', 'trap', 'drill', 'boom bap', 'r&b', 'rnb', 'ヒップホップ', 'ラップ', '嘻哈', '说唱', '說唱', '힙합', '랩', 'χιπ χοπ', 'ραπ', 'トラップ', '트랩', 'трэп', 'треп', 'хип-хоп', 'хип хоп', 'хіп-хоп', 'хіп хоп', 'рэп', 'реп', 'हिप हॉप', 'हिप-हॉप', 'रैप', ...slavicAdjectives({ pl: 'hiphopow', cs: 'hiphopov' }), ...slavicAdjectives({ pl: 'rapow', cs: 'rapov' })],
     bpm: [80, 98], mode: 'minor', swing: 0.56, extensions: 'seventh',
     chordStyle: ['lazy', 'stabs'], bassStyle: ['long', 'syncopated'], drums: 'boombap',
     instruments: { lead: ['electric-piano', 'bells', 'synth-lead'], chords: ['electric-piano', 'piano', 'strings'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
@@ -132,7 +133,7 @@ export const GENRES = {
     ],
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус', 'techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', 'trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс', 'disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο', 'amapiano', 'アマピアノ', '아마피아노', 'амапиано', 'dance', 'club', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska'],
+    words: ['edm', 'electronic', 'house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус', 'techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', 'trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс', 'disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο', 'amapiano', 'アマピアノ', '아마피아노', 'амапиано', 'dance', 'club', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska', 'электроника', 'електроніка', 'elektronika', 'taneční', 'इलेक्ट्रॉनिक', ...slavicAdjectives({ ru: 'электронн', uk: 'електронн', pl: 'elektroniczn', cs: 'elektronick' }), ...slavicAdjectives({ ru: 'танцевальн', uk: 'танцювальн', pl: 'taneczn' })],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     variants: [
@@ -191,7 +192,7 @@ export const GENRES = {
   // Funk and soul: a sixteenth-note hi-hat, a backbeat with ghost notes around it, a kick that
   // pushes ahead of the beat, clean guitar or keys on the offbeats, sevenths.
   funk: {
-    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ'],
+    words: ['funk', 'funky', 'soul', 'neo soul', 'neo-soul', 'motown', 'gospel', 'ファンク', 'ソウル', '放克', '灵魂乐', '靈魂樂', '소울', 'φανκ', 'σόουλ', 'фанк', 'соул', 'фанк-музыка', ...slavicAdjectives({ pl: 'funkow', cs: 'funkov' })],
     bpm: [92, 116], mode: 'any', swing: 0.54, extensions: 'seventh',
     chordStyle: ['stabs', 'comp'], bassStyle: ['syncopated'], drums: 'funk',
     instruments: { lead: ['sax', 'trumpet', 'electric-piano', 'organ'], chords: ['clean-guitar', 'electric-piano', 'organ'], bass: ['finger-bass'], pad: ['brass', 'organ', 'strings'] },
@@ -290,14 +291,14 @@ export const GENRES = {
     lastChord: { minor: d(4, { dominant: true }) },
   },
   synthwave: {
-    words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave'],
+    words: ['synthwave', 'retrowave', 'outrun', '80s', 'eighties', 'video game', 'videogame', 'game music', 'vaporwave', 'синтвейв', 'ретровейв'],
     bpm: [84, 110], mode: 'minor', swing: 0.5, extensions: 'seventh',
     chordStyle: ['pulse', 'arp'], bassStyle: ['eighths'], drums: 'synthwave',
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
   },
   jazz: {
-    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'be-bop', 'hard bop', 'ビバップ', '비밥', 'бибоп', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'],
+    words: ['jazz', 'swing', 'bossa nova', 'bossa', 'bebop', 'be-bop', 'hard bop', 'ビバップ', '비밥', 'бибоп', 'smooth jazz', 'blues', 'ジャズ', '爵士', '재즈', 'τζαζ', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова', 'джаз', 'свинг', 'свінг', 'блюз', 'जैज़', 'जैज', 'ब्लूज़', 'caz', ...slavicAdjectives({ ru: 'джазов', uk: 'джазов', pl: 'jazzow', cs: 'jazzov' }), ...slavicAdjectives({ ru: 'блюзов', uk: 'блюзов', pl: 'bluesow', cs: 'bluesov' })],
     bpm: [96, 150], mode: 'any', swing: 0.64, extensions: 'seventh',
     chordStyle: ['comp'], bassStyle: ['walking'], drums: 'jazz',
     instruments: { lead: ['sax', 'trumpet', 'vibraphone', 'clarinet'], chords: ['piano', 'electric-piano'], bass: ['acoustic-bass'], pad: [] },
@@ -312,21 +313,21 @@ export const GENRES = {
     ],
   },
   ambient: {
-    words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric', 'meditación', 'méditation', 'meditazione', 'meditação', 'ambiente', 'アンビエント', '环境音乐', '環境音樂', '앰비언트'],
+    words: ['ambient', 'drone', 'meditation', 'new age', 'soundscape', 'atmospheric', 'meditación', 'méditation', 'meditazione', 'meditação', 'ambiente', 'アンビエント', '环境音乐', '環境音樂', '앰비언트', 'эмбиент', 'эмбиэнт', 'ембієнт', ...slavicAdjectives({ pl: 'ambientow' })],
     bpm: [60, 78], mode: 'any', swing: 0.5, extensions: 'ninth',
     chordStyle: ['block', 'arp'], bassStyle: ['long'], drums: 'none',
     instruments: { lead: ['bells', 'flute', 'music-box', 'vibraphone'], chords: ['harp', 'electric-piano', 'piano'], bass: ['synth-bass', 'cello'], pad: ['halo-pad', 'warm-pad', 'strings'] },
     humanize: 0.02,
   },
   orchestral: {
-    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska'],
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska', 'классика', 'класика', 'саундтрек', 'शास्त्रीय', 'शास्त्रीय संगीत', 'klasik', 'klasik müzik', 'orchestrální', ...slavicAdjectives({ ru: 'классическ', uk: 'класичн', pl: 'klasyczn', cs: 'klasick' }), ...slavicAdjectives({ ru: 'симфоническ', uk: 'симфонічн', pl: 'symfoniczn', cs: 'symfonick' }), ...slavicAdjectives({ ru: 'оркестров', uk: 'оркестров', pl: 'orkiestrow' })],
     bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop'],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop', 'фолк', 'кантри', 'кантрі', 'баллада', 'балада', 'ballada', 'लोक गीत', 'लोकगीत', 'लोक संगीत', 'halk müziği', 'türkü', ...slavicAdjectives({ ru: 'народн', uk: 'народн', pl: 'ludow', cs: 'lidov', sk: 'ľudov' }), ...slavicAdjectives({ pl: 'folkow', cs: 'folkov' }), ...slavicAdjectives({ ru: 'акустическ', uk: 'акустичн', pl: 'akustyczn', cs: 'akustick' })],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },
@@ -337,9 +338,26 @@ export const GENRES = {
 /** "Drum and bass" and its spellings (lower case, as normalizeText leaves them): a genre spelt with instrument words. */
 const DRUM_AND_BASS = /(?<= )drum ?(?:and|&|'n'|'n|n'|n) ?bass(?= )/g;
 
-/** The genre read as one word before the instruments are: "drum and bass" is dnb, not drums and a bass. */
+/**
+ * Words for "song" or "track" that German, Dutch and the Scandinavian languages join to a genre
+ * ("Rocksong", "Jazz-Stück", "popliedje", "rocklåt"), and that English and Russian hyphenate
+ * ("techno-song", "рок-песня").
+ */
+const SONG_WORDS = ['song', 'songs', 'lied', 'lieder', 'liedje', 'stück', 'stücke', 'track', 'tracks', 'nummer', 'låt', 'låtar', 'sång', 'sang', 'песня', 'песню', 'пісня', 'пісню', 'трек'];
+
+/** The genres' one-word names in alphabets that space their words (three letters or more: "rock", "techno", "рок"). */
+const GENRE_NAMES = [...new Set(Object.values(GENRES).flatMap((genre) => genre.words.filter((word) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{3,}$/u.test(word))))]
+  .sort((a, b) => b.length - a.length);
+const NAME = `(${GENRE_NAMES.join('|')})`;
+/** A genre joined to a song word ("rocksong", "techno-track"), or hyphenated to another genre ("techno-pop"). */
+const COMPOUND = new RegExp(`(?<= )${NAME}(?:-?(${SONG_WORDS.join('|')})|-${NAME})(?= )`, 'gu');
+
+/**
+ * The genre read as words before the instruments are: "drum and bass" is dnb, not drums and a
+ * bass; "ein Techno-Song" and "een rocknummer" name techno and rock (they were pop).
+ */
 export function withGenreSpellings(normalized: string): string {
-  return normalized.replace(DRUM_AND_BASS, 'dnb');
+  return normalized.replace(DRUM_AND_BASS, 'dnb').replace(COMPOUND, (_, genre: string, song?: string, second?: string) => `${genre} ${song ?? second}`);
 }
 
 export type GenreId = keyof typeof GENRES;

@@ -76,6 +76,27 @@ describe('music style vocabulary', () => {
     expect(style('rock with drums and bass').genre).toBe('rock');
   });
 
+  it('reads genres named in Russian, Ukrainian, Polish, Czech, Slovak, Hindi and Turkish, and genres joined to a word for song', () => {
+    // Each was pop: the composer knew none of these names.
+    const cases: [string, string][] = [
+      ['грустная джазовая песня о дожде', 'jazz'], ['джазову пісню', 'jazz'], ['smutna piosenka jazzowa', 'jazz'], ['jazzovou píseň', 'jazz'], ['jazzovú pieseň', 'jazz'],
+      ['piosenka rockowa', 'rock'], ['rocková píseň', 'rock'], ['рок-песня', 'rock'], ['рок-пісня про літо', 'rock'], ['रॉक गाना', 'rock'],
+      ['хип-хоп трек', 'hiphop'], ['электронная музыка', 'edm'], ['танцевальная песня', 'edm'], ['классическая музыка', 'orchestral'], ['klasik müzik', 'orchestral'],
+      ['народная песня', 'folk'], ['ľudová pieseň', 'folk'], ['lidová píseň', 'folk'], ['लोक गीत', 'folk'], ['caz şarkısı', 'jazz'], ['метал', 'metal'],
+      // German, Dutch and Swedish join the genre to "song" ("Rocksong", "Jazz-Stück"); English hyphenates two genres.
+      ['ein Techno-Song über Berlin', 'edm'], ['ein Rocksong', 'rock'], ['ein Jazz-Stück', 'jazz'], ['een rocknummer', 'rock'], ['en rocklåt', 'rock'], ['a techno-pop song', 'edm'],
+    ];
+    expect(cases.map(([text]) => [text, style(text).genre])).toEqual(cases);
+    expect(style('ein Techno-Song').tags).toMatch(/^edm, techno, /);
+    expect(style('панк-рок')).toMatchObject({ genre: 'rock', drums: 'rock' });
+    expect(style('блюз').blues).toBe(true);
+    // A classical or acoustic guitar is an instrument, not the genre; hyphenated names stay whole.
+    expect(style('песня с классической гитарой')).toMatchObject({ genre: 'pop', roles: { chords: 'nylon-guitar' } });
+    expect(style('piosenka z gitarą akustyczną').roles.chords).toBe('acoustic-guitar');
+    expect(['lo-fi', 'a hip-hop song', 'pop-punk', 'ska-punk'].map((text) => style(text).genre)).toEqual(['lofi', 'hiphop', 'rock', 'ska']);
+    expect(style('ein Lied mit E-Gitarre').roles.chords).toBe('clean-guitar');
+  });
+
   it("keeps a slow mood in the lower half of the genre's tempo range and a lively one in the upper half", () => {
     // Jazz is 96–150 bpm: calm (−10) stays at or under 113, energetic (+12) at or over 135.
     const calm = [];

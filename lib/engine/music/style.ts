@@ -1,3 +1,4 @@
+import { slavicAdjectives } from './slavic-adjectives';
 import { DEFAULT_GENRES, GENRE_OF_INSTRUMENT, GENRES, GENRES_BUT_VARIANTS, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
 import { MOODS, OCCASIONS, type MoodId } from './moods';
@@ -84,7 +85,7 @@ const FIVE_FOUR_WORDS = ['5 4', '5 4 time', 'five four', 'five four time', 'quin
 /** Words that ask for 6/8: two pulses of three eighths to the bar. */
 const SIX_EIGHT_WORDS = ['6 8', '6 8 time', 'six eight', 'six eight time', 'compound time', 'compound meter', 'jig', 'jigs', 'barcarolle', 'siciliana', 'tarantella'];
 /** Words that ask for the twelve-bar blues' chords and form. */
-const BLUES_WORDS = ['blues', 'twelve bar', 'twelve-bar', '12 bar', '12-bar'];
+const BLUES_WORDS = ['blues', 'twelve bar', 'twelve-bar', '12 bar', '12-bar', 'блюз', 'ब्लूज़', ...slavicAdjectives({ ru: 'блюзов', uk: 'блюзов', pl: 'bluesow', cs: 'bluesov' })];
 /** Words that ask for 12/8: four pulses of three eighths, the slow blues' and doo-wop ballad's triplet feel. */
 const TWELVE_EIGHT_WORDS = ['12 8', '12 8 time', 'twelve eight', 'twelve eight time', 'slow blues', 'doo wop', 'doo-wop', 'doowop'];
 /** The metres and forms a description asks for: style, never a song's subject ("a gentle jazz waltz" is not about a waltz). */
