@@ -56,6 +56,7 @@ const CHORD_REGISTER: Record<ChordStyle, [number, number]> = {
   rasgueado: [47, 67],
   montuno: [55, 76],
   bossa: [48, 67],
+  afterbeat: [52, 72],
 };
 
 /** Sparse sections play the chord style's calm version. */
@@ -110,6 +111,10 @@ export function chordBar(ctx: BarContext, chordStyle: ChordStyle, previous: numb
     }
     case 'stabs':
       for (const at of [0.5, 1.5, 2.5, 3.5]) all(at, 0.3, 0.7);
+      break;
+    case 'afterbeat':
+      // The oom-pah's "pah": short chords on two and four (the bass has one and three).
+      for (const at of [1, 3]) all(at, 0.45, 0.65);
       break;
     case 'marcato':
       // Tango's marcato: short chords on every beat, the first and third leaning.
@@ -222,17 +227,16 @@ function barOfThreeChords(ctx: BarContext, style: ChordStyle, voicing: number[],
       for (const at of feel.strokes) all(at, feel.powerLength[ctx.kind === 'chorus' ? 0 : 1], at === 0 ? 0.85 : feel.laterAccent[1]);
       break;
     default:
-      // pulse, stabs, marcato, montuno, bossa: the plain oom-pah-pah.
+      // pulse, stabs, marcato, montuno, bossa, afterbeat: the plain oom-pah-pah.
       for (const at of feel.pah) all(at, feel.pahLength, 0.65);
   }
 }
 
-/** Bass: the chord's root in the low register, in the genre's pattern. */
 /**
  * Bass figures that are the same every bar: the tone (the chord's root, fifth or octave, or the
  * next chord's root), where in the bar, how long, how strong.
  */
-const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera' | 'octaves' | 'rolling' | 'logdrum', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
+const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera' | 'octaves' | 'rolling' | 'logdrum' | 'alternating', ['root' | 'fifth' | 'octave' | 'next', number, number, number][]> = {
   syncopated: [['root', 0, 1.4, 0.85], ['root', 1.5, 0.5, 0.6], ['fifth', 2.5, 1, 0.7], ['octave', 3.5, 0.45, 0.55]],
   // Bossa nova's: the root on one and the fifth on three, each a dotted quarter answered by an
   // eighth (the fifth on the "and" of two, the root on the "and" of four).
@@ -247,9 +251,12 @@ const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera' | 'oct
   // Techno's and trance's rolling bass: the three sixteenths after each kick, never on the beat.
   rolling: [0, 1, 2, 3].flatMap((beat) => [['root', beat + 0.25, 0.2, 0.6], ['root', beat + 0.5, 0.2, 0.75], ['root', beat + 0.75, 0.2, 0.6]] as const),
   // Amapiano's log drum: short, percussive notes off the beat, leaping to the octave and the fifth.
+  // The oom-pah's "oom": the root on one, the fifth on three, each a short quarter.
+  alternating: [['root', 0, 0.8, 0.85], ['fifth', 2, 0.8, 0.75]],
   logdrum: [['root', 0, 0.45, 0.9], ['root', 0.75, 0.35, 0.7], ['octave', 1.5, 0.4, 0.8], ['fifth', 2.5, 0.4, 0.8], ['root', 3, 0.3, 0.65], ['octave', 3.5, 0.4, 0.75]],
 };
 
+/** Bass: the chord's root in the low register, in the genre's pattern. */
 export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
   const root = (() => {
     let pitch = nearestWithClass(ctx.chord.root, 36);
@@ -339,6 +346,7 @@ export function bassBar(ctx: BarContext, bassStyle: BassStyle): NoteEvent[] {
     case 'octaves':
     case 'rolling':
     case 'logdrum':
+    case 'alternating':
       for (const [tone, at, duration, accent] of BASS_FIGURES[bassStyle]) add({ root, fifth, octave, next: nearestWithClass(ctx.next.root, root) }[tone], at, duration, accent);
       break;
   }

@@ -401,6 +401,27 @@ describe('composition', () => {
     expect(composeSong(request({ tags: 'edm', seed: 5 })).style).toMatchObject({ drums: 'four', bassStyle: 'offbeat', extensions: 'triad' });
   });
 
+  it('plays the oom-pah of Mexico\'s regional music and the polka, and fado slow in minor with no drums', () => {
+    const sixteenths = (song: Song, part: string, pitch?: number) => new Set(inVerses(song, part).notes.filter((n) => pitch === undefined || n.pitch === pitch).map((n) => Math.round(n.start * 4) % 16));
+    // Each was another sound: a corrido was pop's synths, a polka folk's strum, fado folk in major with drums.
+    const corrido = composeSong(request({ tags: 'corrido', seed: 5 }));
+    expect(corrido.style).toMatchObject({ genre: 'latin', drums: 'polka', chordStyle: 'afterbeat', bassStyle: 'alternating' });
+    expect(corrido.style.tags).toMatch(/^latin, regional mexican, /);
+    expect(sixteenths(corrido, 'chords')).toEqual(new Set([4, 12]));
+    expect(sixteenths(corrido, 'bass')).toEqual(new Set([0, 8]));
+    expect(sixteenths(corrido, 'drums', 36)).toEqual(new Set([0, 8]));
+    expect([...sixteenths(corrido, 'drums', 38)].filter((step) => step <= 12)).toEqual([4, 12]);
+    expect([56, 21, 40]).toContain(corrido.parts.find((p) => p.name === 'lead')!.program);
+    const polka = composeSong(request({ tags: 'polka', seed: 5 }));
+    expect(polka.style).toMatchObject({ genre: 'folk', drums: 'polka', chordStyle: 'afterbeat' });
+    expect(polka.bpm).toBeGreaterThanOrEqual(112);
+    expect([58, 32]).toContain(polka.parts.find((p) => p.name === 'bass')!.program);
+    const fado = composeSong(request({ tags: 'fado', seed: 5 }));
+    expect(fado.style).toMatchObject({ genre: 'folk', drums: 'none', key: { mode: 'minor' } });
+    expect(fado.bpm).toBeLessThanOrEqual(92);
+    expect(fado.parts.find((p) => p.name === 'drums')?.notes ?? []).toEqual([]);
+  });
+
   it('plays merengue fast on the güira and the tambora, and bebop at a bebop tempo', () => {
     const sixteenths = (song: Song, pitch: number) => new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === pitch).map((n) => Math.round(n.start * 4) % 16));
     // Merengue was reggaeton's dembow at 88-104 bpm.

@@ -62,6 +62,8 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   // Merengue: the güira's sixteenths, "boom" on one and three and "chick" on two and four, the
   // tambora on the toms (stick on the beat, hand on its "and", the cross-stick on two and four),
   // its quintillo (five strokes into three) in a chorus.
+  // The polka's and the ranchera's oom-pah: the kick on one and three, the snare's "pah" on two and four.
+  polka: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: '..o...o...o...o.' }, chorus: { 54: '....x.......x...', 38: '....X.......X...' } },
   merengue: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 44: '....x.......x...', 48: 'x.......x.......', 43: '..o.......o.....', 37: '....x.......x...' }, chorus: { 48: 'x...xxxxx.......' } },
 };
 
@@ -98,6 +100,7 @@ const WALTZ_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'x...x...x...', 38: '....x...x...', 42: 'x...x...x...', 46: '..x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
   techno: { kit: 24, lanes: { 36: 'X...X...X...', 42: 'oo.ooo.ooo.o', 46: '..x...x...x.' }, chorus: { 39: '....x...x...' } },
   amapiano: { kit: 0, lanes: { 36: 'x...o...o...', 70: 'xoxoxoxoxoxo', 37: '...x..x.....' }, chorus: { 39: '....x...x...' } },
+  polka: { kit: 0, lanes: { 36: 'x...........', 38: '....x...x...' }, chorus: { 54: '....x...x...' } },
   merengue: { kit: 0, lanes: { 69: 'x.xxx.xxx.xx', 36: 'x...........', 44: '....x...x...', 48: 'x...........', 43: '..o.....o...', 37: '....x...x...' }, chorus: { 48: 'x...xxx.....' } },
 };
 
@@ -134,6 +137,7 @@ const SIX_EIGHT_GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'X.....X.....', 38: '......x.....', 42: 'x.....x.....', 46: '..x.x...x.x.' }, chorus: { 54: 'o.o.o.o.o.o.' } },
   techno: { kit: 24, lanes: { 36: 'X.....X.....', 42: 'oo.o.ooo.o.o', 46: '..x.x...x.x.' }, chorus: { 39: '......x.....' } },
   amapiano: { kit: 0, lanes: { 36: 'x.....o.....', 70: 'xoxoxoxoxoxo', 37: '....x.....x.' }, chorus: { 39: '......x.....' } },
+  polka: { kit: 0, lanes: { 36: 'x.....x.....', 38: '..x.x...x.x.' }, chorus: { 54: '..x.x...x.x.' } },
   merengue: { kit: 0, lanes: { 69: 'x.xx.xx.xx.x', 36: 'x...........', 44: '......x.....', 48: 'x.....x.....', 43: '..o.....o...', 37: '......x.....' }, chorus: { 48: 'x.....xxx...' } },
 };
 

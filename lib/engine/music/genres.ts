@@ -9,9 +9,9 @@ import type { ChordSpec, Mode } from './theory';
  * "lofi" song are both lofi but not the same.
  */
 
-export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa';
-export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera' | 'octaves' | 'rolling' | 'logdrum';
-export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'afrobeats' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'disco' | 'techno' | 'amapiano' | 'merengue' | 'none';
+export type ChordStyle = 'block' | 'pulse' | 'strum' | 'stabs' | 'comp' | 'arp' | 'lazy' | 'power' | 'marcato' | 'rasgueado' | 'montuno' | 'bossa' | 'afterbeat';
+export type BassStyle = 'root' | 'eighths' | 'offbeat' | 'walking' | 'long' | 'syncopated' | 'three-three-two' | 'tumbao' | 'bossa' | 'habanera' | 'octaves' | 'rolling' | 'logdrum' | 'alternating';
+export type DrumStyle = 'pop' | 'rock' | 'metal' | 'four' | 'boombap' | 'onedrop' | 'dembow' | 'funk' | 'jazz' | 'folk' | 'synthwave' | 'orchestral' | 'ska' | 'palmas' | 'afrobeat' | 'afrobeats' | 'salsa' | 'bossa' | 'trap' | 'dnb' | 'cumbia' | 'bachata' | 'samba' | 'halftime' | 'disco' | 'techno' | 'amapiano' | 'merengue' | 'polka' | 'none';
 
 export interface GenreProfile {
   /** Words that select it (lower case; the first is the canonical tag), in English and then as Spanish, French, German, Italian and Portuguese write it. */
@@ -89,7 +89,7 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' })],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' }), 'schlager', 'city pop', 'シティポップ'],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
@@ -227,7 +227,7 @@ export const GENRES = {
   // dembow's snare, "boom-ch-boom-chick", maracas and congas, claves in a chorus; piano stabs or a
   // nylon guitar, a syncopated bass); cumbia, bachata, samba and salsa play their own.
   latin: {
-    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'merengue típico', 'merengue tipico', 'perico ripiao', 'メレンゲ', '梅伦格', '메렝게', 'меренге', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
+    words: ['latin', 'latino', 'latin pop', 'salsa', 'cumbia', 'bachata', 'merengue', 'merengue típico', 'merengue tipico', 'perico ripiao', 'メレンゲ', '梅伦格', '메렝게', 'меренге', 'mariachi', 'ranchera', 'rancheras', 'corrido', 'corridos', 'corridos tumbados', 'norteño', 'norteno', 'banda sinaloense', 'música de banda', 'musica de banda', 'regional mexicano', 'regional mexicana', 'música regional mexicana', 'regional mexican', 'mexican', 'mexicana', 'mexicano', 'tejano', 'grupero', 'マリアッチ', '墨西哥街头乐队', '마리아치', 'мариачи', 'kizomba', 'zouk', 'reggaeton', 'reguetón', 'reggaetón', 'dembow', 'samba', 'mambo', 'cha cha', 'rumba', 'tropical', 'música latina', 'musica latina', 'latina', 'son cubano', 'son montuno', 'timba', 'cumbia villera', 'vallenato', 'pagode', 'batucada', 'バチャータ', '巴恰塔', '바차타', 'бачата', 'サンバ', '桑巴', '삼바', 'самба', 'クンビア', '昆比亚', '쿰비아', 'кумбия', 'ラテン', '拉丁', '라틴', 'サルサ', '萨尔萨', '살사', 'сальса'],
     bpm: [88, 104], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'strum'], bassStyle: ['syncopated'], drums: 'dembow',
     instruments: { lead: ['trumpet', 'nylon-guitar', 'flute', 'marimba'], chords: ['piano', 'nylon-guitar'], bass: ['finger-bass', 'acoustic-bass'], pad: ['brass', 'strings'] },
@@ -255,6 +255,11 @@ export const GENRES = {
       // five-stroke roll in a chorus; the accordion or a sax leading over piano stabs.
       { words: ['merengue', 'merengue típico', 'merengue tipico', 'perico ripiao', 'メレンゲ', '梅伦格', '메렝게', 'меренге'], bpm: [132, 160], chordStyle: ['stabs'], bassStyle: ['root', 'syncopated'], drums: 'merengue',
         instruments: { lead: ['accordion', 'sax', 'trumpet'], chords: ['piano', 'clean-guitar'], bass: ['finger-bass'], pad: ['brass', 'accordion'] } },
+      // Mexico's regional music (mariachi, rancheras, norteño, corridos, banda): the oom-pah, the
+      // bass's root and fifth on one and three, the guitars' chords on two and four, the snare
+      // with them; trumpets, an accordion or a violin leading, a guitarrón or a tuba for the bass.
+      { words: ['regional mexican', 'mariachi', 'ranchera', 'rancheras', 'corrido', 'corridos', 'corridos tumbados', 'norteño', 'norteno', 'banda sinaloense', 'música de banda', 'musica de banda', 'regional mexicano', 'regional mexicana', 'música regional mexicana', 'mexican', 'mexicana', 'mexicano', 'tejano', 'grupero', 'マリアッチ', '墨西哥街头乐队', '마리아치', 'мариачи'], bpm: [96, 128], mode: 'major', chordStyle: ['afterbeat'], bassStyle: ['alternating'], drums: 'polka',
+        instruments: { lead: ['trumpet', 'accordion', 'violin'], chords: ['nylon-guitar', 'acoustic-guitar'], bass: ['acoustic-bass', 'tuba'], pad: ['brass', 'strings'] } },
     ],
   },
   // Tango: no drums; the piano's marcato on every beat, the first and third leaning, over the
@@ -320,18 +325,28 @@ export const GENRES = {
     humanize: 0.02,
   },
   orchestral: {
-    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska', 'классика', 'класика', 'саундтрек', 'शास्त्रीय', 'शास्त्रीय संगीत', 'klasik', 'klasik müzik', 'orchestrální', ...slavicAdjectives({ ru: 'классическ', uk: 'класичн', pl: 'klasyczn', cs: 'klasick' }), ...slavicAdjectives({ ru: 'симфоническ', uk: 'симфонічн', pl: 'symfoniczn', cs: 'symfonick' }), ...slavicAdjectives({ ru: 'оркестров', uk: 'оркестров', pl: 'orkiestrow' })],
+    words: ['orchestral', 'orchestra', 'cinematic', 'classical', 'symphonic', 'opera', 'operatic', 'soundtrack', 'film score', 'epic', 'orquesta', 'orquestal', 'clásica', 'clasica', 'sinfónica', 'banda sonora', 'orchestre', 'classique', 'symphonique', 'bande originale', 'musique de film', 'orchester', 'klassik', 'klassisch', 'klassische', 'filmmusik', 'sinfonisch', 'orchestrale', 'classica', 'sinfonica', 'colonna sonora', 'orquestra', 'clássica', 'trilha sonora', 'オーケストラ', 'クラシック', '管弦乐', '管弦樂', '古典音乐', '古典音樂', '오케스트라', '클래식', 'giao hưởng', 'nhạc giao hưởng', 'συμφωνική', 'κλασική', 'clasică', 'simfonică', 'klassisk', 'klassiska', 'классика', 'класика', 'саундтрек', 'शास्त्रीय', 'शास्त्रीय संगीत', 'klasik', 'klasik müzik', 'orchestrální', ...slavicAdjectives({ ru: 'классическ', uk: 'класичн', pl: 'klasyczn', cs: 'klasick' }), ...slavicAdjectives({ ru: 'симфоническ', uk: 'симфонічн', pl: 'symfoniczn', cs: 'symfonick' }), ...slavicAdjectives({ ru: 'оркестров', uk: 'оркестров', pl: 'orkiestrow' }), 'nhạc cổ điển', 'cổ điển'],
     bpm: [72, 108], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['arp', 'block'], bassStyle: ['long', 'root'], drums: 'orchestral',
     instruments: { lead: ['violin', 'french-horn', 'flute', 'trumpet'], chords: ['harp', 'strings', 'piano'], bass: ['cello', 'acoustic-bass'], pad: ['strings', 'choir', 'brass'] },
     humanize: 0.01,
   },
   folk: {
-    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop', 'фолк', 'кантри', 'кантрі', 'баллада', 'балада', 'ballada', 'लोक गीत', 'लोकगीत', 'लोक संगीत', 'halk müziği', 'türkü', ...slavicAdjectives({ ru: 'народн', uk: 'народн', pl: 'ludow', cs: 'lidov', sk: 'ľudov' }), ...slavicAdjectives({ pl: 'folkow', cs: 'folkov' }), ...slavicAdjectives({ ru: 'акустическ', uk: 'акустичн', pl: 'akustyczn', cs: 'akustick' })],
+    words: ['folk', 'acoustic', 'country', 'singer-songwriter', 'bluegrass', 'polka', 'indie folk', 'ballad', 'celtic', 'jig', 'sea shanty', 'shanty', 'balada', 'ballade', 'ballata', 'folclore', 'folklore', 'acústica', 'acústico', 'acoustique', 'akustisch', 'acustica', 'celta', 'celtique', 'keltisch', 'フォーク', 'バラード', 'カントリー', '民谣', '民謠', '乡村', '鄉村', '抒情', '포크', '발라드', '컨트리', 'dân ca', 'nhạc dân ca', 'nhạc trữ tình', 'λαϊκό', 'παραδοσιακό', 'μπαλάντα', 'populară', 'muzică populară', 'baladă', 'folkmusik', 'vispop', 'фолк', 'кантри', 'кантрі', 'баллада', 'балада', 'ballada', 'लोक गीत', 'लोकगीत', 'लोक संगीत', 'halk müziği', 'türkü', ...slavicAdjectives({ ru: 'народн', uk: 'народн', pl: 'ludow', cs: 'lidov', sk: 'ľudov' }), ...slavicAdjectives({ pl: 'folkow', cs: 'folkov' }), ...slavicAdjectives({ ru: 'акустическ', uk: 'акустичн', pl: 'akustyczn', cs: 'akustick' }), 'polkas', 'oompah', 'oom-pah', 'volksmusik', 'blasmusik', 'trot', '트로트', '뽕짝', 'полька', 'fado', 'fados', 'ファド', '法朵', '파두', 'фаду', 'nhạc đồng quê', '演歌'],
     bpm: [84, 120], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['strum', 'arp'], bassStyle: ['root'], drums: 'folk',
     instruments: { lead: ['flute', 'violin', 'acoustic-guitar'], chords: ['acoustic-guitar', 'nylon-guitar'], bass: ['acoustic-bass', 'finger-bass'], pad: ['strings', 'organ'] },
     humanize: 0.02,
+    variants: [
+      // The polka (and Korea's trot, its "ppongjjak" named for it): the oom-pah at 112-140, the
+      // bass's root and fifth on one and three, chords on two and four, an accordion or brass leading.
+      { words: ['polka', 'polkas', 'oompah', 'oom-pah', 'volksmusik', 'blasmusik', 'trot', '트로트', '뽕짝', 'полька'], bpm: [112, 140], chordStyle: ['afterbeat'], bassStyle: ['alternating'], drums: 'polka',
+        instruments: { lead: ['accordion', 'trumpet', 'clarinet'], chords: ['acoustic-guitar', 'piano'], bass: ['tuba', 'acoustic-bass'], pad: ['brass', 'accordion'] } },
+      // Fado: slow and in minor, no drums; the classical guitar's oom-pah under the Portuguese
+      // guitar (a mandolin's sound here) leading.
+      { words: ['fado', 'fados', 'ファド', '法朵', '파두', 'фаду'], bpm: [66, 92], mode: 'minor', chordStyle: ['afterbeat', 'arp'], bassStyle: ['alternating'], drums: 'none',
+        instruments: { lead: ['mandolin', 'nylon-guitar', 'violin'], chords: ['nylon-guitar'], bass: ['acoustic-bass'], pad: ['strings'] } },
+    ],
   },
 } as const satisfies Record<string, GenreProfile>;
 
