@@ -847,6 +847,14 @@ describe('the lyric writer', () => {
     expect(['a sad song like Adele', 'something like Daft Punk', 'una canción como las de Shakira', 'une chanson comme Stromae'].map((text) => topicOf(text))).toEqual(['', '', '', '']);
     expect(['a track like Daft Punk about summer nights', 'I like rainy days'].map((text) => topicOf(text))).toEqual(['summer nights', 'rainy days']);
     expect(topicOf('a song like a warm hug')).toContain('hug');
+    // Such a likeness after a word for song or "feels" is the subject where nothing else is ("a
+    // song that feels like a summer breeze" was titled "Feels", "una canción como un abrazo" "Como");
+    // "for" still wins, and "like" after another word is no likeness.
+    expect(simple('a song that feels like a summer breeze').title).toBe('Summer Breeze');
+    expect(simple('una canción como un abrazo cálido', 1, 'es').title).toBe('Abrazo cálido');
+    expect(simple('ein Lied wie ein Sommerregen', 1, 'de').title).toBe('Sommerregen');
+    expect(topicOf('a song like a lullaby for my son')).toBe('my son');
+    expect(topicOf('rainy days I like a lot')).toBe('rainy days');
     // A style named by an artist is no subject, about or not ("Oh taylor swift" before); a party is one.
     expect(simple('a breakup song in the style of taylor swift')).toMatchObject({ title: 'Breakup', style: { moods: ['sad'] } });
     expect(topicOf('an upbeat track inspired by Daft Punk for my brother')).toBe('my brother');

@@ -117,6 +117,16 @@ const LIKE_REFERENCE = new RegExp(
   'giu',
 );
 
+/**
+ * A likeness with an indefinite article after a word for song or "feels" names the subject where
+ * nothing else does: "a song that feels like a summer breeze" is about a summer breeze (it was
+ * titled "Feels"), "una canción como un abrazo" about un abrazo (it was titled "Como").
+ */
+const SIMILE = new RegExp(
+  String.raw`(?<=(?<!\p{L})(?:${SONG_WORD_ALTERNATIVES}|feels?|felt|feeling|se siente|se sent|fühlt sich an)\s+)(?:like|como|comme|wie|come|zoals)\s+((?:a|an|un|una|une|uno|um|uma|ein|eine|einen|een)\s+[^,.;!?]+)`,
+  'iu',
+);
+
 /** The most words a subject keeps, little words between them aside. */
 const SUBJECT_WORDS = 5;
 
@@ -164,7 +174,7 @@ function prepositionalPart(prompt: string, language?: string): string | null {
   if (swedish) return swedish[1]!;
   const before = ABOUT.exec(prompt);
   if (before) return (ARTICLE_IN[(before[1] ?? before[2]!).toLowerCase()] ?? '') + before[3]!;
-  return FOR.exec(prompt)?.[2] ?? null;
+  return FOR.exec(prompt)?.[2] ?? SIMILE.exec(prompt)?.[1] ?? null;
 }
 
 /** What Thai, Chinese, Japanese, Korean and postpositions mark: a word, or all the words before the mark. */
