@@ -285,6 +285,20 @@ describe('composition', () => {
     expect(new Set(inVerses(song, 'chords').notes.map(sixteenth))).toEqual(new Set(clave));
     expect(new Set(inVerses(song, 'bass').notes.map(sixteenth))).toEqual(new Set([0, 6, 8, 14]));
     expect(composeSong(request({ tags: 'jazz', seed: 5 })).style).toMatchObject({ drums: 'jazz', bassStyle: 'walking' });
+    // Its harmony moves by the ii-V: in every section the ii's bar is followed by the V's (the
+    // common pop loops before, which have none in most).
+    for (const seed of [1, 2, 3]) {
+      const inC = composeSong(request({ tags: 'bossa nova, in C major', seed }));
+      const roots = (kind: string) => {
+        const section = inC.sections.find((candidate) => candidate.kind === kind)!;
+        const bass = inC.parts.find((p) => p.name === 'bass')!.notes;
+        return Array.from({ length: 4 }, (_, bar) => bass.find((n) => Math.round(n.start * 4) === (section.startBar + bar) * 16)!.pitch % 12);
+      };
+      for (const kind of ['verse', 'chorus']) {
+        const bars = roots(kind);
+        expect([kind, bars.some((root, i) => root === 2 && bars[i + 1] === 7)]).toEqual([kind, true]);
+      }
+    }
   });
 
   it('plays the variants of hip hop, edm, latin and rock as they go: trap in half time, drum and bass on a breakbeat, cumbia on the güiro, punk fast', () => {
@@ -388,6 +402,12 @@ describe('composition', () => {
     const logDrum = inVerses(amapiano, 'bass').notes;
     expect(logDrum.every((n) => n.duration < 0.5)).toBe(true);
     expect(logDrum.filter((n) => sixteenth(n) % 4 !== 0).length).toBeGreaterThan(logDrum.length / 2);
+    // Its harmony is deep house's jazz: every progression in major turns on the ii.
+    for (const seed of [1, 2, 3]) {
+      const inC = composeSong(request({ tags: 'amapiano, in C major', seed }));
+      const downbeats = inVerses(inC, 'bass').notes.filter((n) => sixteenth(n) === 0).map((n) => n.pitch % 12);
+      expect(downbeats).toContain(2);
+    }
     // Afrobeats was Fela's afrobeat (the kick's pairs of sixteenths on one and three): now the kick
     // on one and three each with its push, the clap between the beats, slower.
     const afrobeats = composeSong(request({ tags: 'afrobeats', seed: 5 }));
@@ -397,6 +417,11 @@ describe('composition', () => {
     expect(sixteenths(afrobeats, 36)).toEqual(new Set([0, 3, 8, 10]));
     expect([...sixteenths(afrobeats, 39)].every((step) => step % 4 !== 0)).toBe(true);
     expect(composeSong(request({ tags: 'afrobeat', seed: 5 })).style.drums).toBe('afrobeat');
+    // Its chords are the common loops, not Fela's vamp on the i, the iv and the VII (whose roots and
+    // fifths are all the vamp's bass plays).
+    const tonic = afrobeats.style.key.tonic;
+    const bassClasses = new Set(inVerses(afrobeats, 'bass').notes.map((n) => ((n.pitch - tonic) % 12 + 12) % 12));
+    expect([...bassClasses].some((pitchClass) => ![0, 5, 7, 10].includes(pitchClass))).toBe(true);
     // Plain edm keeps its own sound.
     expect(composeSong(request({ tags: 'edm', seed: 5 })).style).toMatchObject({ drums: 'four', bassStyle: 'offbeat', extensions: 'triad' });
   });

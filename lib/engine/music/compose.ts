@@ -2,7 +2,7 @@ import { bassBar, chordBar, padBar, type BarContext } from './arrange';
 import { articulate } from './articulation';
 import { drumKit, drumPart } from './drums';
 import { swingBeat } from './groove';
-import { bluesProgression, genreProfile, PROGRESSIONS } from './genres';
+import { bluesProgression, PROGRESSIONS, profileOf } from './genres';
 import { INSTRUMENTS } from './instruments';
 import { songTitle, topicOf, writeLyrics, writtenLanguage } from './lyric-writer';
 import { parseLyrics, type SectionKind } from './lyrics';
@@ -51,7 +51,7 @@ function progressionsFor(style: Style, seed: number): (kind: SectionKind) => Cho
     return () => blues;
   }
   const rng = streamFor(seed, 'progressions');
-  const pool = genreProfile(style.genre).progressions?.[style.key.mode] ?? PROGRESSIONS[style.key.mode];
+  const pool = profileOf(style.genre, style.variant).progressions?.[style.key.mode] ?? PROGRESSIONS[style.key.mode];
   const verse = rng.pick(pool);
   const chorus = rng.pick(pool.filter((p) => p !== verse));
   const bridge = rng.pick(pool.filter((p) => p !== verse && p !== chorus));
@@ -129,7 +129,7 @@ export function composeSong(request: SongRequest): Song {
     for (let bar = 0; bar < section.bars; bar += 1) chords.push(buildChord(style.key, specs[bar % specs.length]!));
   }
   // A blues ends on its I7 as it has been playing it; flamenco on its major V (genres.ts).
-  const last = (!style.blues && genreProfile(style.genre).lastChord?.[style.key.mode]) || { degree: 0, flatSeventh: style.blues && style.key.mode === 'major' };
+  const last = (!style.blues && profileOf(style.genre, style.variant).lastChord?.[style.key.mode]) || { degree: 0, flatSeventh: style.blues && style.key.mode === 'major' };
   chords[chords.length - 1] = buildChord(style.key, { ...last, seventh: style.blues || style.extensions !== 'triad' });
   const chordAt = (beat: number) => chords[Math.min(chords.length - 1, Math.max(0, Math.floor(beat / beatsPerBar)))]!;
 

@@ -51,6 +51,8 @@ export interface GenreVariant {
   bassStyle?: BassStyle[];
   drums?: DrumStyle;
   instruments?: GenreProfile['instruments'];
+  /** The variant's own progressions in place of the genre's (`{}`: the common ones, PROGRESSIONS'). */
+  progressions?: GenreProfile['progressions'];
 }
 
 // Progressions in scale degrees (0 = I). Each section kind takes one; the seed picks which.
@@ -162,7 +164,22 @@ export const GENRES = {
       // sixteenths, the rim's syncopation, the log drum's short, syncopated bass notes, the piano's
       // lazy seventh chords.
       { words: ['amapiano', 'アマピアノ', '아마피아노', 'амапиано'], bpm: [108, 116], swing: 0.55, extensions: 'seventh', chordStyle: ['lazy', 'block'], bassStyle: ['logdrum'], drums: 'amapiano',
-        instruments: { lead: ['electric-piano', 'piano', 'flute', 'sax'], chords: ['piano', 'electric-piano'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] } },
+        instruments: { lead: ['electric-piano', 'piano', 'flute', 'sax'], chords: ['piano', 'electric-piano'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] },
+        // Deep house's jazz: ii-V turns and two-chord vamps of sevenths.
+        progressions: {
+          major: [
+            [d(1), d(4), d(0), d(0)], // ii7 V7 Imaj7 Imaj7
+            [d(0), d(5), d(1), d(4)], // Imaj7 vi7 ii7 V7
+            [d(1), d(1), d(0), d(0)], // ii7 ii7 Imaj7 Imaj7: the vamp
+            [d(3), d(2), d(1), d(0)], // IVmaj7 iii7 ii7 Imaj7
+          ],
+          minor: [
+            [d(0), d(0), d(3), d(3)], // i7 i7 iv7 iv7: the vamp
+            [d(0), d(5), d(3), d(4, { dominant: true })], // i7 VImaj7 iv7 V7
+            [d(3), d(4), d(0), d(0)], // iv7 v7 i7 i7
+            [d(0), d(6), d(5), d(4)], // i7 VII7 VImaj7 v7
+          ],
+        } },
     ],
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
@@ -211,7 +228,7 @@ export const GENRES = {
       // Afrobeats (Nigeria's pop since the 2010s, not Fela's afrobeat): slower and swung, the kick
       // on one and three each with a push before the next beat, the clap between the beats, the
       // hi-hat's dotted eighths rolling into sixteenths, shakers; guitar plucks or keys, synths leading.
-      { words: ['afrobeats', 'afro beats', 'afropop', 'afro pop', 'afro-pop'], bpm: [98, 112], swing: 0.54, chordStyle: ['stabs', 'arp'], bassStyle: ['syncopated'], drums: 'afrobeats',
+      { words: ['afrobeats', 'afro beats', 'afropop', 'afro pop', 'afro-pop'], bpm: [98, 112], swing: 0.54, chordStyle: ['stabs', 'arp'], bassStyle: ['syncopated'], drums: 'afrobeats', progressions: {},
         instruments: { lead: ['synth-lead', 'clean-guitar', 'bells', 'sax'], chords: ['clean-guitar', 'piano', 'polysynth'], bass: ['synth-bass', 'finger-bass'], pad: ['warm-pad', 'strings'] } },
     ],
     progressions: {
@@ -311,8 +328,23 @@ export const GENRES = {
     variants: [
       // Bossa nova: straight eighths, the nylon guitar's chords on the bossa clave with the
       // cross-stick, the bass's root and fifth ("one . . and-of-two three . . and-of-four") under it.
+      // Its harmony moves by the ii-V: every progression has the ii before the V (ii° before V in minor but one).
       { words: ['bossa nova', 'bossa', 'ボサノヴァ', 'ボサノバ', '波萨诺瓦', '巴萨诺瓦', '보사노바', 'босса-нова', 'босса нова', 'боссанова'], bpm: [116, 140], swing: 0.5, chordStyle: ['bossa'], bassStyle: ['bossa'], drums: 'bossa',
-        instruments: { lead: ['flute', 'sax', 'vibraphone', 'nylon-guitar'], chords: ['nylon-guitar'], bass: ['acoustic-bass'], pad: ['strings'] } },
+        instruments: { lead: ['flute', 'sax', 'vibraphone', 'nylon-guitar'], chords: ['nylon-guitar'], bass: ['acoustic-bass'], pad: ['strings'] },
+        progressions: {
+          major: [
+            [d(0), d(1), d(4), d(0)], // Imaj7 ii7 V7 Imaj7
+            [d(0), d(5), d(1), d(4)], // Imaj7 vi7 ii7 V7
+            [d(1), d(4), d(0), d(5)], // ii7 V7 Imaj7 vi7
+            [d(3), d(2), d(1), d(4)], // IVmaj7 iii7 ii7 V7, stepping down
+          ],
+          minor: [
+            [d(1), d(4, { dominant: true }), d(0), d(0)], // iiø V7 i i
+            [d(0), d(5), d(1), d(4, { dominant: true })], // i VI iiø V7
+            [d(0), d(3), d(6), d(2)], // i iv VII III
+            [d(3), d(1), d(4, { dominant: true }), d(0)], // iv iiø V7 i
+          ],
+        } },
       // Bebop: the same band at 176-200, a sax or trumpet leading.
       { words: ['bebop', 'be-bop', 'hard bop', 'ビバップ', '비밥', 'бибоп'], bpm: [176, 200], instruments: { lead: ['sax', 'trumpet'], chords: ['piano'], bass: ['acoustic-bass'], pad: [] } },
     ],
@@ -408,6 +440,13 @@ export function variantProfile(id: GenreId, text: string, negative = ''): { prof
   const excluded = new Set(findTerms(negative, variants).matches.map((match) => match.id));
   const named = findTerms(text, variants).matches.find((match) => !excluded.has(match.id));
   if (!named) return { profile, variant: null };
-  const variant = profile.variants![Number(named.id)]!;
-  return { profile: { ...profile, ...variant, words: profile.words }, variant: variant.words[0]! };
+  const variant = profile.variants![Number(named.id)]!.words[0]!;
+  return { profile: profileOf(id, variant), variant };
+}
+
+/** The genre's profile as its variant named by its first word plays it (`null`: the genre's own). */
+export function profileOf(id: GenreId, variant: string | null): GenreProfile {
+  const profile = genreProfile(id);
+  const named = variant === null ? undefined : profile.variants?.find((candidate) => candidate.words[0] === variant);
+  return named ? { ...profile, ...named, words: profile.words } : profile;
 }

@@ -50,6 +50,8 @@ export interface Style {
   noVoiceAsked: boolean;
   /** Length asked for in the text ("30 s", "2 min", "short", "long"), else null. */
   targetSeconds: number | null;
+  /** The style within the genre a word named ("salsa" in latin), by its first word; null for the genre's own. */
+  variant: string | null;
   /** The recognised style, as a tag line ("lofi, sad, 78 bpm, D minor"). */
   tags: string;
 }
@@ -247,6 +249,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   ];
   return {
     genre,
+    variant,
     moods,
     bpm,
     tempoAsked: explicitBpm !== null,
