@@ -91,11 +91,19 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' }), 'schlager', 'city pop', 'シティポップ'],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' }), 'schlager', 'city pop', 'シティポップ', 'k팝', 'ケーポップ', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ'],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
     humanize: 0.01,
+    variants: [
+      // K-pop: a dance track at 110-128, synths in pulses or stabs over the synth bass.
+      { words: ['k-pop', 'kpop', '케이팝', 'k팝', 'ケーポップ'], bpm: [110, 128], chordStyle: ['pulse', 'stabs'], bassStyle: ['syncopated', 'eighths'],
+        instruments: { lead: ['synth-lead', 'square-lead', 'bells'], chords: ['polysynth', 'piano'], bass: ['synth-bass'], pad: ['warm-pad'] } },
+      // J-pop and anime songs: quick (128-160), a band's strummed guitars and piano under strings, a rock kit.
+      { words: ['j-pop', 'jpop', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ'], bpm: [128, 160], chordStyle: ['strum', 'pulse'], bassStyle: ['eighths'], drums: 'rock',
+        instruments: { lead: ['synth-lead', 'bells', 'violin'], chords: ['piano', 'overdrive-guitar', 'acoustic-guitar'], bass: ['finger-bass', 'pick-bass'], pad: ['strings'] } },
+    ],
   },
   rock: {
     words: ['rock', 'alt rock', 'alternative', 'indie rock', 'punk', 'pop punk', 'punk rock', 'hardcore punk', 'パンク', '朋克', 'панк', 'emo', 'grunge', 'hard rock', 'rock and roll', "rock 'n' roll", "rock'n'roll", 'rock n roll', 'rockabilly', 'ロック', '摇滚', '搖滾', '록음악', 'ροκ', 'ロックンロール', '摇滚乐', '搖滾樂', 'рок', 'рок-музыка', 'рок-музика', 'рок-н-ролл', 'рок-н-рол', 'रॉक', ...slavicAdjectives({ pl: 'rockow', cs: 'rockov' })],
@@ -410,7 +418,7 @@ export function withGenreSpellings(normalized: string): string {
 export type GenreId = keyof typeof GENRES;
 export const GENRE_IDS = Object.keys(GENRES) as GenreId[];
 /** Instruments that name a genre where the text names none: "a sad song with bandoneon" is a tango (it was pop). */
-export const GENRE_OF_INSTRUMENT: Partial<Record<InstrumentId, GenreId>> = { bandoneon: 'tango', banjo: 'folk', bagpipes: 'folk', harpsichord: 'orchestral' };
+export const GENRE_OF_INSTRUMENT: Partial<Record<InstrumentId, GenreId>> = { bandoneon: 'tango', banjo: 'folk', bagpipes: 'folk', ukulele: 'folk', mandolin: 'folk', harpsichord: 'orchestral' };
 /** When nothing in the text names a genre (and pop is not excluded). */
 export const DEFAULT_GENRES: GenreId[] = ['pop', 'folk', 'rock', 'lofi', 'edm'];
 

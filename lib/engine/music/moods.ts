@@ -52,5 +52,5 @@ export const OCCASIONS: Record<'happy' | 'sad' | 'calm' | 'energetic', { words: 
     ],
   },
   calm: { words: ['study', 'studying', 'sleep', 'sleeping', 'bedtime', 'meditation', 'yoga', 'estudiar', 'dormir', 'étudier', 'lernen', 'schlafen', 'studiare', 'estudar', 'studeren', 'slapen'] },
-  energetic: { words: ['workout', 'gym', 'training', 'entrenamiento', 'gimnasio', 'entraînement', 'allenamento', 'palestra', 'treino', 'academia', 'тренировка', 'trening', 'siłownia', 'тренування', 'trénink', 'tréning', '筋トレ', '健身', '운동', 'tập gym', 'γυμναστήριο', 'antrenament', 'träning'] },
+  energetic: { words: ['battle', 'boss fight', 'fight scene', 'action', 'chase', 'racing', 'batalla', 'pelea', 'bataille', 'combat', 'schlacht', 'kampf', 'battaglia', 'batalha', 'luta', 'workout', 'gym', 'training', 'entrenamiento', 'gimnasio', 'entraînement', 'allenamento', 'palestra', 'treino', 'academia', 'тренировка', 'trening', 'siłownia', 'тренування', 'trénink', 'tréning', '筋トレ', '健身', '운동', 'tập gym', 'γυμναστήριο', 'antrenament', 'träning'] },
 };

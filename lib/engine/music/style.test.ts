@@ -56,6 +56,13 @@ describe('music style vocabulary', () => {
     }
     // A variant left out leaves its genre as it plays otherwise ("hip hop" without "trap" was pop).
     expect(style('hip hop', 'trap')).toMatchObject({ genre: 'hiphop', drums: 'boombap' });
+    // K-pop a dance track, J-pop and anime songs quick on a rock kit (both were plain pop at 96-124).
+    const kpop = style('k-pop dance track');
+    expect(kpop).toMatchObject({ genre: 'pop', variant: 'k-pop', roles: { bass: 'synth-bass' } });
+    expect(kpop.bpm).toBeGreaterThanOrEqual(110);
+    const anime = style('an anime opening');
+    expect(anime).toMatchObject({ genre: 'pop', variant: 'j-pop', drums: 'rock' });
+    expect(anime.bpm).toBeGreaterThanOrEqual(128);
     expect(style('latin', 'salsa')).toMatchObject({ genre: 'latin', drums: 'dembow' });
     expect(style('trap', 'hip hop').genre).not.toBe('hiphop');
     expect(style('afrobeat')).toMatchObject({ drums: 'afrobeat', extensions: 'seventh', key: { mode: 'minor' } });
@@ -135,6 +142,8 @@ describe('music style vocabulary', () => {
     expect(style('Песня на день рождения').moods).toEqual(['happy']);
     expect(style('a gym workout song').moods).toEqual(['energetic']);
     expect(style('lofi hip hop beat to study to').moods).toEqual(['calm']);
+    // A battle, a boss fight or a chase is energetic (an epic battle theme was in no mood, at 81 bpm).
+    expect(['an epic orchestral battle theme', 'boss fight music', 'a car chase scene', 'música para una batalla'].map((text) => style(text).moods)).toEqual([['energetic'], ['energetic'], ['energetic'], ['energetic']]);
     // A mood named wins; none, and no occasion, leaves none.
     expect(style('a sad birthday song').moods).toEqual(['sad']);
     expect(style('a song about my dog').moods).toEqual([]);
@@ -160,6 +169,8 @@ describe('music style vocabulary', () => {
     expect(plays('andean pan flute')).not.toContain('flute');
     // A few name their genre where the text names none (a bandoneon song was pop).
     expect(['a sad song with bandoneon', 'a happy banjo song', 'scottish bagpipes', 'baroque harpsichord', 'rock with banjo'].map((text) => style(text).genre)).toEqual(['tango', 'folk', 'folk', 'orchestral', 'rock']);
+    // A ukulele or a mandolin song is acoustic: folk (a happy ukulele song was synth pop).
+    expect(['a happy ukulele song about sunshine', 'a mandolin tune', 'a reggae song with ukulele'].map((text) => style(text).genre)).toEqual(['folk', 'folk', 'reggae']);
     expect(style('brass band with tuba').roles.bass).toBe('tuba');
   });
 
