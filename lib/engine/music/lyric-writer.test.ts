@@ -855,6 +855,11 @@ describe('the lyric writer', () => {
     expect(simple('ein Lied wie ein Sommerregen', 1, 'de').title).toBe('Sommerregen');
     expect(topicOf('a song like a lullaby for my son')).toBe('my son');
     expect(topicOf('rainy days I like a lot')).toBe('rainy days');
+    // The lines keep an indefinite article as they keep "the" ("Pienso en abrazo cálido" before); the title leaves it out.
+    const hug = simple('una canción sobre un abrazo cálido', 3, 'es');
+    expect(hug.title).toBe('Abrazo cálido');
+    expect(hug.lyrics).toContain('en un abrazo cálido');
+    expect(simple('une chanson sur une nuit d\'été', 3, 'fr')).toMatchObject({ title: 'Nuit d\'été', lyrics: expect.stringContaining('une nuit d\'été') });
     // A style named by an artist is no subject, about or not ("Oh taylor swift" before); a party is one.
     expect(simple('a breakup song in the style of taylor swift')).toMatchObject({ title: 'Breakup', style: { moods: ['sad'] } });
     expect(topicOf('an upbeat track inspired by Daft Punk for my brother')).toBe('my brother');

@@ -279,8 +279,11 @@ export function topicOf(prompt: string, language?: string): string {
   return asWritten(about && DETERMINERS.has(opening) ? `${opening} ${words.join(' ')}` : words.join(' '), prompt);
 }
 
+/** The indefinite article a line keeps ("Pienso en un abrazo cálido") and a title leaves out ("Abrazo cálido"). */
+const INDEFINITE_ARTICLE = /^(?:un|una|une|uno|um|uma|ein|eine|einen|einem|einer|een) (?=\p{L})/iu;
+
 /**
- * A song's title from its subject: "an empty room" is titled "Empty Room", "the sea" "The Sea",
+ * A song's title from its subject: "an empty room" is titled "Empty Room", "un abrazo" "Abrazo", "the sea" "The Sea",
  * "la mer" "La Mer", "la lluvia" "La lluvia" (cased as the language titles: title.ts); a case
  * that "über", "про" or "o" left, which no title opens with, is named as its bank names it
  * (`LyricBank.named`): "über den kalten Regen" is "Kalter Regen", "про холодную зиму" "Холодная
@@ -289,7 +292,7 @@ export function topicOf(prompt: string, language?: string): string {
 export function titleOf(topic: string, language?: string): string {
   const written = writtenLanguage(language);
   const named = BANKS[written]!.bank.named?.(topic) ?? topic;
-  return casedTitle(written === 'en' ? named.replace(/^(?:an?|den|dem) /, '') : named, written);
+  return casedTitle(written === 'en' ? named.replace(/^(?:an?|den|dem) /, '') : named.replace(INDEFINITE_ARTICLE, ''), written);
 }
 
 /**

@@ -48,7 +48,7 @@ export const FILLER = new Set([
  */
 export const JOINER_WORDS = 'and of in on at to from ve de del di da do du des della delle dei degli y e et und von van en à au aux al allo alla ai agli alle nel nella sul sulla am im zum zur ao aos na nas nos';
 /** Words that may open the subject and are kept with it: "about my dog", "about the sea", "sobre la lluvia". */
-export const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn τον την τη το τους τις τα'.split(' '));
+export const DETERMINERS = new Set('the a an my your our his her their this that la el los las le les l der die das den dem il lo gli i o os as mi mon ma mein meine de het mijn un una une uno um uma ein eine einen einem einer een τον την τη το τους τις τα'.split(' '));
 export const JOINERS = new Set([...DETERMINERS, ...JOINER_WORDS.split(' ')]);
 /**
  * The determiners that say whose: a subject found without a preposition keeps the one just before
