@@ -29,6 +29,11 @@ export interface GenreProfile {
   instruments: { lead: InstrumentId[]; chords: InstrumentId[]; bass: InstrumentId[]; pad: InstrumentId[] };
   /** Timing looseness in beats (lofi drags, edm is on the grid). */
   humanize: number;
+  /**
+   * Dance music keeps to its tempo range whatever the mood (an upbeat house track was at 136 bpm,
+   * techno's pace): a mood leans within it, only a tempo, "slow" or "fast" asked for leaves it.
+   */
+  strictTempo?: boolean;
   /** The genre's own progressions in a mode, in place of PROGRESSIONS' (at least three: verse, chorus and bridge differ). */
   progressions?: Partial<Record<Mode, ChordSpec[][]>>;
   /** The song's last chord, where the genre does not come home to the tonic (flamenco rests on its V). */
@@ -191,6 +196,7 @@ export const GENRES = {
     ],
     instruments: { lead: ['synth-lead', 'square-lead'], chords: ['polysynth', 'synth-lead'], bass: ['synth-bass'], pad: ['warm-pad', 'halo-pad'] },
     humanize: 0,
+    strictTempo: true,
   },
   // The skank on every offbeat, a bass that leans on the bar's first beat and its middle, and the
   // one-drop's kick and rim on the third beat alone.

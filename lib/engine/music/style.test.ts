@@ -118,6 +118,21 @@ describe('music style vocabulary', () => {
     expect(Math.min(...calm)).toBeLessThan(95);
   });
 
+  it('keeps dance music in its tempo range whatever the mood, and lets "slow", "fast" or a tempo leave it', () => {
+    // An upbeat house track was at 136 bpm (techno's pace), a sad techno one at 114.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      expect(style('an upbeat energetic house track', '', seed).bpm).toBeLessThanOrEqual(126);
+      expect(style('a sad dark techno track', '', seed).bpm).toBeGreaterThanOrEqual(128);
+      // Still leaning: the lively one in the upper half, the sad one in the lower.
+      expect(style('an upbeat energetic house track', '', seed).bpm).toBeGreaterThanOrEqual(123);
+      expect(style('a sad dark techno track', '', seed).bpm).toBeLessThanOrEqual(133);
+    }
+    expect(style('a fast house track', '', 1).bpm).toBeGreaterThan(126);
+    expect(style('a house track, 100 bpm', '', 1).bpm).toBe(100);
+    // Other genres go on moving with the mood.
+    expect(style('an upbeat energetic pop song', '', 1).bpm).toBeGreaterThan(124);
+  });
+
   it('draws a "slow" song from the lower half of its range and a "fast" one from the upper half', () => {
     // Jazz 96–150: slow is the lower half (96–123) × 0.82, at most 101; a slow blues (12/8) too.
     for (let seed = 1; seed < 30; seed += 1) {

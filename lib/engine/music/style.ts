@@ -216,7 +216,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
     const drawn = rng.int(low, high);
     return lean < 0 ? low + (drawn - low) / 2 : lean > 0 ? high - (high - drawn) / 2 : drawn;
   };
-  let bpm = explicitBpm ?? inRange() + moodTempo;
+  let bpm = explicitBpm ?? (profile.strictTempo ? clamp(inRange() + moodTempo, ...profile.bpm) : inRange() + moodTempo);
   if (explicitBpm === null) {
     if (tempoWords.includes('slow')) bpm *= 0.82;
     if (tempoWords.includes('fast')) bpm *= 1.18;
