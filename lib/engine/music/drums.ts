@@ -59,11 +59,11 @@ const GROOVES: Record<Exclude<DrumStyle, 'none'>, Groove> = {
   disco: { kit: 0, lanes: { 36: 'x...x...x...x...', 38: '....x.......x...', 42: 'x...x...x...x...', 46: '..x...x...x...x.' }, chorus: { 54: 'o.o.o.o.o.o.o.o.', 39: '....x.......x...' } },
   techno: { kit: 24, lanes: { 36: 'X...X...X...X...', 42: 'oo.ooo.ooo.ooo.o', 46: '..x...x...x...x.', 37: '......o......o..' }, chorus: { 39: '....x.......x...' } },
   amapiano: { kit: 0, lanes: { 36: 'x...o...x...o...', 70: 'xoxoxoxoxoxoxoxo', 37: '...x..x....x..x.', 63: '..o.......o.o...' }, chorus: { 39: '....x.......x...' } },
+  // The polka's and the ranchera's oom-pah: the kick on one and three, the snare's "pah" on two and four.
+  polka: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: '..o...o...o...o.' }, chorus: { 54: '....x.......x...', 38: '....X.......X...' } },
   // Merengue: the güira's sixteenths, "boom" on one and three and "chick" on two and four, the
   // tambora on the toms (stick on the beat, hand on its "and", the cross-stick on two and four),
   // its quintillo (five strokes into three) in a chorus.
-  // The polka's and the ranchera's oom-pah: the kick on one and three, the snare's "pah" on two and four.
-  polka: { kit: 0, lanes: { 36: 'x.......x.......', 38: '....x.......x...', 42: '..o...o...o...o.' }, chorus: { 54: '....x.......x...', 38: '....X.......X...' } },
   merengue: { kit: 0, lanes: { 69: 'x.xxx.xxx.xxx.xx', 36: 'x.......x.......', 44: '....x.......x...', 48: 'x.......x.......', 43: '..o.......o.....', 37: '....x.......x...' }, chorus: { 48: 'x...xxxxx.......' } },
 };
 
