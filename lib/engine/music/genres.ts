@@ -96,7 +96,7 @@ export function bluesProgression(mode: Mode): ChordSpec[] {
 
 export const GENRES = {
   pop: {
-    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' }), 'schlager', 'city pop', 'シティポップ', 'k팝', 'ケーポップ', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ'],
+    words: ['pop', 'dance pop', 'indie pop', 'k-pop', 'kpop', 'j-pop', 'jpop', 'ポップ', '流行', '팝송', '케이팝', 'ποπ', '流行乐', '流行音乐', '流行樂', '流行音樂', 'поп', 'поп-музыка', 'попса', 'поп-музика', 'पॉप', ...slavicAdjectives({ ru: 'попсов', pl: 'popow', cs: 'popov' }), 'schlager', 'city pop', 'シティポップ', 'k팝', 'ケーポップ', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ', 'アニメ', '动漫', '動漫', '动漫歌曲', '애니메이션', '애니송'],
     bpm: [96, 124], mode: 'major', swing: 0.5, extensions: 'triad',
     chordStyle: ['pulse', 'block', 'arp'], bassStyle: ['eighths', 'syncopated'], drums: 'pop',
     instruments: { lead: ['synth-lead', 'bells', 'electric-piano'], chords: ['piano', 'acoustic-guitar', 'polysynth'], bass: ['finger-bass', 'synth-bass'], pad: ['warm-pad', 'strings'] },
@@ -106,7 +106,7 @@ export const GENRES = {
       { words: ['k-pop', 'kpop', '케이팝', 'k팝', 'ケーポップ'], bpm: [110, 128], chordStyle: ['pulse', 'stabs'], bassStyle: ['syncopated', 'eighths'],
         instruments: { lead: ['synth-lead', 'square-lead', 'bells'], chords: ['polysynth', 'piano'], bass: ['synth-bass'], pad: ['warm-pad'] } },
       // J-pop and anime songs: quick (128-160), a band's strummed guitars and piano under strings, a rock kit.
-      { words: ['j-pop', 'jpop', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ'], bpm: [128, 160], chordStyle: ['strum', 'pulse'], bassStyle: ['eighths'], drums: 'rock',
+      { words: ['j-pop', 'jpop', 'anime', 'anime opening', 'anime song', 'anisong', 'アニソン', 'jポップ', 'アニメ', '动漫', '動漫', '动漫歌曲', '애니메이션', '애니송'], bpm: [128, 160], chordStyle: ['strum', 'pulse'], bassStyle: ['eighths'], drums: 'rock',
         instruments: { lead: ['synth-lead', 'bells', 'violin'], chords: ['piano', 'overdrive-guitar', 'acoustic-guitar'], bass: ['finger-bass', 'pick-bass'], pad: ['strings'] } },
     ],
   },
@@ -148,7 +148,7 @@ export const GENRES = {
     ],
   },
   edm: {
-    words: ['edm', 'electronic', 'house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус', 'techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', 'trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс', 'disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο', 'amapiano', 'アマピアノ', '아마피아노', 'амапиано', 'dance', 'club', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska', 'электроника', 'електроніка', 'elektronika', 'taneční', 'इलेक्ट्रॉनिक', ...slavicAdjectives({ ru: 'электронн', uk: 'електронн', pl: 'elektroniczn', cs: 'elektronick' }), ...slavicAdjectives({ ru: 'танцевальн', uk: 'танцювальн', pl: 'taneczn' })],
+    words: ['edm', 'electronic', 'house', 'deep house', 'tech house', 'progressive house', 'acid house', 'ハウス', '浩室', '하우스', 'хаус', 'techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', 'trance', 'uplifting trance', 'progressive trance', 'psytrance', 'psy trance', 'psy-trance', 'goa trance', 'トランス', '트랜스', 'транс', 'disco', 'nu disco', 'nu-disco', 'ディスコ', '迪斯科', '디스코', 'диско', 'ντίσκο', 'amapiano', 'アマピアノ', '아마피아노', 'амапиано', 'dance', 'club', 'dnb', 'jungle', 'electro', 'dubstep', 'brostep', 'riddim', 'future bass', 'liquid dnb', 'liquid funk', 'neurofunk', 'electrónica', 'electronica', 'électronique', 'elektronisch', 'elektronische', 'elektronik', 'elettronica', 'eletrônica', 'eletronica', 'エレクトロ', '电子音乐', '電子音樂', '일렉트로닉', 'nhạc điện tử', 'nhạc dance', 'ηλεκτρονική', 'ηλεκτρονικό', 'electronică', 'muzică electronică', 'elektronisk', 'elektroniska', 'электроника', 'електроніка', 'elektronika', 'taneční', 'इलेक्ट्रॉनिक', ...slavicAdjectives({ ru: 'электронн', uk: 'електронн', pl: 'elektroniczn', cs: 'elektronick' }), ...slavicAdjectives({ ru: 'танцевальн', uk: 'танцювальн', pl: 'taneczn' }), '科技舞曲', '电子舞曲', '電子舞曲', 'ダンス', '댄스'],
     bpm: [120, 132], mode: 'any', swing: 0.5, extensions: 'triad',
     chordStyle: ['stabs', 'arp'], bassStyle: ['offbeat'], drums: 'four',
     variants: [
@@ -163,7 +163,7 @@ export const GENRES = {
         instruments: { lead: ['synth-lead', 'electric-piano', 'bells'], chords: ['piano', 'organ', 'electric-piano'], bass: ['synth-bass'], pad: ['warm-pad', 'strings'] } },
       // Techno: darker and quicker, in minor; the kick on every beat under sixteenth hi-hats, the
       // clap only in the fuller sections, a rolling bass (the three sixteenths after each kick), few chords.
-      { words: ['techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο'], bpm: [128, 138], mode: 'minor', chordStyle: ['stabs'], bassStyle: ['rolling'], drums: 'techno',
+      { words: ['techno', 'minimal techno', 'acid techno', 'テクノ', '테크노', 'техно', 'τέκνο', '科技舞曲'], bpm: [128, 138], mode: 'minor', chordStyle: ['stabs'], bassStyle: ['rolling'], drums: 'techno',
         instruments: { lead: ['square-lead', 'synth-lead'], chords: ['polysynth'], bass: ['synth-bass'], pad: ['halo-pad'] } },
       // Trance: 134-142, in minor, the arpeggiated saw chords and long pads over the four on the
       // floor, the bass rolling or on the offbeats.

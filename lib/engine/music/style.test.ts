@@ -63,6 +63,10 @@ describe('music style vocabulary', () => {
     const anime = style('an anime opening');
     expect(anime).toMatchObject({ genre: 'pop', variant: 'j-pop', drums: 'rock' });
     expect(anime.bpm).toBeGreaterThanOrEqual(128);
+    // Their names in Chinese, Japanese and Korean ("アニメの曲" and "电子舞曲" were pop); a dancehall stays reggae.
+    expect(['アニメの曲', '动漫歌曲', '科技舞曲', '电子舞曲', '댄스 음악', '댄스홀'].map((text) => [style(text).genre, style(text).variant])).toEqual([
+      ['pop', 'j-pop'], ['pop', 'j-pop'], ['edm', 'techno'], ['edm', null], ['edm', null], ['reggae', 'dancehall'],
+    ]);
     expect(style('latin', 'salsa')).toMatchObject({ genre: 'latin', drums: 'dembow' });
     expect(style('trap', 'hip hop').genre).not.toBe('hiphop');
     expect(style('afrobeat')).toMatchObject({ drums: 'afrobeat', extensions: 'seventh', key: { mode: 'minor' } });
