@@ -75,6 +75,18 @@ describe('Spanish opening marks', () => {
     expect(withSpanishOpeningMarks('Como dije, eres a punto?')).toBe('Como dije, ¿eres a punto?');
     expect(withSpanishOpeningMarks('A pesar de que es tarde, quieres comer?')).toBe('A pesar de que es tarde, ¿quieres comer?');
     expect(withSpanishOpeningMarks('Por cierto, tienes un bolígrafo?')).toBe('Por cierto, ¿tienes un bolígrafo?');
+    // What announces a question, and more connectors, as Apertium writes "I wonder, do you like
+    // music?", "Tell me, …", "Anyway, …", "In that case, …", "Well then, …" (each was opened at the start).
+    expect(withSpanishOpeningMarks('Me pregunto, te gusta la música?')).toBe('Me pregunto, ¿te gusta la música?');
+    expect(withSpanishOpeningMarks('Me preguntaba, te gusta la música?')).toBe('Me preguntaba, ¿te gusta la música?');
+    expect(withSpanishOpeningMarks('Me digo, te gusta la música?')).toBe('Me digo, ¿te gusta la música?');
+    expect(withSpanishOpeningMarks('Dime, vienes?')).toBe('Dime, ¿vienes?');
+    expect(withSpanishOpeningMarks('En todo caso, eres viniendo?')).toBe('En todo caso, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('En aquel caso, eres viniendo?')).toBe('En aquel caso, ¿eres viniendo?');
+    expect(withSpanishOpeningMarks('Bien entonces, eres a punto?')).toBe('Bien entonces, ¿eres a punto?');
+    expect(withSpanishOpeningMarks('Fuera de curiosidad, eres casado?')).toBe('Fuera de curiosidad, ¿eres casado?');
+    // An exclamation keeps them inside.
+    expect(withSpanishOpeningMarks('Dime, qué alegría!')).toBe('Dime, ¡qué alegría!');
     // "Cómo" and "cuándo" ask: the question starts with them.
     expect(withSpanishOpeningMarks('Cuándo llegas, me llamas?')).toBe('¿Cuándo llegas, me llamas?');
     // A clause with no comma after it is the question's own.

@@ -55,6 +55,9 @@ const QUESTION_OPENERS = [
   ...['hola', 'buenos días', 'buenas tardes', 'buenas noches', 'oye', 'oiga', 'oigan', 'mira', 'mire', 'escucha', 'escuche', 'eh', 'ey', 'hey', 'ah', 'oh', 'vaya', 'venga'],
   ...['disculpa', 'disculpe', 'disculpen', 'perdona', 'perdone', 'perdón', 'por favor', 'gracias', 'lo siento'],
   ...['bueno', 'bien', 'vale', 'pues', 'entonces', 'así que', 'además', 'sí', 'no', 'por cierto', 'a propósito', 'sin embargo', 'aun así', 'por lo tanto', 'de todos modos', 'en ese caso', 'de hecho', 'en fin'],
+  ...['en todo caso', 'en cualquier caso', 'en este caso', 'en aquel caso', 'de todas formas', 'de todas maneras', 'como sea', 'bien entonces', 'pues bien', 'ahora bien', 'a ver', 'en serio', 'en realidad', 'por curiosidad', 'fuera de curiosidad'],
+  // What says a question is coming ("I wonder, do you…?", "Tell me, do you…?", which Apertium writes "Me digo").
+  ...['me pregunto', 'me preguntaba', 'dime', 'dígame', 'díganme', 'decidme', 'me digo'],
 ];
 /**
  * A clause that opens the sentence before the question, up to its comma: "Si llueve, ¿vienes?",
