@@ -447,6 +447,22 @@ describe('composition', () => {
     expect(fado.parts.find((p) => p.name === 'drums')?.notes ?? []).toEqual([]);
   });
 
+  it('rings sleigh bells in a Christmas song: on the beats in a verse, every eighth in a chorus', () => {
+    const bells = (song: Song, kind: string) => {
+      const section = song.sections.find((candidate) => candidate.kind === kind)!;
+      const bars = new Set(Array.from({ length: section.bars - 1 }, (_, i) => section.startBar + i));
+      return new Set(song.parts.find((p) => p.name === 'drums')!.notes.filter((n) => n.pitch === 83 && bars.has(Math.floor(Math.round(n.start * 4) / 16))).map((n) => Math.round(n.start * 4) % 16));
+    };
+    const christmas = composeSong(request({ tags: 'christmas pop', seed: 5 }));
+    expect(christmas.style).toMatchObject({ sleighBells: true, moods: ['happy'] });
+    expect(bells(christmas, 'verse')).toEqual(new Set([0, 4, 8, 12]));
+    expect(bells(christmas, 'chorus')).toEqual(new Set([0, 2, 4, 6, 8, 10, 12, 14]));
+    expect(composeSong(request({ tags: 'navidad, latin', seed: 5 })).style.sleighBells).toBe(true);
+    // None elsewhere, nor when left out.
+    expect(bells(composeSong(request({ tags: 'pop', seed: 5 })), 'chorus')).toEqual(new Set());
+    expect(composeSong(request({ tags: 'christmas pop', negativeTags: 'sleigh bells', seed: 5 })).style.sleighBells).toBe(false);
+  });
+
   it('plays merengue fast on the güira and the tambora, and bebop at a bebop tempo', () => {
     const sixteenths = (song: Song, pitch: number) => new Set(inVerses(song, 'drums').notes.filter((n) => n.pitch === pitch).map((n) => Math.round(n.start * 4) % 16));
     // Merengue was reggaeton's dembow at 88-104 bpm.

@@ -156,7 +156,7 @@ export function composeSong(request: SongRequest): Song {
   addPart('chords', 'chords', 1, chordPart, 88, 44);
   addPart('pad', 'pad', 2, padPart, 72, 84);
   addPart('bass', 'bass', 3, bassPart, 100, 64);
-  const drums = drumPart(style.drums, sections, { beatsPerBar, compound: style.compound, energy: style.energy, swing: style.swing, humanize: style.humanize }, streamFor(request.seed, 'drums'));
+  const drums = drumPart(style.drums, sections, { beatsPerBar, compound: style.compound, energy: style.energy, swing: style.swing, humanize: style.humanize, sleighBells: style.sleighBells }, streamFor(request.seed, 'drums'));
   if (drums.length) parts.push({ name: 'drums', program: drumKit(style.drums), channel: 9, volume: style.genre === 'lofi' ? 92 : 104, pan: 64, reverb: Math.min(reverb, 50), chorus: 0, notes: tidy(drums, totalBeats) });
 
   const title = request.title.trim() || (request.mode === 'simple' ? songTitle(request.prompt, lyrics.topic, request.language, style) : '');

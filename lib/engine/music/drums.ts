@@ -218,9 +218,13 @@ export interface DrumFeel {
   energy: number;
   swing: number;
   humanize: number;
+  /** A Christmas song's sleigh bells (GS's jingle bell): on the beats in a verse, every eighth in a chorus. */
+  sleighBells?: boolean;
 }
 
-export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, compound, energy, swing, humanize }: DrumFeel, rng: Random): NoteEvent[] {
+const JINGLE_BELL = 83;
+
+export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPerBar, compound, energy, swing, humanize, sleighBells = false }: DrumFeel, rng: Random): NoteEvent[] {
   if (style === 'none') return [];
   const groove = (compound ? (beatsPerBar === 6 ? TWELVE_EIGHT_GROOVES : SIX_EIGHT_GROOVES) : beatsPerBar === 3 ? WALTZ_GROOVES : beatsPerBar === 5 ? FIVE_FOUR_GROOVES : GROOVES)[style];
   const steps = beatsPerBar * 4;
@@ -239,6 +243,10 @@ export function drumPart(style: DrumStyle, sections: PlannedSection[], { beatsPe
     const next = sections[index + 1];
     const intensity = INTENSITY[section.kind];
     const lanes = lanesFor(groove, section.kind, steps, compound);
+    if (sleighBells && section.kind !== 'intro' && section.kind !== 'break') {
+      const full = section.kind === 'chorus' || section.kind === 'instrumental' || section.kind === 'outro';
+      lanes[JINGLE_BELL] = (full ? 'x.' : 'x...').repeat(steps).slice(0, steps);
+    }
     // (Only lanes the section plays: an intro's roll stays on its hi-hat.)
     const turnaround = groove.turnaround && overlaid(lanes, Object.fromEntries(Object.entries(groove.turnaround).filter(([note]) => note in lanes)));
     const quiet = section.kind === 'intro' && energy < 0.6;

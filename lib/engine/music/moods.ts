@@ -31,6 +31,9 @@ export const MOODS = {
 
 export type MoodId = keyof typeof MOODS;
 
+/** Christmas in the languages the composer reads: a happy occasion, and sleigh bells in the drums (style.ts). */
+export const CHRISTMAS_WORDS = ['christmas', 'xmas', 'navidad', 'noël', 'weihnachten', 'natale', 'natal', 'kerst', 'kerstmis', 'рождество', 'різдво', 'vánoce', 'vianoce', 'クリスマス', '圣诞', '聖誕', '크리스마스', 'giáng sinh', 'χριστούγεννα', 'crăciun', 'jul'];
+
 /**
  * Occasions a song is written for and the mood they bring where the description names none: a
  * birthday song is happy, music to study or sleep to calm, a song for a funeral sad. Never style words taken out
@@ -39,10 +42,11 @@ export type MoodId = keyof typeof MOODS;
 export const OCCASIONS: Record<'happy' | 'sad' | 'calm' | 'energetic', { words: readonly string[] }> = {
   happy: {
     words: [
-      ...['birthday', 'birthday party', 'anniversary', 'wedding', 'graduation', 'celebration', 'christmas', 'xmas', 'holiday', 'holidays', 'new year'],
-      ...['cumpleaños', 'boda', 'navidad', 'anniversaire', 'mariage', 'noël', 'geburtstag', 'hochzeit', 'weihnachten', 'compleanno', 'matrimonio', 'natale', 'aniversário', 'casamento', 'natal', 'verjaardag', 'bruiloft', 'kerst', 'kerstmis'],
-      ...['ulang tahun', 'pernikahan', 'doğum günü', 'düğün', 'yılbaşı', 'день рождения', 'свадьба', 'рождество', 'новый год', 'urodziny', 'wesele', 'ślub', 'święta', 'день народження', 'весілля', 'різдво', 'narozeniny', 'svatba', 'vánoce', 'narodeniny', 'vianoce'],
-      ...['誕生日', 'クリスマス', '結婚式', '生日', '婚礼', '圣诞', '聖誕', '생일', '결혼식', '크리스마스', 'sinh nhật', 'đám cưới', 'giáng sinh', 'γενέθλια', 'γάμος', 'χριστούγεννα', 'ziua de naștere', 'nuntă', 'crăciun', 'födelsedag', 'bröllop', 'jul'],
+      ...CHRISTMAS_WORDS,
+      ...['birthday', 'birthday party', 'anniversary', 'wedding', 'graduation', 'celebration', 'holiday', 'holidays', 'new year'],
+      ...['cumpleaños', 'boda', 'anniversaire', 'mariage', 'geburtstag', 'hochzeit', 'compleanno', 'matrimonio', 'aniversário', 'casamento', 'verjaardag', 'bruiloft'],
+      ...['ulang tahun', 'pernikahan', 'doğum günü', 'düğün', 'yılbaşı', 'день рождения', 'свадьба', 'новый год', 'urodziny', 'wesele', 'ślub', 'święta', 'день народження', 'весілля', 'narozeniny', 'svatba', 'narodeniny'],
+      ...['誕生日', '結婚式', '生日', '婚礼', '생일', '결혼식', 'sinh nhật', 'đám cưới', 'γενέθλια', 'γάμος', 'ziua de naștere', 'nuntă', 'födelsedag', 'bröllop'],
     ],
   },
   sad: {

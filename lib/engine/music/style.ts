@@ -1,7 +1,7 @@
 import { slavicAdjectives } from './slavic-adjectives';
 import { DEFAULT_GENRES, GENRE_OF_INSTRUMENT, GENRES, GENRES_BUT_VARIANTS, variantProfile, withGenreSpellings, type BassStyle, type ChordStyle, type DrumStyle, type GenreId, type GenreProfile } from './genres';
 import { DRUM_WORDS, FAMILIES, INSTRUMENTS, VOCAL_WORDS, type InstrumentId, type Role } from './instruments';
-import { MOODS, OCCASIONS, type MoodId } from './moods';
+import { CHRISTMAS_WORDS, MOODS, OCCASIONS, type MoodId } from './moods';
 import { streamFor } from './random';
 import { explicitKey } from './keys';
 import { accentFreeGreek, findTerms, hasAnyWord, normalizeText } from './text';
@@ -50,6 +50,8 @@ export interface Style {
   noVoiceAsked: boolean;
   /** Length asked for in the text ("30 s", "2 min", "short", "long"), else null. */
   targetSeconds: number | null;
+  /** A Christmas song ("christmas", "navidad", "sleigh bells"): sleigh bells ring in the drums. */
+  sleighBells: boolean;
   /** The style within the genre a word named ("salsa" in latin), by its first word; null for the genre's own. */
   variant: string | null;
   /** The recognised style, as a tag line ("lofi, sad, 78 bpm, D minor"). */
@@ -202,6 +204,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   const asked = (words: readonly string[]) => hasAnyWord(normalized, words) && !hasAnyWord(negativeText, words);
   const twelveEight = asked(TWELVE_EIGHT_WORDS);
   const blues = asked(BLUES_WORDS);
+  const sleighBells = asked([...CHRISTMAS_WORDS, 'sleigh bells', 'jingle bells']);
   const compound = twelveEight || asked(SIX_EIGHT_WORDS);
   const beatsPerBar = twelveEight ? 6 : compound ? 3 : asked(FIVE_FOUR_WORDS) ? 5 : asked(THREE_FOUR_WORDS) ? 3 : 4;
 
@@ -250,6 +253,7 @@ export function parseStyle({ text, negative, seed, subject }: StyleInput): Style
   return {
     genre,
     variant,
+    sleighBells,
     moods,
     bpm,
     tempoAsked: explicitBpm !== null,
