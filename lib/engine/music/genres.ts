@@ -400,11 +400,11 @@ export const GENRES = {
 const DRUM_AND_BASS = /(?<= )drum ?(?:and|&|'n'|'n|n'|n) ?bass(?= )/g;
 
 /**
- * Words for "song" or "track" that German, Dutch and the Scandinavian languages join to a genre
- * ("Rocksong", "Jazz-Stück", "popliedje", "rocklåt"), and that English and Russian hyphenate
- * ("techno-song", "рок-песня").
+ * Words for "song", "track" or "music" that German, Dutch and the Scandinavian languages join to a
+ * genre ("Rocksong", "Jazz-Stück", "popliedje", "rocklåt", "Rockmusik"), and that English and
+ * Russian hyphenate ("techno-song", "рок-песня").
  */
-const SONG_WORDS = ['song', 'songs', 'lied', 'lieder', 'liedje', 'stück', 'stücke', 'track', 'tracks', 'nummer', 'låt', 'låtar', 'sång', 'sang', 'песня', 'песню', 'пісня', 'пісню', 'трек'];
+const SONG_WORDS = ['song', 'songs', 'lied', 'lieder', 'liedje', 'stück', 'stücke', 'track', 'tracks', 'nummer', 'låt', 'låtar', 'sång', 'sang', 'musik', 'muziek', 'песня', 'песню', 'пісня', 'пісню', 'трек'];
 
 /** The genres' one-word names in alphabets that space their words (three letters or more: "rock", "techno", "рок"). */
 const GENRE_NAMES = [...new Set(Object.values(GENRES).flatMap((genre) => genre.words.filter((word) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{3,}$/u.test(word))))]
