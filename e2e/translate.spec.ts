@@ -641,6 +641,9 @@ test.describe('translator page', () => {
     await translator.open();
     await translator.translate('I have a black dog.', 'es', 'en');
     await expect(translator.translation).toHaveText('Tengo un perro negro.', { timeout: 30_000 });
+    // The button is loaded apart and React reveals it on a timer: on a busy machine it came after
+    // the clock stopped, and never (CI run of 90aee24). It is there before the clock stops.
+    await expect(translator.copy).toBeVisible({ timeout: 30_000 });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await translator.copy.click();
     const copied = page.getByRole('button', { name: 'Copied' });
