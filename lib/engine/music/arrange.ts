@@ -250,9 +250,9 @@ const BASS_FIGURES: Record<'bossa' | 'tumbao' | 'syncopated' | 'habanera' | 'oct
   octaves: [0, 1, 2, 3].flatMap((beat) => [['root', beat, 0.4, 0.8], ['octave', beat + 0.5, 0.35, 0.7]] as const),
   // Techno's and trance's rolling bass: the three sixteenths after each kick, never on the beat.
   rolling: [0, 1, 2, 3].flatMap((beat) => [['root', beat + 0.25, 0.2, 0.6], ['root', beat + 0.5, 0.2, 0.75], ['root', beat + 0.75, 0.2, 0.6]] as const),
-  // Amapiano's log drum: short, percussive notes off the beat, leaping to the octave and the fifth.
   // The oom-pah's "oom": the root on one, the fifth on three, each a short quarter.
   alternating: [['root', 0, 0.8, 0.85], ['fifth', 2, 0.8, 0.75]],
+  // Amapiano's log drum: short, percussive notes off the beat, leaping to the octave and the fifth.
   logdrum: [['root', 0, 0.45, 0.9], ['root', 0.75, 0.35, 0.7], ['octave', 1.5, 0.4, 0.8], ['fifth', 2.5, 0.4, 0.8], ['root', 3, 0.3, 0.65], ['octave', 3.5, 0.4, 0.75]],
 };
 
